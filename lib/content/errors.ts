@@ -1,0 +1,67 @@
+/**
+ * The error catalogue of SPEC.md section 8: every code the API can answer, its English message and
+ * the HTTP status it is sent with. Shared by the server (responses) and the admin (messages).
+ */
+export const ERRORS = {
+  G_01: { status: 500, message: "Something went wrong, please try again later." },
+  V_01: { status: 400, message: "The {property} field is required." },
+  V_02: { status: 400, message: "The {property} field must be a valid email address." },
+  V_03: { status: 400, message: "Your password and confirmation password do not match." },
+  V_04: { status: 400, message: "The token is not valid." },
+  V_05: { status: 400, message: "The token is not valid or is expired." },
+  V_06: { status: 409, message: "The {property} already exists." },
+  V_07: { status: 400, message: "This operation cannot be executed." },
+  V_08: { status: 400, message: "The passwords do not match." },
+  V_09: {
+    status: 400,
+    message: "The {property} must contain at least 1 uppercase and 1 special character.",
+  },
+  V_10: { status: 400, message: "The {property} must be longer than 8 characters." },
+  V_11: { status: 400, message: "The {property} must be less than 255 characters." },
+  V_12: { status: 400, message: "The {property} is not valid." },
+  V_13: { status: 400, message: "The {property} is not a valid URL." },
+  V_14: { status: 400, message: "The {property} exceeds the character limit." },
+  V_15: { status: 400, message: "The {property} is not valid HTML." },
+  V_16: { status: 400, message: "The {property} must contain at least 1 character." },
+  V_17: { status: 400, message: "The {property} must contain a file." },
+  V_18: { status: 409, message: "The {property} already exists on this page." },
+  AUTH_01: { status: 401, message: "These credentials do not match our records." },
+  AUTH_02: { status: 400, message: "This current password does not match our records." },
+  AUTH_03: { status: 429, message: "Too many login attempts. Try again after 10 minutes." },
+  AUTH_04: { status: 401, message: "Your session has ended. Please sign in again." },
+  CSRF_01: { status: 403, message: "This request was refused. Reload the page and try again." },
+  UM_01: { status: 403, message: "You are not authorized to do this action." },
+  UM_02: { status: 404, message: "Failed to get this user from the database." },
+  UM_03: { status: 500, message: "Failed to delete audit logs." },
+  UM_04: { status: 500, message: "Failed to delete profile info." },
+  UM_05: { status: 413, message: "The image exceeds 2MB." },
+  UM_06: { status: 400, message: "Unsupported format, choose JPEG or PNG." },
+  UM_07: { status: 400, message: "The image is invalid." },
+  UM_08: { status: 400, message: "The image exceeds 1024x1024 pixels." },
+  UM_09: { status: 500, message: "Failed to create user." },
+  UM_10: { status: 500, message: "Failed to delete user." },
+  PM_01: { status: 404, message: "Failed to get the page from the database." },
+  PM_02: {
+    status: 409,
+    message: "This page was changed by someone else; reload to see their changes",
+  },
+  ML_01: { status: 413, message: "The upload exceeds the file size limit." },
+  ML_02: { status: 409, message: "Cannot move or rename, it already exists." },
+  ML_03: { status: 409, message: "The {property} already exists in this folder." },
+  NF_01: { status: 404, message: "Not found." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** One entry of an API failure's `Errors` list. */
+export interface ApiErrorItem {
+  property: string;
+  code: ErrorCode | string;
+}
+
+/** The English message of a code, with `{property}` filled in; unknown codes as SPEC.md says. */
+export function errorMessage(code: string, property = ""): string {
+  const entry = (ERRORS as Record<string, { message: string }>)[code];
+  if (!entry) return `Error (code: ${code})`;
+  return entry.message.replace("{property}", property || "value");
+}

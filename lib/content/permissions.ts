@@ -1,0 +1,75 @@
+/** Permission names, and the roles seeded with fixed IDs. Shared by the server and the admin. */
+export const PERMISSIONS = [
+  "manage-users",
+  "manage-menu",
+  "create-page",
+  "edit-page",
+  "delete-page",
+  "publish-page",
+  "request-publication",
+  "review-publication",
+  "manage-media",
+  "manage-forms",
+  "manage-search",
+  "manage-settings",
+  "manage-page-types",
+] as const;
+
+export type PermissionName = typeof PERMISSIONS[number];
+
+/** Parameters narrow a permission: to some locales, to some page types. Absent means all. */
+export interface PermissionParameters {
+  locales?: string[];
+  pageTypes?: string[];
+}
+
+export interface Permission {
+  name: PermissionName;
+  parameters: PermissionParameters;
+}
+
+export interface Role {
+  ID: number;
+  name: string;
+  permissions: Permission[];
+}
+
+export const ROLE_IDS = { administrator: 1, editor: 2, publisher: 3 } as const;
+
+const editor: PermissionName[] = ["create-page", "edit-page", "request-publication", "manage-media"];
+const publisher: PermissionName[] = [
+  ...editor,
+  "publish-page",
+  "review-publication",
+  "delete-page",
+  "manage-menu",
+];
+
+function grant(names: readonly PermissionName[]): Permission[] {
+  return names.map((name) => ({ name, parameters: {} }));
+}
+
+export const SEEDED_ROLES: Role[] = [
+  { ID: ROLE_IDS.administrator, name: "Administrator", permissions: grant(PERMISSIONS) },
+  { ID: ROLE_IDS.editor, name: "Editor", permissions: grant(editor) },
+  { ID: ROLE_IDS.publisher, name: "Publisher", permissions: grant(publisher) },
+];
+
+/** What an action touches, for permissions narrowed by parameters. */
+export interface PermissionScope {
+  locale?: string;
+  pageType?: string;
+}
+
+/** Whether a role's permission list grants `name` for `scope` (parameters narrow, never widen). */
+export function grants(
+  permissions: readonly Permission[],
+  name: PermissionName,
+  scope: PermissionScope = {},
+): boolean {
+  return permissions.some((p) =>
+    p.name === name &&
+    (!scope.locale || !p.parameters.locales || p.parameters.locales.includes(scope.locale)) &&
+    (!scope.pageType || !p.parameters.pageTypes || p.parameters.pageTypes.includes(scope.pageType))
+  );
+}
