@@ -36,7 +36,12 @@ export interface Role {
 
 export const ROLE_IDS = { administrator: 1, editor: 2, publisher: 3 } as const;
 
-const editor: PermissionName[] = ["create-page", "edit-page", "request-publication", "manage-media"];
+const editor: PermissionName[] = [
+  "create-page",
+  "edit-page",
+  "request-publication",
+  "manage-media",
+];
 const publisher: PermissionName[] = [
   ...editor,
   "publish-page",

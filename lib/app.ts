@@ -1,0 +1,53 @@
+/** The whole HTTP application: middleware, the API sub-apps, the admin and the public site. */
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { serveStatic } from "hono/deno";
+import { getSecret } from "./db/secrets.ts";
+import { ApiError, apiError, failure, unexpected } from "./http/errors.ts";
+import type { Deps } from "./ops/deps.ts";
+import type { AppEnv } from "../routes/_env.ts";
+import { csrf, session } from "../routes/_middleware.ts";
+import { auth } from "../routes/api/auth.ts";
+import { user } from "../routes/api/user.ts";
+import { settings } from "../routes/api/settings.ts";
+import { adminRoutes } from "../routes/admin.ts";
+import { site } from "../routes/site.tsx";
+
+export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
+  const secret = await getSecret(deps.kv, "csrf");
+  const publicOrigin = new URL(deps.config.publicUrl).origin;
+  const secure = deps.config.publicUrl.startsWith("https:");
+
+  const app = new Hono<AppEnv>();
+  app.use(secureHeaders({
+    crossOriginResourcePolicy: "same-origin",
+    xFrameOptions: "DENY",
+    strictTransportSecurity: secure ? "max-age=15552000; includeSubDomains" : false,
+  }));
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.get("/healthz", (c) => c.text("ok"));
+  app.use("/static/*", serveStatic({ root: "." }));
+
+  app.use("/api/*", csrf(secret, publicOrigin, secure), session);
+  app.use("/cmsadmin/*", csrf(secret, publicOrigin, secure));
+  app.use("/cmsadmin", csrf(secret, publicOrigin, secure));
+
+  const api = new Hono<AppEnv>()
+    .route("/auth", auth)
+    .route("/user", user)
+    .route("/settings", settings);
+  app.route("/api/ximblox", api);
+  app.all("/api/*", () => {
+    throw apiError("NF_01", "path");
+  });
+
+  app.get("/cmsadmin", (c) => c.redirect("/cmsadmin/", 301));
+  app.route("/cmsadmin", adminRoutes({ inactivityMinutes: deps.config.inactivityMinutes }));
+  app.route("/", site);
+
+  app.onError((err, c) => err instanceof ApiError ? failure(c, err) : unexpected(c, err));
+  return app;
+}

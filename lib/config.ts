@@ -1,0 +1,45 @@
+/** Configuration, read once from the environment (see the table in README.md). */
+export interface Config {
+  port: number;
+  kvPath: string;
+  publicUrl: string;
+  siteName: string;
+  smtpUrl: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seed: "demo" | "none";
+  inactivityMinutes: number;
+}
+
+export function readConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
+  const port = positiveInt(env.PORT, 8000, "PORT");
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error();
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}".`);
+  }
+  const seed = env.SEED || "demo";
+  if (seed !== "demo" && seed !== "none") {
+    throw new Error(`SEED must be "demo" or "none", got "${seed}".`);
+  }
+  return {
+    port,
+    kvPath: env.KV_PATH || "./data/ximblox.kv",
+    publicUrl,
+    siteName: env.SITE_NAME || "Ximblox",
+    smtpUrl: env.SMTP_URL || null,
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seed,
+    inactivityMinutes: positiveInt(env.INACTIVITY_MINUTES, 30, "INACTIVITY_MINUTES"),
+  };
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer.`);
+  return n;
+}

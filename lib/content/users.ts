@@ -1,0 +1,56 @@
+/** Request bodies of the auth and user calls (SPEC.md section 7), shared by server and admin. */
+import { z } from "zod";
+import { LANGUAGES } from "./locales.ts";
+import { emailAddress, newPassword, optionalText, requiredText, roleRef } from "./fields.ts";
+
+export const loginBody = z.object({
+  email: z.string({ error: "V_01" }).max(1000, { error: "V_11" }),
+  password: z.string({ error: "V_01" }).max(1000, { error: "V_11" }),
+});
+
+export const forgotPasswordBody = z.object({
+  email: z.string({ error: "V_01" }).max(1000, { error: "V_11" }),
+});
+
+export const resetAccountBody = z.object({
+  password: newPassword(),
+  confirm: z.string({ error: "V_01" }),
+  token: z.string({ error: "V_04" }).min(1, { error: "V_04" }).max(200, { error: "V_04" }),
+}).refine((b) => b.password === b.confirm, { error: "V_03", path: ["confirm"] });
+
+/** Images are only ever set through the upload call; an `image` field here is accepted and ignored. */
+const profile = z.object({
+  name: requiredText(),
+  jobTitle: optionalText(),
+  image: z.unknown().optional(),
+});
+
+export const createUserBody = z.object({
+  email: emailAddress(),
+  role: roleRef(),
+  profile,
+});
+
+export const registerBody = z.object({
+  name: requiredText(),
+  email: emailAddress(),
+  role: roleRef(),
+  jobTitle: optionalText(),
+  image: z.unknown().optional(),
+});
+
+export const updateUserBody = z.object({
+  email: emailAddress().optional(),
+  role: roleRef().optional(),
+  profile: profile.partial().optional(),
+  language: z.enum(LANGUAGES, { error: "V_12" }).optional(),
+  currentPassword: z.string({ error: "V_12" }).max(1000).optional(),
+  newPassword: newPassword().optional(),
+  confirmPassword: z.string({ error: "V_12" }).optional(),
+}).refine((b) => b.newPassword === undefined || b.newPassword === b.confirmPassword, {
+  error: "V_03",
+  path: ["confirmPassword"],
+});
+
+export type CreateUserBody = z.infer<typeof createUserBody>;
+export type UpdateUserBody = z.infer<typeof updateUserBody>;

@@ -1,0 +1,136 @@
+/**
+ * Binary large objects in KV. A value holds at most 64 KiB, so a blob is cut into chunks stored
+ * under a fresh id while it streams in, never held whole in memory. It becomes visible only when
+ * its owner's record, pointing at it, is committed together with `claimBlob` — so a cut-off
+ * upload leaves nothing visible, and its chunks (still marked pending) are collected later.
+ */
+import { createHash } from "node:crypto";
+import { keys } from "./keys.ts";
+import { commit } from "./kv.ts";
+
+export const CHUNK_BYTES = 64_000;
+/** Chunks per commit: 10 × 64 KB stays under KV's 800 KiB per atomic commit. */
+const CHUNKS_PER_COMMIT = 10;
+/** Pending blobs older than this are orphans of cut-off uploads. */
+const ORPHAN_AFTER_MS = 60 * 60_000;
+
+export interface BlobRef {
+  id: string;
+  size: number;
+  sha256: string;
+  chunks: number;
+}
+
+export class BlobTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`The upload exceeds ${limit} bytes.`);
+  }
+}
+
+/**
+ * Streams `source` into chunks, refusing more than `maxBytes` as they arrive (never trusting a
+ * declared length). `inspect` sees the first chunk (for content sniffing) and may throw.
+ */
+export async function writeBlob(
+  kv: Deno.Kv,
+  source: ReadableStream<Uint8Array> | Uint8Array,
+  options: { maxBytes: number },
+): Promise<BlobRef> {
+  const id = crypto.randomUUID();
+  await kv.set(keys.pendingBlob(id), Date.now());
+  const hash = createHash("sha256");
+  let size = 0;
+  let index = 0;
+  let pending: Uint8Array[] = [];
+  let buffer = new Uint8Array(CHUNK_BYTES);
+  let filled = 0;
+
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const op = kv.atomic();
+    for (const chunk of pending) op.set(keys.blobChunk(id, index++), chunk);
+    pending = [];
+    await commit(op);
+  };
+  const take = async (bytes: Uint8Array) => {
+    size += bytes.length;
+    if (size > options.maxBytes) throw new BlobTooLarge(options.maxBytes);
+    hash.update(bytes);
+    let offset = 0;
+    while (offset < bytes.length) {
+      const n = Math.min(CHUNK_BYTES - filled, bytes.length - offset);
+      buffer.set(bytes.subarray(offset, offset + n), filled);
+      filled += n;
+      offset += n;
+      if (filled === CHUNK_BYTES) {
+        pending.push(buffer);
+        buffer = new Uint8Array(CHUNK_BYTES);
+        filled = 0;
+        if (pending.length === CHUNKS_PER_COMMIT) await flush();
+      }
+    }
+  };
+
+  try {
+    if (source instanceof Uint8Array) {
+      await take(source);
+    } else {
+      for await (const part of source) await take(part);
+    }
+    if (filled > 0) pending.push(buffer.slice(0, filled));
+    await flush();
+  } catch (err) {
+    await deleteChunks(kv, id);
+    await kv.delete(keys.pendingBlob(id));
+    throw err;
+  }
+  return { id, size, sha256: hash.digest("hex"), chunks: index };
+}
+
+/** Adds to the owner's commit what makes a written blob permanent (no longer an orphan). */
+export function claimBlob(op: Deno.AtomicOperation, ref: BlobRef): Deno.AtomicOperation {
+  return op.delete(keys.pendingBlob(ref.id));
+}
+
+/** Reads a whole blob (for small ones such as profile images). */
+export async function readBlob(kv: Deno.Kv, ref: BlobRef): Promise<Uint8Array> {
+  const out = new Uint8Array(ref.size);
+  let offset = 0;
+  for await (const entry of kv.list<Uint8Array>({ prefix: keys.blobChunks(ref.id) })) {
+    out.set(entry.value, offset);
+    offset += entry.value.length;
+  }
+  if (offset !== ref.size) throw new Error(`Blob ${ref.id} is incomplete.`);
+  return out;
+}
+
+/** Deletes a blob that no record points to any more. */
+export async function deleteBlob(kv: Deno.Kv, ref: BlobRef): Promise<void> {
+  await deleteChunks(kv, ref.id);
+}
+
+async function deleteChunks(kv: Deno.Kv, id: string): Promise<void> {
+  let op = kv.atomic();
+  let n = 0;
+  for await (const entry of kv.list({ prefix: keys.blobChunks(id) })) {
+    op.delete(entry.key);
+    if (++n % 500 === 0) {
+      await commit(op);
+      op = kv.atomic();
+    }
+  }
+  await commit(op);
+}
+
+/** Deletes the chunks of uploads that were cut off (pending for longer than an hour). */
+export async function collectOrphanBlobs(kv: Deno.Kv, now = Date.now()): Promise<number> {
+  let collected = 0;
+  for await (const entry of kv.list<number>({ prefix: keys.pendingBlobs() })) {
+    if (now - entry.value < ORPHAN_AFTER_MS) continue;
+    const id = entry.key[1] as string;
+    await deleteChunks(kv, id);
+    await kv.atomic().check(entry).delete(entry.key).commit();
+    collected++;
+  }
+  return collected;
+}

@@ -1,0 +1,36 @@
+/**
+ * Every KV key of Ximblox comes from a builder here; nowhere else writes key arrays. Secondary
+ * indexes hold ids (pointers), never copies of records.
+ */
+export const keys = {
+  secret: (name: string) => ["meta", "secret", name] as const,
+  seeded: () => ["meta", "seeded"] as const,
+  counter: (name: string) => ["counters", name] as const,
+  settings: () => ["settings"] as const,
+
+  role: (id: number) => ["roles", id] as const,
+  roles: () => ["roles"] as const,
+
+  user: (id: number) => ["users", id] as const,
+  users: () => ["users"] as const,
+  userByEmail: (email: string) => ["users_by_email", email] as const,
+
+  session: (tokenHash: string) => ["sessions", tokenHash] as const,
+  userSession: (userID: number, tokenHash: string) =>
+    ["sessions_by_user", userID, tokenHash] as const,
+  userSessions: (userID: number) => ["sessions_by_user", userID] as const,
+
+  token: (tokenHash: string) => ["tokens", tokenHash] as const,
+  userToken: (userID: number, tokenHash: string) => ["tokens_by_user", userID, tokenHash] as const,
+  userTokens: (userID: number) => ["tokens_by_user", userID] as const,
+
+  loginAttempts: (email: string) => ["login_attempts", email] as const,
+
+  blobChunk: (blobID: string, index: number) => ["blob_chunks", blobID, index] as const,
+  blobChunks: (blobID: string) => ["blob_chunks", blobID] as const,
+  pendingBlob: (blobID: string) => ["blobs_pending", blobID] as const,
+  pendingBlobs: () => ["blobs_pending"] as const,
+
+  outbox: (id: string) => ["outbox", id] as const,
+  outboxAll: () => ["outbox"] as const,
+};

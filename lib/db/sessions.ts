@@ -1,0 +1,54 @@
+import { keys } from "./keys.ts";
+import { commit } from "./kv.ts";
+
+/** A signed-in browser. Stored under the SHA-256 of its token; the token itself is never kept. */
+export interface SessionRecord {
+  userID: number;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export async function insertSession(
+  kv: Deno.Kv,
+  tokenHash: string,
+  session: SessionRecord,
+): Promise<void> {
+  // expireIn only lets KV collect it lazily; expiry is checked in code on every read.
+  const expireIn = session.expiresAt - Date.now() + 60_000;
+  await commit(
+    kv.atomic()
+      .set(keys.session(tokenHash), session, { expireIn })
+      .set(keys.userSession(session.userID, tokenHash), true, { expireIn }),
+  );
+}
+
+export async function getSession(kv: Deno.Kv, tokenHash: string) {
+  return await kv.get<SessionRecord>(keys.session(tokenHash));
+}
+
+export async function deleteSession(kv: Deno.Kv, tokenHash: string): Promise<void> {
+  const entry = await getSession(kv, tokenHash);
+  const op = kv.atomic().delete(keys.session(tokenHash));
+  if (entry.value) op.delete(keys.userSession(entry.value.userID, tokenHash));
+  await commit(op);
+}
+
+/** Removes every session of a user, optionally keeping one (the caller's). */
+export async function deleteUserSessions(
+  kv: Deno.Kv,
+  userID: number,
+  keep?: string,
+): Promise<void> {
+  let op = kv.atomic();
+  let n = 0;
+  for await (const entry of kv.list({ prefix: keys.userSessions(userID) })) {
+    const hash = entry.key[2] as string;
+    if (hash === keep) continue;
+    op.delete(keys.session(hash)).delete(entry.key);
+    if (++n % 400 === 0) {
+      await commit(op);
+      op = kv.atomic();
+    }
+  }
+  await commit(op);
+}

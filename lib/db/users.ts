@@ -1,0 +1,102 @@
+import type { Language } from "../content/locales.ts";
+import type { BlobRef } from "./blobs.ts";
+import { keys } from "./keys.ts";
+import { commit, CommitConflict, listValues } from "./kv.ts";
+
+/** A stored user. `passwordHash` is null until the account is activated. */
+export interface UserRecord {
+  id: number;
+  email: string;
+  roleID: number;
+  profile: { name: string; jobTitle: string; image: (BlobRef & { type: string }) | null };
+  language: Language;
+  passwordHash: string | null;
+  active: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** E-mail addresses are compared in one form: Unicode NFKC, trimmed, lower case. */
+export function normaliseEmail(email: string): string {
+  return email.normalize("NFKC").trim().toLowerCase();
+}
+
+export async function getUser(kv: Deno.Kv, id: number): Promise<UserRecord | null> {
+  return (await kv.get<UserRecord>(keys.user(id))).value;
+}
+
+export async function getUserEntry(kv: Deno.Kv, id: number) {
+  return await kv.get<UserRecord>(keys.user(id));
+}
+
+export async function findUserByEmail(kv: Deno.Kv, email: string): Promise<UserRecord | null> {
+  const id = (await kv.get<number>(keys.userByEmail(normaliseEmail(email)))).value;
+  return id === null ? null : await getUser(kv, id);
+}
+
+export function listUsers(kv: Deno.Kv): Promise<UserRecord[]> {
+  return listValues<UserRecord>(kv, keys.users());
+}
+
+export async function hasUsers(kv: Deno.Kv): Promise<boolean> {
+  for await (const _ of kv.list({ prefix: keys.users() }, { limit: 1 })) return true;
+  return false;
+}
+
+/** Inserts a new user; throws EmailTaken when the (normalised) address is in use. */
+export async function insertUser(kv: Deno.Kv, user: UserRecord): Promise<void> {
+  const emailKey = keys.userByEmail(normaliseEmail(user.email));
+  const result = await kv.atomic()
+    .check({ key: emailKey, versionstamp: null })
+    .check({ key: keys.user(user.id), versionstamp: null })
+    .set(keys.user(user.id), user)
+    .set(emailKey, user.id)
+    .commit();
+  if (!result.ok) throw new EmailTaken();
+}
+
+export class EmailTaken extends Error {
+  constructor() {
+    super("That e-mail address is already in use.");
+  }
+}
+
+/**
+ * Replaces a user record read as `before` (optimistic: fails with CommitConflict if it changed).
+ * Keeps the e-mail index in step when the address changes.
+ */
+export async function replaceUser(
+  kv: Deno.Kv,
+  before: Deno.KvEntryMaybe<UserRecord>,
+  after: UserRecord,
+  extra?: (op: Deno.AtomicOperation) => void,
+): Promise<void> {
+  if (!before.value) throw new CommitConflict();
+  const op = kv.atomic().check(before).set(keys.user(after.id), after);
+  const oldEmail = normaliseEmail(before.value.email);
+  const newEmail = normaliseEmail(after.email);
+  if (oldEmail !== newEmail) {
+    op.check({ key: keys.userByEmail(newEmail), versionstamp: null })
+      .delete(keys.userByEmail(oldEmail))
+      .set(keys.userByEmail(newEmail), after.id);
+  }
+  extra?.(op);
+  const result = await op.commit();
+  if (!result.ok) {
+    const owner = (await kv.get<number>(keys.userByEmail(newEmail))).value;
+    if (owner !== null && owner !== after.id) throw new EmailTaken();
+    throw new CommitConflict();
+  }
+}
+
+/** Deletes a user with its e-mail index entry, in one commit. */
+export async function deleteUserRecord(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<UserRecord>,
+): Promise<void> {
+  await commit(
+    kv.atomic().check(before)
+      .delete(keys.user(before.value.id))
+      .delete(keys.userByEmail(normaliseEmail(before.value.email))),
+  );
+}

@@ -1,0 +1,25 @@
+/** Deleting a user: their record, e-mail index, sessions, tokens and profile image. Not oneself. */
+import { deleteBlob } from "../db/blobs.ts";
+import { deleteUserSessions } from "../db/sessions.ts";
+import { userTokenKeys } from "../db/tokens.ts";
+import { deleteUserRecord, getUserEntry } from "../db/users.ts";
+import { apiError } from "../http/errors.ts";
+import { requirePermission } from "./access.ts";
+import type { Actor, Deps } from "./deps.ts";
+
+export async function deleteUser(deps: Deps, actor: Actor | null, id: number): Promise<void> {
+  const a = requirePermission(actor, "manage-users");
+  if (a.user.id === id) throw apiError("UM_01", "user");
+  const entry = await getUserEntry(deps.kv, id);
+  if (!entry.value) throw apiError("UM_02", "user");
+  try {
+    await deleteUserRecord(deps.kv, entry);
+  } catch (err) {
+    console.error("delete user failed:", err);
+    throw apiError("UM_10", "user");
+  }
+  // The record is gone, so these leftovers can no longer be used; clean them up after.
+  await deleteUserSessions(deps.kv, id);
+  for (const key of await userTokenKeys(deps.kv, id)) await deps.kv.delete(key);
+  if (entry.value.profile.image) await deleteBlob(deps.kv, entry.value.profile.image);
+}

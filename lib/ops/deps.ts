@@ -1,0 +1,19 @@
+import type { Config } from "../config.ts";
+import type { Role } from "../content/permissions.ts";
+import type { UserRecord } from "../db/users.ts";
+import type { Mailer } from "../mail/mailer.ts";
+
+/** What every operation may use: the store, the configuration and the mailer. */
+export interface Deps {
+  kv: Deno.Kv;
+  config: Config;
+  mailer: Mailer;
+}
+
+/** The signed-in user an operation acts for, with their role. */
+export interface Actor {
+  user: UserRecord;
+  role: Role;
+  /** Hash of the session token the request came with. */
+  sessionHash: string;
+}

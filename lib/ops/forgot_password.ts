@@ -1,0 +1,17 @@
+/**
+ * Forgot password: mails a reset link when an active account has the address. The caller answers
+ * the same either way; mailing happens after the answer is decided, and failures are logged,
+ * never shown, so neither content nor errors tell whether the address exists.
+ */
+import { findUserByEmail } from "../db/users.ts";
+import { sendAccountLink } from "./account_links.ts";
+import type { Deps } from "./deps.ts";
+
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  try {
+    const user = await findUserByEmail(deps.kv, email);
+    if (user?.active) await sendAccountLink(deps, user, "reset");
+  } catch (err) {
+    console.error("forgot-password: could not send the reset link:", err);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Setting a password from an e-mailed token (reset and activation alike): the token is spent in
+ * the same commit that sets the password, so it works once; every other session of the user ends.
+ */
+import { hashPassword } from "../auth/password.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { deleteUserSessions } from "../db/sessions.ts";
+import { getToken, userTokenKeys } from "../db/tokens.ts";
+import { getUserEntry, replaceUser } from "../db/users.ts";
+import { CommitConflict } from "../db/kv.ts";
+import { apiError } from "../http/errors.ts";
+import type { Deps } from "./deps.ts";
+
+export async function resetAccount(
+  deps: Deps,
+  input: { password: string; token: string },
+): Promise<void> {
+  const tokenEntry = await getToken(deps.kv, hashToken(input.token));
+  const token = tokenEntry.value;
+  if (!token) throw apiError("V_04", "token");
+  if (token.expiresAt <= Date.now()) throw apiError("V_05", "token");
+  const before = await getUserEntry(deps.kv, token.userID);
+  if (!before.value) throw apiError("V_04", "token");
+  const passwordHash = await hashPassword(input.password);
+  const after = { ...before.value, passwordHash, active: true, updatedAt: Date.now() };
+  const spent = await userTokenKeys(deps.kv, token.userID);
+  try {
+    await replaceUser(deps.kv, before, after, (op) => {
+      op.check(tokenEntry);
+      for (const key of spent) op.delete(key);
+    });
+  } catch (err) {
+    // Someone spent the token (or changed the user) in between: the token is no longer valid.
+    if (err instanceof CommitConflict) throw apiError("V_04", "token");
+    throw err;
+  }
+  await deleteUserSessions(deps.kv, token.userID);
+}

@@ -1,0 +1,53 @@
+/**
+ * First start on a store: the fixed roles always; on a store without users, the first
+ * Administrator (ADMIN_EMAIL / ADMIN_PASSWORD, or admin@localhost with a random password printed
+ * once); and, on an empty store with SEED=demo, the demo site.
+ */
+import { hashPassword } from "../auth/password.ts";
+import { ROLE_IDS } from "../content/permissions.ts";
+import { newPassword } from "../content/fields.ts";
+import { nextId } from "../db/counters.ts";
+import { keys } from "../db/keys.ts";
+import { ensureSeededRoles } from "../db/roles.ts";
+import { hasUsers, insertUser } from "../db/users.ts";
+import { randomToken } from "../auth/tokens.ts";
+import type { Deps } from "./deps.ts";
+
+export async function seedStore(deps: Deps, log = console.log): Promise<void> {
+  await ensureSeededRoles(deps.kv);
+  if (await hasUsers(deps.kv)) return;
+
+  const email = deps.config.adminEmail ?? "admin@localhost";
+  let password = deps.config.adminPassword;
+  if (password !== null && !newPassword().safeParse(password).success) {
+    throw new Error(
+      "ADMIN_PASSWORD must be longer than 8 characters with an uppercase and a special character.",
+    );
+  }
+  const generated = password === null;
+  password ??= `Xb-${randomToken(12)}!`;
+  const now = Date.now();
+  await insertUser(deps.kv, {
+    id: await nextId(deps.kv, "users"),
+    email,
+    roleID: ROLE_IDS.administrator,
+    profile: { name: "Administrator", jobTitle: "", image: null },
+    language: "en",
+    passwordHash: await hashPassword(password),
+    active: true,
+    createdAt: now,
+    updatedAt: now,
+  });
+  log(`Created the administrator ${email}.`);
+  if (generated) {
+    log(`Its password, shown only this once: ${password}`);
+    log("Sign in at /cmsadmin/login and change it under Settings.");
+  }
+
+  const seeded = await deps.kv.get(keys.seeded());
+  if (deps.config.seed === "demo" && seeded.value === null) {
+    // The demo site's pages arrive with the pages capability; until then the demo is the
+    // default settings and the administrator.
+    await deps.kv.set(keys.seeded(), { seed: "demo", at: now });
+  }
+}

@@ -1,0 +1,27 @@
+/** Starts Ximblox: read the configuration, open the store, seed it, serve. */
+import { createApp } from "./lib/app.ts";
+import { readConfig } from "./lib/config.ts";
+import { collectOrphanBlobs } from "./lib/db/blobs.ts";
+import { openKv } from "./lib/db/kv.ts";
+import { createMailer } from "./lib/mail/mailer.ts";
+import { seedStore } from "./lib/ops/seed.ts";
+
+const config = readConfig();
+const kv = await openKv(config.kvPath);
+const mailer = createMailer(kv, {
+  smtpUrl: config.smtpUrl,
+  from: `${config.siteName} <no-reply@${new URL(config.publicUrl).hostname}>`,
+});
+const deps = { kv, config, mailer };
+await seedStore(deps);
+const app = await createApp(deps);
+
+// Cut-off uploads leave pending chunks behind; collect them now and every hour.
+const collect = () => collectOrphanBlobs(kv).catch((err) => console.error("blob collection:", err));
+collect();
+setInterval(collect, 60 * 60_000);
+
+Deno.serve({
+  port: config.port,
+  onListen: () => console.log(`Ximblox is listening on ${config.publicUrl} (admin: /cmsadmin/)`),
+}, app.fetch);

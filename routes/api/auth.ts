@@ -1,0 +1,62 @@
+/** /api/ximblox/auth: sign in and out, the session user, account links (SPEC.md section 7). */
+import { Hono } from "hono";
+import { endSession, extendSession } from "../../lib/auth/sessions.ts";
+import {
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetAccountBody,
+} from "../../lib/content/users.ts";
+import { jsonBody } from "../../lib/http/validate.ts";
+import { requireActor } from "../../lib/ops/access.ts";
+import { createUser } from "../../lib/ops/create_user.ts";
+import { requestPasswordReset } from "../../lib/ops/forgot_password.ts";
+import { NO_USER, presentUser } from "../../lib/ops/present_user.ts";
+import { resetAccount } from "../../lib/ops/reset_account.ts";
+import { signIn } from "../../lib/ops/sign_in.ts";
+import type { AppEnv } from "../_env.ts";
+import { clearSessionCookie, setSessionCookie } from "../_middleware.ts";
+
+export const auth = new Hono<AppEnv>()
+  .post("/login", async (c) => {
+    const body = await jsonBody(c, loginBody);
+    const { user, token } = await signIn(c.var.deps, body);
+    setSessionCookie(c, token);
+    return c.json({ Success: true, Errors: [], User: user });
+  })
+  .post("/logout", async (c) => {
+    if (c.var.sessionToken) await endSession(c.var.deps.kv, c.var.sessionToken);
+    clearSessionCookie(c);
+    return c.json({ Success: true });
+  })
+  .post("/user", (c) => {
+    const actor = c.var.actor;
+    return c.json({ Success: true, User: actor ? presentUser(actor.user, actor.role) : NO_USER });
+  })
+  .post("/refresh-session", async (c) => {
+    const actor = requireActor(c.var.actor);
+    await extendSession(c.var.deps.kv, c.var.sessionToken!);
+    setSessionCookie(c, c.var.sessionToken!);
+    return c.json({ Success: true, User: presentUser(actor.user, actor.role) });
+  })
+  .post("/forgot-password", async (c) => {
+    const { email } = await jsonBody(c, forgotPasswordBody);
+    // Not awaited: the answer must not wait for (and so reveal) whether a mail is being sent.
+    requestPasswordReset(c.var.deps, email);
+    return c.json({ Success: true });
+  })
+  .post("/reset-account", async (c) => {
+    const body = await jsonBody(c, resetAccountBody);
+    await resetAccount(c.var.deps, body);
+    return c.json({ Success: true });
+  })
+  .post("/register", async (c) => {
+    const body = await jsonBody(c, registerBody);
+    const user = await createUser(c.var.deps, c.var.actor, {
+      email: body.email,
+      roleID: body.role,
+      name: body.name,
+      jobTitle: body.jobTitle,
+    });
+    return c.json({ Success: true, User: user }, 201);
+  });

@@ -1,0 +1,98 @@
+/** /api/ximblox/user: staff accounts, roles and profile images (SPEC.md section 7). */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createUserBody, updateUserBody } from "../../lib/content/users.ts";
+import { apiError } from "../../lib/http/errors.ts";
+import { idParam, jsonBody } from "../../lib/http/validate.ts";
+import { requireActor } from "../../lib/ops/access.ts";
+import { createUser } from "../../lib/ops/create_user.ts";
+import { deleteUser } from "../../lib/ops/delete_user.ts";
+import { getUserFor, listRolesFor, listUsersFor } from "../../lib/ops/list_users.ts";
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  readProfileImage,
+  removeProfileImage,
+  setProfileImage,
+} from "../../lib/ops/profile_image.ts";
+import { presentUser } from "../../lib/ops/present_user.ts";
+import { updateUser } from "../../lib/ops/update_user.ts";
+import type { AppEnv } from "../_env.ts";
+
+/** Room for the multipart envelope around a 2 MB image. */
+const IMAGE_BODY_LIMIT = PROFILE_IMAGE_MAX_BYTES + 64 * 1024;
+
+export const user = new Hono<AppEnv>()
+  .get(
+    "/list",
+    async (c) => c.json({ Success: true, data: await listUsersFor(c.var.deps, c.var.actor) }),
+  )
+  .get(
+    "/roles",
+    async (c) => c.json({ Success: true, roles: await listRolesFor(c.var.deps, c.var.actor) }),
+  )
+  .get("/", (c) => {
+    const actor = requireActor(c.var.actor);
+    return c.json({ Success: true, User: presentUser(actor.user, actor.role) });
+  })
+  .post("/", async (c) => {
+    const body = await jsonBody(c, createUserBody);
+    const created = await createUser(c.var.deps, c.var.actor, {
+      email: body.email,
+      roleID: body.role,
+      name: body.profile.name,
+      jobTitle: body.profile.jobTitle,
+    });
+    return c.json({ Success: true, User: created, ...created }, 201);
+  })
+  .get("/:id", async (c) => {
+    const found = await getUserFor(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true, User: found });
+  })
+  .put("/:id", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, updateUserBody);
+    const updated = await updateUser(c.var.deps, c.var.actor, id, body);
+    return c.json({ Success: true, User: updated, ...updated });
+  })
+  .delete("/:id", async (c) => {
+    await deleteUser(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true });
+  })
+  .get("/:id/image", async (c) => {
+    const image = await readProfileImage(c.var.deps, c.var.actor, idParam(c));
+    if (!image) throw apiError("NF_01", "profileImage");
+    return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": image.type,
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "sandbox",
+    });
+  })
+  .put(
+    "/:id/image",
+    bodyLimit({
+      maxSize: IMAGE_BODY_LIMIT,
+      onError: () => {
+        throw apiError("UM_05", "profileImage");
+      },
+    }),
+    async (c) => {
+      const id = idParam(c);
+      requireActor(c.var.actor);
+      let file: unknown;
+      try {
+        file = (await c.req.parseBody())["profileImage"];
+      } catch {
+        throw apiError("V_17", "profileImage");
+      }
+      if (!(file instanceof File)) throw apiError("V_17", "profileImage");
+      if (file.size > PROFILE_IMAGE_MAX_BYTES) throw apiError("UM_05", "profileImage");
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const updated = await setProfileImage(c.var.deps, c.var.actor, id, bytes);
+      return c.json({ Success: true, User: updated, ...updated });
+    },
+  )
+  .delete("/:id/image", async (c) => {
+    const updated = await removeProfileImage(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true, User: updated, ...updated });
+  });
