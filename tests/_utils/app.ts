@@ -1,0 +1,179 @@
+/**
+ * The real application in-process for API tests: a `:memory:` KV store, a real SMTP receiver
+ * on loopback, and a client that keeps cookies and the CSRF token like a browser does.
+ */
+import type { Hono } from "hono";
+import { createApp } from "../../lib/app.ts";
+import { type Config, readConfig } from "../../lib/config.ts";
+import { hashPassword } from "../../lib/auth/password.ts";
+import { nextId } from "../../lib/db/counters.ts";
+import { insertUser, type UserRecord } from "../../lib/db/users.ts";
+import { createMailer } from "../../lib/mail/mailer.ts";
+import type { Deps } from "../../lib/ops/deps.ts";
+import { seedStore } from "../../lib/ops/seed.ts";
+import type { AppEnv } from "../../routes/_env.ts";
+import { type SmtpReceiver, startSmtp } from "./smtp.ts";
+
+export const ADMIN_EMAIL = "admin@example.com";
+export const ADMIN_PASSWORD = "Admin-pass-1!";
+export const PUBLIC_URL = "https://cms.example.test";
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  deps: Deps;
+  smtp: SmtpReceiver;
+  /** A client with no session yet. */
+  client(): TestClient;
+  /** A client signed in as a new active user of `roleID` (1 admin, 2 editor, 3 publisher). */
+  signedIn(roleID: number, options?: { email?: string; password?: string }): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = await startSmtp();
+  const config: Config = readConfig({
+    KV_PATH: ":memory:",
+    PUBLIC_URL,
+    SITE_NAME: "Ximblox Test",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED: "none",
+    SMTP_URL: smtp.url,
+    ...env,
+  });
+  const kv = await Deno.openKv(":memory:");
+  const deps: Deps = {
+    kv,
+    config,
+    mailer: createMailer(kv, { smtpUrl: config.smtpUrl, from: "Ximblox <no-reply@example.test>" }),
+  };
+  await seedStore(deps, () => {});
+  const app = await createApp(deps);
+  const t: TestApp = {
+    app,
+    deps,
+    smtp,
+    client: () => new TestClient(app),
+    async signedIn(roleID, options = {}) {
+      const password = options.password ?? "Staff-pass-1!";
+      const user = await createStaff(deps, {
+        roleID,
+        email: options.email,
+        password,
+      });
+      const client = new TestClient(app);
+      const res = await client.post("/api/ximblox/auth/login", { email: user.email, password });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+      client.userID = user.id;
+      return client;
+    },
+    async close() {
+      kv.close();
+      await smtp.close();
+    },
+  };
+  return t;
+}
+
+let counter = 0;
+
+/** Inserts an active staff account directly (a factory: the API path is tested on its own). */
+export async function createStaff(
+  deps: Deps,
+  options: { roleID: number; email?: string; password?: string; name?: string },
+): Promise<UserRecord> {
+  const now = Date.now();
+  const user: UserRecord = {
+    id: await nextId(deps.kv, "users"),
+    email: options.email ?? `staff${++counter}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    roleID: options.roleID,
+    profile: { name: options.name ?? "Test Staff", jobTitle: "Tester", image: null },
+    language: "en",
+    passwordHash: options.password ? await hashPassword(options.password) : null,
+    active: !!options.password,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await insertUser(deps.kv, user);
+  return user;
+}
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  // deno-lint-ignore no-explicit-any
+  body: any;
+  raw: string;
+}
+
+/** Keeps cookies and the CSRF token between calls, as the admin in a browser does. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  csrf = "";
+  userID = 0;
+
+  constructor(readonly app: Hono<AppEnv>) {}
+
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; csrf?: boolean } =
+      {},
+  ): Promise<JsonResponse> {
+    if (method !== "GET" && options.csrf !== false && !this.csrf) {
+      await this.request("GET", "/api/ximblox/settings/get");
+    }
+    const headers = new Headers(options.headers);
+    if (this.cookies.size) {
+      headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    }
+    if (method !== "GET" && options.csrf !== false) {
+      headers.set("X-CSRF-Token", this.csrf);
+      headers.set("X-Requested-With", "XMLHttpRequest");
+    }
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(options.json);
+    }
+    const res = await this.app.request(path, { method, headers, body });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(";");
+      const [name, value] = pair.split("=");
+      const expired = attrs.some((a) => /max-age=0/i.test(a.trim()));
+      if (expired || value === "") this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const token = res.headers.get("X-CSRF-Token");
+    if (token) this.csrf = token;
+    const raw = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(raw);
+    } catch { /* not JSON */ }
+    return { status: res.status, headers: res.headers, body: parsed, raw };
+  }
+
+  get(path: string) {
+    return this.request("GET", path);
+  }
+  post(path: string, json: unknown = {}) {
+    return this.request("POST", path, { json });
+  }
+  put(path: string, json: unknown = {}) {
+    return this.request("PUT", path, { json });
+  }
+  delete(path: string) {
+    return this.request("DELETE", path);
+  }
+  upload(path: string, field: string, bytes: Uint8Array, fileName: string, type = "image/png") {
+    const form = new FormData();
+    form.append(field, new File([bytes as Uint8Array<ArrayBuffer>], fileName, { type }));
+    return this.request("PUT", path, { body: form });
+  }
+}
+
+/** The error codes of a failed answer, for compact assertions. */
+export function codes(res: JsonResponse): string[] {
+  return (res.body?.Errors ?? []).map((e: { code: string }) => e.code);
+}

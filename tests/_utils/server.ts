@@ -1,0 +1,35 @@
+/**
+ * The real server on a free loopback port, for browser tests: `:memory:` KV, a seeded
+ * administrator, and a local SMTP receiver collecting the mails. Serves admin/dist, so run
+ * tests from the repository root after `deno task build` (the test task does that).
+ */
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from "./app.ts";
+import type { ReceivedMail } from "./smtp.ts";
+
+export interface TestServer {
+  url: string;
+  adminEmail: string;
+  adminPassword: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  // The port must be known before the app is built (PUBLIC_URL), so reserve one first.
+  const probe = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (probe.addr as Deno.NetAddr).port;
+  probe.close();
+  const url = `http://127.0.0.1:${port}`;
+  const t = await startTestApp({ PUBLIC_URL: url, ...env });
+  const server = Deno.serve({ hostname: "127.0.0.1", port, onListen() {} }, t.app.fetch);
+  return {
+    url,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    mails: t.smtp.mails,
+    async close() {
+      await server.shutdown();
+      await t.close();
+    },
+  };
+}
