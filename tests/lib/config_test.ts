@@ -1,0 +1,22 @@
+import { throws } from "node:assert/strict";
+import { assertEquals } from "../_utils/assert.ts";
+import { readConfig } from "../../lib/config.ts";
+
+Deno.test("readConfig() has the documented defaults", () => {
+  const c = readConfig({});
+  assertEquals(c.port, 8000);
+  assertEquals(c.kvPath, "./data/ximblox.kv");
+  assertEquals(c.publicUrl, "http://localhost:8000");
+  assertEquals(c.seed, "demo");
+  assertEquals(c.inactivityMinutes, 30);
+  assertEquals(c.smtpUrl, null);
+  assertEquals(readConfig({ PORT: "9000" }).publicUrl, "http://localhost:9000");
+  assertEquals(readConfig({ PUBLIC_URL: "https://x.example/" }).publicUrl, "https://x.example");
+});
+
+Deno.test("readConfig() refuses bad values with a clear message", () => {
+  throws(() => readConfig({ PORT: "abc" }), /PORT/);
+  throws(() => readConfig({ SEED: "lots" }), /SEED/);
+  throws(() => readConfig({ PUBLIC_URL: "javascript:alert(1)" }), /PUBLIC_URL/);
+  throws(() => readConfig({ INACTIVITY_MINUTES: "-1" }), /INACTIVITY_MINUTES/);
+});

@@ -1,0 +1,32 @@
+import { assert, assertEquals } from "../../_utils/assert.ts";
+import { accountMail } from "../../../lib/mail/templates.ts";
+import { LANGUAGES } from "../../../lib/content/locales.ts";
+
+Deno.test("accountMail() writes each language, with the link in text and HTML", () => {
+  const subjects = new Set<string>();
+  for (const language of LANGUAGES) {
+    const mail = accountMail("reset", {
+      to: "a@example.com",
+      name: "Ann",
+      link: "https://cms.example/cmsadmin/reset-password?token=abc",
+      language,
+      siteName: "Lab",
+    });
+    assert(mail.text.includes("https://cms.example/cmsadmin/reset-password?token=abc"));
+    assert(mail.html.includes(`lang="${language}"`));
+    subjects.add(mail.subject);
+  }
+  assertEquals(subjects.size, LANGUAGES.length);
+});
+
+Deno.test("accountMail() escapes names in the HTML", () => {
+  const mail = accountMail("activation", {
+    to: "a@example.com",
+    name: `<img src=x onerror=alert(1)>`,
+    link: "https://cms.example/cmsadmin/activate?token=a&b",
+    language: "en",
+    siteName: "Lab",
+  });
+  assert(!mail.html.includes("<img src=x"));
+  assert(mail.html.includes("token=a&#38;b"));
+});
