@@ -1,2 +1,28 @@
+/** Start-up: styles, translations, providers, then the routes. */
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./styles.css";
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-createRoot(document.getElementById("root")!).render(<h1>Ximblox admin</h1>);
+import { App } from "./app.tsx";
+import { AuthProvider } from "./auth/auth_context.tsx";
+import { initI18n } from "./i18n/index.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
+
+await initI18n();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <ModalsProvider>
+        <Notifications position="top-right" />
+        <AuthProvider>
+          <App />
+        </AuthProvider>
+      </ModalsProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

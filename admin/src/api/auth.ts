@@ -1,0 +1,42 @@
+/** Calls of /api/ximblox/auth. */
+import { request } from "./client.ts";
+import type { User } from "./types.ts";
+
+interface UserAnswer {
+  Success: true;
+  User: User;
+}
+
+export async function login(email: string, password: string): Promise<User> {
+  const answer = await request<UserAnswer>("POST", "/auth/login", {
+    body: { email, password },
+    allowUnauthorized: true,
+  });
+  return answer.User;
+}
+
+/** The session's user; `ID` 0 when signed out. */
+export async function sessionUser(): Promise<User> {
+  const answer = await request<UserAnswer>("POST", "/auth/user", { allowUnauthorized: true });
+  return answer.User;
+}
+
+export async function refreshSession(): Promise<User> {
+  const answer = await request<UserAnswer>("POST", "/auth/refresh-session", {
+    allowUnauthorized: true,
+  });
+  return answer.User;
+}
+
+export async function logout(): Promise<void> {
+  await request("POST", "/auth/logout", { allowUnauthorized: true });
+}
+
+export async function forgotPassword(email: string): Promise<void> {
+  await request("POST", "/auth/forgot-password", { body: { email } });
+}
+
+/** Sets a password with a token from an e-mail: used by reset-password and activate-account. */
+export async function resetAccount(password: string, confirm: string, token: string) {
+  await request("POST", "/auth/reset-account", { body: { password, confirm, token } });
+}

@@ -1,0 +1,111 @@
+/**
+ * The one fetch wrapper every admin call goes through. It sends the session cookie and the CSRF
+ * headers, adopts the newest CSRF token from each response, and turns `Success: false` answers
+ * (and network failures) into an `ApiError` carrying the server's `Errors` list.
+ */
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { initialCsrfToken } from "../lib/meta.ts";
+
+export const API_BASE = "/api/ximblox";
+
+let csrfToken = initialCsrfToken();
+let unauthorizedListener: (() => void) | null = null;
+
+/** The failure of an API call: the HTTP status (0 for network failures) and the server's errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiErrorItem[];
+
+  constructor(status: number, errors: ApiErrorItem[]) {
+    super(errors.map((e) => e.code).join(", ") || `HTTP ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** Whether the server answered with this code (for any property). */
+  has(code: string): boolean {
+    return this.errors.some((e) => e.code === code);
+  }
+}
+
+/** Errors of any thrown value, so screens can show something for every failure. */
+export function errorsOf(err: unknown): ApiErrorItem[] {
+  if (err instanceof ApiError) return err.errors;
+  return [{ property: "", code: "G_01" }];
+}
+
+/** The current CSRF token (the latest one the server sent). */
+export function currentCsrfToken(): string {
+  return csrfToken;
+}
+
+/** Called when an authenticated call answers 401: the session is gone. */
+export function onUnauthorized(listener: (() => void) | null): void {
+  unauthorizedListener = listener;
+}
+
+export interface RequestOptions {
+  /** JSON body (sent for non-GET methods). */
+  body?: unknown;
+  /** Multipart body; takes precedence over `body`. */
+  form?: FormData;
+  /** Do not report a 401 to the unauthorized listener (auth calls answer 401 by design). */
+  allowUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** Calls `path` (relative to the API base) and returns the successful answer's JSON. */
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  let body: BodyInit | undefined;
+  if (method !== "GET") {
+    headers["X-CSRF-Token"] = csrfToken;
+    headers["X-Requested-With"] = "XMLHttpRequest";
+    if (options.form) {
+      body = options.form;
+    } else {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.body ?? {});
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method,
+      headers,
+      body,
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, [{ property: "", code: "G_01" }]);
+  }
+
+  const nextToken = response.headers.get("X-CSRF-Token");
+  if (nextToken) csrfToken = nextToken;
+
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    // Not JSON (a proxy error page, an empty body): handled below as a generic failure.
+  }
+  const answer = json as { Success?: boolean; Errors?: ApiErrorItem[] } | null;
+  if (response.ok && answer?.Success === true) return answer as T;
+
+  const errors = answer?.Errors?.length ? answer.Errors : [{
+    property: "",
+    code: response.status === 404 ? "NF_01" : "G_01",
+  }];
+  if (response.status === 401 && !options.allowUnauthorized) unauthorizedListener?.();
+  throw new ApiError(response.status, errors);
+}

@@ -1,0 +1,43 @@
+/** Shapes of the API's answers, as the admin uses them. */
+import type { Role } from "../../../lib/content/permissions.ts";
+
+export type { Role };
+
+export interface Profile {
+  name: string;
+  jobTitle: string;
+  image: string | null;
+}
+
+export interface User {
+  /** 0 means no session. */
+  ID: number;
+  email: string;
+  role: Role;
+  profile: Profile;
+  language?: string;
+  active?: boolean;
+}
+
+/** What a paginated list asks for (SPEC.md section 7, page list). */
+export interface ListQuery {
+  pageIndex: number;
+  pageSize: number;
+  searchTerm: string;
+  columnToSort: string;
+  sortOrder: SortOrder;
+}
+
+export type SortOrder = "asc" | "desc";
+
+/** What a paginated list gets back. */
+export interface ListResult<T> {
+  items: T[];
+  totalItems: number;
+}
+
+export interface Settings {
+  availableLocales: string[];
+  defaultLocale: string;
+  customSlugLocales: string[];
+}

@@ -1,0 +1,113 @@
+/**
+ * Authentication state (SPEC.md section 4): unknown at first, authenticated after a login or a
+ * session fetch with a non-zero user ID, anonymous after a failure or a logout (which also clears
+ * the user). Screens read it through `useAuth()`.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import * as authApi from "../api/auth.ts";
+import { onUnauthorized } from "../api/client.ts";
+import type { User } from "../api/types.ts";
+import { grants, type PermissionName } from "../../../lib/content/permissions.ts";
+import { hasStoredLanguage, isLanguage, setLanguage } from "../i18n/index.ts";
+
+export type AuthStatus = "unknown" | "authenticated" | "anonymous";
+
+/** Why the user was signed out, shown on the login screen. */
+export type SignOutReason = "logout" | "inactive" | "expired";
+
+interface AuthValue {
+  status: AuthStatus;
+  user: User | null;
+  signOutReason: SignOutReason | null;
+  login(email: string, password: string): Promise<User>;
+  logout(reason?: SignOutReason): Promise<void>;
+  /** Replaces the user after the server returned a newer copy (settings, profile image). */
+  setUser(user: User): void;
+  /** Whether the signed-in user holds a permission; false when signed out. */
+  can(permission: PermissionName): boolean;
+  clearSignOutReason(): void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+function adoptLanguage(user: User, force: boolean) {
+  if (isLanguage(user.language) && (force || !hasStoredLanguage())) {
+    void setLanguage(user.language);
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>("unknown");
+  const [user, setUserState] = useState<User | null>(null);
+  const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
+
+  const signedOut = useCallback((reason: SignOutReason | null) => {
+    setUserState(null);
+    setStatus("anonymous");
+    setSignOutReason(reason);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    authApi.sessionUser().then(
+      (sessionUser) => {
+        if (cancelled) return;
+        if (sessionUser.ID === 0) return signedOut(null);
+        adoptLanguage(sessionUser, false);
+        setUserState(sessionUser);
+        setStatus("authenticated");
+      },
+      () => !cancelled && signedOut(null),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [signedOut]);
+
+  // Any call answered 401 while signed in means the session is gone.
+  useEffect(() => {
+    onUnauthorized(() => signedOut("expired"));
+    return () => onUnauthorized(null);
+  }, [signedOut]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const loggedIn = await authApi.login(email, password);
+    adoptLanguage(loggedIn, true);
+    setUserState(loggedIn);
+    setStatus("authenticated");
+    setSignOutReason(null);
+    return loggedIn;
+  }, []);
+
+  const logout = useCallback(async (reason: SignOutReason = "logout") => {
+    try {
+      await authApi.logout();
+    } catch {
+      // The session may be gone already; signing out locally is what matters.
+    }
+    signedOut(reason);
+  }, [signedOut]);
+
+  const can = useCallback(
+    (permission: PermissionName) => !!user && grants(user.role?.permissions ?? [], permission),
+    [user],
+  );
+
+  const value: AuthValue = {
+    status,
+    user,
+    signOutReason,
+    login,
+    logout,
+    setUser: setUserState,
+    can,
+    clearSignOutReason: () => setSignOutReason(null),
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth() needs an <AuthProvider> above it.");
+  return value;
+}

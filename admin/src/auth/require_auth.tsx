@@ -1,0 +1,30 @@
+/** Renders protected screens only for signed-in users; others go to login and come back after. */
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import type { PermissionName } from "../../../lib/content/permissions.ts";
+import { FullPageLoader } from "../components/full_page_loader.tsx";
+import { NotAuthorized } from "../screens/not_authorized.tsx";
+import { useAuth } from "./auth_context.tsx";
+
+export interface LoginState {
+  from?: string;
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === "unknown") return <FullPageLoader />;
+  if (status === "anonymous") {
+    const from = location.pathname + location.search + location.hash;
+    return <Navigate to="/login" replace state={{ from } satisfies LoginState} />;
+  }
+  return <>{children}</>;
+}
+
+/** Shows the screen only with the permission (the navigation hides it too). */
+export function RequirePermission(
+  { permission, children }: { permission: PermissionName; children: ReactNode },
+) {
+  const { can } = useAuth();
+  return can(permission) ? <>{children}</> : <NotAuthorized />;
+}

@@ -1,0 +1,181 @@
+/**
+ * The frame of every protected screen: a header with the user, a navigation built from the menu
+ * items (gated by permission, active item from the path), the Log Out confirmation, the
+ * inactivity sign-out and the periodic session refresh.
+ */
+import {
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import { IconBox, IconChevronRight } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { useAuth } from "../auth/auth_context.tsx";
+import { useInactivity } from "../hooks/use_inactivity.ts";
+import { useSessionRefresh } from "../hooks/use_session_refresh.ts";
+import { inactivityMinutes } from "../lib/meta.ts";
+import { extraMenuItems } from "../nav/extensions.ts";
+import {
+  accountMenuItems,
+  CORE_MENU_ITEMS,
+  isActive,
+  type MenuItem,
+  visibleMenuItems,
+} from "../nav/menu_items.ts";
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { user, can, logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+
+  useEffect(closeNav, [pathname, closeNav]);
+
+  const minutes = inactivityMinutes();
+  useInactivity(minutes, () => {
+    modals.closeAll();
+    void logout("inactive").then(() => navigate("/login", { replace: true }));
+  });
+  useSessionRefresh(true);
+
+  function confirmLogout() {
+    modals.openConfirmModal({
+      title: t("logout.title"),
+      children: <Text size="sm">{t("logout.message")}</Text>,
+      labels: { confirm: t("logout.confirm"), cancel: t("logout.cancel") },
+      cancelProps: { variant: "default" },
+      closeButtonProps: { "aria-label": t("common.close") },
+      onConfirm: async () => {
+        await logout("logout");
+        navigate("/login", { replace: true });
+      },
+    });
+  }
+
+  const mainItems = visibleMenuItems([...CORE_MENU_ITEMS, ...extraMenuItems], can);
+  const footItems = accountMenuItems(confirmLogout);
+  const name = user?.profile.name || user?.email || "";
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+      padding={{ base: "md", sm: "xl" }}
+    >
+      <a href="#main" className="skip-link">{t("app.skipToContent")}</a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t("nav.toggle")}
+              aria-expanded={navOpened}
+            />
+            <UnstyledButton component={Link} to="/" aria-label={t("nav.pageOverview")}>
+              <Group gap={10} wrap="nowrap">
+                <ThemeIcon size={34} radius="md" variant="filled" aria-hidden>
+                  <IconBox size={20} />
+                </ThemeIcon>
+                <Box>
+                  <Text fw={700} size="lg" lh={1.1}>{t("app.name")}</Text>
+                  <Text size="xs" c="dimmed" lh={1.1} visibleFrom="xs">{t("app.tagline")}</Text>
+                </Box>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <UnstyledButton component={Link} to="/user/settings" className="user-chip">
+            <Group gap="sm" wrap="nowrap">
+              <Avatar
+                src={user?.profile.image}
+                alt=""
+                radius="xl"
+                size={34}
+                color="brand"
+                name={name}
+              />
+              <Box visibleFrom="xs">
+                <Text size="sm" fw={600} lh={1.2}>{name}</Text>
+                <Text size="xs" c="dimmed" lh={1.2}>{user?.role.name}</Text>
+              </Box>
+            </Group>
+          </UnstyledButton>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t("nav.main")} component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>
+            {mainItems.map((item) => (
+              <MenuLink key={item.title + item.slug} item={item} pathname={pathname} />
+            ))}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+          <Stack gap={2}>
+            {footItems.map((item) => <MenuLink key={item.title} item={item} pathname={pathname} />)}
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" tabIndex={-1} bg="gray.0">
+        <Box maw={1200} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function MenuLink({ item, pathname }: { item: MenuItem; pathname: string }) {
+  const { t } = useTranslation();
+  const label = t(item.title, { defaultValue: item.title });
+  const Icon = item.icon;
+  const icon = Icon ? <Icon size={18} stroke={1.7} aria-hidden /> : undefined;
+  const active = isActive(item, pathname);
+
+  if (item.items && item.items.length > 0) {
+    return (
+      <NavLink
+        label={label}
+        leftSection={icon}
+        defaultOpened
+        childrenOffset={20}
+        fw={500}
+        rightSection={<IconChevronRight size={14} className="nav-chevron" aria-hidden />}
+      >
+        {item.items.map((child) => (
+          <MenuLink key={child.title + child.slug} item={child} pathname={pathname} />
+        ))}
+      </NavLink>
+    );
+  }
+  if (item.onClick) {
+    return <NavLink component="button" label={label} leftSection={icon} onClick={item.onClick} />;
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={item.slug}
+      label={label}
+      leftSection={icon}
+      active={active}
+      aria-current={active ? "page" : undefined}
+    />
+  );
+}

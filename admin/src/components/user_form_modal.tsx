@@ -1,0 +1,181 @@
+/** Adds a user, or edits one (details, role and profile image), in a modal. */
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { errorsOf } from "../api/client.ts";
+import type { User } from "../api/types.ts";
+import { useAuth } from "../auth/auth_context.tsx";
+import { useRoles } from "../hooks/use_roles.ts";
+import { useErrorText } from "../i18n/index.ts";
+import { isEmail, splitErrors } from "../lib/form_errors.ts";
+import { saveUser } from "../lib/save_user.ts";
+import { ErrorList } from "./error_list.tsx";
+import { type ImageChange, ProfileImageInput } from "./profile_image_input.tsx";
+
+const FIELDS = ["name", "email", "jobTitle", "role"] as const;
+
+interface Values {
+  name: string;
+  email: string;
+  jobTitle: string;
+  role: string | null;
+}
+
+export interface UserFormModalProps {
+  opened: boolean;
+  /** The user to edit; null adds a new one. */
+  user: User | null;
+  onClose(): void;
+  /** Called after the data was saved (even when the image change then failed). */
+  onSaved(user: User, created: boolean): void;
+}
+
+function valuesOf(user: User | null): Values {
+  return {
+    name: user?.profile.name ?? "",
+    email: user?.email ?? "",
+    jobTitle: user?.profile.jobTitle ?? "",
+    role: user ? String(user.role.ID) : null,
+  };
+}
+
+export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const auth = useAuth();
+  const { roles, errors: roleErrors } = useRoles(opened);
+  const [editing, setEditing] = useState<User | null>(user);
+  const [image, setImage] = useState<ImageChange>({ kind: "keep" });
+  const [saving, setSaving] = useState(false);
+  const [otherErrors, setOtherErrors] = useState<ApiErrorItem[]>([]);
+  const [imageErrors, setImageErrors] = useState<ApiErrorItem[]>([]);
+  const isSelf = !!editing && editing.ID === auth.user?.ID;
+
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: valuesOf(user),
+    validate: {
+      name: (v) => v.trim() ? null : errorText({ property: "name", code: "V_01" }),
+      email: (v) =>
+        !v.trim()
+          ? errorText({ property: "email", code: "V_01" })
+          : isEmail(v)
+          ? null
+          : errorText({ property: "email", code: "V_02" }),
+      role: (v) => v ? null : errorText({ property: "role", code: "V_01" }),
+    },
+  });
+
+  // A new opening starts from the user given (or empty), without old errors.
+  useEffect(() => {
+    if (!opened) return;
+    setEditing(user);
+    form.setValues(valuesOf(user));
+    form.resetDirty(valuesOf(user));
+    form.clearErrors();
+    setImage({ kind: "keep" });
+    setOtherErrors([]);
+    setImageErrors([]);
+    // Reset only when the modal opens, not on every form change.
+  }, [opened, user]);
+
+  async function submit(values: Values) {
+    setSaving(true);
+    setOtherErrors([]);
+    setImageErrors([]);
+    try {
+      const data = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        jobTitle: values.jobTitle.trim(),
+        role: Number(values.role),
+      };
+      const result = await saveUser(editing?.ID ?? null, data, editing ? image : undefined);
+      onSaved(result.user, !editing);
+      if (result.user.ID === auth.user?.ID) auth.setUser(result.user);
+      if (result.imageErrors.length > 0) {
+        // The data is saved; stay open on the image error, now editing the saved user.
+        setEditing(result.user);
+        setImage({ kind: "keep" });
+        setImageErrors(result.imageErrors);
+        return;
+      }
+      onClose();
+    } catch (err) {
+      const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), FIELDS);
+      for (const [field, error] of Object.entries(fieldErrors)) {
+        form.setFieldError(field, errorText(error));
+      }
+      setOtherErrors(otherErrors);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const roleOptions = (roles ?? []).map((role) => ({ value: String(role.ID), label: role.name }));
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t("users.editUser") : t("users.addUser")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <ErrorList errors={[...roleErrors, ...otherErrors]} />
+          <TextInput
+            label={t("users.name")}
+            required
+            autoComplete="off"
+            data-autofocus
+            {...form.getInputProps("name")}
+          />
+          <TextInput
+            label={t("users.email")}
+            type="email"
+            required
+            autoComplete="off"
+            {...form.getInputProps("email")}
+          />
+          <TextInput label={t("users.jobTitle")} {...form.getInputProps("jobTitle")} />
+          <Select
+            label={t("users.role")}
+            placeholder={t("users.rolePlaceholder")}
+            data={roleOptions}
+            required
+            allowDeselect={false}
+            disabled={isSelf || !roles}
+            description={isSelf ? t("users.ownRole") : undefined}
+            {...form.getInputProps("role")}
+          />
+          {editing && (
+            <ProfileImageInput
+              name={form.values.name}
+              currentUrl={editing.profile.image}
+              value={image}
+              onChange={(change) => {
+                setImage(change);
+                setImageErrors([]);
+              }}
+              errors={imageErrors}
+              disabled={saving}
+            />
+          )}
+          {!editing && <Text size="sm" c="dimmed">{t("users.activationNote")}</Text>}
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {editing ? t("common.save") : t("users.addUser")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+/** Splits an API failure's errors into those of a form's fields and the rest. */
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+
+/** The form field an error's property names (`profile.name` is the `name` field). */
+export function fieldOf(property: string): string {
+  return property.replace(/^profile\./, "");
+}
+
+export function splitErrors(
+  errors: ApiErrorItem[],
+  fields: readonly string[],
+): { fieldErrors: Record<string, ApiErrorItem>; otherErrors: ApiErrorItem[] } {
+  const fieldErrors: Record<string, ApiErrorItem> = {};
+  const otherErrors: ApiErrorItem[] = [];
+  for (const error of errors) {
+    const field = fieldOf(error.property);
+    if (fields.includes(field) && !fieldErrors[field]) fieldErrors[field] = error;
+    else otherErrors.push(error);
+  }
+  return { fieldErrors, otherErrors };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}

@@ -1,0 +1,127 @@
+/** The dashboard: "CMS Dashboard", a Users section (add user) and the page overview to come. */
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconLayoutList, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { errorsOf } from "../api/client.ts";
+import { listUsers } from "../api/users.ts";
+import { useAuth } from "../auth/auth_context.tsx";
+import { ErrorList } from "../components/error_list.tsx";
+import { UserFormModal } from "../components/user_form_modal.tsx";
+import { formatDate } from "../i18n/index.ts";
+
+export function Dashboard() {
+  const { t } = useTranslation();
+  const { user, can } = useAuth();
+  useDocumentTitle(`${t("dashboard.title")} · ${t("app.name")}`);
+  const manageUsers = can("manage-users");
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1}>{t("dashboard.title")}</Title>
+        <Text c="dimmed" mt={4}>
+          {t("dashboard.welcome", { name: user?.profile.name || user?.email })} ·{" "}
+          {formatDate(Date.now(), { dateStyle: "full" })}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: manageUsers ? 2 : 1 }} spacing="lg">
+        {manageUsers && <UsersSection />}
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pages-heading">
+          <Group gap="sm" mb="sm">
+            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+              <IconLayoutList size={20} />
+            </ThemeIcon>
+            <Title order={2} size="h3" id="pages-heading">{t("dashboard.pagesSection")}</Title>
+          </Group>
+          <EmptyState
+            size="sm"
+            title={<Badge variant="light" color="gray">{t("placeholder.soon")}</Badge>}
+            description={t("dashboard.pagesPlaceholder")}
+          />
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function UsersSection() {
+  const { t } = useTranslation();
+  const [count, setCount] = useState<number | null>(null);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [reloadToken, setReloadToken] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listUsers(controller.signal).then(
+      (users) => setCount(users.length),
+      (err) => !controller.signal.aborted && setErrors(errorsOf(err)),
+    );
+    return () => controller.abort();
+  }, [reloadToken]);
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="users-heading">
+      <Stack gap="md">
+        <Group gap="sm">
+          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+            <IconUsers size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h3" id="users-heading">{t("dashboard.usersSection")}</Title>
+        </Group>
+        <Text c="dimmed" size="sm">{t("dashboard.usersIntro")}</Text>
+        <ErrorList errors={errors} />
+        {count === null && errors.length === 0
+          ? <Skeleton height={28} width={120} />
+          : count !== null && (
+            <Text fz={28} fw={700} lh={1}>
+              {t("dashboard.usersCount", { count })}
+            </Text>
+          )}
+        <Group gap="sm">
+          <Button
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            {t("dashboard.addUser")}
+          </Button>
+          <Button variant="default" component={Link} to="/users">
+            {t("dashboard.openUsers")}
+          </Button>
+        </Group>
+      </Stack>
+      <UserFormModal
+        opened={adding}
+        user={null}
+        onClose={() => setAdding(false)}
+        onSaved={(saved) => {
+          notifications.show({
+            color: "green",
+            message: t("users.created", {
+              name: saved.profile.name || saved.email,
+              email: saved.email,
+            }),
+          });
+          setReloadToken((n) => n + 1);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * The user's own settings: name, job title, profile image, interface language and password.
+ * Saving sends the data first, then the image change; an image failure keeps the data saved.
+ */
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useDocumentTitle } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { type Language, LANGUAGES } from "../../../lib/content/locales.ts";
+import { errorsOf } from "../api/client.ts";
+import type { User } from "../api/types.ts";
+import type { UserUpdate } from "../api/users.ts";
+import { useAuth } from "../auth/auth_context.tsx";
+import { ErrorList } from "../components/error_list.tsx";
+import { type ImageChange, ProfileImageInput } from "../components/profile_image_input.tsx";
+import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
+import { splitErrors } from "../lib/form_errors.ts";
+import { saveUser } from "../lib/save_user.ts";
+
+interface Values {
+  name: string;
+  jobTitle: string;
+  language: Language;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const FIELDS = [
+  "name",
+  "jobTitle",
+  "language",
+  "currentPassword",
+  "newPassword",
+  "confirmPassword",
+];
+
+export function Settings() {
+  const { user } = useAuth();
+  // The layout renders only for a signed-in user; this guards the type.
+  return user ? <SettingsForm user={user} /> : null;
+}
+
+function SettingsForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const auth = useAuth();
+  useDocumentTitle(`${t("settings.title")} · ${t("app.name")}`);
+  const [image, setImage] = useState<ImageChange>({ kind: "keep" });
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [imageErrors, setImageErrors] = useState<ApiErrorItem[]>([]);
+
+  const form = useForm<Values>({
+    initialValues: {
+      name: user.profile.name,
+      jobTitle: user.profile.jobTitle,
+      language: currentLanguage(),
+      currentPassword: "",
+      newPassword: "",
+      confirmPassword: "",
+    },
+    validate: {
+      name: (v) => v.trim() ? null : errorText({ property: "name", code: "V_01" }),
+      currentPassword: (v, values) =>
+        values.newPassword && !v ? errorText({ property: "currentPassword", code: "V_01" }) : null,
+      newPassword: (v, values) =>
+        !v && (values.currentPassword || values.confirmPassword)
+          ? errorText({ property: "newPassword", code: "V_01" })
+          : null,
+      confirmPassword: (v, values) =>
+        values.newPassword && v !== values.newPassword
+          ? errorText({ property: "newPassword", code: "V_03" })
+          : null,
+    },
+  });
+
+  async function submit(values: Values) {
+    setSaving(true);
+    setErrors([]);
+    setImageErrors([]);
+    const update: UserUpdate = {
+      email: user.email,
+      role: user.role.ID,
+      name: values.name.trim(),
+      jobTitle: values.jobTitle.trim(),
+      language: values.language,
+    };
+    if (values.newPassword) {
+      update.currentPassword = values.currentPassword;
+      update.newPassword = values.newPassword;
+      update.confirmPassword = values.confirmPassword;
+    }
+    try {
+      const result = await saveUser(user.ID, update, image);
+      auth.setUser(result.user);
+      await setLanguage(values.language);
+      form.setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
+      setImage({ kind: "keep" });
+      if (result.imageErrors.length > 0) {
+        setImageErrors(result.imageErrors);
+        notifications.show({ color: "yellow", message: t("image.failed") });
+      } else {
+        notifications.show({ color: "green", message: t("settings.saved") });
+      }
+    } catch (err) {
+      const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), FIELDS);
+      for (const [field, error] of Object.entries(fieldErrors)) {
+        form.setFieldError(field, errorText(error));
+      }
+      setErrors(otherErrors);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t("settings.title")}</Title>
+        <Text c="dimmed" mt={4}>{t("settings.intro")}</Text>
+      </div>
+      <ErrorList errors={errors} onClose={() => setErrors([])} />
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-h">
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-start">
+                <div>
+                  <Title order={2} size="h3" id="profile-h">{t("settings.profile")}</Title>
+                  <Text size="sm" c="dimmed">{user.email}</Text>
+                </div>
+                <Badge variant="light" color="gray" tt="none">
+                  {t("settings.role", { role: user.role.name })}
+                </Badge>
+              </Group>
+              <ProfileImageInput
+                name={form.values.name}
+                currentUrl={user.profile.image}
+                value={image}
+                onChange={(change) => {
+                  setImage(change);
+                  setImageErrors([]);
+                }}
+                errors={imageErrors}
+                disabled={saving}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t("users.name")}
+                  required
+                  autoComplete="name"
+                  {...form.getInputProps("name")}
+                />
+                <TextInput
+                  label={t("users.jobTitle")}
+                  autoComplete="organization-title"
+                  {...form.getInputProps("jobTitle")}
+                />
+              </SimpleGrid>
+              <Select
+                label={t("settings.language")}
+                description={t("settings.languageHint")}
+                data={LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
+                allowDeselect={false}
+                maw={320}
+                {...form.getInputProps("language")}
+              />
+            </Stack>
+          </Paper>
+
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="password-h">
+            <Stack gap="md">
+              <div>
+                <Title order={2} size="h3" id="password-h">{t("settings.password")}</Title>
+                <Text size="sm" c="dimmed">{t("settings.passwordIntro")}</Text>
+              </div>
+              <PasswordInput
+                label={t("settings.currentPassword")}
+                autoComplete="current-password"
+                maw={420}
+                {...form.getInputProps("currentPassword")}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <PasswordInput
+                  label={t("settings.newPassword")}
+                  description={t("auth.passwordHint")}
+                  autoComplete="new-password"
+                  {...form.getInputProps("newPassword")}
+                />
+                <PasswordInput
+                  label={t("settings.confirmNewPassword")}
+                  autoComplete="new-password"
+                  inputWrapperOrder={["label", "input", "description", "error"]}
+                  {...form.getInputProps("confirmPassword")}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving} size="md">{t("common.save")}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+/** User Management: the users in a paginated list, with add, edit and delete. */
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { IconPencil, IconTrash, IconUserPlus } from "@tabler/icons-react";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { errorsOf } from "../api/client.ts";
+import type { ListQuery, ListResult, User } from "../api/types.ts";
+import { deleteUser, listUsers } from "../api/users.ts";
+import { useAuth } from "../auth/auth_context.tsx";
+import { ErrorList } from "../components/error_list.tsx";
+import { type Column, PaginatedList } from "../components/paginated_list.tsx";
+import { UserFormModal } from "../components/user_form_modal.tsx";
+import { currentLanguage } from "../i18n/index.ts";
+
+type SortKey = "name" | "email" | "role";
+
+function sortValue(user: User, key: string): string {
+  if (key === "email") return user.email;
+  if (key === "role") return user.role.name;
+  return user.profile.name || user.email;
+}
+
+/** Users are few: the whole list is fetched and paged, searched and sorted in the browser. */
+async function fetchUsers(query: ListQuery, signal: AbortSignal): Promise<ListResult<User>> {
+  const users = await listUsers(signal);
+  const term = query.searchTerm.trim().toLocaleLowerCase();
+  const matching = term
+    ? users.filter((u) =>
+      [u.profile.name, u.email, u.profile.jobTitle, u.role.name].some((v) =>
+        (v ?? "").toLocaleLowerCase().includes(term)
+      )
+    )
+    : users;
+  const collator = new Intl.Collator(currentLanguage(), { sensitivity: "base" });
+  const direction = query.sortOrder === "desc" ? -1 : 1;
+  matching.sort((a, b) =>
+    direction * collator.compare(sortValue(a, query.columnToSort), sortValue(b, query.columnToSort))
+  );
+  const start = query.pageIndex * query.pageSize;
+  return { items: matching.slice(start, start + query.pageSize), totalItems: matching.length };
+}
+
+function displayName(user: User): string {
+  return user.profile.name || user.email;
+}
+
+export function Users() {
+  const { t } = useTranslation();
+  const { user: me } = useAuth();
+  useDocumentTitle(`${t("users.title")} · ${t("app.name")}`);
+  const [reloadToken, setReloadToken] = useState(0);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [form, setForm] = useState<{ opened: boolean; user: User | null }>({
+    opened: false,
+    user: null,
+  });
+  const reload = useCallback(() => setReloadToken((n) => n + 1), []);
+
+  function confirmDelete(user: User) {
+    modals.openConfirmModal({
+      title: t("users.deleteTitle"),
+      children: <Text size="sm">{t("users.deleteMessage", { name: displayName(user) })}</Text>,
+      labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
+      confirmProps: { color: "red" },
+      cancelProps: { variant: "default" },
+      closeButtonProps: { "aria-label": t("common.close") },
+      onConfirm: async () => {
+        setErrors([]);
+        try {
+          await deleteUser(user.ID);
+          notifications.show({
+            color: "green",
+            message: t("users.deleted", { name: displayName(user) }),
+          });
+          reload();
+        } catch (err) {
+          setErrors(errorsOf(err));
+        }
+      },
+    });
+  }
+
+  const columns: Column<User>[] = [
+    {
+      key: "name",
+      header: t("users.name"),
+      render: (user) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar
+            src={user.profile.image}
+            alt=""
+            radius="xl"
+            size={32}
+            color="brand"
+            name={displayName(user)}
+          />
+          <Text size="sm" fw={500}>
+            {displayName(user)}
+            {user.ID === me?.ID && <Text span c="dimmed" size="sm">{` (${t("users.you")})`}</Text>}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      key: "email",
+      header: t("users.email"),
+      render: (user) => <Text size="sm">{user.email}</Text>,
+    },
+    {
+      key: "jobTitle",
+      header: t("users.jobTitle"),
+      render: (user) => <Text size="sm">{user.profile.jobTitle}</Text>,
+    },
+    {
+      key: "role",
+      header: t("users.role"),
+      render: (user) => <Badge variant="light" color="gray" tt="none">{user.role.name}</Badge>,
+    },
+    {
+      key: "status",
+      header: t("users.status"),
+      render: (user) =>
+        user.active === false
+          ? <Badge variant="dot" color="yellow" tt="none" c="dark">{t("users.pending")}</Badge>
+          : <Badge variant="dot" color="green" tt="none" c="dark">{t("users.active")}</Badge>,
+    },
+    {
+      key: "actions",
+      header: t("users.actions"),
+      hiddenHeader: true,
+      width: 96,
+      render: (user) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t("common.edit")}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t("users.editAria", { name: displayName(user) })}
+              onClick={() => setForm({ opened: true, user })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {user.ID !== me?.ID && (
+            <Tooltip label={t("common.delete")}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t("users.deleteAria", { name: displayName(user) })}
+                onClick={() => confirmDelete(user)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  const sortOptions: { value: SortKey; label: string }[] = [
+    { value: "name", label: t("users.sortName") },
+    { value: "email", label: t("users.sortEmail") },
+    { value: "role", label: t("users.sortRole") },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t("users.title")}</Title>
+        <Text c="dimmed" mt={4}>{t("users.intro")}</Text>
+      </div>
+      <ErrorList errors={errors} onClose={() => setErrors([])} />
+      <div className="surface">
+        <PaginatedList
+          label={t("users.title")}
+          fetchItems={fetchUsers}
+          columns={columns}
+          rowKey={(user) => user.ID}
+          sortOptions={sortOptions}
+          defaultSort={{ column: "name", order: "asc" }}
+          searchable
+          emptyMessage={t("users.noUsers")}
+          reloadToken={reloadToken}
+          controls={
+            <Button
+              leftSection={<IconUserPlus size={18} aria-hidden />}
+              onClick={() => setForm({ opened: true, user: null })}
+            >
+              {t("users.addUser")}
+            </Button>
+          }
+        />
+      </div>
+      <UserFormModal
+        opened={form.opened}
+        user={form.user}
+        onClose={() => setForm((f) => ({ ...f, opened: false }))}
+        onSaved={(saved, created) => {
+          notifications.show({
+            color: "green",
+            message: created
+              ? t("users.created", { name: displayName(saved), email: saved.email })
+              : t("users.updated", { name: displayName(saved) }),
+          });
+          reload();
+        }}
+      />
+    </Stack>
+  );
+}
