@@ -22,11 +22,11 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** A hash of nothing anyone knows, verified against when there is no account, for equal timing. */
-let dummyHash: Promise<string> | null = null;
+const dummyHash: Promise<string> = hashPassword(crypto.randomUUID());
 
 /** Whether `password` matches `stored`; with `stored` null it spends the same time and fails. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const target = stored ?? await (dummyHash ??= hashPassword(crypto.randomUUID()));
+  const target = stored ?? await dummyHash;
   const [scheme, n, r, p, salt, hash] = target.split("$");
   if (scheme !== "scrypt" || !hash) return false;
   const expected = Buffer.from(hash, "base64");
