@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { optionalText } from "../fields.ts";
+import { imageWithCropSchema } from "../media_refs.ts";
+import { defineBlock } from "./define.ts";
+import { richTextProps } from "./text.ts";
+
+export const textImage = defineBlock({
+  id: "text-image",
+  label: "Text with image",
+  icon: "layout-sidebar-right",
+  description: "Rich text beside an image.",
+  props: z.object({
+    text: richTextProps(),
+    image: imageWithCropSchema.nullable().default(null),
+    altText: optionalText(),
+    imagePosition: z.enum(["left", "right"], { error: "V_12" }).default("right"),
+  }),
+  defaults: { text: { html: "<p></p>" }, image: null, altText: "", imagePosition: "right" },
+});

@@ -1,0 +1,44 @@
+/** The page type registry, checked at start: unique ids, and only registered block types named. */
+import { z } from "zod";
+import { blockRegistry } from "../blocks/index.ts";
+import { definePageType, type PageTypeDefinition } from "./define.ts";
+
+export const base = definePageType({
+  id: "base",
+  label: "Base",
+  icon: "file",
+  description: "The blank base type.",
+  typeData: z.object({}),
+  inOverview: false,
+});
+
+export const page = definePageType({
+  id: "page",
+  label: "Page",
+  icon: "file-text",
+  description: "A standard content page.",
+  typeData: z.object({}),
+});
+
+export const PAGE_TYPES = [base, page] as const;
+export type PageType = typeof PAGE_TYPES[number]["id"];
+
+export function checkPageTypes(
+  defs: readonly PageTypeDefinition[],
+  blocks: ReadonlyMap<string, unknown> = blockRegistry,
+): Map<string, PageTypeDefinition> {
+  const map = new Map<string, PageTypeDefinition>();
+  for (const def of defs) {
+    if (!/^[a-z][a-z0-9-]*$/.test(def.id)) {
+      throw new Error(`Page type id "${def.id}" is not valid.`);
+    }
+    if (map.has(def.id)) throw new Error(`Page type "${def.id}" is registered twice.`);
+    for (const b of def.blockTypes ?? []) {
+      if (!blocks.has(b)) throw new Error(`Page type "${def.id}" names unknown block type "${b}".`);
+    }
+    map.set(def.id, def);
+  }
+  return map;
+}
+
+export const pageTypeRegistry: ReadonlyMap<string, PageTypeDefinition> = checkPageTypes(PAGE_TYPES);

@@ -1,0 +1,69 @@
+/**
+ * Rich text of text blocks: sanitised with an allow-list (sanitize-html), so no script, event
+ * handler, style or foreign URL scheme from an editor ever reaches a page. Counting characters
+ * counts the visible text, as the editor's counter does.
+ */
+import sanitizeHtml from "sanitize-html";
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+    "h4",
+    "blockquote",
+    "code",
+    "sub",
+    "sup",
+  ],
+  allowedAttributes: { a: ["href", "title", "rel", "target"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) => {
+      const external = /^https?:/i.test(attribs.href ?? "");
+      const out: Record<string, string> = {};
+      if (attribs.href) out.href = attribs.href;
+      if (attribs.title) out.title = attribs.title;
+      if (external && attribs.target === "_blank") {
+        out.target = "_blank";
+        out.rel = "noopener noreferrer";
+      }
+      return { tagName, attribs: out };
+    },
+  },
+};
+
+/** Longest rich text a block may hold, in characters of markup. */
+export const MAX_HTML = 200_000;
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The visible text of rich text (tags removed, entities decoded). */
+export function textOf(html: string): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_, e) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " })[e as string] ?? "",
+  );
+}
+
+/** Characters counted against a text block's limit: its visible text. */
+export function characterCount(html: string): number {
+  return [...textOf(html)].length;
+}
