@@ -1,5 +1,10 @@
 /** The admin's Mantine theme: an orange brand dark enough for white text to read well. */
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  Modal,
+} from "@mantine/core";
 
 const brand: MantineColorsTuple = [
   "#fff7ed",
@@ -24,6 +29,12 @@ export const theme = createTheme({
   headings: { fontWeight: "700" },
   focusRing: "auto",
   cursorType: "pointer",
+  components: {
+    Modal: Modal.extend({
+      defaultProps: { radius: "md", overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
+      styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
+    }),
+  },
 });
 
 /** Dimmed text one shade darker than Mantine's default, so it meets WCAG AA contrast. */

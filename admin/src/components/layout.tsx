@@ -18,7 +18,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
-import { IconBox, IconChevronRight } from "@tabler/icons-react";
+import { IconBox } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
@@ -27,13 +27,8 @@ import { useInactivity } from "../hooks/use_inactivity.ts";
 import { useSessionRefresh } from "../hooks/use_session_refresh.ts";
 import { inactivityMinutes } from "../lib/meta.ts";
 import { extraMenuItems } from "../nav/extensions.ts";
-import {
-  accountMenuItems,
-  CORE_MENU_ITEMS,
-  isActive,
-  type MenuItem,
-  visibleMenuItems,
-} from "../nav/menu_items.ts";
+import { accountMenuItems, CORE_MENU_ITEMS, type MenuItem } from "../nav/menu_items.ts";
+import { isActive, visibleMenuItems } from "../nav/menu_filter.ts";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -157,7 +152,6 @@ function MenuLink({ item, pathname }: { item: MenuItem; pathname: string }) {
         defaultOpened
         childrenOffset={20}
         fw={500}
-        rightSection={<IconChevronRight size={14} className="nav-chevron" aria-hidden />}
       >
         {item.items.map((child) => (
           <MenuLink key={child.title + child.slug} item={child} pathname={pathname} />

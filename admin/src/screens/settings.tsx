@@ -200,13 +200,13 @@ function SettingsForm({ user }: { user: User }) {
                 <PasswordInput
                   label={t("settings.newPassword")}
                   description={t("auth.passwordHint")}
+                  inputWrapperOrder={["label", "input", "description", "error"]}
                   autoComplete="new-password"
                   {...form.getInputProps("newPassword")}
                 />
                 <PasswordInput
                   label={t("settings.confirmNewPassword")}
                   autoComplete="new-password"
-                  inputWrapperOrder={["label", "input", "description", "error"]}
                   {...form.getInputProps("confirmPassword")}
                 />
               </SimpleGrid>
