@@ -82,7 +82,7 @@ export function Layout() {
               aria-label={t("nav.toggle")}
               aria-expanded={navOpened}
             />
-            <UnstyledButton component={Link} to="/" aria-label={t("nav.pageOverview")}>
+            <UnstyledButton component={Link} to="/">
               <Group gap={10} wrap="nowrap">
                 <ThemeIcon size={34} radius="md" variant="filled" aria-hidden>
                   <IconBox size={20} />

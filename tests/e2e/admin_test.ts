@@ -1,0 +1,135 @@
+/**
+ * The admin in a real browser against the real server: sign in, navigation, adding a user,
+ * signing out through the confirmation modal, activating the new account from its e-mail and
+ * signing in as that user; axe-core checks the login and users screens for serious violations.
+ */
+import { deepStrictEqual, ok } from "node:assert";
+import axe from "axe-core";
+import type { Page } from "playwright-core";
+import { browserTest } from "../_utils/browser.ts";
+import { startTestServer } from "../_utils/server.ts";
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Serious and critical accessibility violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(`
+    axe.run(document, { resultTypes: ["violations"] }).then((result) =>
+      result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => String(n.target)),
+      }))
+    )
+  `) as AxeViolation[];
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const value = fn();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel(/^E-mail address/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+browserTest("admin: sign in, add a user, sign out, activate the new account", async (browser) => {
+  const server = await startTestServer();
+  // bypassCSP only lets the test inject axe-core; the app itself runs under the CSP.
+  const context = await browser.newContext({ locale: "en-GB", bypassCSP: true });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (err) => pageErrors.push(err.message));
+  try {
+    // A protected route sends an anonymous visitor to the login screen.
+    await page.goto(`${server.url}/cmsadmin/users`);
+    await page.getByRole("heading", { name: "Log in to Ximblox" }).waitFor();
+    deepStrictEqual(new URL(page.url()).pathname, "/cmsadmin/login");
+    deepStrictEqual(await seriousViolations(page), [], "login screen accessibility");
+
+    // Wrong credentials show the catalogue message.
+    await signIn(page, server.adminEmail, "Not-the-password-1!");
+    await page.getByText("These credentials do not match our records.").waitFor();
+
+    // After signing in the admin is back where they wanted to go.
+    await signIn(page, server.adminEmail, server.adminPassword);
+    await page.getByRole("heading", { name: "User Management" }).waitFor();
+    deepStrictEqual(new URL(page.url()).pathname, "/cmsadmin/users");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    for (const label of ["Page overview", "Menu structure", "New page", "Media Library"]) {
+      await nav.getByRole("link", { name: label }).waitFor();
+    }
+    const usersLink = nav.getByRole("link", { name: "User Management" });
+    deepStrictEqual(await usersLink.getAttribute("aria-current"), "page");
+    await nav.getByRole("button", { name: "Log Out" }).waitFor();
+    await page.getByRole("cell", { name: server.adminEmail }).waitFor();
+    deepStrictEqual(await seriousViolations(page), [], "users screen accessibility");
+
+    // Add a user through the form.
+    const email = "jane.doe@example.com";
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add user" });
+    await dialog.getByLabel(/^Name/).fill("Jane Doe");
+    await dialog.getByLabel(/^E-mail address/).fill(email);
+    await dialog.getByLabel(/^Job title/).fill("Editor in chief");
+    await dialog.getByLabel(/^Role/).click();
+    await page.getByRole("option", { name: "Editor" }).click();
+    await dialog.getByRole("button", { name: "Add user" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("cell", { name: email }).waitFor();
+    await page.getByText("Awaiting activation").waitFor();
+
+    // Sign out through the confirmation modal.
+    await nav.getByRole("button", { name: "Log Out" }).click();
+    const confirm = page.getByRole("dialog", { name: "Log out" });
+    await confirm.getByText("Are you sure you want to log out?").waitFor();
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("heading", { name: "Log in to Ximblox" }).waitFor();
+    deepStrictEqual(new URL(page.url()).pathname, "/cmsadmin/login");
+
+    // Follow the activation link from the e-mail and choose a password.
+    const mail = await waitFor(
+      "the activation mail",
+      () => server.mails.find((m) => m.to.includes(email)),
+    );
+    const link = (mail.text + " " + mail.html).match(
+      /https?:\/\/[^\s"'<>]+\/cmsadmin\/activate\?token=[^\s"'<>]+/,
+    )
+      ?.[0];
+    ok(link, `no activation link in: ${mail.text}`);
+    await page.goto(link.replaceAll("&amp;", "&"));
+    await page.getByRole("heading", { name: "Activate your account" }).waitFor();
+    const password = "Jane-secret-42!";
+    await page.getByLabel(/^New password/).fill(password);
+    await page.getByLabel(/^Confirm new password/).fill(password);
+    await page.getByRole("button", { name: "Activate account" }).click();
+    await page.getByText("Your account is active. You can now log in.").waitFor();
+    await page.getByRole("link", { name: "Go to login" }).click();
+
+    // The new editor signs in and sees the navigation of their role.
+    await page.getByRole("heading", { name: "Log in to Ximblox" }).waitFor();
+    await signIn(page, email, password);
+    await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
+    await nav.getByRole("link", { name: "New page" }).waitFor();
+    deepStrictEqual(await nav.getByRole("link", { name: "User Management" }).count(), 0);
+    deepStrictEqual(pageErrors, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
