@@ -9,6 +9,7 @@ import type { AppEnv } from "../routes/_env.ts";
 import { csrf, session } from "../routes/_middleware.ts";
 import { auth } from "../routes/api/auth.ts";
 import { user } from "../routes/api/user.ts";
+import { page } from "../routes/api/page.ts";
 import { settings } from "../routes/api/settings.ts";
 import { adminRoutes } from "../routes/admin.ts";
 import { site } from "../routes/site.tsx";
@@ -38,6 +39,7 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
   const api = new Hono<AppEnv>()
     .route("/auth", auth)
     .route("/user", user)
+    .route("/page", page)
     .route("/settings", settings);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {

@@ -32,5 +32,19 @@ export const keys = {
   pendingBlobs: () => ["blobs_pending"] as const,
 
   outbox: (id: string) => ["outbox", id] as const,
+
+  page: (id: number) => ["pages", id] as const,
+  pages: () => ["pages"] as const,
+  /** Changes with every change to any page, so instances know when their list cache is stale. */
+  pagesStamp: () => ["pages_stamp"] as const,
+  pageSlug: (locale: string, slug: string) => ["page_slugs", locale, slug] as const,
+  /** The public site's one read per request: slug → page and its published version. */
+  published: (locale: string, slug: string) => ["published", locale, slug] as const,
+  pageSibling: (group: string, locale: string) => ["page_siblings", group, locale] as const,
+  pageSiblings: (group: string) => ["page_siblings", group] as const,
+  version: (id: number) => ["page_versions", id] as const,
+  pageVersion: (pageID: number, versionID: number) =>
+    ["versions_by_page", pageID, versionID] as const,
+  pageVersions: (pageID: number) => ["versions_by_page", pageID] as const,
   outboxAll: () => ["outbox"] as const,
 };

@@ -1,0 +1,132 @@
+/** Request bodies and answers of the page calls (SPEC.md section 7, Pages). */
+import { z } from "zod";
+import { blocksSchema } from "./blocks/index.ts";
+import type { Block } from "./blocks/index.ts";
+import { optionalText, requiredText } from "./fields.ts";
+import { LOCALES } from "./locales.ts";
+import { type ImageWithCrop, imageWithCropSchema } from "./media_refs.ts";
+import { isValidSlug, normaliseSlug } from "./slugs.ts";
+
+export const localeSchema = () => z.enum(LOCALES, { error: "V_12" });
+
+export const slugSchema = () =>
+  z.string({ error: "V_01" }).max(200, { error: "V_11" }).transform(normaliseSlug).refine(
+    isValidSlug,
+    { error: "V_12" },
+  );
+
+export const createPageBody = z.object({
+  title: requiredText(),
+  slug: slugSchema(),
+  type: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(64),
+  locale: localeSchema(),
+  content: blocksSchema.optional(),
+  typeData: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const storeVersionBody = z.object({
+  title: requiredText(),
+  seoTitle: optionalText(),
+  seoDescription: optionalText(1000),
+  seoKeywords: z.array(z.string().trim().min(1).max(100), { error: "V_12" }).max(50).default([]),
+  seoImage: z.array(imageWithCropSchema, { error: "V_12" }).max(1, { error: "V_12" }).nullable()
+    .default([]).transform((a) => a ?? []),
+  blocks: blocksSchema,
+  revision: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(100),
+});
+
+export const savePageBody = z.object({
+  id: z.number().int().positive().optional(),
+  slug: slugSchema(),
+  shouldUpdateLinks: z.boolean().default(false),
+});
+
+export const slugAvailableBody = z.object({ slug: slugSchema(), locale: localeSchema() });
+
+export const anchorAvailableBody = z.object({
+  anchorName: z.string({ error: "V_01" }).trim().min(1, { error: "V_01" }).max(100),
+  blockKey: z.string().max(64).default(""),
+  pageVersionBlocks: z.array(
+    z.object({ key: z.string(), anchorPoint: z.string().default("") })
+      .loose(),
+  ).max(1000).default([]),
+});
+
+export const SORT_COLUMNS = ["created", "updated"] as const;
+
+export const listPagesBody = z.object({
+  type: z.string().max(64).nullish(),
+  locale: localeSchema().nullish(),
+  pageIndex: z.number().int().min(0).default(0),
+  pageSize: z.number().int().min(1).max(200).default(25),
+  searchTerm: z.string().max(200).default(""),
+  columnToSort: z.enum(SORT_COLUMNS, { error: "V_12" }).default("updated"),
+  sortOrder: z.enum(["asc", "desc"], { error: "V_12" }).default("desc"),
+});
+
+export const searchPagesBody = z.object({
+  locale: localeSchema().nullish(),
+  searchTerm: z.string().max(200).default(""),
+});
+
+export const getPagesBody = z.object({
+  type: z.string().max(64).nullish(),
+  locale: localeSchema().nullish(),
+});
+
+export const getMultipleBody = z.object({
+  locale: localeSchema().nullish(),
+  pageIDs: z.array(z.number().int().positive()).max(200),
+});
+
+export const bySlugBody = z.object({ slug: z.string({ error: "V_01" }).max(300) });
+
+/** Publication state of a page as the overview and editor show it. */
+export type PageStatus = "published" | "changed" | "concept";
+
+export interface PageVersionJson {
+  id: number;
+  pageID: number;
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  seoImage: ImageWithCrop[];
+  blocks: Block[];
+  pageType: { type: string; props: Record<string, unknown>; __images: object; __files: object };
+  hasPublicationRequest: boolean;
+  revision: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PageJson {
+  id: number;
+  slug: string;
+  locale: string;
+  type: string;
+  typeData: Record<string, unknown>;
+  /** The blocks that are live (of the published version), or null when not published. */
+  content: Block[] | null;
+  title: string;
+  publishedVersionID: number | null;
+  publishedID: number | null;
+  latestVersionID: number;
+  status: PageStatus;
+  createdAt: string;
+  updatedAt: string;
+  pageVersion: PageVersionJson;
+}
+
+export interface PageListItem {
+  id: number;
+  title: string;
+  slug: string;
+  locale: string;
+  type: string;
+  status: PageStatus;
+  publishedVersionID: number | null;
+  latestVersionID: number;
+  created: string;
+  updated: string;
+}

@@ -1,0 +1,264 @@
+/**
+ * Pages and their versions. A page points at its latest and its published version; a version
+ * holds the title, SEO fields and the ordered blocks, kept as a chunked JSON blob (a long page
+ * outgrows one 64 KiB value). Every multi-key write is one atomic commit with checks.
+ */
+import type { Block } from "../content/blocks/index.ts";
+import type { ImageWithCrop } from "../content/media_refs.ts";
+import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "./blobs.ts";
+import { keys } from "./keys.ts";
+import { commit, CommitConflict } from "./kv.ts";
+
+export interface PageRecord {
+  id: number;
+  slug: string;
+  locale: string;
+  type: string;
+  typeData: Record<string, unknown>;
+  /** Shared by a page and its translations. */
+  siblingGroup: string;
+  title: string;
+  latestVersionID: number;
+  publishedVersionID: number | null;
+  /** Id of the current publication (a new one per publish); null when not published. */
+  publishedID: number | null;
+  /** Changes with every stored version; editors send it back to detect concurrent edits. */
+  revision: string;
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number | null;
+  createdBy: number;
+  updatedBy: number;
+}
+
+export interface VersionRecord {
+  id: number;
+  pageID: number;
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  seoImage: ImageWithCrop[];
+  blocksRef: BlobRef;
+  blockCount: number;
+  hasPublicationRequest: boolean;
+  createdAt: number;
+  updatedAt: number;
+  authorID: number;
+}
+
+/** Upper bound of a version's block list as JSON. */
+const MAX_BLOCKS_BYTES = 8 * 1024 * 1024;
+
+export class SlugTaken extends Error {
+  constructor() {
+    super("That slug is in use in this locale.");
+  }
+}
+
+export async function getPageEntry(kv: Deno.Kv, id: number) {
+  return await kv.get<PageRecord>(keys.page(id));
+}
+
+export async function getPage(kv: Deno.Kv, id: number): Promise<PageRecord | null> {
+  return (await getPageEntry(kv, id)).value;
+}
+
+export async function getVersionEntry(kv: Deno.Kv, id: number) {
+  return await kv.get<VersionRecord>(keys.version(id));
+}
+
+export async function getVersion(kv: Deno.Kv, id: number): Promise<VersionRecord | null> {
+  return (await getVersionEntry(kv, id)).value;
+}
+
+export async function readBlocks(kv: Deno.Kv, version: VersionRecord): Promise<Block[]> {
+  const bytes = await readBlob(kv, version.blocksRef);
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** Writes a block list as a pending blob; it is claimed by the commit that points at it. */
+export function writeBlocks(kv: Deno.Kv, blocks: Block[]): Promise<BlobRef> {
+  return writeBlob(kv, new TextEncoder().encode(JSON.stringify(blocks)), {
+    maxBytes: MAX_BLOCKS_BYTES,
+  });
+}
+
+export async function pageIdBySlug(
+  kv: Deno.Kv,
+  locale: string,
+  slug: string,
+): Promise<number | null> {
+  return (await kv.get<number>(keys.pageSlug(locale, slug))).value;
+}
+
+export interface PublishedPointer {
+  pageID: number;
+  versionID: number;
+}
+
+export async function getPublished(
+  kv: Deno.Kv,
+  locale: string,
+  slug: string,
+): Promise<PublishedPointer | null> {
+  return (await kv.get<PublishedPointer>(keys.published(locale, slug))).value;
+}
+
+export async function pagesStamp(kv: Deno.Kv): Promise<string | null> {
+  return (await kv.get(keys.pagesStamp())).versionstamp;
+}
+
+/** Adds the bump of the pages stamp to a commit that changes any page. */
+function touch(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.set(keys.pagesStamp(), Date.now());
+}
+
+/** Inserts a new page with its first version; SlugTaken when the slug is in use. */
+export async function insertPage(
+  kv: Deno.Kv,
+  page: PageRecord,
+  version: VersionRecord,
+): Promise<void> {
+  const slugKey = keys.pageSlug(page.locale, page.slug);
+  const siblingKey = keys.pageSibling(page.siblingGroup, page.locale);
+  const op = kv.atomic()
+    .check({ key: slugKey, versionstamp: null })
+    .check({ key: siblingKey, versionstamp: null })
+    .set(keys.page(page.id), page)
+    .set(slugKey, page.id)
+    .set(siblingKey, page.id)
+    .set(keys.version(version.id), version)
+    .set(keys.pageVersion(page.id, version.id), true);
+  claimBlob(op, version.blocksRef);
+  const result = await touch(op).commit();
+  if (!result.ok) {
+    await deleteBlob(kv, version.blocksRef);
+    throw new SlugTaken();
+  }
+}
+
+/**
+ * Stores a version and the page in one commit, both checked as read (`versionBefore` null: the
+ * version is new). `replaced` is the blob of the version's previous blocks, removed once nothing
+ * points at it.
+ */
+export async function storeVersion(
+  kv: Deno.Kv,
+  pageBefore: Deno.KvEntry<PageRecord>,
+  page: PageRecord,
+  version: VersionRecord,
+  replaced: BlobRef | null,
+  versionBefore: Deno.KvEntryMaybe<VersionRecord> | null,
+): Promise<void> {
+  const op = kv.atomic()
+    .check(pageBefore)
+    .check(versionBefore ?? { key: keys.version(version.id), versionstamp: null })
+    .set(keys.page(page.id), page)
+    .set(keys.version(version.id), version)
+    .set(keys.pageVersion(page.id, version.id), true);
+  claimBlob(op, version.blocksRef);
+  const result = await touch(op).commit();
+  if (!result.ok) {
+    await deleteBlob(kv, version.blocksRef);
+    throw new CommitConflict();
+  }
+  if (replaced) await deleteBlob(kv, replaced);
+}
+
+/** Replaces the page record (publish, unpublish, slug change) and its public pointers. */
+export async function updatePage(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<PageRecord>,
+  after: PageRecord,
+  extra?: (op: Deno.AtomicOperation) => void,
+): Promise<void> {
+  const b = before.value;
+  const op = kv.atomic().check(before).set(keys.page(after.id), after);
+  if (b.slug !== after.slug || b.locale !== after.locale) {
+    const newSlug = keys.pageSlug(after.locale, after.slug);
+    op.check({ key: newSlug, versionstamp: null })
+      .delete(keys.pageSlug(b.locale, b.slug))
+      .set(newSlug, after.id);
+  }
+  if (b.publishedVersionID !== null) op.delete(keys.published(b.locale, b.slug));
+  if (after.publishedVersionID !== null) {
+    op.set(keys.published(after.locale, after.slug), {
+      pageID: after.id,
+      versionID: after.publishedVersionID,
+    });
+  }
+  extra?.(op);
+  const result = await touch(op).commit();
+  if (!result.ok) {
+    const owner = await pageIdBySlug(kv, after.locale, after.slug);
+    if (owner !== null && owner !== after.id) throw new SlugTaken();
+    throw new CommitConflict();
+  }
+}
+
+/** Adds to a commit the replacement of a version record read as `before`. */
+export function replaceVersionIn(
+  op: Deno.AtomicOperation,
+  before: Deno.KvEntryMaybe<VersionRecord>,
+  after: VersionRecord,
+): Deno.AtomicOperation {
+  return op.check(before).set(keys.version(after.id), after);
+}
+
+/**
+ * Deletes a page: first, in one commit, everything that makes it reachable (record, slug,
+ * public pointer, sibling entry); then its versions and their blobs.
+ */
+export async function deletePage(kv: Deno.Kv, before: Deno.KvEntry<PageRecord>): Promise<void> {
+  const p = before.value;
+  await commit(
+    touch(
+      kv.atomic().check(before)
+        .delete(keys.page(p.id))
+        .delete(keys.pageSlug(p.locale, p.slug))
+        .delete(keys.published(p.locale, p.slug))
+        .delete(keys.pageSibling(p.siblingGroup, p.locale)),
+    ),
+  );
+  for await (const entry of kv.list({ prefix: keys.pageVersions(p.id) })) {
+    const versionID = entry.key[2] as number;
+    const version = await getVersion(kv, versionID);
+    if (version) await deleteBlob(kv, version.blocksRef);
+    await kv.atomic().delete(keys.version(versionID)).delete(entry.key).commit();
+  }
+}
+
+export async function listVersionIDs(kv: Deno.Kv, pageID: number): Promise<number[]> {
+  const out: number[] = [];
+  for await (const entry of kv.list({ prefix: keys.pageVersions(pageID) })) {
+    out.push(entry.key[2] as number);
+  }
+  return out;
+}
+
+export async function siblingIDs(kv: Deno.Kv, group: string): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for await (const entry of kv.list<number>({ prefix: keys.pageSiblings(group) })) {
+    out.set(entry.key[2] as string, entry.value);
+  }
+  return out;
+}
+
+/** Every page record (for the list cache; records are small and hold no blocks). */
+export async function allPages(kv: Deno.Kv): Promise<PageRecord[]> {
+  const out: PageRecord[] = [];
+  for await (const entry of kv.list<PageRecord>({ prefix: keys.pages() }, { batchSize: 1000 })) {
+    out.push(entry.value);
+  }
+  return out;
+}
+
+export async function getPages(kv: Deno.Kv, ids: number[]): Promise<(PageRecord | null)[]> {
+  const out: (PageRecord | null)[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const batch = await kv.getMany<PageRecord[]>(ids.slice(i, i + 10).map((id) => keys.page(id)));
+    out.push(...batch.map((e) => e.value));
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+/** Permission checks for pages, narrowed by the page's locale and type. */
+import type { PermissionName } from "../content/permissions.ts";
+import { getPageEntry, type PageRecord } from "../db/pages.ts";
+import { apiError } from "../http/errors.ts";
+import { requirePermission } from "./access.ts";
+import type { Actor, Deps } from "./deps.ts";
+
+export function requirePagePermission(
+  actor: Actor | null,
+  name: PermissionName,
+  page: Pick<PageRecord, "locale" | "type">,
+): Actor {
+  return requirePermission(actor, name, { locale: page.locale, pageType: page.type });
+}
+
+/** The page entry (404 PM_01 when missing), after a session check so ids reveal nothing. */
+export async function loadPage(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  permission: PermissionName,
+): Promise<Deno.KvEntry<PageRecord>> {
+  requirePermission(actor, permission);
+  const entry = await getPageEntry(deps.kv, id);
+  if (!entry.value) throw apiError("PM_01", "page");
+  requirePagePermission(actor, permission, entry.value);
+  return entry as Deno.KvEntry<PageRecord>;
+}

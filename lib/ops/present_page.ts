@@ -1,0 +1,69 @@
+/** Page JSON of the API: pages, versions and list items (no internal fields). */
+import type { PageJson, PageListItem, PageStatus, PageVersionJson } from "../content/pages.ts";
+import type { Block } from "../content/blocks/index.ts";
+import type { PageRecord, VersionRecord } from "../db/pages.ts";
+
+export function pageStatus(page: PageRecord): PageStatus {
+  if (page.publishedVersionID === null) return "concept";
+  return page.publishedVersionID === page.latestVersionID ? "published" : "changed";
+}
+
+export function presentVersion(
+  page: PageRecord,
+  version: VersionRecord,
+  blocks: Block[],
+): PageVersionJson {
+  return {
+    id: version.id,
+    pageID: version.pageID,
+    title: version.title,
+    seoTitle: version.seoTitle,
+    seoDescription: version.seoDescription,
+    seoKeywords: version.seoKeywords,
+    seoImage: version.seoImage,
+    blocks,
+    pageType: { type: page.type, props: page.typeData, __images: {}, __files: {} },
+    hasPublicationRequest: version.hasPublicationRequest,
+    revision: page.revision,
+    createdAt: new Date(version.createdAt).toISOString(),
+    updatedAt: new Date(version.updatedAt).toISOString(),
+  };
+}
+
+export function presentPage(
+  page: PageRecord,
+  version: PageVersionJson,
+  content: Block[] | null,
+): PageJson {
+  return {
+    id: page.id,
+    slug: page.slug,
+    locale: page.locale,
+    type: page.type,
+    typeData: page.typeData,
+    content,
+    title: page.title,
+    publishedVersionID: page.publishedVersionID,
+    publishedID: page.publishedID,
+    latestVersionID: page.latestVersionID,
+    status: pageStatus(page),
+    createdAt: new Date(page.createdAt).toISOString(),
+    updatedAt: new Date(page.updatedAt).toISOString(),
+    pageVersion: version,
+  };
+}
+
+export function presentListItem(page: PageRecord): PageListItem {
+  return {
+    id: page.id,
+    title: page.title,
+    slug: page.slug,
+    locale: page.locale,
+    type: page.type,
+    status: pageStatus(page),
+    publishedVersionID: page.publishedVersionID,
+    latestVersionID: page.latestVersionID,
+    created: new Date(page.createdAt).toISOString(),
+    updated: new Date(page.updatedAt).toISOString(),
+  };
+}

@@ -1,0 +1,60 @@
+/** Publishing makes the latest stored version live; unpublishing takes the page off the site. */
+import { nextId } from "../db/counters.ts";
+import { CommitConflict } from "../db/kv.ts";
+import { getVersionEntry, type PageRecord, replaceVersionIn, updatePage } from "../db/pages.ts";
+import { apiError } from "../http/errors.ts";
+import type { Actor, Deps } from "./deps.ts";
+import { loadPage } from "./page_access.ts";
+
+export async function publishPage(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+): Promise<PageRecord> {
+  const before = await loadPage(deps, actor, id, "publish-page");
+  const page = before.value;
+  const version = await getVersionEntry(deps.kv, page.latestVersionID);
+  if (!version.value) throw apiError("PM_01", "pageVersion");
+  const now = Date.now();
+  const after: PageRecord = {
+    ...page,
+    publishedVersionID: page.latestVersionID,
+    publishedID: await nextId(deps.kv, "publications"),
+    publishedAt: now,
+    updatedBy: actor!.user.id,
+  };
+  try {
+    await updatePage(deps.kv, before, after, (op) => {
+      // A published version no longer waits for review.
+      if (version.value!.hasPublicationRequest) {
+        replaceVersionIn(op, version, { ...version.value!, hasPublicationRequest: false });
+      }
+    });
+  } catch (err) {
+    if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
+    throw err;
+  }
+  return after;
+}
+
+export async function unpublishPage(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+): Promise<PageRecord> {
+  const before = await loadPage(deps, actor, id, "publish-page");
+  const after: PageRecord = {
+    ...before.value,
+    publishedVersionID: null,
+    publishedID: null,
+    publishedAt: null,
+    updatedBy: actor!.user.id,
+  };
+  try {
+    await updatePage(deps.kv, before, after);
+  } catch (err) {
+    if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
+    throw err;
+  }
+  return after;
+}

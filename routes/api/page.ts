@@ -1,0 +1,120 @@
+/** /api/ximblox/page: pages and versions (SPEC.md section 7, Pages). */
+import { Hono } from "hono";
+import {
+  anchorAvailableBody,
+  bySlugBody,
+  createPageBody,
+  getMultipleBody,
+  getPagesBody,
+  listPagesBody,
+  savePageBody,
+  searchPagesBody,
+  slugAvailableBody,
+  storeVersionBody,
+} from "../../lib/content/pages.ts";
+import { apiError } from "../../lib/http/errors.ts";
+import { idParam, jsonBody } from "../../lib/http/validate.ts";
+import { createPage } from "../../lib/ops/create_page.ts";
+import { deletePageFor } from "../../lib/ops/delete_page.ts";
+import {
+  getMultipleFor,
+  getPageFor,
+  getVersionFor,
+  siblingSlugsFor,
+} from "../../lib/ops/get_page.ts";
+import { getPagesFor, listPagesFor, searchPagesFor } from "../../lib/ops/list_pages.ts";
+import { anchorAvailable, slugAvailable } from "../../lib/ops/page_availability.ts";
+import { publishedPageJson } from "../../lib/ops/page_by_slug.ts";
+import { publishPage, unpublishPage } from "../../lib/ops/publish_page.ts";
+import { savePageSettings } from "../../lib/ops/save_page_settings.ts";
+import { storePageVersion } from "../../lib/ops/store_version.ts";
+import type { AppEnv } from "../_env.ts";
+
+async function bySlug(deps: AppEnv["Variables"]["deps"], slug: string) {
+  const page = await publishedPageJson(deps, slug);
+  if (!page) throw apiError("PM_01", "slug");
+  return { Success: true, page };
+}
+
+export const page = new Hono<AppEnv>()
+  .post("/create", async (c) => {
+    const body = await jsonBody(c, createPageBody);
+    return c.json({ Success: true, ...(await createPage(c.var.deps, c.var.actor, body)) }, 201);
+  })
+  .post("/get-multiple", async (c) => {
+    const body = await jsonBody(c, getMultipleBody);
+    return c.json({ Success: true, items: await getMultipleFor(c.var.deps, c.var.actor, body) });
+  })
+  .get("/version/fetch/:versionId", async (c) => {
+    const pageVersion = await getVersionFor(c.var.deps, c.var.actor, idParam(c, "versionId"));
+    return c.json({ Success: true, pageVersion });
+  })
+  .post("/version/:id/store", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, storeVersionBody);
+    return c.json({
+      Success: true,
+      ...(await storePageVersion(c.var.deps, c.var.actor, id, body)),
+    });
+  })
+  .post("/slug-available", async (c) => {
+    const body = await jsonBody(c, slugAvailableBody);
+    return c.json({ Success: true, available: await slugAvailable(c.var.deps, c.var.actor, body) });
+  })
+  .post("/anchor-available", async (c) => {
+    const body = await jsonBody(c, anchorAvailableBody);
+    const available = anchorAvailable(c.var.actor, body);
+    return c.json(
+      available
+        ? { Success: true, available }
+        : { Success: true, available, Errors: [{ property: "anchorName", code: "V_18" }] },
+    );
+  })
+  .post("/list", async (c) => {
+    const body = await jsonBody(c, listPagesBody);
+    return c.json({ Success: true, ...(await listPagesFor(c.var.deps, c.var.actor, body)) });
+  })
+  .post("/search", async (c) => {
+    const body = await jsonBody(c, searchPagesBody);
+    return c.json({ Success: true, items: await searchPagesFor(c.var.deps, c.var.actor, body) });
+  })
+  .post("/get-pages", async (c) => {
+    const body = await jsonBody(c, getPagesBody);
+    return c.json({ Success: true, items: await getPagesFor(c.var.deps, c.var.actor, body) });
+  })
+  .get("/get-sibling-slugs/:pageID", async (c) => {
+    const siblings = await siblingSlugsFor(c.var.deps, c.var.actor, idParam(c, "pageID"));
+    return c.json({ Success: true, siblings });
+  })
+  .post("/get-by-slug", async (c) => {
+    const { slug } = await jsonBody(c, bySlugBody);
+    return c.json(await bySlug(c.var.deps, slug));
+  })
+  .get("/get-by-slug-query", async (c) => {
+    return c.json(await bySlug(c.var.deps, c.req.query("slug") ?? "/"));
+  })
+  .get("/:id", async (c) => {
+    return c.json({ Success: true, page: await getPageFor(c.var.deps, c.var.actor, idParam(c)) });
+  })
+  .put("/:id/save", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, savePageBody);
+    const saved = await savePageSettings(c.var.deps, c.var.actor, id, body);
+    return c.json({ Success: true, pageID: saved.id, slug: saved.slug });
+  })
+  .post("/:id/publish", async (c) => {
+    const done = await publishPage(c.var.deps, c.var.actor, idParam(c));
+    return c.json({
+      Success: true,
+      publishedVersionID: done.publishedVersionID,
+      publishedID: done.publishedID,
+    });
+  })
+  .post("/:id/unpublish", async (c) => {
+    await unpublishPage(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true, publishedVersionID: null, publishedID: null });
+  })
+  .post("/:id/delete", async (c) => {
+    await deletePageFor(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true });
+  });
