@@ -9,7 +9,8 @@ import { newPassword } from "../content/fields.ts";
 import { nextId } from "../db/counters.ts";
 import { keys } from "../db/keys.ts";
 import { ensureSeededRoles } from "../db/roles.ts";
-import { hasUsers, insertUser } from "../db/users.ts";
+import { hasUsers, insertUser, type UserRecord } from "../db/users.ts";
+import { seedDemo } from "./seed_demo.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { Deps } from "./deps.ts";
 
@@ -27,7 +28,7 @@ export async function seedStore(deps: Deps, log = console.log): Promise<void> {
   const generated = password === null;
   password ??= `Xb-${randomToken(12)}!`;
   const now = Date.now();
-  await insertUser(deps.kv, {
+  const admin: UserRecord = {
     id: await nextId(deps.kv, "users"),
     email,
     roleID: ROLE_IDS.administrator,
@@ -37,7 +38,8 @@ export async function seedStore(deps: Deps, log = console.log): Promise<void> {
     active: true,
     createdAt: now,
     updatedAt: now,
-  });
+  };
+  await insertUser(deps.kv, admin);
   log(`Created the administrator ${email}.`);
   if (generated) {
     log(`Its password, shown only this once: ${password}`);
@@ -46,8 +48,8 @@ export async function seedStore(deps: Deps, log = console.log): Promise<void> {
 
   const seeded = await deps.kv.get(keys.seeded());
   if (deps.config.seed === "demo" && seeded.value === null) {
-    // The demo site's pages arrive with the pages capability; until then the demo is the
-    // default settings and the administrator.
+    await seedDemo(deps, admin);
     await deps.kv.set(keys.seeded(), { seed: "demo", at: now });
+    log("Loaded the demo site.");
   }
 }

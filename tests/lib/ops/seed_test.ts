@@ -1,0 +1,42 @@
+import { assertEquals } from "../../_utils/assert.ts";
+import { startTestApp } from "../../_utils/app.ts";
+import { verifyPassword } from "../../../lib/auth/password.ts";
+import { findUserByEmail } from "../../../lib/db/users.ts";
+import { seedStore } from "../../../lib/ops/seed.ts";
+import { readConfig } from "../../../lib/config.ts";
+import { createMailer } from "../../../lib/mail/mailer.ts";
+
+Deno.test("seedStore() with SEED=demo publishes the demo site once", async () => {
+  const t = await startTestApp({ SEED: "demo" });
+  try {
+    const home = await t.client().post("/api/ximblox/page/get-by-slug", { slug: "/" });
+    assertEquals(home.status, 200);
+    assertEquals(home.body.page.content[0].props.text, "Lab tests close to home");
+    const nl = await t.client().post("/api/ximblox/page/get-by-slug", { slug: "nl-nl" });
+    assertEquals(nl.body.page.locale, "nl-nl");
+    // A second start on the same store changes nothing.
+    await seedStore(t.deps, () => {});
+    const admin = await t.signedIn(1);
+    assertEquals((await admin.post("/api/ximblox/page/list", {})).body.totalItems, 5);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("seedStore() without ADMIN_PASSWORD prints a random password once", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const config = readConfig({ SEED: "none" });
+  const deps = { kv, config, mailer: createMailer(kv, { smtpUrl: null, from: "x@example.com" }) };
+  try {
+    const lines: string[] = [];
+    await seedStore(deps, (line) => lines.push(line));
+    const printed = lines.join("\n").match(/shown only this once: (\S+)/)?.[1];
+    const admin = await findUserByEmail(kv, "admin@localhost");
+    assertEquals(await verifyPassword(printed ?? "", admin?.passwordHash ?? null), true);
+    const again: string[] = [];
+    await seedStore(deps, (line) => again.push(line));
+    assertEquals(again, []);
+  } finally {
+    kv.close();
+  }
+});
