@@ -127,6 +127,18 @@ browserTest("admin: sign in, add a user, sign out, activate the new account", as
     await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
     await nav.getByRole("link", { name: "New page" }).waitFor();
     deepStrictEqual(await nav.getByRole("link", { name: "User Management" }).count(), 0);
+
+    // Their own settings screen, in their language after saving it.
+    await nav.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("heading", { name: "Change password" }).waitFor();
+    deepStrictEqual(await seriousViolations(page), [], "settings screen accessibility");
+    await page.getByRole("combobox", { name: "Interface language" }).click();
+    await page.getByRole("option", { name: "Deutsch" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Ihre Einstellungen wurden gespeichert.").waitFor();
+    deepStrictEqual(await page.evaluate(() => document.documentElement.lang), "de");
+    await page.getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Einstellungen" }).waitFor();
     deepStrictEqual(pageErrors, []);
   } finally {
     await context.close();

@@ -57,7 +57,7 @@ export function Settings() {
 }
 
 function SettingsForm({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const auth = useAuth();
   useDocumentTitle(`${t("settings.title")} · ${t("app.name")}`);
@@ -112,11 +112,12 @@ function SettingsForm({ user }: { user: User }) {
       await setLanguage(values.language);
       form.setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
       setImage({ kind: "keep" });
+      // i18n.t, not t: t stays bound to the language of the last render.
       if (result.imageErrors.length > 0) {
         setImageErrors(result.imageErrors);
-        notifications.show({ color: "yellow", message: t("image.failed") });
+        notifications.show({ color: "yellow", message: i18n.t("image.failed") });
       } else {
-        notifications.show({ color: "green", message: t("settings.saved") });
+        notifications.show({ color: "green", message: i18n.t("settings.saved") });
       }
     } catch (err) {
       const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), FIELDS);
