@@ -1,0 +1,60 @@
+import type { VNode } from "preact";
+import { messagesFor } from "../messages.ts";
+import { Picture } from "./_picture.tsx";
+import type { BlockRendererProps } from "./_types.ts";
+
+/** A person's card. Names are h3: team members sit under a section heading of the page. */
+export function TeamMember({ block, ctx }: BlockRendererProps<"team-member">): VNode {
+  const p = block.props;
+  const t = messagesFor(ctx.locale);
+  const img = Picture({ image: p.image, alt: p.name, sizes: "12rem", class: "team-member__photo" });
+  const links: VNode[] = [];
+  if (p.linkedinUrl) {
+    links.push(
+      <li key="in">
+        <a href={p.linkedinUrl}>
+          {t.linkedin}
+          <span class="visually-hidden">: {p.name}</span>
+        </a>
+      </li>,
+    );
+  }
+  if (p.email) {
+    links.push(
+      <li key="mail">
+        <a href={`mailto:${p.email}`}>{p.email}</a>
+      </li>,
+    );
+  }
+  if (p.storyUrl) {
+    links.push(
+      <li key="story">
+        <a href={p.storyUrl}>
+          {t.story}
+          <span class="visually-hidden">: {p.name}</span>
+        </a>
+      </li>,
+    );
+  }
+  return (
+    <article class="block block-team-member">
+      {img}
+      <div class="team-member__body">
+        <h3 class="team-member__name">{p.name}</h3>
+        {p.function ? <p class="team-member__function">{p.function}</p> : null}
+        {p.description ? <p class="team-member__description">{p.description}</p> : null}
+        {p.specialties.length
+          ? (
+            <>
+              <p class="team-member__label">{t.specialties}</p>
+              <ul class="team-member__specialties">
+                {p.specialties.map((s, i) => <li key={i}>{s}</li>)}
+              </ul>
+            </>
+          )
+          : null}
+        {links.length ? <ul class="team-member__links">{links}</ul> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+/** What every block renderer may know about the page it is drawn on. */
+export interface RenderContext {
+  /** The page's locale ("nl-nl"). */
+  locale: string;
+  /** The site's default locale, whose paths carry no prefix. */
+  defaultLocale: string;
+  siteName: string;
+  /** Absolute base URL of the public site, without a trailing slash. */
+  publicUrl: string;
+  /** True when a draft is drawn for the admin preview. */
+  preview: boolean;
+}
+
+/** The `lang` attribute of a locale: "en-gb" becomes "en-GB". */
+export function htmlLang(locale: string): string {
+  const [language, region] = locale.split("-");
+  return region ? `${language}-${region.toUpperCase()}` : language;
+}

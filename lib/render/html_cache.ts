@@ -1,0 +1,78 @@
+/**
+ * Rendered pages in memory, least recently used first out, bounded by entry count and bytes.
+ * Keys name a published version, so an entry never goes stale: a new publication is a new key
+ * and old ones age out. Concurrent misses of one key share a single render.
+ */
+export interface CachedHtml {
+  body: Uint8Array<ArrayBuffer>;
+  /** A strong validator: a hash of the body. */
+  etag: string;
+}
+
+export class HtmlCache {
+  #entries = new Map<string, Promise<CachedHtml | null>>();
+  #sizes = new Map<string, number>();
+  #bytes = 0;
+
+  constructor(readonly maxEntries = 500, readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** The entry of `key`, made by `make` on a miss; a null or failed result is not kept. */
+  get(key: string, make: () => Promise<CachedHtml | null>): Promise<CachedHtml | null> {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit;
+    }
+    const made = make();
+    this.#entries.set(key, made);
+    made.then((entry) => {
+      if (this.#entries.get(key) !== made) return;
+      if (!entry) {
+        this.#entries.delete(key);
+        return;
+      }
+      this.#sizes.set(key, entry.body.byteLength);
+      this.#bytes += entry.body.byteLength;
+      this.#evict();
+    }, () => {
+      if (this.#entries.get(key) === made) this.#entries.delete(key);
+    });
+    this.#evict();
+    return made;
+  }
+
+  #evict(): void {
+    for (const key of this.#entries.keys()) {
+      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) return;
+      this.#entries.delete(key);
+      this.#bytes -= this.#sizes.get(key) ?? 0;
+      this.#sizes.delete(key);
+    }
+  }
+}
+
+/** A cache entry of an HTML string: its UTF-8 bytes and their hash as a strong ETag. */
+export async function htmlEntry(html: string): Promise<CachedHtml> {
+  const body = new TextEncoder().encode(html);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  const tag = btoa(String.fromCharCode(...digest.subarray(0, 18)))
+    .replaceAll("+", "-").replaceAll("/", "_");
+  return { body, etag: `"${tag}"` };
+}
+
+/** True when an If-None-Match header value matches `etag` (weak comparison, as for GET). */
+export function matchesEtag(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
+}

@@ -1,0 +1,163 @@
+/**
+ * The public document of a page version: head with SEO and Open Graph metadata, a skip link,
+ * header, the blocks in <main>, footer. No JavaScript unless an island is used.
+ */
+import type { ComponentChildren, VNode } from "preact";
+import { renderToString } from "preact-render-to-string";
+import type { Block } from "../content/blocks/index.ts";
+import { HOME_SLUG, NOT_FOUND_SLUG, publicPath } from "../content/slugs.ts";
+import type { PageRecord, VersionRecord } from "../db/pages.ts";
+import { getSettings } from "../db/settings.ts";
+import type { Deps } from "../ops/deps.ts";
+import { BlockList } from "./block_list.tsx";
+import { htmlLang, type RenderContext } from "./context.ts";
+import { imageUrl } from "./media_url.ts";
+import { messagesFor } from "./messages.ts";
+
+export const STYLESHEET = "/static/site.css";
+const OG_IMAGE_WIDTH = 1200;
+
+/** What the renderer reads of a page and its version. */
+export interface RenderInput {
+  page: Pick<PageRecord, "locale" | "slug">;
+  version: Pick<
+    VersionRecord,
+    "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage"
+  >;
+  blocks: Block[];
+}
+
+export interface DocumentHead {
+  title: string;
+  description?: string;
+  keywords?: string[];
+  canonicalUrl?: string | null;
+  ogTitle?: string;
+  ogImage?: string | null;
+  noindex?: boolean;
+}
+
+function absolute(url: string, base: string): string {
+  return url.startsWith("/") ? base + url : url;
+}
+
+export function Document(
+  props: { head: DocumentHead; ctx: RenderContext; children: ComponentChildren },
+): VNode {
+  const { head, ctx } = props;
+  const t = messagesFor(ctx.locale);
+  const lang = htmlLang(ctx.locale);
+  const home = publicPath(HOME_SLUG, ctx.locale, ctx.defaultLocale);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${head.title} | ${ctx.siteName}`}</title>
+        {head.description ? <meta name="description" content={head.description} /> : null}
+        {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(", ")} /> : null}
+        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={ctx.siteName} />
+        <meta property="og:title" content={head.ogTitle ?? head.title} />
+        {head.description ? <meta property="og:description" content={head.description} /> : null}
+        {head.canonicalUrl ? <meta property="og:url" content={head.canonicalUrl} /> : null}
+        {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
+        <meta property="og:locale" content={lang.replace("-", "_")} />
+        <link rel="stylesheet" href={STYLESHEET} />
+      </head>
+      <body>
+        <a class="skip-link" href="#main">{t.skipToContent}</a>
+        {ctx.preview
+          ? (
+            <div class="preview-banner" role="status">
+              <strong>Preview</strong> — this version is not published.
+            </div>
+          )
+          : null}
+        <header class="site-header">
+          <div class="site-header__inner">
+            <a class="site-name" href={home}>{ctx.siteName}</a>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1}>{props.children}</main>
+        <footer class="site-footer">
+          <div class="site-footer__inner">
+            <p>
+              <a href={home}>{ctx.siteName}</a>
+            </p>
+          </div>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+function toHtml(node: VNode): string {
+  return "<!doctype html>" + renderToString(node);
+}
+
+/**
+ * The full HTML of a page version. `notFound` draws it as the answer to an unknown address:
+ * no canonical link (the address is not the page's), and not indexed.
+ */
+export function renderPageHtml(
+  input: RenderInput,
+  ctx: RenderContext,
+  options: { notFound?: boolean } = {},
+): string {
+  const { page, version, blocks } = input;
+  const title = version.seoTitle || version.title;
+  const isNotFound = options.notFound || page.slug === NOT_FOUND_SLUG;
+  const og = imageUrl(version.seoImage[0] ?? null, OG_IMAGE_WIDTH);
+  const head: DocumentHead = {
+    title,
+    description: version.seoDescription,
+    keywords: version.seoKeywords,
+    canonicalUrl: isNotFound
+      ? null
+      : ctx.publicUrl + publicPath(page.slug, page.locale, ctx.defaultLocale),
+    ogImage: og ? absolute(og, ctx.publicUrl) : null,
+    noindex: ctx.preview || isNotFound,
+  };
+  return toHtml(
+    <Document head={head} ctx={ctx}>
+      <BlockList blocks={blocks} ctx={ctx} />
+    </Document>,
+  );
+}
+
+/** The plain not-found page of a locale that has no published page with slug "404". */
+export function renderFallbackNotFoundHtml(ctx: RenderContext): string {
+  const t = messagesFor(ctx.locale);
+  return toHtml(
+    <Document head={{ title: t.notFoundTitle, noindex: true }} ctx={ctx}>
+      <h1>{t.notFoundTitle}</h1>
+      <p>{t.notFoundText}</p>
+      <p>
+        <a href={publicPath(HOME_SLUG, ctx.locale, ctx.defaultLocale)}>{t.notFoundHome}</a>
+      </p>
+    </Document>,
+  );
+}
+
+/**
+ * Renders any version of a page, published or not, as the public site would show it. With
+ * `preview` it carries a visible "Preview" banner and `<meta name="robots" content="noindex">`
+ * (the admin preview). Reads the settings for the default locale unless it is given.
+ */
+export async function renderVersionHtml(
+  deps: Deps,
+  input: RenderInput,
+  options: { preview?: boolean; defaultLocale?: string } = {},
+): Promise<string> {
+  const defaultLocale = options.defaultLocale ?? (await getSettings(deps.kv)).defaultLocale;
+  return renderPageHtml(input, {
+    locale: input.page.locale,
+    defaultLocale,
+    siteName: deps.config.siteName,
+    publicUrl: deps.config.publicUrl,
+    preview: options.preview ?? false,
+  });
+}
