@@ -46,6 +46,8 @@ export function adminRoutes(options: { inactivityMinutes: number }) {
       },
       serveStatic({ root: DIST, rewriteRequestPath: (p) => p.replace(/^\/cmsadmin/, "") }),
     )
+    // A missing asset is a 404, never the app shell (which would be served as a script).
+    .get("/assets/*", (c) => c.text("Not found", 404))
     .get("/*", (c) => {
       const html = readShell();
       if (!html) {
