@@ -24,9 +24,11 @@ export function playerUrl(video: VideoRef): string {
 
 const FRAME_CSS = "html,body{height:100%;margin:0}" +
   "body{display:grid;place-items:center;background:#1a1b1e;font:1rem/1.4 system-ui,sans-serif}" +
-  "a{display:flex;flex-direction:column;align-items:center;gap:.75rem;color:#fff;" +
-  "text-decoration:none;padding:1rem;text-align:center;border-radius:.5rem}" +
-  "a:focus-visible{outline:3px solid #ffd43b;outline-offset:2px}" +
+  "a{box-sizing:border-box;width:100%;height:100%;display:flex;flex-direction:column;" +
+  "align-items:center;justify-content:center;gap:.75rem;padding:1rem;color:#fff;" +
+  "text-decoration:none;text-align:center}" +
+  "a:focus-visible{outline-offset:-6px}" +
+  "a:focus-visible{outline:3px solid #ffd43b}" +
   "a:hover .play,a:focus-visible .play{background:#c92a2a}" +
   ".play{display:grid;place-items:center;width:4.5rem;height:3.25rem;border-radius:.75rem;" +
   "background:#e03131;font-size:1.5rem}" +
