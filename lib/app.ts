@@ -22,12 +22,14 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({
     crossOriginResourcePolicy: "same-origin",
-    xFrameOptions: "DENY",
+    // Set below instead, so that a route (the admin's draft preview) may allow its own origin.
+    xFrameOptions: false,
     strictTransportSecurity: secure ? "max-age=15552000; includeSubDomains" : false,
   }));
   app.use(async (c, next) => {
     c.set("deps", deps);
     await next();
+    if (!c.res.headers.has("X-Frame-Options")) c.res.headers.set("X-Frame-Options", "DENY");
   });
   app.get("/healthz", (c) => c.text("ok"));
   app.use("/static/*", serveStatic({ root: "." }));

@@ -16,7 +16,8 @@ const ADMIN_CSP = [
   "img-src 'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+  // 'self' for the draft preview of the page editor.
+  "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

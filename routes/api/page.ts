@@ -25,6 +25,7 @@ import {
 import { getPagesFor, listPagesFor, searchPagesFor } from "../../lib/ops/list_pages.ts";
 import { anchorAvailable, slugAvailable } from "../../lib/ops/page_availability.ts";
 import { publishedPageJson } from "../../lib/ops/page_by_slug.ts";
+import { previewVersionHtml } from "../../lib/ops/preview_version.ts";
 import { publishPage, unpublishPage } from "../../lib/ops/publish_page.ts";
 import { savePageSettings } from "../../lib/ops/save_page_settings.ts";
 import { storePageVersion } from "../../lib/ops/store_version.ts";
@@ -48,6 +49,18 @@ export const page = new Hono<AppEnv>()
   .get("/version/fetch/:versionId", async (c) => {
     const pageVersion = await getVersionFor(c.var.deps, c.var.actor, idParam(c, "versionId"));
     return c.json({ Success: true, pageVersion });
+  })
+  .get("/version/:id/preview", async (c) => {
+    const html = await previewVersionHtml(c.var.deps, c.var.actor, idParam(c));
+    // Framed by the admin (same origin) only; never cached, never indexed.
+    c.header("X-Frame-Options", "SAMEORIGIN");
+    c.header(
+      "Content-Security-Policy",
+      "frame-ancestors 'self'; script-src 'self'; object-src 'none'",
+    );
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    return c.html(html);
   })
   .post("/version/:id/store", async (c) => {
     const id = idParam(c);

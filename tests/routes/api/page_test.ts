@@ -508,3 +508,25 @@ Deno.test("a 200-block page stores and reads back in order", () =>
       blocks.map((b) => b.key),
     );
   }));
+
+Deno.test("preview renders a draft for staff only, framable by the admin, never indexed", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(2);
+    const { pageID, pageVersionID } = await createPage(c, {
+      slug: "draft",
+      content: [heading("h", "Draft heading")],
+    });
+    const res = await c.get(`${PAGE}/version/${pageVersionID}/preview`);
+    assertEquals(res.status, 200);
+    assert(res.headers.get("Content-Type")?.startsWith("text/html"));
+    assert(res.raw.includes("Draft heading"));
+    assert(res.raw.includes('content="noindex"'));
+    assertEquals(res.headers.get("X-Frame-Options"), "SAMEORIGIN");
+    assertEquals(res.headers.get("Cache-Control"), "no-store");
+    assertEquals((await t.client().get(`${PAGE}/version/${pageVersionID}/preview`)).status, 401);
+    assertEquals((await c.get(`${PAGE}/version/999/preview`)).status, 404);
+    // The public site does not show the draft, whatever the query.
+    assertEquals((await t.client().get(`/draft?preview=1&version=${pageVersionID}`)).status, 404);
+    // Everything else stays unframable.
+    assertEquals((await c.get(`${PAGE}/${pageID}`)).headers.get("X-Frame-Options"), "DENY");
+  }));
