@@ -50,8 +50,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Longest rich text a block may hold, in characters of markup. */
 export const MAX_HTML = 200_000;
 
+/**
+ * The allowed form of rich text. sanitize-html does not enforce HTML's content model, so markup
+ * such as a <p> inside a <p> would be re-parsed differently next time; running it to a fixed
+ * point makes the result stable (sanitising it again changes nothing).
+ */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  let out = sanitizeHtml(html, OPTIONS).trim();
+  for (let i = 0; i < 5; i++) {
+    const next = sanitizeHtml(out, OPTIONS).trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 /** The visible text of rich text (tags removed, entities decoded). */

@@ -1,0 +1,59 @@
+import { throws } from "node:assert/strict";
+import { z } from "zod";
+import { assertEquals } from "../../_utils/assert.ts";
+import {
+  BLOCK_TYPES,
+  blocksSchema,
+  checkRegistry,
+  newBlock,
+} from "../../../lib/content/blocks/index.ts";
+import { defineBlock } from "../../../lib/content/blocks/define.ts";
+import { checkPageTypes, PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
+import { definePageType } from "../../../lib/content/page_types/define.ts";
+
+const dummy = defineBlock({
+  id: "heading",
+  label: "Again",
+  icon: "x",
+  description: "",
+  props: z.object({}),
+  defaults: {},
+});
+
+Deno.test("checkRegistry() refuses a duplicate block type id", () => {
+  throws(() => checkRegistry([...BLOCK_TYPES, dummy]), /registered twice/);
+  assertEquals(checkRegistry(BLOCK_TYPES).size, BLOCK_TYPES.length);
+});
+
+Deno.test("checkPageTypes() refuses duplicates and unknown block types", () => {
+  const bad = definePageType({
+    id: "news",
+    label: "News",
+    icon: "news",
+    description: "",
+    typeData: z.object({}),
+    blockTypes: ["heading", "carousel"],
+  });
+  throws(() => checkPageTypes([...PAGE_TYPES, bad]), /unknown block type "carousel"/);
+  throws(() => checkPageTypes([...PAGE_TYPES, PAGE_TYPES[1]]), /registered twice/);
+});
+
+Deno.test("newBlock() gives each registered type its defaults and a fresh key", () => {
+  for (const def of BLOCK_TYPES) {
+    const a = newBlock(def.id);
+    const b = newBlock(def.id);
+    assertEquals(a.type, def.id);
+    assertEquals(a.props, def.defaults as typeof a.props);
+    assertEquals(a.key === b.key, false);
+  }
+});
+
+Deno.test("blocksSchema fills defaults and keeps order", () => {
+  const parsed = blocksSchema.parse([
+    { type: "quote", key: "q", props: { text: "Hi" } },
+    { type: "heading", key: "h", props: { text: "T" } },
+  ]);
+  assertEquals(parsed.map((b) => b.key), ["q", "h"]);
+  assertEquals(parsed[0].props, { text: "Hi", author: "", role: "" });
+  assertEquals(parsed[1].anchorPoint, "");
+});

