@@ -7,8 +7,8 @@
  *   the page with slug "404" of that locale, or a plain not-found page, with status 404.
  * - Only published versions are reachable; the query string is ignored.
  *
- * Per request: the settings and the published pointer (slug → page and version) are read in
- * parallel; the HTML comes from an in-memory cache keyed by that version, so every instance is
+ * Per request: one KV read, of the settings and the published pointer (slug → page and version)
+ * together; the HTML comes from an in-memory cache keyed by that version, so every instance is
  * right without invalidation messages.
  */
 import { Hono } from "hono";
@@ -19,7 +19,9 @@ import {
   publicPath,
   splitLocalePrefix,
 } from "../lib/content/slugs.ts";
-import { getSettings, type Settings } from "../lib/db/settings.ts";
+import { keys } from "../lib/db/keys.ts";
+import type { PublishedPointer } from "../lib/db/pages.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../lib/db/settings.ts";
 import type { Deps } from "../lib/ops/deps.ts";
 import { findPublished, loadPublished } from "../lib/ops/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
@@ -41,6 +43,26 @@ export function htmlCacheOf(kv: Deno.Kv): HtmlCache {
 }
 
 type Pointer = { pageID: number; versionID: number };
+
+/**
+ * The settings and the published pointer of `slug` in `locale`, in one read: what
+ * getSettings() and findPublished() give, without a second round trip on every page view.
+ */
+async function settingsAndPointer(
+  kv: Deno.Kv,
+  locale: string,
+  slug: string | null,
+): Promise<[Settings, PublishedPointer | null]> {
+  if (slug === null) {
+    const settings = await kv.get<Settings>(keys.settings());
+    return [settings.value ?? DEFAULT_SETTINGS, null];
+  }
+  const [settings, pointer] = await kv.getMany<[Settings, PublishedPointer]>([
+    keys.settings(),
+    keys.published(locale, slug),
+  ]);
+  return [settings.value ?? DEFAULT_SETTINGS, pointer.value];
+}
 
 function renderContext(deps: Deps, locale: string, settings: Settings): RenderContext {
   return {
@@ -113,10 +135,11 @@ export const site = new Hono<AppEnv>()
     const { locale: prefix, slug } = splitLocalePrefix(path);
     const guess = prefix ?? defaultGuess.get(deps.kv) ?? "";
     const valid = isValidSlug(slug);
-    const [settings, guessed] = await Promise.all([
-      getSettings(deps.kv),
-      valid && guess ? findPublished(deps, guess, slug) : null,
-    ]);
+    const [settings, guessed] = await settingsAndPointer(
+      deps.kv,
+      guess,
+      valid && guess ? slug : null,
+    );
     defaultGuess.set(deps.kv, settings.defaultLocale);
     const locale = prefix ?? settings.defaultLocale;
     if (prefix === settings.defaultLocale) {
