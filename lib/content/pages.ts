@@ -130,3 +130,30 @@ export interface PageListItem {
   created: string;
   updated: string;
 }
+
+export const requestPublicationBody = z.object({
+  comment: z.string({ error: "V_12" }).trim().max(2000, { error: "V_11" }).default(""),
+});
+
+export const reviewBody = z.object({
+  feedback: z.string({ error: "V_12" }).trim().max(2000, { error: "V_11" }).default(""),
+});
+
+export const createTranslationBody = z.object({
+  pageID: z.number({ error: "V_01" }).int().positive(),
+  newLocale: localeSchema(),
+  title: requiredText(),
+  slug: slugSchema(),
+});
+
+export const duplicateBody = z.object({
+  pageID: z.number({ error: "V_01" }).int().positive(),
+  locale: localeSchema(),
+  title: requiredText(),
+  slug: slugSchema(),
+});
+
+export const scheduleBody = z.object({
+  publishAt: z.iso.datetime({ offset: true, error: "V_12" }).nullable().default(null),
+  unpublishAt: z.iso.datetime({ offset: true, error: "V_12" }).nullable().default(null),
+});

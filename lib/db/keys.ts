@@ -43,6 +43,12 @@ export const keys = {
   pageSibling: (group: string, locale: string) => ["page_siblings", group, locale] as const,
   pageSiblings: (group: string) => ["page_siblings", group] as const,
   version: (id: number) => ["page_versions", id] as const,
+
+  pubRequest: (id: number) => ["pub_requests", id] as const,
+  openPubRequest: (id: number) => ["pub_requests_open", id] as const,
+  openPubRequests: () => ["pub_requests_open"] as const,
+  pagePubRequest: (pageID: number, id: number) => ["pub_requests_by_page", pageID, id] as const,
+  pagePubRequests: (pageID: number) => ["pub_requests_by_page", pageID] as const,
   pageVersion: (pageID: number, versionID: number) =>
     ["versions_by_page", pageID, versionID] as const,
   pageVersions: (pageID: number) => ["versions_by_page", pageID] as const,

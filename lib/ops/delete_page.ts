@@ -1,9 +1,11 @@
-/** Deleting a page frees its slug and removes its versions; its siblings stay. */
+/** Deleting a page frees its slug and removes its versions and requests; its siblings stay. */
 import { deletePage } from "../db/pages.ts";
+import { deletePageRequests } from "../db/publication_requests.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
 
 export async function deletePageFor(deps: Deps, actor: Actor | null, id: number): Promise<void> {
   const entry = await loadPage(deps, actor, id, "delete-page");
   await deletePage(deps.kv, entry);
+  await deletePageRequests(deps.kv, id);
 }

@@ -6,19 +6,25 @@ import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
 
+/**
+ * Publishes the page's latest stored version, or `versionID` (an accepted request's version,
+ * which may be older than the latest draft).
+ */
 export async function publishPage(
   deps: Deps,
   actor: Actor | null,
   id: number,
+  options: { versionID?: number } = {},
 ): Promise<PageRecord> {
   const before = await loadPage(deps, actor, id, "publish-page");
   const page = before.value;
-  const version = await getVersionEntry(deps.kv, page.latestVersionID);
-  if (!version.value) throw apiError("PM_01", "pageVersion");
+  const versionID = options.versionID ?? page.latestVersionID;
+  const version = await getVersionEntry(deps.kv, versionID);
+  if (!version.value || version.value.pageID !== page.id) throw apiError("PM_01", "pageVersion");
   const now = Date.now();
   const after: PageRecord = {
     ...page,
-    publishedVersionID: page.latestVersionID,
+    publishedVersionID: versionID,
     publishedID: await nextId(deps.kv, "publications"),
     publishedAt: now,
     updatedBy: actor!.user.id,

@@ -7,6 +7,8 @@ import {
   getMultipleBody,
   getPagesBody,
   listPagesBody,
+  requestPublicationBody,
+  reviewBody,
   savePageBody,
   searchPagesBody,
   slugAvailableBody,
@@ -25,6 +27,13 @@ import {
 import { getPagesFor, listPagesFor, searchPagesFor } from "../../lib/ops/list_pages.ts";
 import { anchorAvailable, slugAvailable } from "../../lib/ops/page_availability.ts";
 import { publishedPageJson } from "../../lib/ops/page_by_slug.ts";
+import {
+  openRequestsFor,
+  requestCommentFor,
+  requestTrailFor,
+} from "../../lib/ops/list_publication_requests.ts";
+import { requestPublication, revokePublication } from "../../lib/ops/request_publication.ts";
+import { acceptPublication, rejectPublication } from "../../lib/ops/review_publication.ts";
 import { previewVersionHtml } from "../../lib/ops/preview_version.ts";
 import { publishPage, unpublishPage } from "../../lib/ops/publish_page.ts";
 import { savePageSettings } from "../../lib/ops/save_page_settings.ts";
@@ -105,6 +114,41 @@ export const page = new Hono<AppEnv>()
   })
   .get("/get-by-slug-query", async (c) => {
     return c.json(await bySlug(c.var.deps, c.req.query("slug") ?? "/"));
+  })
+  .get("/fetch-request", async (c) => {
+    return c.json({ Success: true, items: await openRequestsFor(c.var.deps, c.var.actor) });
+  })
+  .get("/version/:id/fetch-request-comment", async (c) => {
+    const comment = await requestCommentFor(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true, comment });
+  })
+  .post("/version/:id/accept-publication", async (c) => {
+    const id = idParam(c);
+    const { feedback } = await jsonBody(c, reviewBody);
+    const request = await acceptPublication(c.var.deps, c.var.actor, id, { feedback });
+    return c.json({ Success: true, requestID: request.id, status: request.status });
+  })
+  .post("/version/:id/reject-publication", async (c) => {
+    const id = idParam(c);
+    const { feedback } = await jsonBody(c, reviewBody);
+    const request = await rejectPublication(c.var.deps, c.var.actor, id, { feedback });
+    return c.json({ Success: true, requestID: request.id, status: request.status });
+  })
+  .post("/:id/request-publication", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, requestPublicationBody);
+    return c.json({
+      Success: true,
+      ...(await requestPublication(c.var.deps, c.var.actor, id, body)),
+    });
+  })
+  .post("/:id/revoke-publication", async (c) => {
+    await revokePublication(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true });
+  })
+  .get("/:id/publication-requests", async (c) => {
+    const items = await requestTrailFor(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true, items });
   })
   .get("/:id", async (c) => {
     return c.json({ Success: true, page: await getPageFor(c.var.deps, c.var.actor, idParam(c)) });

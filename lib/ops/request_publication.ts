@@ -1,0 +1,101 @@
+/**
+ * Asking for publication: an editor who cannot publish sends the page's latest stored version for
+ * review with a comment. Sending again (after changes) supersedes the open request; the requester
+ * may revoke it. The version then reports `hasPublicationRequest`.
+ */
+import { nextId } from "../db/counters.ts";
+import { CommitConflict } from "../db/kv.ts";
+import { getVersionEntry, replaceVersionIn, type VersionRecord } from "../db/pages.ts";
+import {
+  addRequestIn,
+  closeRequestIn,
+  getRequestEntry,
+  pageRequests,
+  type PublicationRequest,
+} from "../db/publication_requests.ts";
+import { apiError } from "../http/errors.ts";
+import type { Actor, Deps } from "./deps.ts";
+import { loadPage } from "./page_access.ts";
+
+export async function requestPublication(
+  deps: Deps,
+  actor: Actor | null,
+  pageID: number,
+  input: { comment: string },
+): Promise<{ requestID: number; pageVersionID: number }> {
+  const pageEntry = await loadPage(deps, actor, pageID, "request-publication");
+  const page = pageEntry.value;
+  if (page.publishedVersionID === page.latestVersionID) throw apiError("V_07", "page");
+  const version = await getVersionEntry(deps.kv, page.latestVersionID);
+  if (!version.value) throw apiError("PM_01", "pageVersion");
+  const open = await openEntries(deps, pageID);
+  const now = Date.now();
+  const request: PublicationRequest = {
+    id: await nextId(deps.kv, "publication_requests"),
+    pageID,
+    versionID: version.value.id,
+    requesterID: actor!.user.id,
+    comment: input.comment,
+    createdAt: now,
+    status: "open",
+    reviewerID: null,
+    feedback: "",
+    closedAt: null,
+  };
+  const op = deps.kv.atomic().check(pageEntry);
+  for (const entry of open) {
+    closeRequestIn(op, entry, { ...entry.value, status: "superseded", closedAt: now });
+    if (entry.value.versionID !== request.versionID) {
+      await clearFlagIn(deps, op, entry.value.versionID);
+    }
+  }
+  replaceVersionIn(op, version, { ...version.value, hasPublicationRequest: true });
+  addRequestIn(op, request);
+  if (!(await op.commit()).ok) throw apiError("PM_02", "revision");
+  return { requestID: request.id, pageVersionID: request.versionID };
+}
+
+/** The requester takes their open request back. */
+export async function revokePublication(
+  deps: Deps,
+  actor: Actor | null,
+  pageID: number,
+): Promise<void> {
+  await loadPage(deps, actor, pageID, "request-publication");
+  const open = await openEntries(deps, pageID);
+  if (open.length === 0) throw apiError("V_07", "request");
+  const now = Date.now();
+  const op = deps.kv.atomic();
+  for (const entry of open) {
+    if (entry.value.requesterID !== actor!.user.id) throw apiError("UM_01", "request");
+    closeRequestIn(op, entry, { ...entry.value, status: "revoked", closedAt: now });
+    await clearFlagIn(deps, op, entry.value.versionID);
+  }
+  if (!(await op.commit()).ok) throw new CommitConflict();
+}
+
+/** The open request entries of a page (normally one). */
+export async function openEntries(
+  deps: Deps,
+  pageID: number,
+): Promise<Deno.KvEntry<PublicationRequest>[]> {
+  const out: Deno.KvEntry<PublicationRequest>[] = [];
+  for (const r of await pageRequests(deps.kv, pageID)) {
+    if (r.status !== "open") continue;
+    const entry = await getRequestEntry(deps.kv, r.id);
+    if (entry.value?.status === "open") out.push(entry as Deno.KvEntry<PublicationRequest>);
+  }
+  return out;
+}
+
+/** Adds to `op` the clearing of a version's request flag. */
+export async function clearFlagIn(
+  deps: Deps,
+  op: Deno.AtomicOperation,
+  versionID: number,
+): Promise<void> {
+  const v = await getVersionEntry(deps.kv, versionID);
+  if (v.value?.hasPublicationRequest) {
+    replaceVersionIn(op, v, { ...v.value, hasPublicationRequest: false } as VersionRecord);
+  }
+}
