@@ -27,8 +27,7 @@ const FRAME_CSS = "html,body{height:100%;margin:0}" +
   "a{box-sizing:border-box;width:100%;height:100%;display:flex;flex-direction:column;" +
   "align-items:center;justify-content:center;gap:.75rem;padding:1rem;color:#fff;" +
   "text-decoration:none;text-align:center}" +
-  "a:focus-visible{outline-offset:-6px}" +
-  "a:focus-visible{outline:3px solid #ffd43b}" +
+  "a:focus-visible{outline:3px solid #ffd43b;outline-offset:-6px}" +
   "a:hover .play,a:focus-visible .play{background:#c92a2a}" +
   ".play{display:grid;place-items:center;width:4.5rem;height:3.25rem;border-radius:.75rem;" +
   "background:#e03131;font-size:1.5rem}" +
