@@ -45,6 +45,8 @@ export interface VersionRecord {
   createdAt: number;
   updatedAt: number;
   authorID: number;
+  /** Set on a kept earlier state of a draft: the id of the draft it was saved over by. */
+  archivedFrom?: number;
 }
 
 /** Upper bound of a version's block list as JSON. */
@@ -140,30 +142,37 @@ export async function insertPage(
 
 /**
  * Stores a version and the page in one commit, both checked as read (`versionBefore` null: the
- * version is new). `replaced` is the blob of the version's previous blocks, removed once nothing
- * points at it.
+ * version is new). When a draft is stored over, its previous state is kept as `archive` (a
+ * read-only version pointing at the previous blocks), so every stored state stays in the history.
  */
 export async function storeVersion(
   kv: Deno.Kv,
-  pageBefore: Deno.KvEntry<PageRecord>,
-  page: PageRecord,
-  version: VersionRecord,
-  replaced: BlobRef | null,
-  versionBefore: Deno.KvEntryMaybe<VersionRecord> | null,
+  write: {
+    pageBefore: Deno.KvEntry<PageRecord>;
+    page: PageRecord;
+    version: VersionRecord;
+    versionBefore: Deno.KvEntryMaybe<VersionRecord> | null;
+    archive: VersionRecord | null;
+  },
 ): Promise<void> {
+  const { page, version, archive } = write;
   const op = kv.atomic()
-    .check(pageBefore)
-    .check(versionBefore ?? { key: keys.version(version.id), versionstamp: null })
+    .check(write.pageBefore)
+    .check(write.versionBefore ?? { key: keys.version(version.id), versionstamp: null })
     .set(keys.page(page.id), page)
     .set(keys.version(version.id), version)
     .set(keys.pageVersion(page.id, version.id), true);
+  if (archive) {
+    op.check({ key: keys.version(archive.id), versionstamp: null })
+      .set(keys.version(archive.id), archive)
+      .set(keys.pageVersion(page.id, archive.id), true);
+  }
   claimBlob(op, version.blocksRef);
   const result = await touch(op).commit();
   if (!result.ok) {
     await deleteBlob(kv, version.blocksRef);
     throw new CommitConflict();
   }
-  if (replaced) await deleteBlob(kv, replaced);
 }
 
 /** Replaces the page record (publish, unpublish, slug change) and its public pointers. */

@@ -1,6 +1,7 @@
 /**
- * Storing a version. Storing the draft updates it; storing over the published version starts a
- * new draft (new id), so the live page never changes under visitors. A store based on a revision
+ * Storing a version. Storing the draft updates it (its previous state is kept in the history);
+ * storing over the published version starts a new draft (new id), so the live page never changes
+ * under visitors. A store based on a revision
  * that is no longer the page's latest fails with PM_02: nobody's edits are silently lost.
  */
 import type { Block } from "../content/blocks/index.ts";
@@ -77,15 +78,21 @@ export async function storePageVersion(
     updatedAt: now,
     updatedBy: a.user.id,
   };
+  // The draft's previous state stays in the history under an id of its own.
+  const archive: VersionRecord | null = startsDraft ? null : {
+    ...old,
+    id: await nextId(deps.kv, "page_versions"),
+    hasPublicationRequest: false,
+    archivedFrom: old.id,
+  };
   try {
-    await storeVersion(
-      deps.kv,
-      pageBefore as Deno.KvEntry<PageRecord>,
-      after,
+    await storeVersion(deps.kv, {
+      pageBefore: pageBefore as Deno.KvEntry<PageRecord>,
+      page: after,
       version,
-      startsDraft ? null : old.blocksRef,
-      startsDraft ? null : versionBefore,
-    );
+      versionBefore: startsDraft ? null : versionBefore,
+      archive,
+    });
   } catch (err) {
     // Another store won the race between our read and our commit.
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");

@@ -4,6 +4,8 @@ import {
   anchorAvailableBody,
   bySlugBody,
   createPageBody,
+  createTranslationBody,
+  duplicateBody,
   getMultipleBody,
   getPagesBody,
   listPagesBody,
@@ -17,6 +19,9 @@ import {
 import { apiError } from "../../lib/http/errors.ts";
 import { idParam, jsonBody } from "../../lib/http/validate.ts";
 import { createPage } from "../../lib/ops/create_page.ts";
+import { createTranslation, duplicatePage } from "../../lib/ops/copy_page.ts";
+import { pageHistoryFor, restoreVersion } from "../../lib/ops/page_history.ts";
+import { translationsOf } from "../../lib/ops/translations.ts";
 import { deletePageFor } from "../../lib/ops/delete_page.ts";
 import {
   getMultipleFor,
@@ -149,6 +154,35 @@ export const page = new Hono<AppEnv>()
   .get("/:id/publication-requests", async (c) => {
     const items = await requestTrailFor(c.var.deps, c.var.actor, idParam(c));
     return c.json({ Success: true, items });
+  })
+  .post("/create-translation", async (c) => {
+    const body = await jsonBody(c, createTranslationBody);
+    return c.json(
+      { Success: true, ...(await createTranslation(c.var.deps, c.var.actor, body)) },
+      201,
+    );
+  })
+  .post("/duplicate", async (c) => {
+    const body = await jsonBody(c, duplicateBody);
+    return c.json({ Success: true, ...(await duplicatePage(c.var.deps, c.var.actor, body)) }, 201);
+  })
+  .post("/version/:id/restore", async (c) => {
+    return c.json({
+      Success: true,
+      ...(await restoreVersion(c.var.deps, c.var.actor, idParam(c))),
+    });
+  })
+  .get("/:id/versions", async (c) => {
+    return c.json({
+      Success: true,
+      items: await pageHistoryFor(c.var.deps, c.var.actor, idParam(c)),
+    });
+  })
+  .get("/:id/translations", async (c) => {
+    return c.json({
+      Success: true,
+      items: await translationsOf(c.var.deps, c.var.actor, idParam(c)),
+    });
   })
   .get("/:id", async (c) => {
     return c.json({ Success: true, page: await getPageFor(c.var.deps, c.var.actor, idParam(c)) });

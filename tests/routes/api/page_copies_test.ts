@@ -1,0 +1,215 @@
+import { assert, assertEquals } from "../../_utils/assert.ts";
+import { codes, startTestApp, type TestApp, type TestClient } from "../../_utils/app.ts";
+
+const PAGE = "/api/ximblox/page";
+
+async function withApp(fn: (t: TestApp) => Promise<void>) {
+  const t = await startTestApp();
+  try {
+    await fn(t);
+  } finally {
+    await t.close();
+  }
+}
+
+async function newPage(c: TestClient, slug: string, text = "Hello") {
+  const res = await c.post(`${PAGE}/create`, {
+    title: "Source",
+    slug,
+    type: "page",
+    locale: "en-gb",
+    content: [{ type: "heading", key: "h", props: { text } }],
+  });
+  assertEquals(res.status, 201);
+  return res.body as { pageID: number; pageVersionID: number };
+}
+
+async function storeText(c: TestClient, versionID: number, text: string) {
+  const v = (await c.get(`${PAGE}/version/fetch/${versionID}`)).body.pageVersion;
+  const res = await c.post(`${PAGE}/version/${versionID}/store`, {
+    ...v,
+    blocks: [{ type: "heading", key: "h", props: { text } }],
+  });
+  assertEquals(res.status, 200, JSON.stringify(res.body));
+  return res.body as { pageVersionID: number; revision: string };
+}
+
+Deno.test("create-translation copies the blocks into a sibling; one page per locale", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(3);
+    const src = await newPage(c, "about", "About us");
+    const res = await c.post(`${PAGE}/create-translation`, {
+      pageID: src.pageID,
+      newLocale: "nl-nl",
+      title: "Over ons",
+      slug: "over-ons",
+    });
+    assertEquals(res.status, 201);
+    const nl = (await c.get(`${PAGE}/${res.body.pageID}`)).body.page;
+    assertEquals([nl.locale, nl.slug, nl.title, nl.status], [
+      "nl-nl",
+      "over-ons",
+      "Over ons",
+      "concept",
+    ]);
+    assertEquals(nl.pageVersion.blocks[0].props.text, "About us");
+    const siblings = (await c.get(`${PAGE}/get-sibling-slugs/${src.pageID}`)).body.siblings;
+    assertEquals(
+      siblings.sort((a: { locale: string }, b: { locale: string }) =>
+        a.locale.localeCompare(b.locale)
+      ),
+      [{ locale: "en-gb", slug: "about" }, { locale: "nl-nl", slug: "over-ons" }],
+    );
+    const twice = await c.post(`${PAGE}/create-translation`, {
+      pageID: src.pageID,
+      newLocale: "nl-nl",
+      title: "Nog eens",
+      slug: "nog-eens",
+    });
+    assertEquals(twice.status, 409);
+    assertEquals(twice.body.Errors, [{ property: "newLocale", code: "V_06" }]);
+    const fromTranslation = await c.post(`${PAGE}/create-translation`, {
+      pageID: res.body.pageID,
+      newLocale: "en-gb",
+      title: "x",
+      slug: "x",
+    });
+    assertEquals(codes(fromTranslation), ["V_06"]);
+    assertEquals(
+      codes(
+        await c.post(`${PAGE}/create-translation`, {
+          pageID: 999,
+          newLocale: "de-de",
+          title: "x",
+          slug: "x",
+        }),
+      ),
+      ["PM_01"],
+    );
+  }));
+
+Deno.test("the translations state shows missing, drafts, and a source changed since", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(3);
+    const src = await newPage(c, "prices");
+    const nl = await c.post(`${PAGE}/create-translation`, {
+      pageID: src.pageID,
+      newLocale: "nl-nl",
+      title: "Prijzen",
+      slug: "prijzen",
+    });
+    let states = (await c.get(`${PAGE}/${src.pageID}/translations`)).body.items;
+    const by = (l: string) => states.find((s: { locale: string }) => s.locale === l);
+    assertEquals(states.length, 4);
+    assertEquals(by("de-de").status, "missing");
+    assertEquals(by("nl-nl").status, "concept");
+    assertEquals(by("nl-nl").sourceChanged, false);
+    assertEquals(by("en-gb").isSelf, true);
+    await new Promise((r) => setTimeout(r, 5));
+    await c.post(`${PAGE}/${src.pageID}/publish`);
+    states = (await c.get(`${PAGE}/${src.pageID}/translations`)).body.items;
+    assertEquals(states.find((s: { locale: string }) => s.locale === "nl-nl").sourceChanged, true);
+    assertEquals(states.find((s: { locale: string }) => s.locale === "en-gb").status, "published");
+    // Storing the translation brings it up to date.
+    await new Promise((r) => setTimeout(r, 5));
+    await storeText(c, nl.body.pageVersionID, "Bijgewerkt");
+    states = (await c.get(`${PAGE}/${src.pageID}/translations`)).body.items;
+    assertEquals(states.find((s: { locale: string }) => s.locale === "nl-nl").sourceChanged, false);
+  }));
+
+Deno.test("duplicate makes an unpublished copy in its own group", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(2);
+    const src = await newPage(c, "faq", "Questions");
+    const res = await c.post(`${PAGE}/duplicate`, {
+      pageID: src.pageID,
+      locale: "en-gb",
+      title: "FAQ copy",
+      slug: "faq-copy",
+    });
+    assertEquals(res.status, 201);
+    const copy = (await c.get(`${PAGE}/${res.body.pageID}`)).body.page;
+    assertEquals([copy.title, copy.slug, copy.status], ["FAQ copy", "faq-copy", "concept"]);
+    assertEquals(copy.pageVersion.blocks[0].props.text, "Questions");
+    const siblings = (await c.get(`${PAGE}/get-sibling-slugs/${res.body.pageID}`)).body.siblings;
+    assertEquals(siblings, [{ locale: "en-gb", slug: "faq-copy" }]);
+    assertEquals(
+      codes(
+        await c.post(`${PAGE}/duplicate`, {
+          pageID: src.pageID,
+          locale: "en-gb",
+          title: "x",
+          slug: "faq",
+        }),
+      ),
+      ["V_06"],
+    );
+    const anon = await t.client().post(`${PAGE}/duplicate`, {
+      pageID: src.pageID,
+      locale: "en-gb",
+      title: "x",
+      slug: "y",
+    });
+    assertEquals(anon.status, 401);
+  }));
+
+Deno.test("deleting a page leaves its siblings alone", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(3);
+    const src = await newPage(c, "team");
+    const nl = await c.post(`${PAGE}/create-translation`, {
+      pageID: src.pageID,
+      newLocale: "nl-nl",
+      title: "Team",
+      slug: "team",
+    });
+    await c.post(`${PAGE}/${src.pageID}/delete`);
+    const left = (await c.get(`${PAGE}/get-sibling-slugs/${nl.body.pageID}`)).body.siblings;
+    assertEquals(left, [{ locale: "nl-nl", slug: "team" }]);
+    // The group's en-gb place is free again.
+    const again = await c.post(`${PAGE}/create-translation`, {
+      pageID: nl.body.pageID,
+      newLocale: "en-gb",
+      title: "Team",
+      slug: "team",
+    });
+    assertEquals(again.status, 201);
+  }));
+
+Deno.test("history lists every stored state; restore makes an old one the draft", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(3);
+    const { pageID, pageVersionID } = await newPage(c, "history", "First");
+    await storeText(c, pageVersionID, "Second");
+    await c.post(`${PAGE}/${pageID}/publish`);
+    const draft = await storeText(c, pageVersionID, "Third");
+    assert(draft.pageVersionID !== pageVersionID);
+    const items = (await c.get(`${PAGE}/${pageID}/versions`)).body.items;
+    assertEquals(items.length, 3, JSON.stringify(items));
+    const latest = items.find((i: { latest: boolean }) => i.latest);
+    const published = items.find((i: { published: boolean }) => i.published);
+    assertEquals(latest.id, draft.pageVersionID);
+    assertEquals(published.id, pageVersionID);
+    const archived = items.find((i: { latest: boolean; published: boolean }) =>
+      !i.latest && !i.published
+    );
+    const first = (await c.get(`${PAGE}/version/fetch/${archived.id}`)).body.pageVersion;
+    assertEquals(first.blocks[0].props.text, "First");
+    assert(items[0].author.name);
+
+    const restored = await c.post(`${PAGE}/version/${archived.id}/restore`);
+    assertEquals(restored.status, 200);
+    assertEquals(restored.body.pageVersionID, draft.pageVersionID);
+    const now = (await c.get(`${PAGE}/${pageID}`)).body.page;
+    assertEquals(now.pageVersion.blocks[0].props.text, "First");
+    assertEquals(now.content[0].props.text, "Second", "the live version is untouched");
+    assertEquals(codes(await c.post(`${PAGE}/version/${draft.pageVersionID}/restore`)), ["V_07"]);
+    // An editor holding the old revision learns that the page changed.
+    const stale = await c.post(`${PAGE}/version/${draft.pageVersionID}/store`, {
+      title: "x",
+      blocks: [],
+      revision: draft.revision,
+    });
+    assertEquals(codes(stale), ["PM_02"]);
+    assertEquals((await t.client().get(`${PAGE}/${pageID}/versions`)).status, 401);
+  }));
