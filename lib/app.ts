@@ -12,6 +12,7 @@ import { user } from "../routes/api/user.ts";
 import { page } from "../routes/api/page.ts";
 import { settings } from "../routes/api/settings.ts";
 import { adminRoutes } from "../routes/admin.ts";
+import { seo } from "../routes/seo.ts";
 import { site } from "../routes/site.tsx";
 
 export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
@@ -50,6 +51,7 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
 
   app.get("/cmsadmin", (c) => c.redirect("/cmsadmin/", 301));
   app.route("/cmsadmin", adminRoutes({ inactivityMinutes: deps.config.inactivityMinutes }));
+  app.route("/", seo);
   app.route("/", site);
 
   app.onError((err, c) => err instanceof ApiError ? failure(c, err) : unexpected(c, err));

@@ -19,11 +19,10 @@ import {
   publicPath,
   splitLocalePrefix,
 } from "../lib/content/slugs.ts";
-import { keys } from "../lib/db/keys.ts";
-import type { PublishedPointer } from "../lib/db/pages.ts";
-import { DEFAULT_SETTINGS, type Settings } from "../lib/db/settings.ts";
+import { getSettingsAndPublished, type PublishedPointer } from "../lib/db/pages.ts";
+import type { Settings } from "../lib/db/settings.ts";
 import type { Deps } from "../lib/ops/deps.ts";
-import { findPublished, loadPublished } from "../lib/ops/page_by_slug.ts";
+import { findPublished, loadPublished, redirectFor } from "../lib/ops/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
 import { type CachedHtml, HtmlCache, htmlEntry, matchesEtag } from "../lib/render/html_cache.ts";
 import { renderFallbackNotFoundHtml, renderPageHtml } from "../lib/render/page.tsx";
@@ -42,27 +41,7 @@ export function htmlCacheOf(kv: Deno.Kv): HtmlCache {
   return cache;
 }
 
-type Pointer = { pageID: number; versionID: number };
-
-/**
- * The settings and the published pointer of `slug` in `locale`, in one read: what
- * getSettings() and findPublished() give, without a second round trip on every page view.
- */
-async function settingsAndPointer(
-  kv: Deno.Kv,
-  locale: string,
-  slug: string | null,
-): Promise<[Settings, PublishedPointer | null]> {
-  if (slug === null) {
-    const settings = await kv.get<Settings>(keys.settings());
-    return [settings.value ?? DEFAULT_SETTINGS, null];
-  }
-  const [settings, pointer] = await kv.getMany<[Settings, PublishedPointer]>([
-    keys.settings(),
-    keys.published(locale, slug),
-  ]);
-  return [settings.value ?? DEFAULT_SETTINGS, pointer.value];
-}
+type Pointer = PublishedPointer;
 
 function renderContext(deps: Deps, locale: string, settings: Settings): RenderContext {
   return {
@@ -86,6 +65,7 @@ function publishedHtml(
     at.slug,
     pointer.pageID,
     pointer.versionID,
+    pointer.rev,
     at.settings.defaultLocale,
   ].join("\u0000");
   return htmlCacheOf(deps.kv).get(key, async () => {
@@ -135,7 +115,7 @@ export const site = new Hono<AppEnv>()
     const { locale: prefix, slug } = splitLocalePrefix(path);
     const guess = prefix ?? defaultGuess.get(deps.kv) ?? "";
     const valid = isValidSlug(slug);
-    const [settings, guessed] = await settingsAndPointer(
+    const [settings, guessed] = await getSettingsAndPublished(
       deps.kv,
       guess,
       valid && guess ? slug : null,
@@ -157,6 +137,11 @@ export const site = new Hono<AppEnv>()
     const pointer = guess === locale ? guessed : await findPublished(deps, locale, slug);
     const page = pointer &&
       await publishedHtml(deps, pointer, { locale, slug, settings, notFound: false });
-    if (!page) return notFound(c, locale, settings);
+    if (!page) {
+      // An old address of a page that moved answers with a permanent redirect.
+      const moved = await redirectFor(deps, locale, slug, settings.defaultLocale);
+      if (moved) return c.redirect(moved, 301);
+      return notFound(c, locale, settings);
+    }
     return send(c, page, slug === NOT_FOUND_SLUG ? 404 : 200);
   });

@@ -40,6 +40,11 @@ export const keys = {
   pageSlug: (locale: string, slug: string) => ["page_slugs", locale, slug] as const,
   /** The public site's one read per request: slug → page and its published version. */
   published: (locale: string, slug: string) => ["published", locale, slug] as const,
+  /** An old address of a page: answered with a permanent redirect to its current one. */
+  redirect: (locale: string, slug: string) => ["redirects", locale, slug] as const,
+  pageRedirect: (pageID: number, locale: string, slug: string) =>
+    ["redirects_by_page", pageID, locale, slug] as const,
+  pageRedirects: (pageID: number) => ["redirects_by_page", pageID] as const,
   pageSibling: (group: string, locale: string) => ["page_siblings", group, locale] as const,
   pageSiblings: (group: string) => ["page_siblings", group] as const,
   version: (id: number) => ["page_versions", id] as const,

@@ -7,6 +7,7 @@ import type { Block } from "../content/blocks/index.ts";
 import type { ImageWithCrop } from "../content/media_refs.ts";
 import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
+import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
 import { commit, CommitConflict } from "./kv.ts";
 
 export interface PageRecord {
@@ -97,6 +98,11 @@ export async function pageIdBySlug(
 export interface PublishedPointer {
   pageID: number;
   versionID: number;
+  /**
+   * Changes whenever what the public page shows changes without a new version (a link rewritten
+   * in place, a translation published): part of the HTML cache key on every instance.
+   */
+  rev: string;
 }
 
 export async function getPublished(
@@ -105,6 +111,26 @@ export async function getPublished(
   slug: string,
 ): Promise<PublishedPointer | null> {
   return (await kv.get<PublishedPointer>(keys.published(locale, slug))).value;
+}
+
+/**
+ * The public site's one read per request: the settings and the published pointer of a slug,
+ * together (a `getMany`), when the locale is known; the settings alone when `slug` is null.
+ */
+export async function getSettingsAndPublished(
+  kv: Deno.Kv,
+  locale: string,
+  slug: string | null,
+): Promise<[Settings, PublishedPointer | null]> {
+  if (slug === null) {
+    const settings = await kv.get<Settings>(keys.settings());
+    return [settings.value ?? DEFAULT_SETTINGS, null];
+  }
+  const [settings, pointer] = await kv.getMany<[Settings, PublishedPointer]>([
+    keys.settings(),
+    keys.published(locale, slug),
+  ]);
+  return [settings.value ?? DEFAULT_SETTINGS, pointer.value];
 }
 
 export async function pagesStamp(kv: Deno.Kv): Promise<string | null> {
@@ -192,10 +218,14 @@ export async function updatePage(
   }
   if (b.publishedVersionID !== null) op.delete(keys.published(b.locale, b.slug));
   if (after.publishedVersionID !== null) {
-    op.set(keys.published(after.locale, after.slug), {
-      pageID: after.id,
-      versionID: after.publishedVersionID,
-    });
+    op.set(keys.published(after.locale, after.slug), pointerOf(after));
+  }
+  if (b.slug !== after.slug && b.locale === after.locale) {
+    // The old address redirects to the page; an address the page returns to is its own again.
+    op.set(keys.redirect(b.locale, b.slug), after.id)
+      .set(keys.pageRedirect(after.id, b.locale, b.slug), true)
+      .delete(keys.redirect(after.locale, after.slug))
+      .delete(keys.pageRedirect(after.id, after.locale, after.slug));
   }
   extra?.(op);
   const result = await touch(op).commit();
@@ -204,6 +234,67 @@ export async function updatePage(
     if (owner !== null && owner !== after.id) throw new SlugTaken();
     throw new CommitConflict();
   }
+}
+
+function pointerOf(page: PageRecord): PublishedPointer {
+  return { pageID: page.id, versionID: page.publishedVersionID!, rev: crypto.randomUUID() };
+}
+
+/**
+ * Gives every published page of a sibling group a fresh pointer revision, so cached HTML that
+ * lists the group's translations (hreflang) is drawn again after one of them changed.
+ */
+export async function refreshGroupPointers(kv: Deno.Kv, group: string): Promise<void> {
+  const ids = [...(await siblingIDs(kv, group)).values()];
+  for (const page of await getPages(kv, ids)) await refreshPointer(kv, page);
+}
+
+/** A fresh pointer revision for one page, if it is published. */
+export async function refreshPointer(kv: Deno.Kv, page: PageRecord | null): Promise<void> {
+  if (!page || page.publishedVersionID === null) return;
+  const key = keys.published(page.locale, page.slug);
+  const current = await kv.get<PublishedPointer>(key);
+  if (current.value?.pageID !== page.id) return;
+  // A concurrent publish wrote a newer pointer, with its own fresh revision: nothing to do then.
+  await kv.atomic().check(current).set(key, { ...current.value, rev: crypto.randomUUID() })
+    .commit();
+}
+
+/** The page an old address of a locale redirects to, if any. */
+export async function redirectTarget(
+  kv: Deno.Kv,
+  locale: string,
+  slug: string,
+): Promise<number | null> {
+  return (await kv.get<number>(keys.redirect(locale, slug))).value;
+}
+
+/**
+ * Replaces the blocks of a stored version in place (a link rewrite), checked as read. When the
+ * version is the page's latest, the page gets a new revision too, so an editor holding the old
+ * one learns of the change instead of overwriting it.
+ */
+export async function replaceBlocks(
+  kv: Deno.Kv,
+  versionBefore: Deno.KvEntry<VersionRecord>,
+  blocks: Block[],
+  pageBefore: Deno.KvEntry<PageRecord> | null,
+): Promise<void> {
+  const ref = await writeBlocks(kv, blocks);
+  const v = versionBefore.value;
+  const op = kv.atomic().check(versionBefore).set(keys.version(v.id), { ...v, blocksRef: ref });
+  if (pageBefore) {
+    op.check(pageBefore).set(keys.page(pageBefore.value.id), {
+      ...pageBefore.value,
+      revision: crypto.randomUUID(),
+    });
+  }
+  claimBlob(op, ref);
+  if (!(await touch(op).commit()).ok) {
+    await deleteBlob(kv, ref);
+    throw new CommitConflict();
+  }
+  await deleteBlob(kv, v.blocksRef);
 }
 
 /** Adds to a commit the replacement of a version record read as `before`. */
@@ -230,6 +321,14 @@ export async function deletePage(kv: Deno.Kv, before: Deno.KvEntry<PageRecord>):
         .delete(keys.pageSibling(p.siblingGroup, p.locale)),
     ),
   );
+  // Its old addresses now answer 404, never a redirect to a page that is gone.
+  for await (const entry of kv.list({ prefix: keys.pageRedirects(p.id) })) {
+    const [, , locale, slug] = entry.key as [string, number, string, string];
+    const target = await kv.get<number>(keys.redirect(locale, slug));
+    const op = kv.atomic().delete(entry.key);
+    if (target.value === p.id) op.check(target).delete(keys.redirect(locale, slug));
+    await op.commit();
+  }
   for await (const entry of kv.list({ prefix: keys.pageVersions(p.id) })) {
     const versionID = entry.key[2] as number;
     const version = await getVersion(kv, versionID);

@@ -1,5 +1,5 @@
 /** Deleting a page frees its slug and removes its versions and requests; its siblings stay. */
-import { deletePage } from "../db/pages.ts";
+import { deletePage, refreshGroupPointers } from "../db/pages.ts";
 import { deletePageRequests } from "../db/publication_requests.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
@@ -8,4 +8,5 @@ export async function deletePageFor(deps: Deps, actor: Actor | null, id: number)
   const entry = await loadPage(deps, actor, id, "delete-page");
   await deletePage(deps.kv, entry);
   await deletePageRequests(deps.kv, id);
+  await refreshGroupPointers(deps.kv, entry.value.siblingGroup);
 }

@@ -98,3 +98,8 @@ export async function getPagesFor(
     .sort((x, y) => x.title.localeCompare(y.title))
     .map(presentListItem);
 }
+
+/** Every published page (public: for the sitemap), from the same cached snapshot. */
+export async function publishedPages(deps: Deps): Promise<PageRecord[]> {
+  return (await currentPages(deps.kv)).filter((p) => p.publishedVersionID !== null);
+}

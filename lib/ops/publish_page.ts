@@ -1,7 +1,13 @@
 /** Publishing makes the latest stored version live; unpublishing takes the page off the site. */
 import { nextId } from "../db/counters.ts";
 import { CommitConflict } from "../db/kv.ts";
-import { getVersionEntry, type PageRecord, replaceVersionIn, updatePage } from "../db/pages.ts";
+import {
+  getVersionEntry,
+  type PageRecord,
+  refreshGroupPointers,
+  replaceVersionIn,
+  updatePage,
+} from "../db/pages.ts";
 import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
@@ -40,6 +46,8 @@ export async function publishPage(
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
     throw err;
   }
+  // The translations' pages list this one as an alternate: have them drawn again.
+  await refreshGroupPointers(deps.kv, after.siblingGroup);
   return after;
 }
 
@@ -62,5 +70,7 @@ export async function unpublishPage(
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
     throw err;
   }
+  // The translations' pages list this one as an alternate: have them drawn again.
+  await refreshGroupPointers(deps.kv, after.siblingGroup);
   return after;
 }

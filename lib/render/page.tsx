@@ -7,8 +7,6 @@ import { renderToString } from "preact-render-to-string";
 import type { Block } from "../content/blocks/index.ts";
 import { HOME_SLUG, NOT_FOUND_SLUG, publicPath } from "../content/slugs.ts";
 import type { PageRecord, VersionRecord } from "../db/pages.ts";
-import { getSettings } from "../db/settings.ts";
-import type { Deps } from "../ops/deps.ts";
 import { BlockList } from "./block_list.tsx";
 import { htmlLang, type RenderContext } from "./context.ts";
 import { imageUrl } from "./media_url.ts";
@@ -25,6 +23,13 @@ export interface RenderInput {
     "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage"
   >;
   blocks: Block[];
+  /** The published translations (the page itself included), for hreflang links. */
+  alternates?: Alternate[];
+}
+
+export interface Alternate {
+  locale: string;
+  slug: string;
 }
 
 export interface DocumentHead {
@@ -35,6 +40,8 @@ export interface DocumentHead {
   ogTitle?: string;
   ogImage?: string | null;
   noindex?: boolean;
+  /** Absolute URLs of the page in each locale it is published in. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 function absolute(url: string, base: string): string {
@@ -58,6 +65,7 @@ export function Document(
         {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(", ")} /> : null}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
         {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
+        {head.alternates?.map((a) => <link rel="alternate" hreflang={a.hreflang} href={a.href} />)}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={ctx.siteName} />
         <meta property="og:title" content={head.ogTitle ?? head.title} />
@@ -120,6 +128,12 @@ export function renderPageHtml(
       : ctx.publicUrl + publicPath(page.slug, page.locale, ctx.defaultLocale),
     ogImage: og ? absolute(og, ctx.publicUrl) : null,
     noindex: ctx.preview || isNotFound,
+    alternates: isNotFound || (input.alternates?.length ?? 0) < 2
+      ? undefined
+      : input.alternates!.map((a) => ({
+        hreflang: htmlLang(a.locale),
+        href: ctx.publicUrl + publicPath(a.slug, a.locale, ctx.defaultLocale),
+      })),
   };
   return toHtml(
     <Document head={head} ctx={ctx}>
@@ -140,24 +154,4 @@ export function renderFallbackNotFoundHtml(ctx: RenderContext): string {
       </p>
     </Document>,
   );
-}
-
-/**
- * Renders any version of a page, published or not, as the public site would show it. With
- * `preview` it carries a visible "Preview" banner and `<meta name="robots" content="noindex">`
- * (the admin preview). Reads the settings for the default locale unless it is given.
- */
-export async function renderVersionHtml(
-  deps: Deps,
-  input: RenderInput,
-  options: { preview?: boolean; defaultLocale?: string } = {},
-): Promise<string> {
-  const defaultLocale = options.defaultLocale ?? (await getSettings(deps.kv)).defaultLocale;
-  return renderPageHtml(input, {
-    locale: input.page.locale,
-    defaultLocale,
-    siteName: deps.config.siteName,
-    publicUrl: deps.config.publicUrl,
-    preview: options.preview ?? false,
-  });
 }

@@ -22,6 +22,7 @@ import { createPage } from "../../lib/ops/create_page.ts";
 import { createTranslation, duplicatePage } from "../../lib/ops/copy_page.ts";
 import { pageHistoryFor, restoreVersion } from "../../lib/ops/page_history.ts";
 import { translationsOf } from "../../lib/ops/translations.ts";
+import { brokenLinksFor } from "../../lib/ops/update_links.ts";
 import { deletePageFor } from "../../lib/ops/delete_page.ts";
 import {
   getMultipleFor,
@@ -184,6 +185,9 @@ export const page = new Hono<AppEnv>()
       items: await translationsOf(c.var.deps, c.var.actor, idParam(c)),
     });
   })
+  .get("/link-report", async (c) => {
+    return c.json({ Success: true, items: await brokenLinksFor(c.var.deps, c.var.actor) });
+  })
   .get("/:id", async (c) => {
     return c.json({ Success: true, page: await getPageFor(c.var.deps, c.var.actor, idParam(c)) });
   })
@@ -191,7 +195,12 @@ export const page = new Hono<AppEnv>()
     const id = idParam(c);
     const body = await jsonBody(c, savePageBody);
     const saved = await savePageSettings(c.var.deps, c.var.actor, id, body);
-    return c.json({ Success: true, pageID: saved.id, slug: saved.slug });
+    return c.json({
+      Success: true,
+      pageID: saved.page.id,
+      slug: saved.page.slug,
+      updatedLinks: saved.updatedLinks,
+    });
   })
   .post("/:id/publish", async (c) => {
     const done = await publishPage(c.var.deps, c.var.actor, idParam(c));

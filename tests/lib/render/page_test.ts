@@ -1,9 +1,7 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
-import { readConfig } from "../../../lib/config.ts";
-import type { Deps } from "../../../lib/ops/deps.ts";
-import { htmlLang } from "../../../lib/render/context.ts";
-import { renderVersionHtml } from "../../../lib/render/page.tsx";
+import { htmlLang, type RenderContext } from "../../../lib/render/context.ts";
+import { renderPageHtml } from "../../../lib/render/page.tsx";
 
 const version = {
   title: "Draft title",
@@ -21,14 +19,14 @@ const blocks: Block[] = [{
   __files: {},
 }];
 
-async function withDeps(fn: (deps: Deps) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const config = readConfig({ PUBLIC_URL: "https://site.test/", SITE_NAME: "Lab" });
-    await fn({ kv, config, mailer: null as unknown as Deps["mailer"] });
-  } finally {
-    kv.close();
-  }
+function ctx(locale: string, preview: boolean): RenderContext {
+  return {
+    locale,
+    defaultLocale: "en-gb",
+    siteName: "Lab",
+    publicUrl: "https://site.test",
+    preview,
+  };
 }
 
 Deno.test("htmlLang() writes the region in capitals", () => {
@@ -37,32 +35,49 @@ Deno.test("htmlLang() writes the region in capitals", () => {
   assertEquals(htmlLang("fr"), "fr");
 });
 
-Deno.test("renderVersionHtml() with preview shows a banner and is not indexed", async () => {
-  await withDeps(async (deps) => {
-    const html = await renderVersionHtml(deps, {
-      page: { locale: "de-de", slug: "ueber-uns" },
-      version,
-      blocks,
-    }, { preview: true });
-    assert(html.includes('class="preview-banner"') && html.includes("Preview"));
-    assert(html.includes('<meta name="robots" content="noindex"/>'));
-    assert(html.includes("<title>Draft title | Lab</title>"));
-    assert(html.includes('<link rel="canonical" href="https://site.test/de-de/ueber-uns"/>'));
-    assert(html.includes("Draft heading"));
-    assert(!html.includes("<script"));
-  });
+Deno.test("renderPageHtml() with preview shows a banner and is not indexed", () => {
+  const html = renderPageHtml(
+    { page: { locale: "de-de", slug: "ueber-uns" }, version, blocks },
+    ctx("de-de", true),
+  );
+  assert(html.includes('class="preview-banner"') && html.includes("Preview"));
+  assert(html.includes('<meta name="robots" content="noindex"/>'));
+  assert(html.includes("<title>Draft title | Lab</title>"));
+  assert(html.includes('<link rel="canonical" href="https://site.test/de-de/ueber-uns"/>'));
+  assert(html.includes("Draft heading"));
+  assert(!html.includes("<script"));
 });
 
-Deno.test("renderVersionHtml() without preview has no banner and is indexable", async () => {
-  await withDeps(async (deps) => {
-    const html = await renderVersionHtml(deps, {
-      page: { locale: "nl-nl", slug: "/" },
-      version: { ...version, seoTitle: "SEO", seoDescription: "D", seoKeywords: ["a", "b"] },
-      blocks,
-    }, { defaultLocale: "nl-nl" });
-    assert(!html.includes("preview-banner") && !html.includes('name="robots"'));
-    assert(html.includes('<link rel="canonical" href="https://site.test/"/>'));
-    assert(html.includes("<title>SEO | Lab</title>"));
-    assert(html.includes('<meta property="og:locale" content="nl_NL"/>'));
-  });
+Deno.test("renderPageHtml() without preview has no banner and is indexable", () => {
+  const html = renderPageHtml({
+    page: { locale: "nl-nl", slug: "/" },
+    version: { ...version, seoTitle: "SEO", seoDescription: "D", seoKeywords: ["a", "b"] },
+    blocks,
+  }, { ...ctx("nl-nl", false), defaultLocale: "nl-nl" });
+  assert(!html.includes("preview-banner") && !html.includes('name="robots"'));
+  assert(html.includes('<link rel="canonical" href="https://site.test/"/>'));
+  assert(html.includes("<title>SEO | Lab</title>"));
+  assert(html.includes('<meta property="og:locale" content="nl_NL"/>'));
+});
+
+Deno.test("renderPageHtml() links the published translations with hreflang", () => {
+  const html = renderPageHtml({
+    page: { locale: "en-gb", slug: "about" },
+    version,
+    blocks,
+    alternates: [{ locale: "en-gb", slug: "about" }, { locale: "nl-nl", slug: "over-ons" }],
+  }, ctx("en-gb", false));
+  assert(html.includes('<link rel="alternate" hreflang="en-GB" href="https://site.test/about"/>'));
+  assert(
+    html.includes(
+      '<link rel="alternate" hreflang="nl-NL" href="https://site.test/nl-nl/over-ons"/>',
+    ),
+  );
+  const alone = renderPageHtml({
+    page: { locale: "en-gb", slug: "about" },
+    version,
+    blocks,
+    alternates: [{ locale: "en-gb", slug: "about" }],
+  }, ctx("en-gb", false));
+  assert(!alone.includes('rel="alternate"'), "no alternates for a page without translations");
 });
