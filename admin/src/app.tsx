@@ -1,14 +1,10 @@
-/** The routes of the admin, under the basename /cmsadmin. */
-import {
-  IconFileDescription,
-  IconFilePlus,
-  IconLayoutList,
-  IconListTree,
-  IconPhoto,
-  IconSend,
-} from "@tabler/icons-react";
+/**
+ * The routes of the admin, under the basename /cmsadmin. A data router, so screens can guard
+ * unsaved changes with `useBlocker`.
+ */
+import { IconListTree, IconPhoto, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { BrowserRouter, Route, Routes, useParams } from "react-router";
+import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from "react-router";
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
 import { Layout } from "./components/layout.tsx";
 import { Placeholder } from "./components/placeholder.tsx";
@@ -16,123 +12,117 @@ import { extraRoutes } from "./nav/extensions.ts";
 import { Dashboard } from "./screens/dashboard.tsx";
 import { ForgotPassword } from "./screens/forgot_password.tsx";
 import { Login } from "./screens/login.tsx";
+import { NewPage } from "./screens/new_page.tsx";
 import { NotFound } from "./screens/not_found.tsx";
+import { PageEditor } from "./screens/page_editor/editor.tsx";
+import { PageTypeOverview } from "./screens/page_overview.tsx";
+import { PageTypes } from "./screens/page_types.tsx";
 import { ResetAccount } from "./screens/reset_account.tsx";
 import { Settings } from "./screens/settings.tsx";
 import { Users } from "./screens/users.tsx";
 
 export const BASENAME = "/cmsadmin";
 
-export function App() {
+function routes() {
   return (
-    <BrowserRouter basename={BASENAME}>
-      <Routes>
-        <Route path="login" element={<Login />} />
-        <Route path="forgot-password" element={<ForgotPassword />} />
-        <Route path="reset-password" element={<ResetAccount mode="reset" />} />
-        <Route path="activate" element={<ResetAccount mode="activate" />} />
+    <>
+      <Route path="login" element={<Login />} />
+      <Route path="forgot-password" element={<ForgotPassword />} />
+      <Route path="reset-password" element={<ResetAccount mode="reset" />} />
+      <Route path="activate" element={<ResetAccount mode="activate" />} />
+      <Route
+        element={
+          <RequireAuth>
+            <Layout />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<Dashboard />} />
         <Route
+          path="menu-structure"
           element={
-            <RequireAuth>
-              <Layout />
-            </RequireAuth>
+            <RequirePermission permission="manage-menu">
+              <Soon title="nav.menuStructure" text="placeholder.menuStructure" icon="menu" />
+            </RequirePermission>
           }
-        >
-          <Route index element={<Dashboard />} />
+        />
+        <Route
+          path="new-page"
+          element={
+            <RequirePermission permission="create-page">
+              <NewPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="medialibrary"
+          element={<Soon title="nav.mediaLibrary" text="placeholder.mediaLibrary" icon="media" />}
+        />
+        <Route
+          path="page-types"
+          element={
+            <RequirePermission permission="manage-page-types">
+              <PageTypes />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="publication-requests"
+          element={
+            <RequirePermission permission="review-publication">
+              <Soon
+                title="nav.publicationRequests"
+                text="placeholder.publicationRequests"
+                icon="requests"
+              />
+            </RequirePermission>
+          }
+        />
+        <Route path="page-overview/:pageTypeId" element={<PageTypeOverview />} />
+        <Route path="page/:pageID" element={<PageEditor />} />
+        <Route
+          path="users"
+          element={
+            <RequirePermission permission="manage-users">
+              <Users />
+            </RequirePermission>
+          }
+        />
+        <Route path="user/settings" element={<Settings />} />
+        {extraRoutes.map((route) => (
           <Route
-            path="menu-structure"
-            element={
-              <RequirePermission permission="manage-menu">
-                <Soon title="nav.menuStructure" text="placeholder.menuStructure" icon="menu" />
-              </RequirePermission>
-            }
+            key={route.path}
+            path={route.path}
+            element={route.permission
+              ? (
+                <RequirePermission permission={route.permission}>
+                  {route.element}
+                </RequirePermission>
+              )
+              : route.element}
           />
-          <Route
-            path="new-page"
-            element={
-              <RequirePermission permission="create-page">
-                <Soon title="nav.newPage" text="placeholder.newPage" icon="newPage" />
-              </RequirePermission>
-            }
-          />
-          <Route
-            path="medialibrary"
-            element={<Soon title="nav.mediaLibrary" text="placeholder.mediaLibrary" icon="media" />}
-          />
-          <Route
-            path="page-types"
-            element={
-              <RequirePermission permission="manage-page-types">
-                <Soon title="nav.pageTypes" text="placeholder.pageTypes" icon="pageTypes" />
-              </RequirePermission>
-            }
-          />
-          <Route
-            path="publication-requests"
-            element={
-              <RequirePermission permission="review-publication">
-                <Soon
-                  title="nav.publicationRequests"
-                  text="placeholder.publicationRequests"
-                  icon="requests"
-                />
-              </RequirePermission>
-            }
-          />
-          <Route path="page-overview/:pageTypeId" element={<PageOverviewSoon />} />
-          <Route
-            path="users"
-            element={
-              <RequirePermission permission="manage-users">
-                <Users />
-              </RequirePermission>
-            }
-          />
-          <Route path="user/settings" element={<Settings />} />
-          {extraRoutes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={route.permission
-                ? (
-                  <RequirePermission permission={route.permission}>
-                    {route.element}
-                  </RequirePermission>
-                )
-                : route.element}
-            />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </>
   );
+}
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+export function App() {
+  router ??= createBrowserRouter(createRoutesFromElements(routes()), { basename: BASENAME });
+  return <RouterProvider router={router} />;
 }
 
 const ICONS = {
   menu: IconListTree,
-  newPage: IconFilePlus,
   media: IconPhoto,
-  pageTypes: IconFileDescription,
   requests: IconSend,
-  overview: IconLayoutList,
 };
 
 function Soon({ title, text, icon }: { title: string; text: string; icon: keyof typeof ICONS }) {
   const { t } = useTranslation();
   const Icon = ICONS[icon];
   return <Placeholder title={t(title)} description={t(text)} icon={<Icon aria-hidden />} />;
-}
-
-function PageOverviewSoon() {
-  const { t } = useTranslation();
-  const { pageTypeId = "" } = useParams();
-  const Icon = ICONS.overview;
-  return (
-    <Placeholder
-      title={t("nav.pageOverview")}
-      description={t("placeholder.pageOverview", { type: pageTypeId })}
-      icon={<Icon aria-hidden />}
-    />
-  );
 }

@@ -66,6 +66,11 @@ export interface PaginatedListProps<T> {
   pageSize?: number;
   /** Change it to reload the current page (after an add, edit or delete). */
   reloadToken?: unknown;
+  /**
+   * Opens an item when its row is clicked. Keyboard users open it through a link in the row,
+   * which keeps one tab stop per row.
+   */
+  onRowClick?(item: T): void;
 }
 
 interface Loaded<T> {
@@ -265,7 +270,17 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
                 </Table.Tr>
               ))}
             {result?.items.map((item) => (
-              <Table.Tr key={props.rowKey(item)}>
+              <Table.Tr
+                key={props.rowKey(item)}
+                onClick={props.onRowClick
+                  ? (event) => {
+                    // Links and buttons inside the row do their own thing.
+                    if ((event.target as HTMLElement).closest("a, button, input")) return;
+                    props.onRowClick?.(item);
+                  }
+                  : undefined}
+                style={props.onRowClick ? { cursor: "pointer" } : undefined}
+              >
                 {props.columns.map((column) => (
                   <Table.Td key={column.key}>{column.render(item)}</Table.Td>
                 ))}

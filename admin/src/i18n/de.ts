@@ -1,5 +1,6 @@
 /** German interface strings. */
 import type { Messages } from "./en.ts";
+import { pageFieldsDe, pagesDe } from "./pages/de.ts";
 
 export const de: Messages = {
   app: {
@@ -192,7 +193,9 @@ export const de: Messages = {
     currentPassword: "aktuelles Passwort",
     profileImage: "Profilbild",
     language: "Sprache",
+    ...pageFieldsDe,
   },
+  ...pagesDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     V_01: "Das Feld {{property}} ist erforderlich.",

@@ -1,6 +1,7 @@
 /** English interface strings; the other languages must have exactly these keys (`Messages`). */
 import { ERRORS } from "../../../lib/content/errors.ts";
 import type { ErrorCode } from "../../../lib/content/errors.ts";
+import { pageFieldsEn, pagesEn } from "./pages/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -197,7 +198,9 @@ export const en = {
     currentPassword: "current password",
     profileImage: "profile image",
     language: "language",
+    ...pageFieldsEn,
   },
+  ...pagesEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

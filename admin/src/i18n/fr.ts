@@ -1,5 +1,6 @@
 /** French interface strings. */
 import type { Messages } from "./en.ts";
+import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -193,7 +194,9 @@ export const fr: Messages = {
     currentPassword: "mot de passe actuel",
     profileImage: "photo de profil",
     language: "langue",
+    ...pageFieldsFr,
   },
+  ...pagesFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     V_01: "Le champ {{property}} est obligatoire.",

@@ -1,5 +1,6 @@
 /** Dutch interface strings. */
 import type { Messages } from "./en.ts";
+import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -189,7 +190,9 @@ export const nl: Messages = {
     currentPassword: "huidig wachtwoord",
     profileImage: "profielfoto",
     language: "taal",
+    ...pageFieldsNl,
   },
+  ...pagesNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     V_01: "Het veld {{property}} is verplicht.",

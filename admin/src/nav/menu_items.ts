@@ -7,6 +7,7 @@ import {
   IconFileDescription,
   IconFilePlus,
   IconFiles,
+  IconFileText,
   IconLayoutList,
   IconListTree,
   IconLogout,
@@ -15,9 +16,24 @@ import {
   IconSettings,
   IconUsers,
 } from "@tabler/icons-react";
+import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
+import { en } from "../i18n/en.ts";
 import type { MenuItem } from "./menu_filter.ts";
 
 export type { MenuItem };
+
+/**
+ * One overview per registered page type but the blank base type (SPEC.md section 2), its id
+ * lowercased and URL-encoded. The title is an i18n key when the type's name is translated.
+ */
+export function pageTypeMenuItems(): MenuItem[] {
+  const names: Record<string, unknown> = en.pageTypeNames;
+  return PAGE_TYPES.filter((def) => def.inOverview).map((def) => ({
+    title: def.id in names ? `pageTypeNames.${def.id}.plural` : def.label,
+    icon: IconFileText,
+    slug: `/page-overview/${encodeURIComponent(def.id.toLowerCase())}`,
+  }));
+}
 
 export const CORE_MENU_ITEMS: MenuItem[] = [
   {
@@ -26,6 +42,7 @@ export const CORE_MENU_ITEMS: MenuItem[] = [
     slug: "",
     items: [
       { title: "nav.pageOverview", icon: IconLayoutList, slug: "/" },
+      ...pageTypeMenuItems(),
       {
         title: "nav.menuStructure",
         icon: IconListTree,

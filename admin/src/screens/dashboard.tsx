@@ -1,8 +1,6 @@
-/** The dashboard: "CMS Dashboard", a Users section (add user) and the page overview to come. */
+/** The dashboard: "CMS Dashboard", a Users section (add user) and the overview of all pages. */
 import {
-  Badge,
   Button,
-  EmptyState,
   Group,
   Paper,
   SimpleGrid,
@@ -25,6 +23,7 @@ import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { UserFormModal } from "../components/user_form_modal.tsx";
 import { formatDate } from "../i18n/index.ts";
+import { PageList } from "./page_overview.tsx";
 
 export function Dashboard() {
   const { t } = useTranslation();
@@ -41,22 +40,20 @@ export function Dashboard() {
           {formatDate(Date.now(), { dateStyle: "full" })}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, md: manageUsers ? 2 : 1 }} spacing="lg">
-        {manageUsers && <UsersSection />}
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pages-heading">
-          <Group gap="sm" mb="sm">
-            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-              <IconLayoutList size={20} />
-            </ThemeIcon>
-            <Title order={2} size="h3" id="pages-heading">{t("dashboard.pagesSection")}</Title>
-          </Group>
-          <EmptyState
-            size="sm"
-            title={<Badge variant="light" color="gray">{t("placeholder.soon")}</Badge>}
-            description={t("dashboard.pagesPlaceholder")}
-          />
-        </Paper>
-      </SimpleGrid>
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pages-heading">
+        <Group gap="sm" mb="md">
+          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+            <IconLayoutList size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h3" id="pages-heading">{t("dashboard.pagesSection")}</Title>
+        </Group>
+        <PageList label={t("dashboard.pagesSection")} />
+      </Paper>
+      {manageUsers && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <UsersSection />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,29 @@
+/** Heading block: the text and its level (h1–h6). */
+import { Group, Select, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { BlockEditorProps } from "./types.ts";
+
+export function HeadingEditor({ value, onChange, error }: BlockEditorProps<"heading">) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-start" wrap="wrap" gap="sm">
+      <TextInput
+        label={t("blocks.heading.text")}
+        required
+        value={value.text}
+        onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}
+        error={error("text")}
+        style={{ flex: "1 1 280px" }}
+      />
+      <Select
+        label={t("blocks.heading.level")}
+        data={[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `H${n}` }))}
+        value={String(value.level)}
+        allowDeselect={false}
+        onChange={(v) => v && onChange({ ...value, level: Number(v) })}
+        error={error("level")}
+        w={110}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+/** Tabler icons by the names the block and page type registries use (lib/content). */
+import {
+  IconAlignLeft,
+  IconBox,
+  IconBrandYoutube,
+  IconClick,
+  IconFile,
+  IconFileText,
+  IconHeading,
+  IconLayoutSidebarRight,
+  IconPhoto,
+  IconQuote,
+  IconUserCircle,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+
+type Icon = ComponentType<{ size?: number | string; stroke?: number; "aria-hidden"?: boolean }>;
+
+const ICONS: Record<string, Icon> = {
+  "align-left": IconAlignLeft,
+  "brand-youtube": IconBrandYoutube,
+  click: IconClick,
+  file: IconFile,
+  "file-text": IconFileText,
+  heading: IconHeading,
+  "layout-sidebar-right": IconLayoutSidebarRight,
+  photo: IconPhoto,
+  quote: IconQuote,
+  "user-circle": IconUserCircle,
+};
+
+/** The icon of a registry name; a generic box for names not mapped here yet. */
+export function iconOf(name: string): Icon {
+  return ICONS[name] ?? IconBox;
+}

@@ -1,0 +1,318 @@
+/**
+ * Rich text with TipTap: bold, italic, underline, lists, h2–h4 and links (checked as a link of a
+ * known kind before it is set). With a character limit it shows the characters left, counted as
+ * the server counts them (`characterCount`).
+ */
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Input,
+  Paper,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
+import {
+  IconBold,
+  IconH2,
+  IconH3,
+  IconH4,
+  IconItalic,
+  IconLink,
+  IconLinkOff,
+  IconList,
+  IconListNumbers,
+  IconUnderline,
+} from "@tabler/icons-react";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { linkError, type LinkKind } from "../../../lib/content/links.ts";
+import { characterCount } from "../../../lib/content/rich_text.ts";
+
+export interface RichTextEditorProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(html: string): void;
+  characterLimit?: number;
+  error?: string;
+}
+
+/** The kind of a link typed into the rich text's link field. */
+export function richLinkKind(href: string): LinkKind {
+  if (href.startsWith("mailto:")) return "mail";
+  if (href.startsWith("tel:")) return "phone";
+  if (href.startsWith("#")) return "anchor";
+  if (href.startsWith("/")) return "internal";
+  return "external";
+}
+
+export function richLinkValid(href: string): boolean {
+  return linkError({ kind: richLinkKind(href), value: href }) === null;
+}
+
+export function RichTextEditor(
+  { id, label, value, onChange, characterLimit, error }: RichTextEditorProps,
+) {
+  const { t } = useTranslation();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const labelId = `${id}-label`;
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          protocols: ["mailto", "tel"],
+          isAllowedUri: (url) => richLinkValid(url),
+        },
+      }),
+    ],
+    content: value,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        class: "rich-text-content",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        "aria-describedby": [characterLimit ? counterId : "", error ? errorId : ""].join(" ")
+          .trim(),
+        ...(error ? { "aria-invalid": "true" } : {}),
+      },
+    },
+    onUpdate: ({ editor }) => onChangeRef.current(editor.getHTML()),
+  });
+
+  const count = characterLimit ? characterCount(value) : 0;
+  const left = characterLimit ? characterLimit - count : 0;
+
+  return (
+    <Stack gap={4}>
+      <Input.Label id={labelId} onClick={() => editor?.commands.focus()}>{label}</Input.Label>
+      <Paper
+        withBorder
+        radius="md"
+        className="rich-text"
+        data-invalid={error ? "true" : undefined}
+      >
+        {editor && <Toolbar editor={editor} />}
+        <EditorContent editor={editor} />
+      </Paper>
+      <Group justify="space-between" gap="xs">
+        {error ? <Input.Error id={errorId}>{error}</Input.Error> : <span />}
+        {characterLimit
+          ? (
+            <Text id={counterId} size="xs" c={left < 0 ? "red.8" : "dimmed"}>
+              {left >= 0
+                ? t("blocks.text.charactersLeft", { count: left })
+                : t("blocks.text.charactersOver", { count: -left })}
+            </Text>
+          )
+          : null}
+      </Group>
+    </Stack>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
+      bulletList: e.isActive("bulletList"),
+      orderedList: e.isActive("orderedList"),
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      h4: e.isActive("heading", { level: 4 }),
+      link: e.isActive("link"),
+      href: (e.getAttributes("link").href as string | undefined) ?? "",
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <Group
+      gap={2}
+      p={4}
+      role="toolbar"
+      aria-label={t("blocks.text.toolbar")}
+      style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}
+    >
+      <Tool
+        label={t("blocks.text.bold")}
+        active={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      >
+        <IconBold size={16} />
+      </Tool>
+      <Tool
+        label={t("blocks.text.italic")}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      >
+        <IconItalic size={16} />
+      </Tool>
+      <Tool
+        label={t("blocks.text.underline")}
+        active={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      >
+        <IconUnderline size={16} />
+      </Tool>
+      <Tool
+        label={t("blocks.text.h2")}
+        active={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      >
+        <IconH2 size={16} />
+      </Tool>
+      <Tool
+        label={t("blocks.text.h3")}
+        active={state.h3}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      >
+        <IconH3 size={16} />
+      </Tool>
+      <Tool
+        label={t("blocks.text.h4")}
+        active={state.h4}
+        onClick={() => chain().toggleHeading({ level: 4 }).run()}
+      >
+        <IconH4 size={16} />
+      </Tool>
+      <Tool
+        label={t("blocks.text.bulletList")}
+        active={state.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      >
+        <IconList size={16} />
+      </Tool>
+      <Tool
+        label={t("blocks.text.orderedList")}
+        active={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
+        <IconListNumbers size={16} />
+      </Tool>
+      <LinkTool editor={editor} active={state.link} href={state.href} />
+      {state.link && (
+        <Tool
+          label={t("blocks.text.unlink")}
+          onClick={() => chain().unsetLink().run()}
+        >
+          <IconLinkOff size={16} />
+        </Tool>
+      )}
+    </Group>
+  );
+}
+
+function Tool(
+  { label, active, onClick, children }: {
+    label: string;
+    active?: boolean;
+    onClick(): void;
+    children: ReactNode;
+  },
+) {
+  return (
+    <Tooltip label={label} openDelay={400}>
+      <ActionIcon
+        variant={active ? "light" : "subtle"}
+        color={active ? "brand" : "gray"}
+        aria-label={label}
+        aria-pressed={active === undefined ? undefined : active}
+        onClick={onClick}
+        // Keep the editor's selection: a mouse press on the toolbar must not move focus.
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function LinkTool({ editor, active, href }: { editor: Editor; active: boolean; href: string }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [url, setUrl] = useState("");
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (opened) {
+      setUrl(href);
+      setTouched(false);
+    }
+  }, [opened, href]);
+  const valid = richLinkValid(url.trim());
+
+  function apply() {
+    setTouched(true);
+    if (!valid) return;
+    editor.chain().focus().extendMarkRange("link").setLink({ href: url.trim() }).run();
+    setOpened(false);
+  }
+
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus withArrow shadow="md" width={320}>
+      <Popover.Target>
+        <Tooltip label={t("blocks.text.link")} openDelay={400}>
+          <ActionIcon
+            variant={active ? "light" : "subtle"}
+            color={active ? "brand" : "gray"}
+            aria-label={t("blocks.text.link")}
+            aria-pressed={active}
+            aria-haspopup="dialog"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <IconLink size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply();
+          }}
+        >
+          <Stack gap="xs">
+            <TextInput
+              label={t("blocks.text.linkUrl")}
+              description={t("blocks.text.linkHint")}
+              value={url}
+              onChange={(e) => setUrl(e.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+              error={touched && !valid ? t("blocks.invalidUrl") : undefined}
+              data-autofocus
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" size="xs" onClick={() => setOpened(false)}>
+                {t("common.cancel")}
+              </Button>
+              <Button size="xs" type="submit">{t("blocks.text.setLink")}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,83 @@
+/** Team member block: name, function, description, specialties, links and a photo. */
+import { Group, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { isExternalUrl } from "../../../lib/content/links.ts";
+import { isEmail } from "../lib/form_errors.ts";
+import { ImagePlaceholder } from "./image_placeholder.tsx";
+import type { BlockEditorProps } from "./types.ts";
+
+export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"team-member">) {
+  const { t } = useTranslation();
+  const set = <K extends keyof typeof value>(key: K, v: (typeof value)[K]) =>
+    onChange({ ...value, [key]: v });
+  const urlError = (url: string) =>
+    url.trim() && !isExternalUrl(url.trim()) ? t("blocks.invalidUrl") : undefined;
+  const storyError = value.storyUrl.trim() && !isExternalUrl(value.storyUrl.trim()) &&
+      !/^\/[a-z0-9/-]*$/.test(value.storyUrl.trim())
+    ? t("blocks.invalidUrl")
+    : undefined;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={t("blocks.teamMember.name")}
+          required
+          value={value.name}
+          onChange={(e) => set("name", e.currentTarget.value)}
+          error={error("name")}
+        />
+        <TextInput
+          label={t("blocks.teamMember.function")}
+          value={value.function}
+          onChange={(e) => set("function", e.currentTarget.value)}
+          error={error("function")}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t("blocks.teamMember.description")}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        value={value.description}
+        onChange={(e) => set("description", e.currentTarget.value)}
+        error={error("description")}
+      />
+      <TagsInput
+        label={t("blocks.teamMember.specialties")}
+        description={t("blocks.tagsHint")}
+        value={value.specialties}
+        onChange={(tags) => set("specialties", tags.slice(0, 20))}
+        error={error("specialties")}
+        clearable
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t("blocks.teamMember.linkedinUrl")}
+          type="url"
+          placeholder="https://www.linkedin.com/in/…"
+          value={value.linkedinUrl}
+          onChange={(e) => set("linkedinUrl", e.currentTarget.value)}
+          error={error("linkedinUrl") ?? urlError(value.linkedinUrl)}
+        />
+        <TextInput
+          label={t("blocks.teamMember.email")}
+          type="email"
+          value={value.email}
+          onChange={(e) => set("email", e.currentTarget.value)}
+          error={error("email") ??
+            (value.email.trim() && !isEmail(value.email) ? t("blocks.invalidEmail") : undefined)}
+        />
+        <TextInput
+          label={t("blocks.teamMember.storyUrl")}
+          placeholder="https://… /…"
+          value={value.storyUrl}
+          onChange={(e) => set("storyUrl", e.currentTarget.value)}
+          error={error("storyUrl") ?? storyError}
+        />
+      </SimpleGrid>
+      <Group>
+        <ImagePlaceholder image={value.image} label={t("blocks.teamMember.photo")} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+/** The publication state of a page: Published, Unpublished changes or Concept. */
+import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { PageStatus } from "../../../lib/content/pages.ts";
+
+const COLORS: Record<PageStatus, string> = {
+  published: "green",
+  changed: "yellow",
+  concept: "gray",
+};
+
+export function StatusBadge({ status }: { status: PageStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={COLORS[status]} tt="none" className={`status-${status}`}>
+      {t(`pages.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * New page (/cmsadmin/new-page): title, slug (suggested from the title until edited, checked
+ * for availability), page type and locale. Creating opens the editor; failures are shown under
+ * the create-page error area.
+ */
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconFilePlus } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
+import { grants } from "../../../lib/content/permissions.ts";
+import { errorsOf } from "../api/client.ts";
+import { createPage } from "../api/pages.ts";
+import { useAuth } from "../auth/auth_context.tsx";
+import { ErrorList } from "../components/error_list.tsx";
+import { type SlugCheck, SlugField } from "../components/slug_field.tsx";
+import { useSiteSettings } from "../hooks/use_settings.ts";
+import { useErrorText } from "../i18n/index.ts";
+import { splitErrors } from "../lib/form_errors.ts";
+import { finishSlug, suggestSlug } from "../lib/page_paths.ts";
+import { pageTypeDescription, pageTypeLabel } from "./page_editor/block_labels.ts";
+
+const TYPES = PAGE_TYPES.filter((d) => d.inOverview);
+
+export function NewPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const settings = useSiteSettings();
+  useDocumentTitle(`${t("nav.newPage")} · ${t("app.name")}`);
+
+  const [title, setTitle] = useState("");
+  const [slug, setSlug] = useState("");
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [type, setType] = useState<string | null>(
+    TYPES.find((d) => d.id === params.get("type"))?.id ?? TYPES[0]?.id ?? null,
+  );
+  const [locale, setLocale] = useState<string | null>(null);
+  const [check, setCheck] = useState<SlugCheck>("idle");
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    if (settings && !locale) setLocale(settings.defaultLocale);
+  }, [settings, locale]);
+
+  const permissions = user?.role.permissions ?? [];
+  const locales = (settings?.availableLocales ?? []).filter((l) =>
+    grants(permissions, "create-page", { locale: l })
+  );
+  const types = TYPES.filter((d) =>
+    grants(permissions, "create-page", { pageType: d.id, locale: locale ?? undefined })
+  );
+
+  const { fieldErrors, otherErrors } = splitErrors(errors, ["title", "slug", "type", "locale"]);
+  const fieldError = (field: string) => {
+    const item = fieldErrors[field];
+    if (item) return errorText({ code: item.code, property: field });
+    if (!touched) return undefined;
+    if (field === "title" && !title.trim()) return errorText({ code: "V_01", property: "title" });
+    if (field === "slug" && !slug.trim()) return errorText({ code: "V_01", property: "slug" });
+    return undefined;
+  };
+
+  async function submit() {
+    setTouched(true);
+    setErrors([]);
+    if (!title.trim() || !slug.trim() || !type || !locale) return;
+    if (check === "taken" || check === "invalid") return;
+    setCreating(true);
+    try {
+      const created = await createPage({
+        title: title.trim(),
+        slug: finishSlug(slug),
+        type,
+        locale,
+      });
+      navigate(`/page/${created.pageID}`);
+    } catch (err) {
+      setErrors(errorsOf(err));
+      setCreating(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1}>{t("nav.newPage")}</Title>
+        <Text c="dimmed" mt={4}>{t("newPage.intro")}</Text>
+      </div>
+      <Paper withBorder radius="md" p="lg">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="md">
+            <ErrorList errors={otherErrors} title={t("newPage.failed")} />
+            <TextInput
+              label={t("fields.title")}
+              required
+              value={title}
+              maxLength={254}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                setTitle(next);
+                if (!slugEdited) setSlug(suggestSlug(next));
+              }}
+              error={fieldError("title")}
+              data-autofocus
+            />
+            <SlugField
+              value={slug}
+              onChange={(next) => {
+                if (next !== slug) setSlugEdited(next !== "");
+                setSlug(next);
+              }}
+              locale={locale}
+              onCheck={setCheck}
+              error={fieldError("slug")}
+              description={slugEdited ? t("pages.slug.hint") : t("newPage.slugSuggested")}
+            />
+            <Group grow align="flex-start">
+              <Select
+                label={t("fields.type")}
+                required
+                data={types.map((d) => ({ value: d.id, label: pageTypeLabel(t, d) }))}
+                value={type}
+                onChange={setType}
+                allowDeselect={false}
+                description={type
+                  ? pageTypeDescription(t, TYPES.find((d) => d.id === type) ?? TYPES[0])
+                  : undefined}
+                error={fieldError("type")}
+              />
+              <Select
+                label={t("fields.locale")}
+                required
+                data={locales.map((l) => ({ value: l, label: l }))}
+                value={locale}
+                onChange={setLocale}
+                allowDeselect={false}
+                error={fieldError("locale")}
+              />
+            </Group>
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                loading={creating}
+                leftSection={<IconFilePlus size={16} aria-hidden />}
+              >
+                {t("newPage.create")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,320 @@
+/**
+ * One block of the editor: a header (icon, label, anchor, drag handle, move buttons, menu) and
+ * its editor form. The block owns its props while it is edited and reports each change through
+ * a stable callback, so typing in one block re-renders that block only (it is memoised). Its
+ * editor mounts when the block first comes near the viewport, so a long page opens fast.
+ */
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Group,
+  Menu,
+  Paper,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import {
+  IconAnchor,
+  IconArrowDown,
+  IconArrowUp,
+  IconDots,
+  IconGripVertical,
+  IconReplace,
+  IconTrash,
+} from "@tabler/icons-react";
+import { type ComponentType, memo, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
+import {
+  type Block,
+  blockRegistry,
+  type BlockType,
+  isBlockType,
+} from "../../../../lib/content/blocks/index.ts";
+import { type BlockEditorProps, blockEditors } from "../../blocks/index.ts";
+import { iconOf } from "../../blocks/icons.ts";
+import { useErrorText } from "../../i18n/index.ts";
+import { whenNearViewport } from "../../lib/in_view.ts";
+import { AnchorModal } from "./anchor_modal.tsx";
+import { blockLabel } from "./block_labels.ts";
+
+/** What a block may ask of its list; one stable object for every block. */
+export interface BlockActions {
+  update(key: string, patch: Partial<Block>): void;
+  move(key: string, delta: number): void;
+  remove(key: string): void;
+  openReplace(key: string): void;
+  /** Every block's key and anchor, for the anchor check. */
+  anchors(): { key: string; anchorPoint: string }[];
+}
+
+type AnyEditorProps = Omit<BlockEditorProps<BlockType>, "value" | "onChange"> & {
+  value: Block["props"];
+  onChange(next: Block["props"]): void;
+};
+
+export interface BlockItemProps {
+  block: Block;
+  index: number;
+  total: number;
+  errors: readonly ApiErrorItem[];
+  actions: BlockActions;
+  locale: string;
+  readOnly: boolean;
+}
+
+const HEIGHT_GUESS: Record<string, number> = {
+  heading: 90,
+  text: 300,
+  "text-image": 420,
+  quote: 170,
+  image: 230,
+  button: 160,
+  video: 170,
+  "team-member": 380,
+};
+
+export const BlockItem = memo(function BlockItem(
+  { block, index, total, errors, actions, locale, readOnly }: BlockItemProps,
+) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [props, setProps] = useState(block.props);
+  const [anchor, setAnchor] = useState(block.anchorPoint);
+  const [anchorOpen, setAnchorOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const key = block.key;
+  const def = blockRegistry.get(block.type);
+  const label = def ? blockLabel(t, def) : block.type;
+  const Icon = iconOf(def?.icon ?? "");
+
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: key, disabled: readOnly });
+
+  useEffect(() => {
+    if (mounted || !bodyRef.current) return;
+    return whenNearViewport(bodyRef.current, () => setMounted(true));
+  }, [mounted]);
+  // A block with an error is shown at once: the editor scrolls to it.
+  useEffect(() => {
+    if (errors.length > 0) setMounted(true);
+  }, [errors]);
+
+  const onChange = useCallback((next: Block["props"]) => {
+    setProps(next);
+    actions.update(key, { props: next });
+  }, [actions, key]);
+
+  const error = useCallback((path: string) => {
+    const item = errors.find((e) => e.property === `props.${path}`);
+    return item ? errorText({ code: item.code, property: path.split(".").pop() ?? "" }) : undefined;
+  }, [errors, errorText]);
+
+  const otherErrors = errors.filter((e) =>
+    !e.property.startsWith("props.") || e.property === "props"
+  );
+  const anchorError = errors.find((e) => e.property === "anchorPoint");
+
+  function confirmDelete() {
+    modals.openConfirmModal({
+      title: t("editor.deleteBlock.title"),
+      children: <Text size="sm">{t("editor.deleteBlock.message", { label })}</Text>,
+      labels: { confirm: t("editor.deleteBlock.confirm"), cancel: t("common.cancel") },
+      confirmProps: { color: "red" },
+      cancelProps: { variant: "default" },
+      closeButtonProps: { "aria-label": t("common.close") },
+      onConfirm: () => actions.remove(key),
+    });
+  }
+
+  // Props and editor come from the same type id, so the pair always matches.
+  const Editor = isBlockType(block.type)
+    ? blockEditors[block.type] as unknown as ComponentType<AnyEditorProps>
+    : null;
+  const headingId = `block-${key}-label`;
+
+  return (
+    <Paper
+      ref={setNodeRef}
+      id={`block-${key}`}
+      withBorder
+      radius="md"
+      component="section"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="block-card"
+      data-block-type={block.type}
+      data-error={errors.length > 0 ? "true" : undefined}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: "relative",
+        zIndex: isDragging ? 2 : undefined,
+        boxShadow: isDragging ? "var(--mantine-shadow-lg)" : undefined,
+      }}
+    >
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        px="sm"
+        py={6}
+        className="block-card-header"
+      >
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {!readOnly && (
+            <Tooltip label={t("editor.block.drag")} openDelay={500}>
+              <ActionIcon
+                ref={setActivatorNodeRef}
+                variant="subtle"
+                color="gray"
+                className="drag-handle"
+                {...attributes}
+                {...listeners}
+                aria-label={t("editor.block.dragLabel", { label, position: index + 1 })}
+                aria-roledescription={t("editor.block.sortable")}
+              >
+                <IconGripVertical size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <ThemeIcon variant="light" size={28} radius="md" aria-hidden>
+            <Icon size={16} />
+          </ThemeIcon>
+          <Text fw={600} size="sm" id={headingId} component="h3" m={0} truncate>
+            {label}
+            <Text span c="dimmed" fw={400} size="xs" ml={6}>
+              {t("editor.block.position", { position: index + 1, total })}
+            </Text>
+          </Text>
+          {anchor && (
+            <Badge
+              variant="light"
+              color={anchorError ? "red" : "gray"}
+              leftSection={<IconAnchor size={12} aria-hidden />}
+              tt="none"
+            >
+              <span className="visually-hidden">{t("editor.block.anchor")}:</span> #{anchor}
+            </Badge>
+          )}
+        </Group>
+        {!readOnly && (
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={index === 0}
+              onClick={() => actions.move(key, -1)}
+              aria-label={t("editor.block.moveUp", { label, position: index + 1 })}
+            >
+              <IconArrowUp size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={index === total - 1}
+              onClick={() => actions.move(key, 1)}
+              aria-label={t("editor.block.moveDown", { label, position: index + 1 })}
+            >
+              <IconArrowDown size={16} aria-hidden />
+            </ActionIcon>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t("editor.block.menu", { label, position: index + 1 })}
+                >
+                  <IconDots size={16} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<IconReplace size={14} aria-hidden />}
+                  onClick={() => actions.openReplace(key)}
+                >
+                  {t("editor.block.replace")}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconAnchor size={14} aria-hidden />}
+                  onClick={() => setAnchorOpen(true)}
+                >
+                  {t("editor.block.anchorPoint")}
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={confirmDelete}
+                >
+                  {t("editor.block.delete")}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        )}
+      </Group>
+      <Box px="md" pb="md" pt="xs" ref={bodyRef}>
+        {(otherErrors.length > 0 || anchorError) && (
+          <Alert color="red" variant="light" mb="sm" role="alert">
+            {[...(anchorError ? [anchorError] : []), ...otherErrors].map((e) => (
+              <div key={e.property + e.code}>
+                {errorText({
+                  code: e.code,
+                  property: e.property === "anchorPoint" ? t("fields.anchorPoint") : label,
+                })}
+              </div>
+            ))}
+          </Alert>
+        )}
+        {!Editor
+          ? <Text c="dimmed" size="sm">{t("editor.block.unknown", { type: block.type })}</Text>
+          : mounted
+          ? (
+            <fieldset disabled={readOnly} className="block-fieldset">
+              <Editor
+                value={props}
+                onChange={onChange}
+                error={error}
+                blockKey={key}
+                locale={locale}
+              />
+            </fieldset>
+          )
+          : (
+            <div
+              style={{ minHeight: HEIGHT_GUESS[block.type] ?? 160 }}
+              className="block-placeholder"
+              aria-busy="true"
+            />
+          )}
+      </Box>
+      {anchorOpen && (
+        <AnchorModal
+          blockKey={key}
+          current={anchor}
+          anchors={actions.anchors}
+          onClose={() => setAnchorOpen(false)}
+          onSave={(name) => {
+            setAnchor(name);
+            actions.update(key, { anchorPoint: name });
+            setAnchorOpen(false);
+          }}
+        />
+      )}
+    </Paper>
+  );
+});

@@ -1,0 +1,24 @@
+/** Translated names of block and page types, falling back to the registry's English. */
+import type { TFunction } from "i18next";
+
+interface Named {
+  id: string;
+  label: string;
+  description: string;
+}
+
+export function blockLabel(t: TFunction, def: Named): string {
+  return t(`blockTypes.${def.id}.label`, { defaultValue: def.label });
+}
+
+export function blockDescription(t: TFunction, def: Named): string {
+  return t(`blockTypes.${def.id}.description`, { defaultValue: def.description });
+}
+
+export function pageTypeLabel(t: TFunction, def: Named): string {
+  return t(`pageTypeNames.${def.id}.label`, { defaultValue: def.label });
+}
+
+export function pageTypeDescription(t: TFunction, def: Named): string {
+  return t(`pageTypeNames.${def.id}.description`, { defaultValue: def.description });
+}

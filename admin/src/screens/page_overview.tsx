@@ -1,0 +1,158 @@
+/**
+ * The page overview: the pages of one page type (or of every type but the blank base type) in
+ * the paginated list, sorted by created or updated date, searchable, filtered by locale. A row
+ * opens the editor on click or Enter.
+ */
+import { Anchor, Button, Select, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconFilePlus } from "@tabler/icons-react";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { pageTypeRegistry } from "../../../lib/content/page_types/index.ts";
+import { listPages, type PageListItem } from "../api/pages.ts";
+import type { ListQuery } from "../api/types.ts";
+import { useAuth } from "../auth/auth_context.tsx";
+import { type Column, PaginatedList } from "../components/paginated_list.tsx";
+import { StatusBadge } from "../components/status_badge.tsx";
+import { useSiteSettings } from "../hooks/use_settings.ts";
+import { formatDate } from "../i18n/index.ts";
+import { pageTypeLabel } from "./page_editor/block_labels.ts";
+import { NotFound } from "./not_found.tsx";
+
+export interface PageListProps {
+  /** A page type id; absent lists every type but base. */
+  type?: string;
+  label: string;
+}
+
+export function PageList({ type, label }: PageListProps) {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  const navigate = useNavigate();
+  const settings = useSiteSettings();
+  const [locale, setLocale] = useState<string | null>(null);
+
+  const fetchItems = useCallback(
+    (query: ListQuery, signal: AbortSignal) => listPages({ ...query, type, locale }, signal),
+    [type, locale],
+  );
+
+  const columns = useMemo<Column<PageListItem>[]>(() => [
+    {
+      key: "title",
+      header: t("pages.columns.title"),
+      render: (item) => (
+        <Anchor component={Link} to={`/page/${item.id}`} fw={600} className="row-link">
+          {item.title || t("editor.untitled")}
+        </Anchor>
+      ),
+    },
+    {
+      key: "slug",
+      header: t("pages.columns.slug"),
+      render: (item) => <Text size="sm" c="dimmed">/{item.slug === "/" ? "" : item.slug}</Text>,
+    },
+    { key: "locale", header: t("pages.columns.locale"), render: (item) => item.locale },
+    {
+      key: "type",
+      header: t("pages.columns.type"),
+      render: (item) => {
+        const def = pageTypeRegistry.get(item.type);
+        return def ? pageTypeLabel(t, def) : item.type;
+      },
+    },
+    {
+      key: "status",
+      header: t("pages.columns.status"),
+      render: (item) => <StatusBadge status={item.status} />,
+    },
+    {
+      key: "updated",
+      header: t("pages.columns.updated"),
+      render: (item) => (
+        <Text size="sm" component="time" dateTime={item.updated}>
+          {formatDate(item.updated, { dateStyle: "medium", timeStyle: "short" })}
+        </Text>
+      ),
+    },
+  ], [t]);
+
+  const canCreate = can("create-page");
+  const newPageTo = type ? `/new-page?type=${encodeURIComponent(type)}` : "/new-page";
+
+  return (
+    <PaginatedList
+      label={label}
+      fetchItems={fetchItems}
+      columns={columns}
+      rowKey={(item) => item.id}
+      onRowClick={(item) => navigate(`/page/${item.id}`)}
+      searchable
+      sortOptions={[
+        { value: "updated", label: t("pages.sort.updated") },
+        { value: "created", label: t("pages.sort.created") },
+      ]}
+      defaultSort={{ column: "updated", order: "desc" }}
+      controls={
+        <>
+          <Select
+            label={t("pages.localeFilter")}
+            placeholder={t("pages.allLocales")}
+            data={(settings?.availableLocales ?? []).map((l) => ({ value: l, label: l }))}
+            value={locale}
+            onChange={setLocale}
+            clearable
+            w={170}
+            size="sm"
+          />
+          {canCreate && (
+            <Button
+              component={Link}
+              to={newPageTo}
+              leftSection={<IconFilePlus size={16} aria-hidden />}
+              style={{ alignSelf: "flex-end" }}
+            >
+              {t("nav.newPage")}
+            </Button>
+          )}
+        </>
+      }
+      emptyMessage={
+        <Stack gap="sm" align="center">
+          <span>{t("pages.empty")}</span>
+          {canCreate && (
+            <Button
+              component={Link}
+              to={newPageTo}
+              variant="light"
+              leftSection={<IconFilePlus size={16} aria-hidden />}
+            >
+              {t("nav.newPage")}
+            </Button>
+          )}
+        </Stack>
+      }
+    />
+  );
+}
+
+/** /cmsadmin/page-overview/{pageTypeId}: the overview of one registered page type. */
+export function PageTypeOverview() {
+  const { t } = useTranslation();
+  const { pageTypeId = "" } = useParams();
+  const id = decodeURIComponent(pageTypeId).toLowerCase();
+  const def = [...pageTypeRegistry.values()].find((d) => d.id.toLowerCase() === id);
+  const title = def ? pageTypeLabel(t, def) : "";
+  useDocumentTitle(`${title || t("nav.pageOverview")} · ${t("app.name")}`);
+  if (!def || !def.inOverview) return <NotFound />;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t("pages.overviewOf", { type: title })}</Title>
+        <Text c="dimmed" mt={4}>{t("pages.overviewIntro")}</Text>
+      </div>
+      <PageList key={def.id} type={def.id} label={t("pages.overviewOf", { type: title })} />
+    </Stack>
+  );
+}
