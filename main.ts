@@ -5,6 +5,7 @@ import { collectOrphanBlobs } from "./lib/db/blobs.ts";
 import { openKv } from "./lib/db/kv.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
 import { seedStore } from "./lib/ops/seed.ts";
+import { startScheduler } from "./lib/ops/schedule_page.ts";
 
 const config = readConfig();
 const kv = await openKv(config.kvPath);
@@ -20,6 +21,8 @@ const app = await createApp(deps);
 const collect = () => collectOrphanBlobs(kv).catch((err) => console.error("blob collection:", err));
 collect();
 setInterval(collect, 60 * 60_000);
+// Scheduled publications: due ones (also those that fell due while stopped) run now.
+startScheduler(deps);
 
 Deno.serve({
   port: config.port,

@@ -102,6 +102,20 @@ Deno.test({
       const upload = await call("PUT", "/api/ximblox/user/1/image", form);
       assertEquals(upload.status, 200, await upload.clone().text());
       await upload.body?.cancel();
+      // A publication scheduled shortly ahead falls due while the server is down.
+      const created = await call(
+        "POST",
+        "/api/ximblox/page/create",
+        JSON.stringify({ title: "Later", slug: "later", type: "page", locale: "en-gb" }),
+      );
+      const { pageID } = await created.json();
+      const scheduled = await call(
+        "POST",
+        `/api/ximblox/page/${pageID}/schedule`,
+        JSON.stringify({ publishAt: new Date(Date.now() + 1500).toISOString() }),
+      );
+      assertEquals(scheduled.status, 200);
+      await scheduled.body?.cancel();
       const admin = await fetch(`${first.url}/cmsadmin/login`);
       assertEquals(admin.status, 200);
       assert((await admin.text()).includes('name="csrf-token"'));
@@ -110,6 +124,7 @@ Deno.test({
     }
     assert(first.output.join("").includes("Created the administrator owner@example.com"));
 
+    await new Promise((r) => setTimeout(r, 1600));
     const second = await start(env);
     try {
       const call = browser(second.url);
@@ -124,6 +139,14 @@ Deno.test({
       const home = await fetch(`${second.url}/`);
       assertEquals(home.status, 200);
       await home.body?.cancel();
+      let later = 0;
+      for (let i = 0; i < 60 && later !== 200; i++) {
+        const res = await fetch(`${second.url}/later`);
+        await res.body?.cancel();
+        later = res.status;
+        if (later !== 200) await new Promise((r) => setTimeout(r, 50));
+      }
+      assertEquals(later, 200, "the publication that fell due while stopped was carried out");
     } finally {
       await second.stop();
     }

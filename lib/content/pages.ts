@@ -115,6 +115,9 @@ export interface PageJson {
   status: PageStatus;
   createdAt: string;
   updatedAt: string;
+  /** Scheduled publish and unpublish times (ISO), or null. */
+  publishAt: string | null;
+  unpublishAt: string | null;
   pageVersion: PageVersionJson;
 }
 
@@ -129,6 +132,8 @@ export interface PageListItem {
   latestVersionID: number;
   created: string;
   updated: string;
+  publishAt: string | null;
+  unpublishAt: string | null;
 }
 
 export const requestPublicationBody = z.object({

@@ -48,6 +48,10 @@ export const keys = {
   pageSibling: (group: string, locale: string) => ["page_siblings", group, locale] as const,
   pageSiblings: (group: string) => ["page_siblings", group] as const,
   version: (id: number) => ["page_versions", id] as const,
+  /** A scheduled publish or unpublish, ordered by time so due ones are a range read. */
+  schedule: (at: number, pageID: number, action: "publish" | "unpublish") =>
+    ["schedules", at, pageID, action] as const,
+  schedules: () => ["schedules"] as const,
 
   pubRequest: (id: number) => ["pub_requests", id] as const,
   openPubRequest: (id: number) => ["pub_requests_open", id] as const,

@@ -30,6 +30,10 @@ export interface PageRecord {
   publishedAt: number | null;
   createdBy: number;
   updatedBy: number;
+  /** Scheduled times (ms) and who scheduled them; absent or null when nothing is planned. */
+  publishAt?: number | null;
+  unpublishAt?: number | null;
+  scheduledBy?: number | null;
 }
 
 export interface VersionRecord {
@@ -295,6 +299,54 @@ export async function replaceBlocks(
     throw new CommitConflict();
   }
   await deleteBlob(kv, v.blocksRef);
+}
+
+export type ScheduleAction = "publish" | "unpublish";
+
+/** Sets a page's schedule: the page and its schedule entries change in one commit. */
+export async function setSchedule(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<PageRecord>,
+  after: PageRecord,
+): Promise<void> {
+  const b = before.value;
+  const op = kv.atomic().check(before).set(keys.page(after.id), after);
+  if (b.publishAt) op.delete(keys.schedule(b.publishAt, b.id, "publish"));
+  if (b.unpublishAt) op.delete(keys.schedule(b.unpublishAt, b.id, "unpublish"));
+  if (after.publishAt) op.set(keys.schedule(after.publishAt, after.id, "publish"), true);
+  if (after.unpublishAt) op.set(keys.schedule(after.unpublishAt, after.id, "unpublish"), true);
+  await commit(touch(op));
+}
+
+export interface DueSchedule {
+  at: number;
+  pageID: number;
+  action: ScheduleAction;
+  entry: Deno.KvEntry<unknown>;
+}
+
+/** Scheduled actions due at `now`, earliest first. */
+export async function dueSchedules(kv: Deno.Kv, now: number): Promise<DueSchedule[]> {
+  const out: DueSchedule[] = [];
+  const end = [...keys.schedules(), now + 1];
+  for await (const entry of kv.list({ prefix: keys.schedules(), end })) {
+    const [, at, pageID, action] = entry.key as [string, number, number, ScheduleAction];
+    out.push({ at, pageID, action, entry });
+  }
+  return out;
+}
+
+/** The time of the next scheduled action, if any. */
+export async function nextScheduleAt(kv: Deno.Kv): Promise<number | null> {
+  for await (const entry of kv.list({ prefix: keys.schedules() }, { limit: 1 })) {
+    return entry.key[1] as number;
+  }
+  return null;
+}
+
+/** Takes a due entry off the schedule; false when another instance took it first. */
+export async function claimSchedule(kv: Deno.Kv, due: DueSchedule): Promise<boolean> {
+  return (await kv.atomic().check(due.entry).delete(due.entry.key).commit()).ok;
 }
 
 /** Adds to a commit the replacement of a version record read as `before`. */

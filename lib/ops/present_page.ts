@@ -49,6 +49,8 @@ export function presentPage(
     status: pageStatus(page),
     createdAt: new Date(page.createdAt).toISOString(),
     updatedAt: new Date(page.updatedAt).toISOString(),
+    publishAt: iso(page.publishAt),
+    unpublishAt: iso(page.unpublishAt),
     pageVersion: version,
   };
 }
@@ -65,5 +67,11 @@ export function presentListItem(page: PageRecord): PageListItem {
     latestVersionID: page.latestVersionID,
     created: new Date(page.createdAt).toISOString(),
     updated: new Date(page.updatedAt).toISOString(),
+    publishAt: iso(page.publishAt),
+    unpublishAt: iso(page.unpublishAt),
   };
+}
+
+function iso(ms: number | null | undefined): string | null {
+  return ms ? new Date(ms).toISOString() : null;
 }

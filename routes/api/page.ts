@@ -12,6 +12,7 @@ import {
   requestPublicationBody,
   reviewBody,
   savePageBody,
+  scheduleBody,
   searchPagesBody,
   slugAvailableBody,
   storeVersionBody,
@@ -22,6 +23,7 @@ import { createPage } from "../../lib/ops/create_page.ts";
 import { createTranslation, duplicatePage } from "../../lib/ops/copy_page.ts";
 import { pageHistoryFor, restoreVersion } from "../../lib/ops/page_history.ts";
 import { translationsOf } from "../../lib/ops/translations.ts";
+import { schedulePage } from "../../lib/ops/schedule_page.ts";
 import { brokenLinksFor } from "../../lib/ops/update_links.ts";
 import { deletePageFor } from "../../lib/ops/delete_page.ts";
 import {
@@ -208,6 +210,16 @@ export const page = new Hono<AppEnv>()
       Success: true,
       publishedVersionID: done.publishedVersionID,
       publishedID: done.publishedID,
+    });
+  })
+  .post("/:id/schedule", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, scheduleBody);
+    const page = await schedulePage(c.var.deps, c.var.actor, id, body);
+    return c.json({
+      Success: true,
+      publishAt: page.publishAt ? new Date(page.publishAt).toISOString() : null,
+      unpublishAt: page.unpublishAt ? new Date(page.unpublishAt).toISOString() : null,
     });
   })
   .post("/:id/unpublish", async (c) => {

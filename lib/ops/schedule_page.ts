@@ -1,0 +1,136 @@
+/**
+ * Scheduled publication: publish at and unpublish at a chosen future time. Entries live in KV
+ * ordered by time; a timer in every instance wakes for the next one (and at least every 30 s, for
+ * entries other instances added), claims each due entry in a commit so only one instance acts,
+ * and then publishes or unpublishes as the user who scheduled it, with their current rights.
+ */
+import { retrying } from "../db/kv.ts";
+import {
+  claimSchedule,
+  dueSchedules,
+  getPageEntry,
+  nextScheduleAt,
+  type PageRecord,
+  type ScheduleAction,
+  setSchedule,
+} from "../db/pages.ts";
+import { getRole } from "../db/roles.ts";
+import { getUser } from "../db/users.ts";
+import { ApiError, apiError } from "../http/errors.ts";
+import type { Actor, Deps } from "./deps.ts";
+import { loadPage } from "./page_access.ts";
+import { publishPage, unpublishPage } from "./publish_page.ts";
+
+export async function schedulePage(
+  deps: Deps,
+  actor: Actor | null,
+  pageID: number,
+  input: { publishAt: string | null; unpublishAt: string | null },
+  now = Date.now(),
+): Promise<PageRecord> {
+  const publishAt = input.publishAt ? Date.parse(input.publishAt) : null;
+  const unpublishAt = input.unpublishAt ? Date.parse(input.unpublishAt) : null;
+  if (publishAt !== null && publishAt <= now) throw apiError("V_12", "publishAt");
+  if (unpublishAt !== null && unpublishAt <= now) throw apiError("V_12", "unpublishAt");
+  if (publishAt !== null && unpublishAt !== null && unpublishAt <= publishAt) {
+    throw apiError("V_12", "unpublishAt");
+  }
+  return await retrying(async () => {
+    const before = await loadPage(deps, actor, pageID, "publish-page");
+    const after: PageRecord = {
+      ...before.value,
+      publishAt,
+      unpublishAt,
+      scheduledBy: publishAt || unpublishAt ? actor!.user.id : null,
+    };
+    await setSchedule(deps.kv, before, after);
+    wakeScheduler();
+    return after;
+  });
+}
+
+/** Carries out every scheduled action due at `now`; answers how many it carried out. */
+export async function runDueSchedules(deps: Deps, now = Date.now()): Promise<number> {
+  let done = 0;
+  for (const due of await dueSchedules(deps.kv, now)) {
+    if (!(await claimSchedule(deps.kv, due))) continue;
+    try {
+      if (await carryOut(deps, due.pageID, due.action, due.at)) done++;
+    } catch (err) {
+      console.error(`scheduled ${due.action} of page ${due.pageID} failed:`, err);
+    }
+  }
+  return done;
+}
+
+async function carryOut(
+  deps: Deps,
+  pageID: number,
+  action: ScheduleAction,
+  at: number,
+): Promise<boolean> {
+  const entry = await getPageEntry(deps.kv, pageID);
+  const page = entry.value;
+  const planned = action === "publish" ? page?.publishAt : page?.unpublishAt;
+  if (!page || planned !== at) return false; // changed or cancelled since
+  const user = page.scheduledBy ? await getUser(deps.kv, page.scheduledBy) : null;
+  const role = user?.active ? await getRole(deps.kv, user.roleID) : null;
+  const actor: Actor | null = user && role ? { user, role, sessionHash: "" } : null;
+  try {
+    if (action === "publish") await publishPage(deps, actor, pageID);
+    else await unpublishPage(deps, actor, pageID);
+  } catch (err) {
+    if (err instanceof ApiError) {
+      console.warn(`scheduled ${action} of page ${pageID} refused: ${err.message}`);
+    } else throw err;
+  }
+  // Clear what was carried out from the page's schedule.
+  await retrying(async () => {
+    const fresh = await getPageEntry(deps.kv, pageID);
+    if (!fresh.value) return;
+    const next = { ...fresh.value };
+    if (action === "publish" && next.publishAt === at) next.publishAt = null;
+    if (action === "unpublish" && next.unpublishAt === at) next.unpublishAt = null;
+    if (!next.publishAt && !next.unpublishAt) next.scheduledBy = null;
+    await setSchedule(deps.kv, fresh as Deno.KvEntry<PageRecord>, next);
+  });
+  return true;
+}
+
+const MAX_SLEEP_MS = 30_000;
+let wake: (() => void) | null = null;
+
+/** Lets a sleeping scheduler look again at once (a schedule was just set in this instance). */
+export function wakeScheduler(): void {
+  wake?.();
+}
+
+/** Runs due schedules now, then again at the next due time (at least every 30 s). */
+export function startScheduler(deps: Deps): { stop(): void } {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        await runDueSchedules(deps);
+      } catch (err) {
+        console.error("scheduler:", err);
+      }
+      const next = await nextScheduleAt(deps.kv).catch(() => null);
+      const sleep = Math.max(50, Math.min(MAX_SLEEP_MS, (next ?? Infinity) - Date.now()));
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, sleep);
+      });
+      clearTimeout(timer);
+    }
+  };
+  loop();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wake?.();
+    },
+  };
+}
