@@ -33,7 +33,11 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
     if (!c.res.headers.has("X-Frame-Options")) c.res.headers.set("X-Frame-Options", "DENY");
   });
   app.get("/healthz", (c) => c.text("ok"));
-  app.use("/static/*", serveStatic({ root: "." }));
+  app.use("/static/*", async (c, next) => {
+    await next();
+    // These names carry no content hash, so browsers keep them for an hour only.
+    if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=3600");
+  }, serveStatic({ root: "." }));
 
   app.use("/api/*", csrf(secret, publicOrigin, secure), session);
   app.use("/cmsadmin/*", csrf(secret, publicOrigin, secure));

@@ -20,13 +20,17 @@ export async function commit(op: Deno.AtomicOperation): Promise<Deno.KvCommitRes
   return result;
 }
 
-/** Runs `attempt` again while it loses an optimistic race, a bounded number of times. */
-export async function retrying<T>(attempt: () => Promise<T>, tries = 10): Promise<T> {
+/**
+ * Runs `attempt` again while it loses an optimistic race, a bounded number of times, waiting a
+ * random, growing while between tries so that many writers of one key (a counter) spread out.
+ */
+export async function retrying<T>(attempt: () => Promise<T>, tries = 25): Promise<T> {
   for (let i = 1;; i++) {
     try {
       return await attempt();
     } catch (err) {
       if (!(err instanceof CommitConflict) || i >= tries) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 2 ** i)));
     }
   }
 }
