@@ -14,6 +14,8 @@ export interface Messages {
   linkedin: string;
   email: string;
   story: string;
+  /** Label of the list of languages the page is available in. */
+  languages: string;
 }
 
 const MESSAGES: Record<Language, Messages> = {
@@ -29,6 +31,7 @@ const MESSAGES: Record<Language, Messages> = {
     linkedin: "LinkedIn",
     email: "E-mail",
     story: "Read the full story",
+    languages: "Languages",
   },
   nl: {
     skipToContent: "Naar de inhoud",
@@ -42,6 +45,7 @@ const MESSAGES: Record<Language, Messages> = {
     linkedin: "LinkedIn",
     email: "E-mail",
     story: "Lees het hele verhaal",
+    languages: "Talen",
   },
   de: {
     skipToContent: "Zum Inhalt springen",
@@ -55,6 +59,7 @@ const MESSAGES: Record<Language, Messages> = {
     linkedin: "LinkedIn",
     email: "E-Mail",
     story: "Die ganze Geschichte lesen",
+    languages: "Sprachen",
   },
   fr: {
     skipToContent: "Aller au contenu",
@@ -68,6 +73,7 @@ const MESSAGES: Record<Language, Messages> = {
     linkedin: "LinkedIn",
     email: "E-mail",
     story: "Lire l'histoire complète",
+    languages: "Langues",
   },
 };
 

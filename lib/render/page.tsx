@@ -48,8 +48,49 @@ function absolute(url: string, base: string): string {
   return url.startsWith("/") ? base + url : url;
 }
 
+/** Names of the locales in their own language, for the language switcher. */
+const LOCALE_NAMES: Record<string, string> = {
+  "en-gb": "English",
+  "nl-nl": "Nederlands",
+  "de-de": "Deutsch",
+  "fr-fr": "Français",
+};
+
+/**
+ * The page locale switcher: links to the page in the other locales it is published in (the
+ * sibling's own slug; no prefix for the default locale). Nothing when there is no translation.
+ */
+function LanguageSwitcher(props: { alternates?: Alternate[]; ctx: RenderContext }): VNode | null {
+  const { alternates, ctx } = props;
+  if (!alternates || alternates.length < 2) return null;
+  const sorted = [...alternates].sort((a, b) => a.locale.localeCompare(b.locale));
+  return (
+    <nav class="language-switcher" aria-label={messagesFor(ctx.locale).languages}>
+      <ul>
+        {sorted.map((a) => (
+          <li>
+            <a
+              href={publicPath(a.slug, a.locale, ctx.defaultLocale)}
+              hreflang={htmlLang(a.locale)}
+              lang={htmlLang(a.locale)}
+              aria-current={a.locale === ctx.locale ? "page" : undefined}
+            >
+              {LOCALE_NAMES[a.locale] ?? a.locale}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Document(
-  props: { head: DocumentHead; ctx: RenderContext; children: ComponentChildren },
+  props: {
+    head: DocumentHead;
+    ctx: RenderContext;
+    children: ComponentChildren;
+    alternates?: Alternate[];
+  },
 ): VNode {
   const { head, ctx } = props;
   const t = messagesFor(ctx.locale);
@@ -87,6 +128,7 @@ export function Document(
         <header class="site-header">
           <div class="site-header__inner">
             <a class="site-name" href={home}>{ctx.siteName}</a>
+            <LanguageSwitcher alternates={props.alternates} ctx={ctx} />
           </div>
         </header>
         <main id="main" tabIndex={-1}>{props.children}</main>
@@ -136,7 +178,7 @@ export function renderPageHtml(
       })),
   };
   return toHtml(
-    <Document head={head} ctx={ctx}>
+    <Document head={head} ctx={ctx} alternates={isNotFound ? undefined : input.alternates}>
       <BlockList blocks={blocks} ctx={ctx} />
     </Document>,
   );

@@ -44,7 +44,7 @@ async function addBlock(page: Page, label: string) {
   await page.getByRole("button", { name: "Add block" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a block" });
   await dialog.getByLabel("Search block types").fill(label);
-  await dialog.getByRole("button", { name: new RegExp(`^${label}`) }).click();
+  await dialog.getByRole("button", { name: label, exact: true }).click();
   await dialog.waitFor({ state: "hidden" });
 }
 

@@ -161,6 +161,17 @@ Deno.test("published translations link each other with hreflang, and the sitemap
       ),
       after,
     );
+    // The locale switcher links the translation, marking the current language.
+    assert(
+      after.includes('<a href="/nl-nl/over-ons" hreflang="nl-NL" lang="nl-NL">Nederlands</a>'),
+      after,
+    );
+    assert(
+      after.includes(
+        '<a href="/about" hreflang="en-GB" lang="en-GB" aria-current="page">English</a>',
+      ),
+    );
+    assert(!first.includes("language-switcher"), "no switcher without a translation");
     const dutch = await (await t.app.request("/nl-nl/over-ons")).text();
     assert(dutch.includes(`<link rel="alternate" hreflang="en-GB" href="${PUBLIC_URL}/about"/>`));
 
