@@ -48,6 +48,10 @@ export const ERRORS = {
   ML_01: { status: 413, message: "The upload exceeds the file size limit." },
   ML_02: { status: 409, message: "Cannot move or rename, it already exists." },
   ML_03: { status: 409, message: "The {property} already exists in this folder." },
+  ML_04: { status: 415, message: "This file type is not supported." },
+  ML_05: { status: 400, message: "This is not a valid YouTube or Vimeo link." },
+  ML_06: { status: 413, message: "The image has more than 50 megapixels." },
+  ML_07: { status: 409, message: "The folder is not empty." },
   NF_01: { status: 404, message: "Not found." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
