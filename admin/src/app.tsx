@@ -3,6 +3,7 @@
  * unsaved changes with `useBlocker`.
  */
 import { IconListTree, IconPhoto, IconSend } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from "react-router";
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
@@ -14,12 +15,17 @@ import { ForgotPassword } from "./screens/forgot_password.tsx";
 import { Login } from "./screens/login.tsx";
 import { NewPage } from "./screens/new_page.tsx";
 import { NotFound } from "./screens/not_found.tsx";
-import { PageEditor } from "./screens/page_editor/editor.tsx";
 import { PageTypeOverview } from "./screens/page_overview.tsx";
 import { PageTypes } from "./screens/page_types.tsx";
 import { ResetAccount } from "./screens/reset_account.tsx";
 import { Settings } from "./screens/settings.tsx";
 import { Users } from "./screens/users.tsx";
+import { FullPageLoader } from "./components/full_page_loader.tsx";
+
+// The editor brings TipTap and dnd-kit: loaded when a page is opened, not with the admin.
+const PageEditor = lazy(() =>
+  import("./screens/page_editor/editor.tsx").then((m) => ({ default: m.PageEditor }))
+);
 
 export const BASENAME = "/cmsadmin";
 
@@ -79,7 +85,14 @@ function routes() {
           }
         />
         <Route path="page-overview/:pageTypeId" element={<PageTypeOverview />} />
-        <Route path="page/:pageID" element={<PageEditor />} />
+        <Route
+          path="page/:pageID"
+          element={
+            <Suspense fallback={<FullPageLoader />}>
+              <PageEditor />
+            </Suspense>
+          }
+        />
         <Route
           path="users"
           element={

@@ -40,6 +40,15 @@ function blockOrder(page: Page): Promise<string[]> {
   );
 }
 
+/** Closes the notifications, which sit over the editor's header buttons. */
+async function dismissNotifications(page: Page) {
+  const close = page.locator(".mantine-Notification-root").getByRole("button", { name: "Close" });
+  for (let i = 0; i < 20 && await close.count() > 0; i++) {
+    await close.first().click({ timeout: 1000 }).catch(() => {}); // It may be closing already.
+    await page.waitForTimeout(250);
+  }
+}
+
 async function addBlock(page: Page, label: string) {
   await page.getByRole("button", { name: "Add block" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a block" });
@@ -110,9 +119,11 @@ browserTest(
       await page.getByText("Unsaved changes").first().waitFor();
       await page.getByRole("button", { name: "Save" }).click();
       await page.getByText("Your changes were saved.").waitFor();
+      await dismissNotifications(page);
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByText("The page is published.").waitFor();
       await page.locator(".status-published").first().waitFor();
+      await dismissNotifications(page);
       deepStrictEqual(await seriousViolations(page), [], "editor accessibility");
 
       // The public site shows the blocks in the new order.

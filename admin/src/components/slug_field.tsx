@@ -78,7 +78,7 @@ export function SlugField(
   return (
     <div>
       <TextInput
-        label={t("fields.slug")}
+        label={t("pages.form.slug")}
         description={description ?? t("pages.slug.hint")}
         required
         value={value}

@@ -5,14 +5,14 @@ import type { PageStatus } from "../../../lib/content/pages.ts";
 
 const COLORS: Record<PageStatus, string> = {
   published: "green",
-  changed: "yellow",
+  changed: "orange",
   concept: "gray",
 };
 
 export function StatusBadge({ status }: { status: PageStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLORS[status]} tt="none" className={`status-${status}`}>
+    <Badge variant="dot" color={COLORS[status]} tt="none" className={`status-${status}`}>
       {t(`pages.status.${status}`)}
     </Badge>
   );

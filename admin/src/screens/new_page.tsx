@@ -105,7 +105,7 @@ export function NewPage() {
           <Stack gap="md">
             <ErrorList errors={otherErrors} title={t("newPage.failed")} />
             <TextInput
-              label={t("fields.title")}
+              label={t("pages.form.title")}
               required
               value={title}
               maxLength={254}
@@ -130,7 +130,7 @@ export function NewPage() {
             />
             <Group grow align="flex-start">
               <Select
-                label={t("fields.type")}
+                label={t("pages.form.type")}
                 required
                 data={types.map((d) => ({ value: d.id, label: pageTypeLabel(t, d) }))}
                 value={type}
@@ -142,7 +142,7 @@ export function NewPage() {
                 error={fieldError("type")}
               />
               <Select
-                label={t("fields.locale")}
+                label={t("pages.form.locale")}
                 required
                 data={locales.map((l) => ({ value: l, label: l }))}
                 value={locale}

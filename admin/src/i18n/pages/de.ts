@@ -31,6 +31,7 @@ export const pageFieldsDe: typeof pageFieldsEn = {
 
 export const pagesDe: typeof pagesEn = {
   pages: {
+    form: { title: "Titel", slug: "Slug", type: "Seitentyp", locale: "Sprache" },
     status: {
       published: "Veröffentlicht",
       changed: "Unveröffentlichte Änderungen",
@@ -139,6 +140,7 @@ export const pagesDe: typeof pagesEn = {
       confirm: "Löschen",
     },
     anchor: {
+      label: "Ankername",
       title: "Ankerpunkt",
       intro: "Links auf #name springen zu diesem Block. Leer lassen, um den Anker zu entfernen.",
       pattern: "Mit einem Buchstaben beginnen; nur Buchstaben, Ziffern, - und _ verwenden.",

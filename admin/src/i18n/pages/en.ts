@@ -29,6 +29,7 @@ export const pageFieldsEn = {
 
 export const pagesEn = {
   pages: {
+    form: { title: "Title", slug: "Slug", type: "Page type", locale: "Language" },
     status: { published: "Published", changed: "Unpublished changes", concept: "Concept" },
     columns: {
       title: "Title",
@@ -132,6 +133,7 @@ export const pagesEn = {
       confirm: "Delete",
     },
     anchor: {
+      label: "Anchor name",
       title: "Anchor point",
       intro: "Links to #name jump to this block. Leave empty to remove the anchor.",
       pattern: "Start with a letter; use letters, digits, - and _ only.",

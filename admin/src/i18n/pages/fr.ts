@@ -31,6 +31,7 @@ export const pageFieldsFr: typeof pageFieldsEn = {
 
 export const pagesFr: typeof pagesEn = {
   pages: {
+    form: { title: "Titre", slug: "Slug", type: "Type de page", locale: "Langue" },
     status: {
       published: "Publiée",
       changed: "Modifications non publiées",
@@ -140,6 +141,7 @@ export const pagesFr: typeof pagesEn = {
       confirm: "Supprimer",
     },
     anchor: {
+      label: "Nom de l’ancre",
       title: "Ancre",
       intro: "Les liens vers #nom mènent à ce bloc. Laissez vide pour retirer l’ancre.",
       pattern: "Commencez par une lettre ; utilisez uniquement des lettres, chiffres, - et _.",

@@ -31,6 +31,7 @@ export const pageFieldsNl: typeof pageFieldsEn = {
 
 export const pagesNl: typeof pagesEn = {
   pages: {
+    form: { title: "Titel", slug: "Slug", type: "Paginatype", locale: "Taal" },
     status: {
       published: "Gepubliceerd",
       changed: "Niet-gepubliceerde wijzigingen",
@@ -139,6 +140,7 @@ export const pagesNl: typeof pagesEn = {
       confirm: "Verwijderen",
     },
     anchor: {
+      label: "Ankernaam",
       title: "Ankerpunt",
       intro: "Links naar #naam springen naar dit blok. Laat leeg om het anker te verwijderen.",
       pattern: "Begin met een letter; gebruik alleen letters, cijfers, - en _.",

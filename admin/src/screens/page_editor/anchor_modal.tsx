@@ -70,7 +70,7 @@ export function AnchorModal({ blockKey, current, anchors, onClose, onSave }: Anc
         <Stack gap="sm">
           <Text size="sm" c="dimmed">{t("editor.anchor.intro")}</Text>
           <TextInput
-            label={t("fields.anchorPoint")}
+            label={t("editor.anchor.label")}
             leftSection={<Text size="sm" c="dimmed" aria-hidden>#</Text>}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}

@@ -71,13 +71,22 @@ export function BlockChooser({ opened, title, types, onClose, onChoose }: BlockC
             const Icon = iconOf(def.icon);
             return (
               <div role="listitem" key={def.id}>
-                <UnstyledButton className="chooser-option" onClick={() => choose(def.id)}>
+                <UnstyledButton
+                  className="chooser-option"
+                  onClick={() => choose(def.id)}
+                  aria-labelledby={`chooser-${def.id}-label`}
+                  aria-describedby={`chooser-${def.id}-description`}
+                >
                   <ThemeIcon variant="light" size={38} radius="md" aria-hidden>
                     <Icon size={20} />
                   </ThemeIcon>
                   <div>
-                    <Text fw={600} size="sm">{blockLabel(t, def)}</Text>
-                    <Text size="xs" c="dimmed">{blockDescription(t, def)}</Text>
+                    <Text fw={600} size="sm" id={`chooser-${def.id}-label`}>
+                      {blockLabel(t, def)}
+                    </Text>
+                    <Text size="xs" c="dimmed" id={`chooser-${def.id}-description`}>
+                      {blockDescription(t, def)}
+                    </Text>
                   </div>
                 </UnstyledButton>
               </div>

@@ -5,7 +5,7 @@
  * dragging the handle, by the keyboard on the handle (space, arrows, space) or by the move
  * buttons; every move is announced to screen readers.
  */
-import { Button, Divider, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
   type Announcements,
   closestCenter,
@@ -280,22 +280,17 @@ export function BlockList(
 function InsertButton({ index, onClick }: { index: number; onClick(): void }) {
   const { t } = useTranslation();
   return (
-    <Divider
-      my={4}
-      className="insert-divider"
-      labelPosition="center"
-      label={
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={<IconPlus size={12} aria-hidden />}
-          onClick={onClick}
-          aria-label={t("editor.insertAt", { position: index + 1 })}
-          className="insert-button"
-        >
-          {t("editor.insert")}
-        </Button>
-      }
-    />
+    <div className="insert-divider">
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconPlus size={12} aria-hidden />}
+        onClick={onClick}
+        aria-label={t("editor.insertAt", { position: index + 1 })}
+        className="insert-button"
+      >
+        {t("editor.insert")}
+      </Button>
+    </div>
   );
 }

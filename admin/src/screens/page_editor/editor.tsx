@@ -20,7 +20,6 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import {
   IconDeviceFloppy,
   IconExternalLink,
@@ -48,6 +47,7 @@ import { ErrorList } from "../../components/error_list.tsx";
 import { StatusBadge } from "../../components/status_badge.tsx";
 import { useSiteSettings } from "../../hooks/use_settings.ts";
 import { type SortedErrors, sortErrors } from "../../lib/block_errors.ts";
+import { notifySuccess } from "../../lib/notify.ts";
 import { pagePublicPath } from "../../lib/page_paths.ts";
 import { NotFound } from "../not_found.tsx";
 import { BlockList, type BlockListHandle } from "./block_list.tsx";
@@ -236,7 +236,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     const ok = await store();
     setBusy(null);
     if (ok) {
-      notifications.show({ color: "green", message: t("editor.saved") });
+      notifySuccess(t("editor.saved"));
       void refresh();
     }
   }
@@ -247,7 +247,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     try {
       if (dirty && !(await store())) return;
       await api.publishPage(page.id);
-      notifications.show({ color: "green", message: t("editor.published") });
+      notifySuccess(t("editor.published"));
       await refresh();
     } catch (err) {
       setPublicationErrors(errorsOf(err));
@@ -262,7 +262,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     try {
       if (dirty && !(await store())) return;
       await api.unpublishPage(page.id);
-      notifications.show({ color: "green", message: t("editor.unpublished") });
+      notifySuccess(t("editor.unpublished"));
       await refresh();
     } catch (err) {
       setPublicationErrors(errorsOf(err));
@@ -284,7 +284,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
           return false;
         }
       }
-      notifications.show({ color: "green", message: t("editor.settingsSaved") });
+      notifySuccess(t("editor.settingsSaved"));
       await refresh();
       return true;
     } finally {
@@ -296,7 +296,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     try {
       await api.deletePage(page.id);
       setDirty(false);
-      notifications.show({ color: "green", message: t("editor.deleted", { title: page.title }) });
+      notifySuccess(t("editor.deleted", { title: page.title }));
       // Let the cleared flag reach the blocker before navigating.
       setTimeout(() => navigate("/", { replace: true }), 0);
     } catch (err) {

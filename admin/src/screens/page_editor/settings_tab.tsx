@@ -71,7 +71,7 @@ export function SettingsTab(props: SettingsTabProps) {
             <Stack gap="md">
               <TextInput
                 id="page-title"
-                label={t("fields.title")}
+                label={t("pages.form.title")}
                 required
                 value={title}
                 onChange={(e) => onTitle(e.currentTarget.value)}
