@@ -11,7 +11,6 @@ import {
   Box,
   Group,
   Menu,
-  Paper,
   Text,
   ThemeIcon,
   Tooltip,
@@ -80,42 +79,92 @@ const HEIGHT_GUESS: Record<string, number> = {
   "team-member": 380,
 };
 
-export const BlockItem = memo(function BlockItem(
-  { block, index, total, errors, actions, locale, readOnly }: BlockItemProps,
+export const BlockItem = memo(function BlockItem(props: BlockItemProps) {
+  const { block, index, total, errors, readOnly } = props;
+  const { t } = useTranslation();
+  const sortable = useSortable({ id: block.key, disabled: readOnly });
+  const [near, setNear] = useState(false);
+  const element = useRef<HTMLElement | null>(null);
+  const { setNodeRef } = sortable;
+  const ref = useCallback((el: HTMLElement | null) => {
+    setNodeRef(el);
+    element.current = el;
+  }, [setNodeRef]);
+
+  useEffect(() => {
+    if (near || !element.current) return;
+    return whenNearViewport(element.current, () => setNear(true));
+  }, [near]);
+  // A block with an error is shown at once: the editor scrolls to it.
+  useEffect(() => {
+    if (errors.length > 0) setNear(true);
+  }, [errors]);
+
+  const def = blockRegistry.get(block.type);
+  const label = def ? blockLabel(t, def) : block.type;
+  const headingId = `block-${block.key}-label`;
+
+  return (
+    <section
+      ref={ref}
+      id={`block-${block.key}`}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="block-card"
+      data-block-type={block.type}
+      data-error={errors.length > 0 ? "true" : undefined}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        position: "relative",
+        zIndex: sortable.isDragging ? 2 : undefined,
+        boxShadow: sortable.isDragging ? "var(--mantine-shadow-lg)" : undefined,
+      }}
+    >
+      {near ? <BlockBody {...props} sortable={sortable} label={label} headingId={headingId} /> : (
+        // Until the block is near the viewport: its name only, at about its height.
+        <>
+          <div className="block-card-header block-stub-header">
+            <h3 id={headingId} className="block-stub-title">
+              {label}{" "}
+              <span className="block-stub-position">
+                {t("editor.block.position", { position: index + 1, total })}
+              </span>
+            </h3>
+          </div>
+          <div
+            style={{ minHeight: HEIGHT_GUESS[block.type] ?? 160 }}
+            className="block-placeholder"
+          />
+        </>
+      )}
+    </section>
+  );
+});
+
+interface BlockBodyProps extends BlockItemProps {
+  sortable: ReturnType<typeof useSortable>;
+  label: string;
+  headingId: string;
+}
+
+/** The block's header and editor, mounted once the block comes near the viewport. */
+function BlockBody(
+  { block, index, total, errors, actions, locale, readOnly, sortable, label, headingId }:
+    BlockBodyProps,
 ) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [props, setProps] = useState(block.props);
+  const [value, setValue] = useState(block.props);
   const [anchor, setAnchor] = useState(block.anchorPoint);
   const [anchorOpen, setAnchorOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const bodyRef = useRef<HTMLDivElement>(null);
   const key = block.key;
   const def = blockRegistry.get(block.type);
-  const label = def ? blockLabel(t, def) : block.type;
   const Icon = iconOf(def?.icon ?? "");
-
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: key, disabled: readOnly });
-
-  useEffect(() => {
-    if (mounted || !bodyRef.current) return;
-    return whenNearViewport(bodyRef.current, () => setMounted(true));
-  }, [mounted]);
-  // A block with an error is shown at once: the editor scrolls to it.
-  useEffect(() => {
-    if (errors.length > 0) setMounted(true);
-  }, [errors]);
+  const { attributes, listeners, setActivatorNodeRef } = sortable;
 
   const onChange = useCallback((next: Block["props"]) => {
-    setProps(next);
+    setValue(next);
     actions.update(key, { props: next });
   }, [actions, key]);
 
@@ -145,28 +194,8 @@ export const BlockItem = memo(function BlockItem(
   const Editor = isBlockType(block.type)
     ? blockEditors[block.type] as unknown as ComponentType<AnyEditorProps>
     : null;
-  const headingId = `block-${key}-label`;
-
   return (
-    <Paper
-      ref={setNodeRef}
-      id={`block-${key}`}
-      withBorder
-      radius="md"
-      component="section"
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      className="block-card"
-      data-block-type={block.type}
-      data-error={errors.length > 0 ? "true" : undefined}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: "relative",
-        zIndex: isDragging ? 2 : undefined,
-        boxShadow: isDragging ? "var(--mantine-shadow-lg)" : undefined,
-      }}
-    >
+    <>
       <Group
         justify="space-between"
         wrap="nowrap"
@@ -267,7 +296,7 @@ export const BlockItem = memo(function BlockItem(
           </Group>
         )}
       </Group>
-      <Box px="md" pb="md" pt="xs" ref={bodyRef}>
+      <Box px="md" pb="md" pt="xs">
         {(otherErrors.length > 0 || anchorError) && (
           <Alert color="red" variant="light" mb="sm" role="alert">
             {[...(anchorError ? [anchorError] : []), ...otherErrors].map((e) => (
@@ -282,24 +311,16 @@ export const BlockItem = memo(function BlockItem(
         )}
         {!Editor
           ? <Text c="dimmed" size="sm">{t("editor.block.unknown", { type: block.type })}</Text>
-          : mounted
-          ? (
+          : (
             <fieldset disabled={readOnly} className="block-fieldset">
               <Editor
-                value={props}
+                value={value}
                 onChange={onChange}
                 error={error}
                 blockKey={key}
                 locale={locale}
               />
             </fieldset>
-          )
-          : (
-            <div
-              style={{ minHeight: HEIGHT_GUESS[block.type] ?? 160 }}
-              className="block-placeholder"
-              aria-busy="true"
-            />
           )}
       </Box>
       {anchorOpen && (
@@ -315,6 +336,6 @@ export const BlockItem = memo(function BlockItem(
           }}
         />
       )}
-    </Paper>
+    </>
   );
-});
+}

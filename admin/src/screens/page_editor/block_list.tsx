@@ -280,17 +280,16 @@ export function BlockList(
 function InsertButton({ index, onClick }: { index: number; onClick(): void }) {
   const { t } = useTranslation();
   return (
+    // Plain elements: a long page has one of these between every two blocks.
     <div className="insert-divider">
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        leftSection={<IconPlus size={12} aria-hidden />}
+      <button
+        type="button"
         onClick={onClick}
         aria-label={t("editor.insertAt", { position: index + 1 })}
         className="insert-button"
       >
-        {t("editor.insert")}
-      </Button>
+        + {t("editor.insert")}
+      </button>
     </div>
   );
 }
