@@ -10,6 +10,8 @@ import { csrf, session } from "../routes/_middleware.ts";
 import { auth } from "../routes/api/auth.ts";
 import { user } from "../routes/api/user.ts";
 import { page } from "../routes/api/page.ts";
+import { medialib } from "../routes/api/medialib.ts";
+import { media } from "../routes/media.ts";
 import { settings } from "../routes/api/settings.ts";
 import { adminRoutes } from "../routes/admin.ts";
 import { seo } from "../routes/seo.ts";
@@ -40,6 +42,8 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
   }, serveStatic({ root: "." }));
 
   app.use("/api/*", csrf(secret, publicOrigin, secure), session);
+  // Library files: staff see unpublished ones, so the session is read here too.
+  app.use("/media/*", session);
   app.use("/cmsadmin/*", csrf(secret, publicOrigin, secure));
   app.use("/cmsadmin", csrf(secret, publicOrigin, secure));
 
@@ -47,6 +51,7 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
     .route("/auth", auth)
     .route("/user", user)
     .route("/page", page)
+    .route("/medialib", medialib)
     .route("/settings", settings);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
@@ -55,6 +60,7 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
 
   app.get("/cmsadmin", (c) => c.redirect("/cmsadmin/", 301));
   app.route("/cmsadmin", adminRoutes({ inactivityMinutes: deps.config.inactivityMinutes }));
+  app.route("/media", media);
   app.route("/", seo);
   app.route("/", site);
 

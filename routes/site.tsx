@@ -71,7 +71,7 @@ function publishedHtml(
   return htmlCacheOf(deps.kv).get(key, async () => {
     const found = await loadPublished(deps, pointer);
     if (!found) return null;
-    const ctx = renderContext(deps, found.page.locale, at.settings);
+    const ctx = { ...renderContext(deps, found.page.locale, at.settings), media: found.media };
     return htmlEntry(renderPageHtml(found, ctx, { notFound: at.notFound }));
   });
 }

@@ -29,12 +29,13 @@ export class BlobTooLarge extends Error {
 
 /**
  * Streams `source` into chunks, refusing more than `maxBytes` as they arrive (never trusting a
- * declared length). `inspect` sees the first chunk (for content sniffing) and may throw.
+ * declared length). `onHead` sees the first chunk (up to 64 KB, for content sniffing) as soon as
+ * it is complete, and may throw to refuse the upload.
  */
 export async function writeBlob(
   kv: Deno.Kv,
-  source: ReadableStream<Uint8Array> | Uint8Array,
-  options: { maxBytes: number },
+  source: AsyncIterable<Uint8Array> | Uint8Array,
+  options: { maxBytes: number; onHead?: (head: Uint8Array) => void },
 ): Promise<BlobRef> {
   const id = crypto.randomUUID();
   await kv.set(keys.pendingBlob(id), Date.now());
@@ -63,6 +64,7 @@ export async function writeBlob(
       filled += n;
       offset += n;
       if (filled === CHUNK_BYTES) {
+        if (index === 0 && pending.length === 0) options.onHead?.(buffer);
         pending.push(buffer);
         buffer = new Uint8Array(CHUNK_BYTES);
         filled = 0;
@@ -77,7 +79,11 @@ export async function writeBlob(
     } else {
       for await (const part of source) await take(part);
     }
-    if (filled > 0) pending.push(buffer.slice(0, filled));
+    if (filled > 0) {
+      if (index === 0 && pending.length === 0) options.onHead?.(buffer.slice(0, filled));
+      pending.push(buffer.slice(0, filled));
+    }
+    if (size === 0) options.onHead?.(new Uint8Array());
     await flush();
   } catch (err) {
     await deleteChunks(kv, id);
@@ -102,6 +108,36 @@ export async function readBlob(kv: Deno.Kv, ref: BlobRef): Promise<Uint8Array> {
   }
   if (offset !== ref.size) throw new Error(`Blob ${ref.id} is incomplete.`);
   return out;
+}
+
+/**
+ * Streams bytes `start`..`end` (inclusive) of a blob, reading only the chunks that hold them —
+ * for Range requests and large files, never the whole blob at once.
+ */
+export function blobStream(
+  kv: Deno.Kv,
+  ref: BlobRef,
+  range: { start: number; end: number } = { start: 0, end: ref.size - 1 },
+): ReadableStream<Uint8Array> {
+  const first = Math.floor(range.start / CHUNK_BYTES);
+  const last = Math.floor(range.end / CHUNK_BYTES);
+  let entries: AsyncIterator<Deno.KvEntry<Uint8Array>> | null = null;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      entries ??= kv.list<Uint8Array>({
+        start: keys.blobChunk(ref.id, first),
+        end: keys.blobChunk(ref.id, last + 1),
+      }, { batchSize: 16 })[Symbol.asyncIterator]();
+      const next = await entries.next();
+      if (next.done) return controller.close();
+      const index = next.value.key[2] as number;
+      const offset = index * CHUNK_BYTES;
+      const chunk = next.value.value;
+      const from = Math.max(0, range.start - offset);
+      const to = Math.min(chunk.length, range.end - offset + 1);
+      controller.enqueue(chunk.subarray(from, to));
+    },
+  });
 }
 
 /** Deletes a blob that no record points to any more. */

@@ -33,6 +33,24 @@ export const keys = {
 
   outbox: (id: string) => ["outbox", id] as const,
 
+  mediaFile: (id: number) => ["media_files", id] as const,
+  mediaFiles: () => ["media_files"] as const,
+  /** A folder, under its parent: listing a folder's subfolders is one prefix read. */
+  mediaDir: (parent: string, name: string) => ["media_dirs", parent, name] as const,
+  mediaDirs: (parent: string) => ["media_dirs", parent] as const,
+  /** A file's name in its folder (lower case: names are unique per folder, ignoring case). */
+  mediaName: (dir: string, lowerName: string) => ["media_names", dir, lowerName] as const,
+  mediaNames: (dir: string) => ["media_names", dir] as const,
+  /** Which page versions use which file, both ways. */
+  mediaUsage: (fileID: number, versionID: number) => ["media_usage", fileID, versionID] as const,
+  mediaUsages: (fileID: number) => ["media_usage", fileID] as const,
+  versionMedia: (versionID: number, fileID: number) =>
+    ["version_media", versionID, fileID] as const,
+  versionMedias: (versionID: number) => ["version_media", versionID] as const,
+  /** A computed image rendition (resized, cropped, encoded), by source hash and parameters. */
+  rendition: (sha256: string, spec: string) => ["renditions", sha256, spec] as const,
+  renditions: (sha256: string) => ["renditions", sha256] as const,
+
   page: (id: number) => ["pages", id] as const,
   pages: () => ["pages"] as const,
   /** Changes with every change to any page, so instances know when their list cache is stale. */

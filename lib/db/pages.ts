@@ -8,6 +8,7 @@ import type { ImageWithCrop } from "../content/media_refs.ts";
 import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
 import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
+import { deleteVersionUsage, setVersionUsageIn } from "./media.ts";
 import { commit, CommitConflict } from "./kv.ts";
 
 export interface PageRecord {
@@ -151,6 +152,7 @@ export async function insertPage(
   kv: Deno.Kv,
   page: PageRecord,
   version: VersionRecord,
+  fileIDs: number[] = [],
 ): Promise<void> {
   const slugKey = keys.pageSlug(page.locale, page.slug);
   const siblingKey = keys.pageSibling(page.siblingGroup, page.locale);
@@ -162,6 +164,7 @@ export async function insertPage(
     .set(siblingKey, page.id)
     .set(keys.version(version.id), version)
     .set(keys.pageVersion(page.id, version.id), true);
+  setVersionUsageIn(op, { versionID: version.id, pageID: page.id, previous: [], fileIDs });
   claimBlob(op, version.blocksRef);
   const result = await touch(op).commit();
   if (!result.ok) {
@@ -183,19 +186,33 @@ export async function storeVersion(
     version: VersionRecord;
     versionBefore: Deno.KvEntryMaybe<VersionRecord> | null;
     archive: VersionRecord | null;
+    /** Library files the version uses now, and those it used before (kept by the archive). */
+    usage: { fileIDs: number[]; previous: number[] };
   },
 ): Promise<void> {
-  const { page, version, archive } = write;
+  const { page, version, archive, usage } = write;
   const op = kv.atomic()
     .check(write.pageBefore)
     .check(write.versionBefore ?? { key: keys.version(version.id), versionstamp: null })
     .set(keys.page(page.id), page)
     .set(keys.version(version.id), version)
     .set(keys.pageVersion(page.id, version.id), true);
+  setVersionUsageIn(op, {
+    versionID: version.id,
+    pageID: page.id,
+    previous: write.versionBefore ? usage.previous : [],
+    fileIDs: usage.fileIDs,
+  });
   if (archive) {
     op.check({ key: keys.version(archive.id), versionstamp: null })
       .set(keys.version(archive.id), archive)
       .set(keys.pageVersion(page.id, archive.id), true);
+    setVersionUsageIn(op, {
+      versionID: archive.id,
+      pageID: page.id,
+      previous: [],
+      fileIDs: usage.previous,
+    });
   }
   claimBlob(op, version.blocksRef);
   const result = await touch(op).commit();
@@ -385,6 +402,7 @@ export async function deletePage(kv: Deno.Kv, before: Deno.KvEntry<PageRecord>):
     const versionID = entry.key[2] as number;
     const version = await getVersion(kv, versionID);
     if (version) await deleteBlob(kv, version.blocksRef);
+    await deleteVersionUsage(kv, versionID);
     await kv.atomic().delete(keys.version(versionID)).delete(entry.key).commit();
   }
 }

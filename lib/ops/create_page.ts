@@ -12,6 +12,7 @@ import {
 } from "../db/pages.ts";
 import { apiError } from "../http/errors.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
+import { mediaFileIDs } from "../content/media_usage.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 
@@ -74,7 +75,7 @@ export async function createPage(
     authorID: a.user.id,
   };
   try {
-    await insertPage(deps.kv, page, version);
+    await insertPage(deps.kv, page, version, mediaFileIDs({ blocks, seoImage: version.seoImage }));
   } catch (err) {
     if (err instanceof SlugTaken) throw apiError("V_06", "slug");
     throw err;

@@ -4,6 +4,8 @@
  */
 import { publicPath, splitLocalePrefix } from "../content/slugs.ts";
 import type { Alternate } from "../render/page.tsx";
+import type { MediaInfo } from "../render/media_url.ts";
+import { mediaForRender } from "./render_media.ts";
 import type { PageJson } from "../content/pages.ts";
 import {
   getPage,
@@ -46,7 +48,13 @@ export async function loadPublished(
   deps: Deps,
   pointer: { pageID: number; versionID: number },
 ): Promise<
-  | { page: PageRecord; version: VersionRecord; blocks: Block[]; alternates: Alternate[] }
+  | {
+    page: PageRecord;
+    version: VersionRecord;
+    blocks: Block[];
+    alternates: Alternate[];
+    media: Map<number, MediaInfo>;
+  }
   | null
 > {
   const [page, version] = await Promise.all([
@@ -60,7 +68,8 @@ export async function loadPublished(
   const alternates = siblings
     .filter((p): p is PageRecord => !!p && p.publishedVersionID !== null)
     .map((p) => ({ locale: p.locale, slug: p.slug }));
-  return { page, version, blocks: await readBlocks(deps.kv, version), alternates };
+  const blocks = await readBlocks(deps.kv, version);
+  return { page, version, blocks, alternates, media: await mediaForRender(deps, version, blocks) };
 }
 
 /** Where an old address of a locale now lives: the public path of its published page, or null. */

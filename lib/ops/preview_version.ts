@@ -10,6 +10,7 @@ import { renderPageHtml } from "../render/page.tsx";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
+import { mediaForRender } from "./render_media.ts";
 
 export async function previewVersionHtml(
   deps: Deps,
@@ -22,11 +23,13 @@ export async function previewVersionHtml(
   if (!version || !page) throw apiError("PM_01", "pageVersion");
   requirePagePermission(actor, "edit-page", page);
   const settings = await getSettings(deps.kv);
-  return renderPageHtml({ page, version, blocks: await readBlocks(deps.kv, version) }, {
+  const blocks = await readBlocks(deps.kv, version);
+  return renderPageHtml({ page, version, blocks }, {
     locale: page.locale,
     defaultLocale: settings.defaultLocale,
     siteName: deps.config.siteName,
     publicUrl: deps.config.publicUrl,
     preview: true,
+    media: await mediaForRender(deps, version, blocks),
   });
 }

@@ -22,6 +22,8 @@ import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
+import { mediaFileIDs } from "../content/media_usage.ts";
+import { versionFileIDs } from "../db/media.ts";
 
 export interface VersionInput {
   title: string;
@@ -92,6 +94,10 @@ export async function storePageVersion(
       version,
       versionBefore: startsDraft ? null : versionBefore,
       archive,
+      usage: {
+        fileIDs: mediaFileIDs(input),
+        previous: startsDraft ? [] : await versionFileIDs(deps.kv, old.id),
+      },
     });
   } catch (err) {
     // Another store won the race between our read and our commit.

@@ -1,3 +1,5 @@
+import type { MediaInfo } from "./media_url.ts";
+
 /** What every block renderer may know about the page it is drawn on. */
 export interface RenderContext {
   /** The page's locale ("nl-nl"). */
@@ -9,6 +11,8 @@ export interface RenderContext {
   publicUrl: string;
   /** True when a draft is drawn for the admin preview. */
   preview: boolean;
+  /** The library files the page uses, by id (absent: none can be shown). */
+  media?: ReadonlyMap<number, MediaInfo>;
 }
 
 /** The `lang` attribute of a locale: "en-gb" becomes "en-GB". */

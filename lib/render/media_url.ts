@@ -1,24 +1,94 @@
 /**
- * Addresses of library images for the public site. The media library is not there yet, so
- * every image is absent (null) and renderers draw nothing for it; the media issue fills this in.
+ * Addresses of library files for the public site. Originals live at `/media/{id}/{name}`;
+ * image renditions at `/media/{id}/{spec}/{stem}.{webp|jpg}`, where the spec names the width and,
+ * when cropped, the crop: `w960` or `w960-c{x}_{y}_{width}_{height}_{rotate}_{scaleX}_{scaleY}`.
+ * The server accepts only the widths listed here, so nobody can make it compute endless sizes.
  */
-import type { ImageWithCrop } from "../content/media_refs.ts";
+import type { CropParams, ImageWithCrop } from "../content/media_refs.ts";
 
 /** Widths offered in `srcset`, so browsers pick one fitting the layout. */
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
+/** Every width a rendition may have (srcset widths, admin thumbnails, Open Graph). */
+export const RENDITION_WIDTHS = [240, 480, 960, 1200, 1440, 1920] as const;
+
+/** What the renderer knows of a library file. */
+export interface MediaInfo {
+  id: number;
+  name: string;
+  kind: string;
+  width: number | null;
+  height: number | null;
+  defaultAltText: string;
+  /** Can be resized and cropped; otherwise the original is used as it is. */
+  raster: boolean;
+}
+
+export function originalUrl(id: number, name: string): string {
+  return `/media/${id}/${encodeURIComponent(name)}`;
+}
+
+function cropSpec(c: CropParams): string {
+  const n = (v: number) => String(Math.round(v));
+  return `c${[c.x, c.y, c.width, c.height, c.rotate, c.scaleX, c.scaleY].map(n).join("_")}`;
+}
+
+function stem(name: string): string {
+  const base = name.replace(/\.[^.]*$/, "") || "image";
+  return encodeURIComponent(base);
+}
+
+/** The rendition spec of a URL: its width and crop, or null when it is not a valid spec. */
+export function parseSpec(spec: string): { width: number; crop: CropParams | null } | null {
+  const m = spec.match(/^w(\d{1,4})(?:-c(-?\d+)_(-?\d+)_(\d+)_(\d+)_(-?\d+)_(-?1)_(-?1))?$/);
+  if (!m) return null;
+  const width = Number(m[1]);
+  if (!(RENDITION_WIDTHS as readonly number[]).includes(width)) return null;
+  if (!m[2]) return { width, crop: null };
+  const [x, y, w, h, rotate, sx, sy] = m.slice(2).map(Number);
+  if (x < 0 || y < 0 || w < 1 || h < 1 || rotate % 90 !== 0) return null;
+  return {
+    width,
+    crop: { x, y, width: w, height: h, rotate, scaleX: sx as 1 | -1, scaleY: sy as 1 | -1 },
+  };
+}
 
 /** The URL of `ref` cropped and scaled to `width` pixels wide, or null when it cannot be served. */
-export function imageUrl(ref: ImageWithCrop | null, _width: number): string | null {
-  if (!ref) return null;
-  return null;
+export function imageUrl(
+  ref: ImageWithCrop | null,
+  width: number,
+  media?: ReadonlyMap<number, MediaInfo>,
+): string | null {
+  const file = ref && media?.get(ref.fileID);
+  if (!file || file.kind !== "image") return null;
+  if (!file.raster) return originalUrl(file.id, file.name);
+  const spec = `w${width}` + (ref.cropParams ? `-${cropSpec(ref.cropParams)}` : "");
+  return `/media/${file.id}/${spec}/${stem(file.name)}.webp`;
 }
 
 /** A `srcset` of `ref` at the standard widths, or null when it cannot be served. */
-export function imageSrcSet(ref: ImageWithCrop | null): string | null {
+export function imageSrcSet(
+  ref: ImageWithCrop | null,
+  media?: ReadonlyMap<number, MediaInfo>,
+): string | null {
+  const file = ref && media?.get(ref.fileID);
+  if (!file?.raster) return null;
   const parts: string[] = [];
   for (const width of IMAGE_WIDTHS) {
-    const url = imageUrl(ref, width);
+    const url = imageUrl(ref, width, media);
     if (url) parts.push(`${url} ${width}w`);
   }
   return parts.length ? parts.join(", ") : null;
+}
+
+/** The intrinsic size of `ref` as shown (its crop, else the file), for width/height attributes. */
+export function imageSize(
+  ref: ImageWithCrop | null,
+  media?: ReadonlyMap<number, MediaInfo>,
+): { width: number; height: number } | null {
+  const file = ref && media?.get(ref.fileID);
+  if (!file) return null;
+  if (ref.cropParams) {
+    return { width: Math.round(ref.cropParams.width), height: Math.round(ref.cropParams.height) };
+  }
+  return file.width && file.height ? { width: file.width, height: file.height } : null;
 }

@@ -160,7 +160,7 @@ export function renderPageHtml(
   const { page, version, blocks } = input;
   const title = version.seoTitle || version.title;
   const isNotFound = options.notFound || page.slug === NOT_FOUND_SLUG;
-  const og = imageUrl(version.seoImage[0] ?? null, OG_IMAGE_WIDTH);
+  const og = imageUrl(version.seoImage[0] ?? null, OG_IMAGE_WIDTH, ctx.media);
   const head: DocumentHead = {
     title,
     description: version.seoDescription,

@@ -1,20 +1,36 @@
-/** An <img> of a library image at the standard widths; nothing while the image cannot be served. */
+/**
+ * An <img> of a library image: a WebP rendition with `srcset` at the standard widths, width and
+ * height attributes (no layout shift), lazy loading, and the alt text of the block or else the
+ * file's default alt text. Nothing while the image cannot be served.
+ */
 import type { VNode } from "preact";
 import type { ImageWithCrop } from "../../content/media_refs.ts";
-import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from "../media_url.ts";
+import type { RenderContext } from "../context.ts";
+import { IMAGE_WIDTHS, imageSize, imageSrcSet, imageUrl } from "../media_url.ts";
 
 export function Picture(
-  props: { image: ImageWithCrop | null; alt: string; sizes?: string; class?: string },
+  props: {
+    image: ImageWithCrop | null;
+    alt: string;
+    ctx: RenderContext;
+    sizes?: string;
+    class?: string;
+  },
 ): VNode | null {
-  const src = imageUrl(props.image, IMAGE_WIDTHS[1]);
-  if (!src) return null;
+  const media = props.ctx.media;
+  const src = imageUrl(props.image, IMAGE_WIDTHS[1], media);
+  if (!src || !props.image) return null;
+  const size = imageSize(props.image, media);
+  const file = media?.get(props.image.fileID);
   return (
     <img
       class={props.class}
       src={src}
-      srcset={imageSrcSet(props.image) ?? undefined}
+      srcset={imageSrcSet(props.image, media) ?? undefined}
       sizes={props.sizes ?? "(min-width: 60rem) 60rem, 100vw"}
-      alt={props.alt}
+      width={size?.width}
+      height={size?.height}
+      alt={props.alt || file?.defaultAltText || ""}
       loading="lazy"
       decoding="async"
     />

@@ -7,7 +7,13 @@ import type { BlockRendererProps } from "./_types.ts";
 export function TeamMember({ block, ctx }: BlockRendererProps<"team-member">): VNode {
   const p = block.props;
   const t = messagesFor(ctx.locale);
-  const img = Picture({ image: p.image, alt: p.name, sizes: "12rem", class: "team-member__photo" });
+  const img = Picture({
+    image: p.image,
+    alt: p.name,
+    ctx,
+    sizes: "12rem",
+    class: "team-member__photo",
+  });
   const links: VNode[] = [];
   if (p.linkedinUrl) {
     links.push(

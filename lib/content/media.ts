@@ -1,0 +1,74 @@
+/** Request bodies and answers of the media library calls (SPEC.md section 7, Media library). */
+import { z } from "zod";
+import { optionalText } from "./fields.ts";
+import { dirSchema, fileNameSchema } from "./media_paths.ts";
+import { SORT_COLUMNS } from "./pages.ts";
+
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** Recommendations shown as warnings (SPEC.md section 5), never refusals. */
+export const RECOMMENDED_MAX_SIDE = 2560;
+export const RECOMMENDED_MAX_IMAGE_BYTES = 1024 * 1024;
+/** Images with more pixels than this are refused before decoding. */
+export const MAX_PIXELS = 50_000_000;
+
+export const getDirBody = z.object({ path: dirSchema().default("/") });
+export const searchFilesBody = z.object({
+  searchTerm: z.string().max(200).default(""),
+  directory: dirSchema().default("/"),
+});
+export const createDirBody = z.object({ path: dirSchema(), folderName: fileNameSchema() });
+const id = () => z.number({ error: "V_01" }).int().positive({ error: "V_12" });
+export const moveFileBody = z.object({
+  id: id(),
+  newPath: dirSchema(),
+  newFileName: fileNameSchema(),
+});
+export const editFileBody = z.object({
+  id: id(),
+  newPath: dirSchema(),
+  newFileName: fileNameSchema(),
+  defaultAltText: optionalText(),
+  shared: z.boolean({ error: "V_12" }).default(false),
+});
+export const moveDirectoryBody = z.object({ oldPath: dirSchema(), newPath: dirSchema() });
+export const deleteFileBody = z.object({ id: id() });
+export const deleteDirectoryBody = z.object({ path: dirSchema() });
+export const listPagesByFileBody = z.object({
+  fileID: id(),
+  pageIndex: z.number().int().min(0).default(0),
+  pageSize: z.number().int().min(1).max(200).default(25),
+  searchTerm: z.string().max(200).default(""),
+  columnToSort: z.enum(SORT_COLUMNS, { error: "V_12" }).default("updated"),
+  sortOrder: z.enum(["asc", "desc"], { error: "V_12" }).default("desc"),
+});
+
+export interface MediaFileJson {
+  id: number;
+  path: string;
+  name: string;
+  fileName: string;
+  defaultAltText: string;
+  shared: boolean;
+  type: "image" | "video" | "audio" | "document";
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  hash: string;
+  /** Where the original is served. */
+  url: string;
+  /** A preview at most 800 px on its long side, for images the server can resize. */
+  previewUrl: string | null;
+  /** Whether it can be cropped and resized (raster images). */
+  croppable: boolean;
+  video: { provider: string; id: string; url: string } | null;
+  /** Recommendations not met: "width" (over 2560 px on a side), "size" (image over 1 MB). */
+  warnings: ("dimensions" | "size")[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MediaDirJson {
+  path: string;
+  name: string;
+}

@@ -1,0 +1,225 @@
+/**
+ * The media library in KV: folders, file records (the bytes are a chunked blob), the name index
+ * that keeps names unique per folder, the usage index (which page versions use which file), and
+ * cached image renditions.
+ */
+import { baseName, parentOf, ROOT } from "../content/media_paths.ts";
+import type { VideoRef } from "../content/video.ts";
+import { type BlobRef, claimBlob, deleteBlob } from "./blobs.ts";
+import { keys } from "./keys.ts";
+import { commit } from "./kv.ts";
+
+export interface MediaFileRecord {
+  id: number;
+  /** The folder, "/" or "/a/b". */
+  path: string;
+  name: string;
+  defaultAltText: string;
+  shared: boolean;
+  kind: "image" | "video" | "audio" | "document";
+  mime: string;
+  /** Bytes of the original; null for a video link. */
+  blob: (BlobRef & { type: string }) | null;
+  size: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  /** Raster images can be resized and cropped. */
+  raster: boolean;
+  /** SVG and HTML-like text: only ever served inert. */
+  inert: boolean;
+  video: VideoRef | null;
+  createdAt: number;
+  updatedAt: number;
+  uploadedBy: number;
+}
+
+export interface MediaDirRecord {
+  path: string;
+  createdAt: number;
+}
+
+export class NameTaken extends Error {
+  constructor() {
+    super("That name is in use in this folder.");
+  }
+}
+
+export async function getMediaEntry(kv: Deno.Kv, id: number) {
+  return await kv.get<MediaFileRecord>(keys.mediaFile(id));
+}
+
+export async function getMedia(kv: Deno.Kv, id: number): Promise<MediaFileRecord | null> {
+  return (await getMediaEntry(kv, id)).value;
+}
+
+export async function getMediaMany(kv: Deno.Kv, ids: number[]): Promise<MediaFileRecord[]> {
+  const out: MediaFileRecord[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const batch = await kv.getMany<MediaFileRecord[]>(
+      ids.slice(i, i + 10).map((id) => keys.mediaFile(id)),
+    );
+    for (const e of batch) if (e.value) out.push(e.value);
+  }
+  return out;
+}
+
+export async function dirExists(kv: Deno.Kv, path: string): Promise<boolean> {
+  if (path === ROOT) return true;
+  return (await kv.get(keys.mediaDir(parentOf(path), baseName(path)))).versionstamp !== null;
+}
+
+export async function listSubdirs(kv: Deno.Kv, parent: string): Promise<MediaDirRecord[]> {
+  const out: MediaDirRecord[] = [];
+  for await (const e of kv.list<MediaDirRecord>({ prefix: keys.mediaDirs(parent) })) {
+    out.push(e.value);
+  }
+  return out;
+}
+
+export async function fileIDsIn(kv: Deno.Kv, dir: string): Promise<number[]> {
+  const out: number[] = [];
+  for await (const e of kv.list<number>({ prefix: keys.mediaNames(dir) })) out.push(e.value);
+  return out;
+}
+
+/** Every file record (search walks them; records are small and hold no bytes). */
+export async function allMedia(kv: Deno.Kv): Promise<MediaFileRecord[]> {
+  const out: MediaFileRecord[] = [];
+  for await (const e of kv.list<MediaFileRecord>({ prefix: keys.mediaFiles() })) out.push(e.value);
+  return out;
+}
+
+export async function insertDir(kv: Deno.Kv, dir: MediaDirRecord): Promise<boolean> {
+  const key = keys.mediaDir(parentOf(dir.path), baseName(dir.path));
+  return (await kv.atomic().check({ key, versionstamp: null }).set(key, dir).commit()).ok;
+}
+
+/** Adds a file record with its name, claiming its blob, in one commit; NameTaken if in use. */
+export async function insertMedia(kv: Deno.Kv, file: MediaFileRecord): Promise<void> {
+  const nameKey = keys.mediaName(file.path, file.name.toLowerCase());
+  const op = kv.atomic()
+    .check({ key: nameKey, versionstamp: null })
+    .check({ key: keys.mediaFile(file.id), versionstamp: null })
+    .set(keys.mediaFile(file.id), file)
+    .set(nameKey, file.id);
+  if (file.blob) claimBlob(op, file.blob);
+  if (!(await op.commit()).ok) throw new NameTaken();
+}
+
+/** Replaces a file record read as `before`, moving its name entry when folder or name change. */
+export async function replaceMedia(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<MediaFileRecord>,
+  after: MediaFileRecord,
+): Promise<boolean> {
+  const b = before.value;
+  const op = kv.atomic().check(before).set(keys.mediaFile(after.id), after);
+  const oldName = keys.mediaName(b.path, b.name.toLowerCase());
+  const newName = keys.mediaName(after.path, after.name.toLowerCase());
+  if (oldName.join("\u0000") !== newName.join("\u0000")) {
+    op.check({ key: newName, versionstamp: null }).delete(oldName).set(newName, after.id);
+  }
+  return (await op.commit()).ok;
+}
+
+/** Removes a file record and its name in one commit, then its bytes and renditions. */
+export async function deleteMedia(kv: Deno.Kv, before: Deno.KvEntry<MediaFileRecord>) {
+  const f = before.value;
+  await commit(
+    kv.atomic().check(before)
+      .delete(keys.mediaFile(f.id))
+      .delete(keys.mediaName(f.path, f.name.toLowerCase())),
+  );
+  if (f.blob) await deleteBlob(kv, f.blob);
+  // Renditions are shared by identical files (same hash); keep them while another has it.
+  if (await hashInUse(kv, f.sha256)) return;
+  for await (const e of kv.list<BlobRef>({ prefix: keys.renditions(f.sha256) })) {
+    await deleteBlob(kv, e.value);
+    await kv.delete(e.key);
+  }
+}
+
+async function hashInUse(kv: Deno.Kv, sha256: string): Promise<boolean> {
+  for (const f of await allMedia(kv)) if (f.sha256 === sha256) return true;
+  return false;
+}
+
+/** Renames a folder key (the records of its files are moved by the caller). */
+export async function moveDirRecord(kv: Deno.Kv, from: string, to: string): Promise<boolean> {
+  const oldKey = keys.mediaDir(parentOf(from), baseName(from));
+  const newKey = keys.mediaDir(parentOf(to), baseName(to));
+  const old = await kv.get<MediaDirRecord>(oldKey);
+  if (!old.value) return false;
+  return (await kv.atomic().check(old).check({ key: newKey, versionstamp: null })
+    .delete(oldKey).set(newKey, { ...old.value, path: to }).commit()).ok;
+}
+
+export async function deleteDirRecord(kv: Deno.Kv, path: string): Promise<void> {
+  await kv.delete(keys.mediaDir(parentOf(path), baseName(path)));
+}
+
+// — Usage index —
+
+/**
+ * Adds to a version's commit the usage entries of the files it uses, replacing those it had.
+ * `previous` are the file ids the version used before (read by the caller).
+ */
+export function setVersionUsageIn(
+  op: Deno.AtomicOperation,
+  usage: { versionID: number; pageID: number; previous: number[]; fileIDs: number[] },
+): Deno.AtomicOperation {
+  for (const id of usage.previous) {
+    if (usage.fileIDs.includes(id)) continue;
+    op.delete(keys.mediaUsage(id, usage.versionID)).delete(keys.versionMedia(usage.versionID, id));
+  }
+  for (const id of usage.fileIDs) {
+    op.set(keys.mediaUsage(id, usage.versionID), usage.pageID)
+      .set(keys.versionMedia(usage.versionID, id), true);
+  }
+  return op;
+}
+
+export async function versionFileIDs(kv: Deno.Kv, versionID: number): Promise<number[]> {
+  const out: number[] = [];
+  for await (const e of kv.list({ prefix: keys.versionMedias(versionID) })) {
+    out.push(e.key[2] as number);
+  }
+  return out;
+}
+
+/** The (versionID → pageID) pairs of versions that use a file. */
+export async function fileUsage(kv: Deno.Kv, fileID: number): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for await (const e of kv.list<number>({ prefix: keys.mediaUsages(fileID) })) {
+    out.set(e.key[2] as number, e.value);
+  }
+  return out;
+}
+
+export async function deleteVersionUsage(kv: Deno.Kv, versionID: number): Promise<void> {
+  for (const id of await versionFileIDs(kv, versionID)) {
+    await kv.atomic().delete(keys.mediaUsage(id, versionID)).delete(
+      keys.versionMedia(versionID, id),
+    ).commit();
+  }
+}
+
+// — Renditions —
+
+export async function getRendition(kv: Deno.Kv, sha256: string, spec: string) {
+  return (await kv.get<BlobRef & { type: string }>(keys.rendition(sha256, spec))).value;
+}
+
+export async function putRendition(
+  kv: Deno.Kv,
+  sha256: string,
+  spec: string,
+  ref: BlobRef & { type: string },
+): Promise<void> {
+  const key = keys.rendition(sha256, spec);
+  const op = kv.atomic().check({ key, versionstamp: null }).set(key, ref);
+  claimBlob(op, ref);
+  // Another instance computed it at the same time: keep theirs, drop ours.
+  if (!(await op.commit()).ok) await deleteBlob(kv, ref);
+}

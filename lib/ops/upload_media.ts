@@ -1,0 +1,145 @@
+/**
+ * Adding a file to the library (one request per file). The bytes stream into KV chunks as they
+ * arrive, the type is read from the first bytes, and the file becomes visible only through one
+ * final commit of its record — so an upload cut off at any point leaves nothing visible.
+ * A YouTube or Vimeo link (field `video`) is added as a video entry without bytes.
+ */
+import { MAX_PIXELS, MAX_UPLOAD_BYTES } from "../content/media.ts";
+import { fileNameSchema, normaliseDir } from "../content/media_paths.ts";
+import { parseVideo } from "../content/video.ts";
+import { type BlobRef, BlobTooLarge, deleteBlob, writeBlob } from "../db/blobs.ts";
+import { nextId } from "../db/counters.ts";
+import { dirExists, insertMedia, type MediaFileRecord, NameTaken } from "../db/media.ts";
+import { apiError } from "../http/errors.ts";
+import { parseUpload } from "../http/multipart.ts";
+import { detectFileType, type FileType } from "../media/file_type.ts";
+import { probeImage } from "../media/image_probe.ts";
+import type { Actor, Deps } from "./deps.ts";
+import { requireMediaWrite } from "./media_access.ts";
+import { presentMedia } from "./present_media.ts";
+import type { MediaFileJson } from "../content/media.ts";
+
+interface Written {
+  ref: BlobRef;
+  type: FileType;
+  width: number | null;
+  height: number | null;
+  fileName: string;
+}
+
+export async function uploadMedia(
+  deps: Deps,
+  actor: Actor | null,
+  req: Request,
+): Promise<MediaFileJson> {
+  const a = requireMediaWrite(actor);
+  const { fields, file } = await parseUpload<Written>(req, {
+    maxBytes: MAX_UPLOAD_BYTES,
+    async onFile({ field, fileName, stream }) {
+      if (field !== "f") throw apiError("V_17", "f");
+      const seen: { type: FileType | null; size: { width: number; height: number } | null } = {
+        type: null,
+        size: null,
+      };
+      try {
+        const ref = await writeBlob(deps.kv, stream, {
+          maxBytes: MAX_UPLOAD_BYTES,
+          onHead(head) {
+            const type = seen.type = detectFileType(head, fileName);
+            if (!type) throw apiError("ML_04", "f");
+            if (type.kind === "image" && !type.inert) {
+              const size = seen.size = probeImage(head);
+              if (size && size.width * size.height > MAX_PIXELS) throw apiError("ML_06", "f");
+            }
+          },
+        });
+        return {
+          ref,
+          type: seen.type!,
+          width: seen.size?.width ?? null,
+          height: seen.size?.height ?? null,
+          fileName,
+        };
+      } catch (err) {
+        if (err instanceof BlobTooLarge) throw apiError("ML_01", "f");
+        throw err;
+      }
+    },
+  });
+
+  try {
+    const dir = normaliseDir(fields.path ?? "/");
+    if (dir === null || !(await dirExists(deps.kv, dir))) throw apiError("V_12", "path");
+    if (file) {
+      if (file.ref.size === 0) throw apiError("V_17", "f");
+      const name = fileNameSchema().safeParse(fields.name ?? file.fileName);
+      if (!name.success) throw apiError("V_12", "name");
+      return await insert(deps, a, {
+        path: dir,
+        name: name.data,
+        blob: { ...file.ref, type: file.type.mime },
+        size: file.ref.size,
+        sha256: file.ref.sha256,
+        kind: file.type.kind,
+        mime: file.type.mime,
+        width: file.width,
+        height: file.height,
+        raster: file.type.raster !== null,
+        inert: file.type.inert,
+        video: null,
+      });
+    }
+    if (fields.video !== undefined) {
+      const video = parseVideo(fields.video);
+      if (!video) throw apiError("ML_05", "video");
+      const name = fileNameSchema().safeParse(fields.name || `${video.provider}-${video.id}`);
+      if (!name.success) throw apiError("V_12", "name");
+      return await insert(deps, a, {
+        path: dir,
+        name: name.data,
+        blob: null,
+        size: 0,
+        sha256: "",
+        kind: "video",
+        mime: `video/x-${video.provider}`,
+        width: null,
+        height: null,
+        raster: false,
+        inert: false,
+        video,
+      });
+    }
+    throw apiError("V_17", "f");
+  } catch (err) {
+    // Nothing of a refused upload stays behind.
+    if (file) await deleteBlob(deps.kv, file.ref);
+    throw err;
+  }
+}
+
+async function insert(
+  deps: Deps,
+  actor: Actor,
+  fields: Omit<
+    MediaFileRecord,
+    "id" | "defaultAltText" | "shared" | "createdAt" | "updatedAt" | "uploadedBy"
+  >,
+): Promise<MediaFileJson> {
+  const now = Date.now();
+  const record: MediaFileRecord = {
+    ...fields,
+    id: await nextId(deps.kv, "media_files"),
+    defaultAltText: "",
+    shared: false,
+    createdAt: now,
+    updatedAt: now,
+    uploadedBy: actor.user.id,
+  };
+  try {
+    await insertMedia(deps.kv, record);
+  } catch (err) {
+    if (err instanceof NameTaken) throw apiError("ML_03", "name");
+    throw err;
+  }
+  return presentMedia(record);
+}

@@ -1,0 +1,50 @@
+/**
+ * Public addresses of library files: `/media/{id}/{name}` (the original, with ranges) and
+ * `/media/{id}/{spec}/{stem}.{webp|jpg}` (an image rendition; see lib/render/media_url.ts).
+ */
+import { Hono } from "hono";
+import { apiError } from "../lib/http/errors.ts";
+import { sendFile } from "../lib/http/send_file.ts";
+import { idParam } from "../lib/http/validate.ts";
+import { fileForRequest, originalStream, rendition } from "../lib/ops/media_delivery.ts";
+import { parseSpec } from "../lib/render/media_url.ts";
+import type { AppEnv } from "./_env.ts";
+
+const LONG_CACHE = "public, max-age=31536000, immutable";
+
+export const media = new Hono<AppEnv>()
+  .get("/:id/:fileName", async (c) => {
+    const file = await fileForRequest(c.var.deps, c.var.actor, idParam(c));
+    if (!file) throw apiError("NF_01", "id");
+    return sendFile(c, {
+      size: file.size,
+      mime: file.mime,
+      etag: `"${file.sha256.slice(0, 32)}"`,
+      fileName: file.name,
+      inert: file.inert,
+      // Files never change in place (a new upload is a new id), so they may be kept long.
+      cacheControl: LONG_CACHE,
+      body: (r) => originalStream(c.var.deps, file, r),
+    });
+  })
+  .get("/:id/:spec/:fileName", async (c) => {
+    const spec = parseSpec(c.req.param("spec"));
+    const format = c.req.param("fileName").endsWith(".webp") ? "webp" : "jpeg";
+    if (!spec) throw apiError("NF_01", "spec");
+    const file = await fileForRequest(c.var.deps, c.var.actor, idParam(c));
+    if (!file || !file.raster) throw apiError("NF_01", "id");
+    const out = await rendition(c.var.deps, file, {
+      crop: spec.crop,
+      maxWidth: spec.width,
+      format,
+    });
+    return sendFile(c, {
+      size: out.bytes.length,
+      mime: out.mime,
+      etag: `"${file.sha256.slice(0, 24)}-${c.req.param("spec")}-${format}"`,
+      fileName: c.req.param("fileName"),
+      inert: false,
+      cacheControl: LONG_CACHE,
+      body: (r) => r ? out.bytes.subarray(r.start, r.end + 1) : out.bytes,
+    });
+  });
