@@ -84,11 +84,13 @@ export async function savePageSlug(
   id: number,
   slug: string,
   shouldUpdateLinks: boolean,
-): Promise<{ slug: string }> {
-  const { slug: saved } = await request<{ slug: string }>("PUT", `/page/${id}/save`, {
-    body: { id, slug, shouldUpdateLinks },
-  });
-  return { slug: saved };
+): Promise<{ slug: string; updatedLinks: number }> {
+  const { slug: saved, updatedLinks } = await request<{ slug: string; updatedLinks?: number }>(
+    "PUT",
+    `/page/${id}/save`,
+    { body: { id, slug, shouldUpdateLinks } },
+  );
+  return { slug: saved, updatedLinks: updatedLinks ?? 0 };
 }
 
 export async function deletePage(id: number): Promise<void> {
@@ -152,4 +154,188 @@ export async function siblingSlugs(pageID: number, signal?: AbortSignal): Promis
 /** The address of a version's draft preview (HTML rendered by the public renderer). */
 export function previewUrl(versionID: number): string {
   return `${API_BASE}/page/version/${versionID}/preview`;
+}
+
+// --- Publication workflow, translations, duplicates, history, schedule, link report ---
+
+export type RequestStatus = "open" | "accepted" | "rejected" | "revoked" | "superseded";
+
+/** A publication request with its trail: who asked, when, and how it ended. */
+export interface PublicationRequest {
+  id: number;
+  pageID: number;
+  pageVersionID: number;
+  title: string;
+  slug: string;
+  locale: string;
+  type: string;
+  comment: string;
+  status: RequestStatus;
+  createdAt: string;
+  requester: { ID: number; name: string; email: string } | null;
+  reviewer: { ID: number; name: string } | null;
+  feedback: string;
+  closedAt: string | null;
+}
+
+/** Asks for the page's latest stored version to be published (store first). */
+export async function requestPublication(
+  id: number,
+  comment: string,
+): Promise<{ requestID: number; pageVersionID: number }> {
+  const { requestID, pageVersionID } = await request<
+    { requestID: number; pageVersionID: number }
+  >("POST", `/page/${id}/request-publication`, { body: { comment } });
+  return { requestID, pageVersionID };
+}
+
+export async function revokePublication(id: number): Promise<void> {
+  await request("POST", `/page/${id}/revoke-publication`);
+}
+
+/** Every request of a page, newest first. */
+export async function publicationRequestsOf(
+  id: number,
+  signal?: AbortSignal,
+): Promise<PublicationRequest[]> {
+  return (await request<{ items: PublicationRequest[] }>(
+    "GET",
+    `/page/${id}/publication-requests`,
+    { signal },
+  )).items;
+}
+
+/** The open requests the user may review. */
+export async function openPublicationRequests(
+  signal?: AbortSignal,
+): Promise<PublicationRequest[]> {
+  return (await request<{ items: PublicationRequest[] }>("GET", "/page/fetch-request", { signal }))
+    .items;
+}
+
+export async function requestComment(versionID: number, signal?: AbortSignal): Promise<string> {
+  return (await request<{ comment: string }>(
+    "GET",
+    `/page/version/${versionID}/fetch-request-comment`,
+    { signal },
+  )).comment;
+}
+
+export async function acceptPublication(versionID: number, feedback: string): Promise<void> {
+  await request("POST", `/page/version/${versionID}/accept-publication`, { body: { feedback } });
+}
+
+export async function rejectPublication(versionID: number, feedback: string): Promise<void> {
+  await request("POST", `/page/version/${versionID}/reject-publication`, { body: { feedback } });
+}
+
+export async function getVersion(
+  versionID: number,
+  signal?: AbortSignal,
+): Promise<PageVersionJson> {
+  return (await request<{ pageVersion: PageVersionJson }>(
+    "GET",
+    `/page/version/fetch/${versionID}`,
+    { signal },
+  )).pageVersion;
+}
+
+export interface NewCopy {
+  pageID: number;
+  title: string;
+  slug: string;
+}
+
+export async function createTranslation(
+  copy: NewCopy & { newLocale: string },
+): Promise<{ pageID: number; pageVersionID: number }> {
+  const { pageID, pageVersionID } = await request<{ pageID: number; pageVersionID: number }>(
+    "POST",
+    "/page/create-translation",
+    { body: copy },
+  );
+  return { pageID, pageVersionID };
+}
+
+export async function duplicatePage(
+  copy: NewCopy & { locale: string },
+): Promise<{ pageID: number; pageVersionID: number }> {
+  const { pageID, pageVersionID } = await request<{ pageID: number; pageVersionID: number }>(
+    "POST",
+    "/page/duplicate",
+    { body: copy },
+  );
+  return { pageID, pageVersionID };
+}
+
+export interface TranslationState {
+  locale: string;
+  pageID: number | null;
+  title: string | null;
+  slug: string | null;
+  status: "missing" | "concept" | "published" | "changed";
+  sourceChanged: boolean;
+  isSelf: boolean;
+}
+
+export async function translationsOf(
+  id: number,
+  signal?: AbortSignal,
+): Promise<TranslationState[]> {
+  return (await request<{ items: TranslationState[] }>("GET", `/page/${id}/translations`, {
+    signal,
+  })).items;
+}
+
+export interface HistoryItem {
+  id: number;
+  title: string;
+  author: { ID: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  published: boolean;
+  latest: boolean;
+  blockCount: number;
+}
+
+export async function pageHistory(id: number, signal?: AbortSignal): Promise<HistoryItem[]> {
+  return (await request<{ items: HistoryItem[] }>("GET", `/page/${id}/versions`, { signal }))
+    .items;
+}
+
+export async function restoreVersion(
+  versionID: number,
+): Promise<{ pageVersionID: number; revision: string }> {
+  const { pageVersionID, revision } = await request<{ pageVersionID: number; revision: string }>(
+    "POST",
+    `/page/version/${versionID}/restore`,
+  );
+  return { pageVersionID, revision };
+}
+
+export interface Schedule {
+  publishAt: string | null;
+  unpublishAt: string | null;
+}
+
+export async function schedulePage(id: number, schedule: Schedule): Promise<Schedule> {
+  const { publishAt, unpublishAt } = await request<Schedule>("POST", `/page/${id}/schedule`, {
+    body: schedule,
+  });
+  return { publishAt, unpublishAt };
+}
+
+export interface BrokenLink {
+  pageID: number;
+  pageTitle: string;
+  pageLocale: string;
+  blockKey: string;
+  blockType: string;
+  slug: string;
+  locale: string;
+  problem: "missing" | "unpublished";
+}
+
+export async function linkReport(signal?: AbortSignal): Promise<BrokenLink[]> {
+  return (await request<{ items: BrokenLink[] }>("GET", "/page/link-report", { signal })).items;
 }

@@ -1,6 +1,7 @@
 /** German interface strings. */
 import type { Messages } from "./en.ts";
 import { pageFieldsDe, pagesDe } from "./pages/de.ts";
+import { workflowDe } from "./workflow/de.ts";
 
 export const de: Messages = {
   app: {
@@ -196,6 +197,7 @@ export const de: Messages = {
     ...pageFieldsDe,
   },
   ...pagesDe,
+  ...workflowDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     V_01: "Das Feld {{property}} ist erforderlich.",

@@ -2,6 +2,7 @@
 import { ERRORS } from "../../../lib/content/errors.ts";
 import type { ErrorCode } from "../../../lib/content/errors.ts";
 import { pageFieldsEn, pagesEn } from "./pages/en.ts";
+import { workflowEn } from "./workflow/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -201,6 +202,7 @@ export const en = {
     ...pageFieldsEn,
   },
   ...pagesEn,
+  ...workflowEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

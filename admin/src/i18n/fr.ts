@@ -1,6 +1,7 @@
 /** French interface strings. */
 import type { Messages } from "./en.ts";
 import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
+import { workflowFr } from "./workflow/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -197,6 +198,7 @@ export const fr: Messages = {
     ...pageFieldsFr,
   },
   ...pagesFr,
+  ...workflowFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     V_01: "Le champ {{property}} est obligatoire.",

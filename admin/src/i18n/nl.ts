@@ -1,6 +1,7 @@
 /** Dutch interface strings. */
 import type { Messages } from "./en.ts";
 import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
+import { workflowNl } from "./workflow/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -193,6 +194,7 @@ export const nl: Messages = {
     ...pageFieldsNl,
   },
   ...pagesNl,
+  ...workflowNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     V_01: "Het veld {{property}} is verplicht.",
