@@ -20,6 +20,8 @@ import { PageTypes } from "./screens/page_types.tsx";
 import { ResetAccount } from "./screens/reset_account.tsx";
 import { Settings } from "./screens/settings.tsx";
 import { Users } from "./screens/users.tsx";
+import { LinkReport } from "./screens/link_report/link_report.tsx";
+import { PublicationRequests } from "./screens/publication_requests/publication_requests.tsx";
 import { FullPageLoader } from "./components/full_page_loader.tsx";
 
 // The editor brings TipTap and dnd-kit: loaded when a page is opened, not with the admin.
@@ -76,11 +78,15 @@ function routes() {
           path="publication-requests"
           element={
             <RequirePermission permission="review-publication">
-              <Soon
-                title="nav.publicationRequests"
-                text="placeholder.publicationRequests"
-                icon="requests"
-              />
+              <PublicationRequests />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="link-report"
+          element={
+            <RequirePermission permission="edit-page">
+              <LinkReport />
             </RequirePermission>
           }
         />

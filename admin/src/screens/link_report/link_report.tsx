@@ -1,0 +1,93 @@
+/**
+ * /cmsadmin/link-report: internal links in the latest version of each page whose target page is
+ * missing or unpublished, each with a link to the page that holds it.
+ */
+import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
+import { type BrokenLink, linkReport } from "../../api/pages.ts";
+import type { ListQuery, ListResult } from "../../api/types.ts";
+import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
+import { blockLabel } from "../page_editor/block_labels.ts";
+
+async function fetchLinks(query: ListQuery, signal: AbortSignal): Promise<ListResult<BrokenLink>> {
+  const all = await linkReport(signal);
+  const term = query.searchTerm.trim().toLocaleLowerCase();
+  const matching = term
+    ? all.filter((l) =>
+      [l.pageTitle, l.slug, l.locale].some((v) => v.toLocaleLowerCase().includes(term))
+    )
+    : all;
+  const start = query.pageIndex * query.pageSize;
+  return { items: matching.slice(start, start + query.pageSize), totalItems: matching.length };
+}
+
+export function LinkReport() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(`${t("workflow.linkReport.title")} · ${t("app.name")}`);
+
+  const columns = useMemo<Column<BrokenLink>[]>(() => [
+    {
+      key: "page",
+      header: t("workflow.linkReport.columns.page"),
+      render: (l) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={`/page/${l.pageID}`} fw={600}>
+            {l.pageTitle || t("editor.untitled")}
+          </Anchor>
+          <Text size="xs" c="dimmed">{l.pageLocale}</Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "block",
+      header: t("workflow.linkReport.columns.block"),
+      render: (l) => {
+        const def = blockRegistry.get(l.blockType);
+        return def ? blockLabel(t, def) : l.blockType;
+      },
+    },
+    {
+      key: "target",
+      header: t("workflow.linkReport.columns.target"),
+      render: (l) => (
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {l.locale} · /{l.slug === "/" ? "" : l.slug}
+        </Text>
+      ),
+    },
+    {
+      key: "problem",
+      header: t("workflow.linkReport.columns.problem"),
+      render: (l) => (
+        <Badge color={l.problem === "missing" ? "red" : "orange"} variant="light" tt="none">
+          {t(`workflow.linkReport.problem.${l.problem}`)}
+        </Badge>
+      ),
+    },
+  ], [t]);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t("workflow.linkReport.title")}</Title>
+        <Text c="dimmed" mt={4}>{t("workflow.linkReport.intro")}</Text>
+      </div>
+      <div className="surface">
+        <PaginatedList
+          label={t("workflow.linkReport.tableLabel")}
+          fetchItems={fetchLinks}
+          columns={columns}
+          rowKey={(l) => `${l.pageID}-${l.blockKey}-${l.locale}-${l.slug}`}
+          onRowClick={(l) => navigate(`/page/${l.pageID}`)}
+          searchable
+          emptyMessage={t("workflow.linkReport.empty")}
+        />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * /cmsadmin/publication-requests (review-publication): the open requests the user may review,
+ * paged, searched and sorted in the browser (they are few). Opening one shows the review dialog.
+ */
+import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { openPublicationRequests, type PublicationRequest } from "../../api/pages.ts";
+import type { ListQuery, ListResult } from "../../api/types.ts";
+import { useAuth } from "../../auth/auth_context.tsx";
+import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
+import { currentLanguage, formatDate } from "../../i18n/index.ts";
+import { readableValue } from "./block_diff_view.tsx";
+import { ReviewDialog } from "./review_dialog.tsx";
+
+const EXCERPT = 80;
+
+function sortValue(r: PublicationRequest, column: string): string {
+  if (column === "title") return r.title;
+  if (column === "requester") return r.requester?.name ?? "";
+  return r.createdAt;
+}
+
+async function fetchRequests(
+  query: ListQuery,
+  signal: AbortSignal,
+): Promise<ListResult<PublicationRequest>> {
+  const all = await openPublicationRequests(signal);
+  const term = query.searchTerm.trim().toLocaleLowerCase();
+  const matching = term
+    ? all.filter((r) =>
+      [r.title, r.slug, r.locale, r.comment, r.requester?.name, r.requester?.email].some((v) =>
+        (v ?? "").toLocaleLowerCase().includes(term)
+      )
+    )
+    : all;
+  const collator = new Intl.Collator(currentLanguage(), { sensitivity: "base" });
+  const direction = query.sortOrder === "desc" ? -1 : 1;
+  matching.sort((a, b) =>
+    direction * collator.compare(sortValue(a, query.columnToSort), sortValue(b, query.columnToSort))
+  );
+  const start = query.pageIndex * query.pageSize;
+  return { items: matching.slice(start, start + query.pageSize), totalItems: matching.length };
+}
+
+export function PublicationRequests() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  useDocumentTitle(`${t("workflow.requests.title")} · ${t("app.name")}`);
+  const [open, setOpen] = useState<PublicationRequest | null>(null);
+  const [reloadToken, setReloadToken] = useState(0);
+  const reload = useCallback(() => setReloadToken((n) => n + 1), []);
+
+  const columns = useMemo<Column<PublicationRequest>[]>(() => [
+    {
+      key: "page",
+      header: t("workflow.requests.columns.page"),
+      render: (r) => (
+        <Stack gap={0}>
+          <Anchor
+            component="button"
+            type="button"
+            fw={600}
+            ta="left"
+            onClick={() => setOpen(r)}
+            aria-label={t("workflow.requests.reviewOf", { title: r.title })}
+          >
+            {r.title || t("editor.untitled")}
+          </Anchor>
+          <Text size="xs" c="dimmed">/{r.slug === "/" ? "" : r.slug}</Text>
+        </Stack>
+      ),
+    },
+    { key: "locale", header: t("workflow.requests.columns.locale"), render: (r) => r.locale },
+    {
+      key: "requester",
+      header: t("workflow.requests.columns.requester"),
+      render: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm">{r.requester?.name ?? t("workflow.requests.unknownUser")}</Text>
+          {r.requester?.ID === user?.ID && (
+            <Badge size="sm" variant="light" color="gray" tt="none">
+              {t("workflow.requests.yours")}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: "date",
+      header: t("workflow.requests.columns.date"),
+      render: (r) => (
+        <Text size="sm" component="time" dateTime={r.createdAt}>
+          {formatDate(r.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+        </Text>
+      ),
+    },
+    {
+      key: "comment",
+      header: t("workflow.requests.columns.comment"),
+      render: (r) => {
+        const text = readableValue(r.comment);
+        return text
+          ? (
+            <Text size="sm" title={r.comment} style={{ overflowWrap: "anywhere" }}>
+              {text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text}
+            </Text>
+          )
+          : <Text size="sm" c="dimmed">{t("workflow.requests.noComment")}</Text>;
+      },
+    },
+  ], [t, user?.ID]);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t("workflow.requests.title")}</Title>
+        <Text c="dimmed" mt={4}>{t("workflow.requests.intro")}</Text>
+      </div>
+      <div className="surface">
+        <PaginatedList
+          label={t("workflow.requests.tableLabel")}
+          fetchItems={fetchRequests}
+          columns={columns}
+          rowKey={(r) => r.id}
+          onRowClick={(r: PublicationRequest) => setOpen(r)}
+          searchable
+          sortOptions={[
+            { value: "date", label: t("workflow.requests.columns.date") },
+            { value: "title", label: t("workflow.requests.columns.page") },
+            { value: "requester", label: t("workflow.requests.columns.requester") },
+          ]}
+          defaultSort={{ column: "date", order: "desc" }}
+          emptyMessage={t("workflow.requests.empty")}
+          reloadToken={reloadToken}
+        />
+      </div>
+      <ReviewDialog request={open} onClose={() => setOpen(null)} onReviewed={reload} />
+    </Stack>
+  );
+}
