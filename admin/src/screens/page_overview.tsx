@@ -3,7 +3,7 @@
  * the paginated list, sorted by created or updated date, searchable, filtered by locale. A row
  * opens the editor on click or Enter.
  */
-import { Anchor, Button, Select, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
@@ -18,6 +18,7 @@ import { StatusBadge } from "../components/status_badge.tsx";
 import { useSiteSettings } from "../hooks/use_settings.ts";
 import { formatDate } from "../i18n/index.ts";
 import { pageTypeLabel } from "./page_editor/block_labels.ts";
+import { ScheduleIcon } from "./page_editor/schedule_badge.tsx";
 import { NotFound } from "./not_found.tsx";
 
 export interface PageListProps {
@@ -65,7 +66,12 @@ export function PageList({ type, label }: PageListProps) {
     {
       key: "status",
       header: t("pages.columns.status"),
-      render: (item) => <StatusBadge status={item.status} />,
+      render: (item) => (
+        <Group gap={6} wrap="nowrap">
+          <StatusBadge status={item.status} />
+          <ScheduleIcon publishAt={item.publishAt} unpublishAt={item.unpublishAt} />
+        </Group>
+      ),
     },
     {
       key: "updated",

@@ -55,6 +55,9 @@ import { PreviewPanel } from "./preview_panel.tsx";
 import { SeoTab } from "./seo_tab.tsx";
 import { SettingsTab } from "./settings_tab.tsx";
 import { TranslationsTab } from "./translations_tab.tsx";
+import { LocaleSwitcher, PageActionsMenu } from "./editor_menu.tsx";
+import { ScheduleBadges } from "./schedule_badge.tsx";
+import { RequestActions, RequestStatus, usePublicationTrail } from "./workflow.tsx";
 
 export interface Meta {
   title: string;
@@ -152,6 +155,8 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
   const canEdit = can("edit-page");
   const canPublish = can("publish-page");
   const canDelete = can("delete-page");
+  const canRequest = !canPublish && can("request-publication");
+  const trail = usePublicationTrail(page.id, canEdit);
 
   const markDirty = useCallback(() => setDirty(true), []);
   const changeMeta = useCallback((patch: Partial<Meta>) => {
@@ -278,7 +283,12 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
       if (!(await store())) return false;
       if (slug !== page.slug) {
         try {
-          await api.savePageSlug(page.id, slug, shouldUpdateLinks);
+          const { updatedLinks } = await api.savePageSlug(page.id, slug, shouldUpdateLinks);
+          notifySuccess(
+            shouldUpdateLinks
+              ? t("workflow.settings.linksUpdated", { count: updatedLinks })
+              : t("workflow.settings.redirects"),
+          );
         } catch (err) {
           setSorted({ ...NO_SORTED, page: errorsOf(err) });
           return false;
@@ -328,6 +338,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
                   {t("editor.dirty")}
                 </Badge>
               )}
+              <ScheduleBadges publishAt={page.publishAt} unpublishAt={page.unpublishAt} />
               {published && livePath && (
                 <Anchor href={livePath} target="_blank" rel="noopener" size="sm">
                   <Group gap={4} wrap="nowrap" component="span">
@@ -340,6 +351,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
             </Group>
           </Stack>
           <Group gap="sm" wrap="wrap">
+            <LocaleSwitcher page={page} />
             <Button
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}
               variant={canPublish ? "default" : "filled"}
@@ -375,9 +387,42 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
                 </Button>
               </Tooltip>
             )}
+            {canRequest && (
+              <RequestActions
+                page={page}
+                trail={trail}
+                dirty={dirty}
+                storeFirst={async () => !dirty || await store()}
+                onChanged={refresh}
+                onErrors={setPublicationErrors}
+                busy={busy !== null}
+              />
+            )}
+            <PageActionsMenu
+              page={page}
+              dirty={dirty}
+              canEdit={canEdit}
+              canPublish={canPublish}
+              canCreate={can("create-page")}
+              locales={settings?.availableLocales ?? [page.locale]}
+              onRestored={() => {
+                setDirty(false);
+                setTimeout(onReload, 0);
+              }}
+              onScheduled={refresh}
+            />
           </Group>
         </Group>
         {!canEdit && <Alert color="gray" variant="light">{t("editor.readOnly")}</Alert>}
+        {canEdit && (
+          <RequestStatus
+            page={page}
+            trail={trail}
+            dirty={dirty}
+            canReview={can("review-publication")}
+            onReviewed={refresh}
+          />
+        )}
         {conflict && (
           <Alert color="orange" variant="light" role="alert" title={t("editor.conflict.title")}>
             <Stack gap="xs">

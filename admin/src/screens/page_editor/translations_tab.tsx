@@ -1,82 +1,138 @@
 /**
- * Translations: the page's siblings in other locales (get-sibling-slugs); locales without one
- * are shown as not translated yet. Creating translations arrives with the workflow issue.
+ * Translations: every available locale with the state of this page's sibling in it (not
+ * translated, concept, published, unpublished changes, and "source changed since translated"),
+ * a link to open each sibling, and Translate for a missing one (the translate dialog).
  */
-import { Badge, Group, Loader, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text } from "@mantine/core";
+import { IconLanguage } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
+import { grants } from "../../../../lib/content/permissions.ts";
 import { errorsOf } from "../../api/client.ts";
-import { type PageJson, type Sibling, siblingSlugs } from "../../api/pages.ts";
+import { type PageJson, translationsOf, type TranslationState } from "../../api/pages.ts";
 import type { Settings } from "../../api/types.ts";
+import { useAuth } from "../../auth/auth_context.tsx";
 import { ErrorList } from "../../components/error_list.tsx";
+import { CopyDialog } from "./copy_dialog.tsx";
+
+const STATUS_COLORS: Record<TranslationState["status"], string> = {
+  missing: "gray",
+  concept: "gray",
+  published: "green",
+  changed: "orange",
+};
 
 export function TranslationsTab({ page, settings }: { page: PageJson; settings: Settings | null }) {
   const { t } = useTranslation();
-  const [siblings, setSiblings] = useState<Sibling[] | null>(null);
+  const { user } = useAuth();
+  const [states, setStates] = useState<TranslationState[] | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [translating, setTranslating] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    siblingSlugs(page.id, controller.signal).then(
-      setSiblings,
+    translationsOf(page.id, controller.signal).then(
+      setStates,
       (err) => !controller.signal.aborted && setErrors(errorsOf(err)),
     );
     return () => controller.abort();
   }, [page.id]);
 
   if (errors.length > 0) return <ErrorList errors={errors} />;
-  if (!siblings || !settings) {
+  if (!states) {
     return (
       <Group justify="center" py="lg">
         <Loader size="sm" aria-label={t("app.loading")} />
       </Group>
     );
   }
-  const locales = [...new Set([...settings.availableLocales, ...siblings.map((s) => s.locale)])];
+  const canCreate = (locale: string) =>
+    grants(user?.role.permissions ?? [], "create-page", { locale, pageType: page.type });
+
   return (
-    <Paper withBorder radius="md" p="lg" maw={720}>
+    <Paper withBorder radius="md" p="lg" maw={900}>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">{t("editor.translations.intro")}</Text>
-        <Table aria-label={t("editor.tabs.translations")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("pages.columns.locale")}</Table.Th>
-              <Table.Th>{t("pages.columns.slug")}</Table.Th>
-              <Table.Th>{t("pages.columns.status")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {locales.map((locale) => {
-              const sibling = siblings.find((s) => s.locale === locale);
-              const self = locale === page.locale;
-              return (
-                <Table.Tr key={locale}>
-                  <Table.Td>{locale}</Table.Td>
+        <Text size="sm" c="dimmed">{t("workflow.translations.intro")}</Text>
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label={t("editor.tabs.translations")} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("workflow.translations.columns.locale")}</Table.Th>
+                <Table.Th>{t("workflow.translations.columns.title")}</Table.Th>
+                <Table.Th>{t("workflow.translations.columns.state")}</Table.Th>
+                <Table.Th>{t("workflow.translations.columns.actions")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {states.map((s) => (
+                <Table.Tr key={s.locale} data-locale={s.locale}>
+                  <Table.Td>{s.locale}</Table.Td>
                   <Table.Td>
-                    {sibling ? `/${sibling.slug === "/" ? "" : sibling.slug}` : "—"}
+                    {s.pageID === null ? <Text size="sm" c="dimmed">—</Text> : (
+                      <Stack gap={0}>
+                        <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+                          {s.title}
+                        </Text>
+                        <Text size="xs" c="dimmed">/{s.slug === "/" ? "" : s.slug}</Text>
+                      </Stack>
+                    )}
                   </Table.Td>
                   <Table.Td>
-                    {self
-                      ? <Badge variant="light" tt="none">{t("editor.translations.thisPage")}</Badge>
-                      : sibling
-                      ? (
-                        <Badge variant="light" color="green" tt="none">
-                          {t("editor.translations.translated")}
-                        </Badge>
-                      )
-                      : (
-                        <Badge variant="light" color="gray" tt="none">
-                          {t("editor.translations.notYet")}
+                    <Group gap={6} wrap="wrap">
+                      {s.isSelf && (
+                        <Badge variant="light" tt="none">
+                          {t("workflow.translations.thisPage")}
                         </Badge>
                       )}
+                      <Badge variant="dot" color={STATUS_COLORS[s.status]} tt="none">
+                        {t(`workflow.translations.status.${s.status}`)}
+                      </Badge>
+                      {s.sourceChanged && (
+                        <Badge variant="light" color="yellow" tt="none">
+                          {t("workflow.translations.sourceChanged")}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {s.pageID !== null && !s.isSelf && (
+                      <Anchor
+                        component={Link}
+                        to={`/page/${s.pageID}`}
+                        size="sm"
+                        aria-label={t("workflow.translations.openLocale", { locale: s.locale })}
+                      >
+                        {t("workflow.translations.open")}
+                      </Anchor>
+                    )}
+                    {s.pageID === null && canCreate(s.locale) && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconLanguage size={14} aria-hidden />}
+                        onClick={() => setTranslating(s.locale)}
+                        aria-label={t("workflow.translations.translateLocale", {
+                          locale: s.locale,
+                        })}
+                      >
+                        {t("workflow.translations.translate")}
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Stack>
+      <CopyDialog
+        page={page}
+        copy={translating ? { kind: "translate", locale: translating } : null}
+        locales={settings?.availableLocales ?? []}
+        onClose={() => setTranslating(null)}
+      />
     </Paper>
   );
 }

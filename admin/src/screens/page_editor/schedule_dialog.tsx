@@ -1,0 +1,121 @@
+/**
+ * Schedule (publish-page): publish at and unpublish at, each a local date and time that can be
+ * cleared; the server refuses past times and an unpublish not after the publish (V_12).
+ */
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
+import { errorsOf } from "../../api/client.ts";
+import * as api from "../../api/pages.ts";
+import type { PageJson } from "../../api/pages.ts";
+import { ErrorList } from "../../components/error_list.tsx";
+import { notifySuccess } from "../../lib/notify.ts";
+
+/** An ISO time as the value of a datetime-local input (local time, minutes). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value (local time) as an ISO time; empty is null. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export interface ScheduleDialogProps {
+  page: PageJson;
+  opened: boolean;
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function ScheduleDialog({ page, opened, onClose, onSaved }: ScheduleDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("workflow.schedule.title")}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      {opened && <ScheduleForm page={page} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function ScheduleForm({ page, onClose, onSaved }: Omit<ScheduleDialogProps, "opened">) {
+  const { t } = useTranslation();
+  const [publishAt, setPublishAt] = useState(toLocalInput(page.publishAt));
+  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(page.unpublishAt));
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    setBusy(true);
+    setErrors([]);
+    try {
+      await api.schedulePage(page.id, {
+        publishAt: fromLocalInput(publishAt),
+        unpublishAt: fromLocalInput(unpublishAt),
+      });
+      notifySuccess(t("workflow.schedule.saved"));
+      onClose();
+      onSaved();
+    } catch (err) {
+      setErrors(errorsOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (label: string, value: string, set: (v: string) => void) => (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      value={value}
+      onChange={(e) => set(e.currentTarget.value)}
+      rightSection={value
+        ? (
+          <Tooltip label={t("workflow.schedule.clear", { field: label })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => set("")}
+              aria-label={t("workflow.schedule.clear", { field: label })}
+            >
+              <IconX size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )
+        : null}
+    />
+  );
+
+  const invalid = errors.some((e) => e.code === "V_12");
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack>
+        <Text size="sm">{t("workflow.schedule.intro")}</Text>
+        {field(t("workflow.schedule.publishAt"), publishAt, setPublishAt)}
+        {field(t("workflow.schedule.unpublishAt"), unpublishAt, setUnpublishAt)}
+        {invalid
+          ? <Text size="sm" c="red.9" role="alert">{t("workflow.schedule.invalid")}</Text>
+          : <ErrorList errors={errors} title={t("workflow.schedule.failed")} />}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>{t("common.cancel")}</Button>
+          <Button type="submit" loading={busy}>{t("workflow.schedule.save")}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
