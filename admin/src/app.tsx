@@ -2,7 +2,7 @@
  * The routes of the admin, under the basename /cmsadmin. A data router, so screens can guard
  * unsaved changes with `useBlocker`.
  */
-import { IconListTree, IconPhoto, IconSend } from "@tabler/icons-react";
+import { IconListTree, IconSend } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from "react-router";
@@ -27,6 +27,11 @@ import { FullPageLoader } from "./components/full_page_loader.tsx";
 // The editor brings TipTap and dnd-kit: loaded when a page is opened, not with the admin.
 const PageEditor = lazy(() =>
   import("./screens/page_editor/editor.tsx").then((m) => ({ default: m.PageEditor }))
+);
+
+// The library brings the drop zone and its screens: loaded when it is opened.
+const MediaLibrary = lazy(() =>
+  import("./screens/media/media_library.tsx").then((m) => ({ default: m.MediaLibrary }))
 );
 
 export const BASENAME = "/cmsadmin";
@@ -64,7 +69,11 @@ function routes() {
         />
         <Route
           path="medialibrary"
-          element={<Soon title="nav.mediaLibrary" text="placeholder.mediaLibrary" icon="media" />}
+          element={
+            <Suspense fallback={<FullPageLoader />}>
+              <MediaLibrary />
+            </Suspense>
+          }
         />
         <Route
           path="page-types"
@@ -136,7 +145,6 @@ export function App() {
 
 const ICONS = {
   menu: IconListTree,
-  media: IconPhoto,
   requests: IconSend,
 };
 

@@ -109,3 +109,55 @@ export async function request<T>(
   if (response.status === 401 && !options.allowUnauthorized) unauthorizedListener?.();
   throw new ApiError(response.status, errors);
 }
+
+export interface UploadOptions {
+  /** Called with the bytes sent so far and the total, as the browser reports them. */
+  onProgress?(loaded: number, total: number): void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Posts a multipart form with upload progress, which `fetch` cannot report: XMLHttpRequest with
+ * the same CSRF headers and error handling as `request`. An upload counts only with HTTP 200 and
+ * `Success: true` (SPEC.md section 5).
+ */
+export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", API_BASE + path);
+    xhr.withCredentials = true;
+    xhr.responseType = "text";
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("X-CSRF-Token", csrfToken);
+    xhr.setRequestHeader("X-Requested-With", "XMLHttpRequest");
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded, e.total);
+    };
+    const abort = () => xhr.abort();
+    options.signal?.addEventListener("abort", abort, { once: true });
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    xhr.onerror = () => reject(new ApiError(0, [{ property: "", code: "G_01" }]));
+    xhr.onload = () => {
+      options.signal?.removeEventListener("abort", abort);
+      const nextToken = xhr.getResponseHeader("X-CSRF-Token");
+      if (nextToken) csrfToken = nextToken;
+      let answer: { Success?: boolean; Errors?: ApiErrorItem[] } | null = null;
+      try {
+        answer = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON: a generic failure below.
+      }
+      if (xhr.status === 200 && answer?.Success === true) {
+        resolve(answer as T);
+        return;
+      }
+      const errors = answer?.Errors?.length ? answer.Errors : [{
+        property: "",
+        code: xhr.status === 413 ? "ML_01" : "G_01",
+      }];
+      if (xhr.status === 401) unauthorizedListener?.();
+      reject(new ApiError(xhr.status, errors));
+    };
+    xhr.send(form);
+  });
+}

@@ -1,14 +1,18 @@
-/** Image block: the image (from the media library, later), its alternative text and caption. */
+/** Image block: an image from the media library with its crop, alternative text and caption. */
 import { Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ImagePlaceholder } from "./image_placeholder.tsx";
+import { ImageField } from "../components/media/image_field.tsx";
 import type { BlockEditorProps } from "./types.ts";
 
 export function ImageEditor({ value, onChange, error }: BlockEditorProps<"image">) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <ImagePlaceholder image={value.image} />
+      <ImageField
+        value={value.image}
+        onChange={(image) => onChange({ ...value, image })}
+        error={error("image")}
+      />
       <TextInput
         label={t("blocks.image.altText")}
         description={t("blocks.image.altHint")}

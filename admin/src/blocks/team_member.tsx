@@ -1,9 +1,9 @@
 /** Team member block: name, function, description, specialties, links and a photo. */
-import { Group, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isExternalUrl } from "../../../lib/content/links.ts";
 import { isEmail } from "../lib/form_errors.ts";
-import { ImagePlaceholder } from "./image_placeholder.tsx";
+import { ImageField } from "../components/media/image_field.tsx";
 import type { BlockEditorProps } from "./types.ts";
 
 export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"team-member">) {
@@ -75,9 +75,12 @@ export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"t
           error={error("storyUrl") ?? storyError}
         />
       </SimpleGrid>
-      <Group>
-        <ImagePlaceholder image={value.image} label={t("blocks.teamMember.photo")} />
-      </Group>
+      <ImageField
+        value={value.image}
+        onChange={(image) => set("image", image)}
+        label={t("blocks.teamMember.photo")}
+        error={error("image")}
+      />
     </Stack>
   );
 }

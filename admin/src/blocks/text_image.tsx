@@ -1,7 +1,7 @@
 /** Text with image block: rich text beside an image, its alternative text and its side. */
 import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ImagePlaceholder } from "./image_placeholder.tsx";
+import { ImageField } from "../components/media/image_field.tsx";
 import { RichTextEditor } from "./rich_text_editor.tsx";
 import type { BlockEditorProps } from "./types.ts";
 
@@ -21,7 +21,11 @@ export function TextImageEditor(
         error={error("text.html") ?? error("text")}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <ImagePlaceholder image={value.image} />
+        <ImageField
+          value={value.image}
+          onChange={(image) => onChange({ ...value, image })}
+          error={error("image")}
+        />
         <Stack gap="sm">
           <TextInput
             label={t("blocks.image.altText")}

@@ -1,6 +1,7 @@
 /** German interface strings. */
 import type { Messages } from "./en.ts";
 import { pageFieldsDe, pagesDe } from "./pages/de.ts";
+import { mediaDe, mediaFieldsDe } from "./media/de.ts";
 import { workflowDe } from "./workflow/de.ts";
 
 export const de: Messages = {
@@ -168,8 +169,6 @@ export const de: Messages = {
     menuStructure:
       "Hier gestalten Sie die Menüs der Website: Einträge hinzufügen, bearbeiten, ordnen und entfernen.",
     newPage: "Hier erstellen Sie eine Seite: Seitentyp, Titel, Slug und Sprache wählen.",
-    mediaLibrary:
-      "Hier verwalten Sie Bilder und Dateien in Ordnern und sehen, welche Seiten sie verwenden.",
     pageTypes: "Hier verwalten Sie die Seitentypen, aus denen Seiten aufgebaut werden.",
     publicationRequests:
       "Hier prüfen Sie Anfragen zur Veröffentlichung von Seiten und nehmen sie an oder lehnen sie ab.",
@@ -195,8 +194,10 @@ export const de: Messages = {
     profileImage: "Profilbild",
     language: "Sprache",
     ...pageFieldsDe,
+    ...mediaFieldsDe,
   },
   ...pagesDe,
+  ...mediaDe,
   ...workflowDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",

@@ -2,6 +2,7 @@
 import { ERRORS } from "../../../lib/content/errors.ts";
 import type { ErrorCode } from "../../../lib/content/errors.ts";
 import { pageFieldsEn, pagesEn } from "./pages/en.ts";
+import { mediaEn, mediaFieldsEn } from "./media/en.ts";
 import { workflowEn } from "./workflow/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
@@ -174,7 +175,6 @@ export const en = {
     soon: "Coming soon",
     menuStructure: "Here you will arrange the site's menus: add, edit, reorder and remove items.",
     newPage: "Here you will create a page: choose a page type, a title, a slug and a language.",
-    mediaLibrary: "Here you will manage images and files in folders and see which pages use them.",
     pageTypes: "Here you will manage the page types that pages are built from.",
     publicationRequests:
       "Here you will review requests to publish pages and accept or reject them.",
@@ -200,8 +200,10 @@ export const en = {
     profileImage: "profile image",
     language: "language",
     ...pageFieldsEn,
+    ...mediaFieldsEn,
   },
   ...pagesEn,
+  ...mediaEn,
   ...workflowEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };

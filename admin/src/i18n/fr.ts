@@ -1,6 +1,7 @@
 /** French interface strings. */
 import type { Messages } from "./en.ts";
 import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
+import { mediaFieldsFr, mediaFr } from "./media/fr.ts";
 import { workflowFr } from "./workflow/fr.ts";
 
 export const fr: Messages = {
@@ -169,8 +170,6 @@ export const fr: Messages = {
       "Vous organiserez ici les menus du site : ajouter, modifier, réordonner et supprimer des éléments.",
     newPage:
       "Vous créerez ici une page : choisissez un type de page, un titre, un slug et une langue.",
-    mediaLibrary:
-      "Vous gérerez ici les images et fichiers dans des dossiers et verrez quelles pages les utilisent.",
     pageTypes: "Vous gérerez ici les types de page à partir desquels les pages sont construites.",
     publicationRequests:
       "Vous examinerez ici les demandes de publication de pages pour les accepter ou les refuser.",
@@ -196,8 +195,10 @@ export const fr: Messages = {
     profileImage: "photo de profil",
     language: "langue",
     ...pageFieldsFr,
+    ...mediaFieldsFr,
   },
   ...pagesFr,
+  ...mediaFr,
   ...workflowFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",

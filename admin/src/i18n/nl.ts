@@ -1,6 +1,7 @@
 /** Dutch interface strings. */
 import type { Messages } from "./en.ts";
 import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
+import { mediaFieldsNl, mediaNl } from "./media/nl.ts";
 import { workflowNl } from "./workflow/nl.ts";
 
 export const nl: Messages = {
@@ -165,8 +166,6 @@ export const nl: Messages = {
     menuStructure:
       "Hier richt je de menu's van de site in: items toevoegen, bewerken, ordenen en verwijderen.",
     newPage: "Hier maak je een pagina: kies een paginatype, een titel, een slug en een taal.",
-    mediaLibrary:
-      "Hier beheer je afbeeldingen en bestanden in mappen en zie je welke pagina's ze gebruiken.",
     pageTypes: "Hier beheer je de paginatypes waaruit pagina's worden opgebouwd.",
     publicationRequests:
       "Hier beoordeel je verzoeken om pagina's te publiceren en accepteer of weiger je ze.",
@@ -192,8 +191,10 @@ export const nl: Messages = {
     profileImage: "profielfoto",
     language: "taal",
     ...pageFieldsNl,
+    ...mediaFieldsNl,
   },
   ...pagesNl,
+  ...mediaNl,
   ...workflowNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",

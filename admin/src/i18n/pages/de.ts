@@ -209,10 +209,8 @@ export const pagesDe: typeof pagesEn = {
     quote: { text: "Zitat", author: "Autor", role: "Rolle" },
     image: {
       image: "Bild",
-      chosen: "Mediendatei {{id}}",
       none: "Kein Bild gewählt",
       choose: "Bild wählen",
-      later: "Bild wählen — die Mediathek kommt mit der Medienfunktion.",
       altText: "Alternativtext",
       altHint: "Beschreibt das Bild für Menschen, die es nicht sehen können.",
       caption: "Bildunterschrift",

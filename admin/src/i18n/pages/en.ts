@@ -199,10 +199,8 @@ export const pagesEn = {
     quote: { text: "Quote", author: "Author", role: "Role" },
     image: {
       image: "Image",
-      chosen: "Media file {{id}}",
       none: "No image chosen",
       choose: "Choose image",
-      later: "Choose image — the media library arrives with the media capability.",
       altText: "Alternative text",
       altHint: "Describes the image for people who cannot see it.",
       caption: "Caption",

@@ -210,10 +210,8 @@ export const pagesFr: typeof pagesEn = {
     quote: { text: "Citation", author: "Auteur", role: "Rôle" },
     image: {
       image: "Image",
-      chosen: "Fichier média {{id}}",
       none: "Aucune image choisie",
       choose: "Choisir une image",
-      later: "Choisir une image — la médiathèque arrive avec la fonction médias.",
       altText: "Texte alternatif",
       altHint: "Décrit l’image pour les personnes qui ne peuvent pas la voir.",
       caption: "Légende",

@@ -206,10 +206,8 @@ export const pagesNl: typeof pagesEn = {
     quote: { text: "Citaat", author: "Auteur", role: "Rol" },
     image: {
       image: "Afbeelding",
-      chosen: "Mediabestand {{id}}",
       none: "Geen afbeelding gekozen",
       choose: "Afbeelding kiezen",
-      later: "Afbeelding kiezen — de mediabibliotheek komt met de mediafunctie.",
       altText: "Alternatieve tekst",
       altHint: "Beschrijft de afbeelding voor wie haar niet kan zien.",
       caption: "Onderschrift",

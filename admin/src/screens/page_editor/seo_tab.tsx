@@ -2,7 +2,7 @@
 import { Paper, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
-import { ImagePlaceholder } from "../../blocks/image_placeholder.tsx";
+import { ImageField } from "../../components/media/image_field.tsx";
 import { useErrorText } from "../../i18n/index.ts";
 import type { Meta } from "./editor.tsx";
 
@@ -65,7 +65,12 @@ export function SeoTab({ meta, onChange, errors, readOnly }: SeoTabProps) {
             error={error("seoKeywords")}
             clearable
           />
-          <ImagePlaceholder image={meta.seoImage[0] ?? null} label={t("editor.seo.image")} />
+          <ImageField
+            value={meta.seoImage[0] ?? null}
+            onChange={(image) => onChange({ seoImage: image ? [image] : [] })}
+            label={t("editor.seo.image")}
+            error={error("seoImage")}
+          />
         </Stack>
       </fieldset>
     </Paper>

@@ -1,0 +1,124 @@
+/** Calls of /api/ximblox/medialib (SPEC.md section 7, Media library and Media URLs). */
+import type { MediaDirJson, MediaFileJson } from "../../../lib/content/media.ts";
+import type { CropParams } from "../../../lib/content/media_refs.ts";
+import type { PageListItem } from "../../../lib/content/pages.ts";
+import { API_BASE, request, upload, type UploadOptions } from "./client.ts";
+import type { ListQuery, ListResult } from "./types.ts";
+
+export type { MediaDirJson, MediaFileJson };
+
+const BASE = "/medialib";
+
+export interface DirContent {
+  path: string;
+  directories: MediaDirJson[];
+  files: MediaFileJson[];
+}
+
+export async function getDir(path: string, signal?: AbortSignal): Promise<DirContent> {
+  const { directories, files, path: dir } = await request<DirContent>("POST", `${BASE}/get-dir`, {
+    body: { path },
+    signal,
+  });
+  return { path: dir, directories, files };
+}
+
+export async function searchFiles(
+  searchTerm: string,
+  directory: string,
+  signal?: AbortSignal,
+): Promise<MediaFileJson[]> {
+  return (await request<{ files: MediaFileJson[] }>("POST", `${BASE}/search-files`, {
+    body: { searchTerm, directory },
+    signal,
+  })).files;
+}
+
+/** Uploads one file into a folder; the folder goes first so the server knows it before the bytes. */
+export async function addFile(
+  path: string,
+  file: File,
+  options: UploadOptions = {},
+): Promise<MediaFileJson> {
+  const form = new FormData();
+  form.append("path", path);
+  form.append("f", file, file.name);
+  return (await upload<{ file: MediaFileJson }>(`${BASE}/add-file`, form, options)).file;
+}
+
+export async function createDir(path: string, folderName: string): Promise<MediaDirJson> {
+  return (await request<{ directory: MediaDirJson }>("POST", `${BASE}/create-dir`, {
+    body: { path, folderName },
+  })).directory;
+}
+
+export async function moveFile(
+  id: number,
+  newPath: string,
+  newFileName: string,
+): Promise<MediaFileJson> {
+  return (await request<{ file: MediaFileJson }>("POST", `${BASE}/move-file`, {
+    body: { id, newPath, newFileName },
+  })).file;
+}
+
+export interface FileEdit {
+  newPath: string;
+  newFileName: string;
+  defaultAltText: string;
+  shared: boolean;
+}
+
+export async function editFile(id: number, edit: FileEdit): Promise<MediaFileJson> {
+  return (await request<{ file: MediaFileJson }>("POST", `${BASE}/edit-file`, {
+    body: { id, ...edit },
+  })).file;
+}
+
+/** Moves (or renames) a folder; `newPath` is its full new path. */
+export async function moveDirectory(oldPath: string, newPath: string): Promise<MediaDirJson> {
+  return (await request<{ directory: MediaDirJson }>("POST", `${BASE}/move-directory`, {
+    body: { oldPath, newPath },
+  })).directory;
+}
+
+export async function deleteFile(id: number): Promise<void> {
+  await request("POST", `${BASE}/delete-file`, { body: { id } });
+}
+
+/** Deletes an empty folder (ML_07 when it is not empty). */
+export async function deleteDirectory(path: string): Promise<void> {
+  await request("POST", `${BASE}/delete-directory`, { body: { path } });
+}
+
+export interface PageUsingFile extends PageListItem {
+  usedLive: boolean;
+  usedInLatest: boolean;
+}
+
+export async function listPagesByFile(
+  fileID: number,
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<ListResult<PageUsingFile>> {
+  const { items, totalItems } = await request<ListResult<PageUsingFile>>(
+    "POST",
+    `${BASE}/list-pages-by-file`,
+    { body: { fileID, ...query }, signal },
+  );
+  return { items, totalItems };
+}
+
+/** A staff preview of an image, at most 800 px on its long side. */
+export function previewImageUrl(imageID: number): string {
+  return `${API_BASE}${BASE}/preview-image?imageID=${imageID}`;
+}
+
+/** The crop of an image at its natural size, as the public renditions will cut it. */
+export function previewCropUrl(imageID: number, crop: CropParams): string {
+  const q = new URLSearchParams({ imageID: String(imageID) });
+  for (const key of ["x", "y", "width", "height", "rotate", "scaleX", "scaleY"] as const) {
+    q.set(key, String(Math.round(crop[key])));
+  }
+  return `${API_BASE}${BASE}/preview-crop?${q}`;
+}

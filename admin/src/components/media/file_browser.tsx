@@ -1,0 +1,183 @@
+/**
+ * Folders and files of the library as a grid of thumbnails or as a list (name, type, size,
+ * dimensions, date). Every item is a button: Enter or a click opens it, Delete asks to delete it.
+ */
+import { Table, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import {
+  IconAlertTriangle,
+  IconFileText,
+  IconFolder,
+  IconMovie,
+  IconMusic,
+  IconPhoto,
+} from "@tabler/icons-react";
+import type { KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { MediaDirJson, MediaFileJson } from "../../api/media.ts";
+import { formatDate } from "../../i18n/index.ts";
+import { formatBytes, formatDimensions } from "./format.ts";
+
+export type ViewMode = "grid" | "list";
+
+export interface FileBrowserProps {
+  directories?: MediaDirJson[];
+  files: MediaFileJson[];
+  view: ViewMode;
+  selectedID?: number | null;
+  onOpenDir?(path: string): void;
+  onOpenFile(file: MediaFileJson): void;
+  /** Delete pressed on a file. */
+  onDeleteFile?(file: MediaFileJson): void;
+  /** Files that cannot be chosen here (the picker takes images only). */
+  isDisabled?(file: MediaFileJson): boolean;
+  label: string;
+}
+
+const TYPE_ICONS = {
+  image: IconPhoto,
+  video: IconMovie,
+  audio: IconMusic,
+  document: IconFileText,
+};
+
+export function FileIcon({ type, size = 36 }: { type: MediaFileJson["type"]; size?: number }) {
+  const Icon = TYPE_ICONS[type];
+  return (
+    <ThemeIcon variant="light" color="gray" size={size * 1.6} radius="md" aria-hidden>
+      <Icon size={size} />
+    </ThemeIcon>
+  );
+}
+
+function Thumb({ file }: { file: MediaFileJson }) {
+  return file.previewUrl
+    ? <img src={file.previewUrl} alt="" loading="lazy" decoding="async" />
+    : <FileIcon type={file.type} />;
+}
+
+export function FileBrowser(props: FileBrowserProps) {
+  const { t } = useTranslation();
+  const { directories = [], files, view } = props;
+  const keyDown = (file: MediaFileJson) => (e: KeyboardEvent) => {
+    if ((e.key === "Delete" || e.key === "Backspace") && props.onDeleteFile) {
+      e.preventDefault();
+      props.onDeleteFile(file);
+    }
+  };
+  const typeLabel = (f: MediaFileJson) => t(`media.types.${f.type}`);
+
+  if (view === "list") {
+    return (
+      <Table.ScrollContainer minWidth={560}>
+        <Table highlightOnHover aria-label={props.label} verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("media.columns.name")}</Table.Th>
+              <Table.Th>{t("media.columns.type")}</Table.Th>
+              <Table.Th>{t("media.columns.size")}</Table.Th>
+              <Table.Th>{t("media.columns.dimensions")}</Table.Th>
+              <Table.Th>{t("media.columns.date")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {directories.map((d) => (
+              <Table.Tr key={d.path}>
+                <Table.Td>
+                  <UnstyledButton
+                    className="media-list-name"
+                    onClick={() => props.onOpenDir?.(d.path)}
+                  >
+                    <IconFolder size={18} aria-hidden />
+                    <span>{d.name}</span>
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td>{t("media.types.folder")}</Table.Td>
+                <Table.Td />
+                <Table.Td />
+                <Table.Td />
+              </Table.Tr>
+            ))}
+            {files.map((f) => (
+              <Table.Tr key={f.id} data-selected={f.id === props.selectedID || undefined}>
+                <Table.Td>
+                  <UnstyledButton
+                    className="media-list-name"
+                    onClick={() =>
+                      props.onOpenFile(f)}
+                    onKeyDown={keyDown(f)}
+                    aria-pressed={f.id === props.selectedID}
+                    disabled={props.isDisabled?.(f)}
+                    data-file-id={f.id}
+                  >
+                    {f.previewUrl
+                      ? (
+                        <img
+                          src={f.previewUrl}
+                          alt=""
+                          loading="lazy"
+                          className="media-list-thumb"
+                        />
+                      )
+                      : <IconFileText size={18} aria-hidden />}
+                    <span>{f.name}</span>
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td>{typeLabel(f)}</Table.Td>
+                <Table.Td>{f.video ? "" : formatBytes(f.size)}</Table.Td>
+                <Table.Td>{formatDimensions(f.width, f.height)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" component="time" dateTime={f.updatedAt}>
+                    {formatDate(f.updatedAt, { dateStyle: "medium" })}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <ul className="media-grid" aria-label={props.label}>
+      {directories.map((d) => (
+        <li key={d.path}>
+          <UnstyledButton className="media-tile" onClick={() => props.onOpenDir?.(d.path)}>
+            <span className="media-tile-thumb">
+              <IconFolder size={48} aria-hidden color="var(--mantine-color-brand-5)" />
+            </span>
+            <span className="media-tile-name">{d.name}</span>
+          </UnstyledButton>
+        </li>
+      ))}
+      {files.map((f) => (
+        <li key={f.id}>
+          <UnstyledButton
+            className="media-tile"
+            onClick={() => props.onOpenFile(f)}
+            onKeyDown={keyDown(f)}
+            aria-pressed={f.id === props.selectedID}
+            disabled={props.isDisabled?.(f)}
+            data-file-id={f.id}
+            title={f.name}
+          >
+            <span className="media-tile-thumb">
+              <Thumb file={f} />
+              {f.warnings.length > 0 && (
+                <span className="media-tile-warning" title={t("media.details.warningsTitle")}>
+                  <IconAlertTriangle size={14} aria-hidden />
+                  <span className="visually-hidden">{t("media.details.warningsTitle")}</span>
+                </span>
+              )}
+            </span>
+            <span className="media-tile-name">{f.name}</span>
+            <span className="media-tile-meta">
+              {typeLabel(f)}
+              {f.width && f.height ? ` · ${formatDimensions(f.width, f.height)}` : ""}
+            </span>
+          </UnstyledButton>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * Crops an image with Cropper.js 1, whose data are the crop parameters the server applies (flip,
+ * then quarter turns, then the rectangle in the turned image's natural pixels). The cropper works
+ * on the staff preview (at most 800 px), so its numbers are scaled to the original's pixels.
+ * Aspect presets, quarter turns, flips and zoom; a live preview of the result beside it.
+ */
+import { ActionIcon, Group, SegmentedControl, Stack, Text, Tooltip } from "@mantine/core";
+import {
+  IconFlipHorizontal,
+  IconFlipVertical,
+  IconRefresh,
+  IconRotate2,
+  IconRotateClockwise2,
+  IconZoomIn,
+  IconZoomOut,
+} from "@tabler/icons-react";
+import Cropper from "cropperjs";
+import "cropperjs/dist/cropper.css";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CropParams } from "../../../../lib/content/media_refs.ts";
+
+export const ASPECTS = { free: NaN, "1:1": 1, "4:3": 4 / 3, "3:2": 3 / 2, "16:9": 16 / 9 };
+type Aspect = keyof typeof ASPECTS;
+
+export interface ImageCropperProps {
+  /** The image shown while cropping (the staff preview). */
+  src: string;
+  /** The original's size, which the crop is expressed in. */
+  naturalWidth: number;
+  naturalHeight: number;
+  initial?: CropParams | null;
+  onChange(crop: CropParams): void;
+  alt: string;
+}
+
+/** Quarter turns as 0, 90, 180 or 270. */
+export function normaliseRotate(rotate: number): number {
+  return ((Math.round(rotate / 90) * 90) % 360 + 360) % 360;
+}
+
+/**
+ * Cropper's data (in the shown image's pixels) as crop parameters of the original: scaled,
+ * rounded and kept inside the turned original.
+ */
+export function toCropParams(
+  data: Cropper.Data,
+  scale: number,
+  original: { width: number; height: number },
+): CropParams {
+  const rotate = normaliseRotate(data.rotate ?? 0);
+  const turned = rotate % 180 === 0 ? original : { width: original.height, height: original.width };
+  const x = Math.min(turned.width - 1, Math.max(0, Math.round(data.x * scale)));
+  const y = Math.min(turned.height - 1, Math.max(0, Math.round(data.y * scale)));
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(turned.width - x, Math.round(data.width * scale))),
+    height: Math.max(1, Math.min(turned.height - y, Math.round(data.height * scale))),
+    rotate,
+    scaleX: data.scaleX === -1 ? -1 : 1,
+    scaleY: data.scaleY === -1 ? -1 : 1,
+  };
+}
+
+export function ImageCropper(
+  { src, naturalWidth, naturalHeight, initial, onChange, alt }: ImageCropperProps,
+) {
+  const { t } = useTranslation();
+  const imageRef = useRef<HTMLImageElement>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const cropperRef = useRef<Cropper | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const [aspect, setAspect] = useState<Aspect>("free");
+  const [crop, setCrop] = useState<CropParams | null>(null);
+  const aspectLabel = useId();
+
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image) return;
+    // The shown image is smaller than the original: this turns its pixels into the original's.
+    const scale = () => naturalWidth / (image.naturalWidth || naturalWidth);
+    const report = () => {
+      const cropper = cropperRef.current;
+      if (!cropper) return;
+      const params = toCropParams(cropper.getData(), scale(), {
+        width: naturalWidth,
+        height: naturalHeight,
+      });
+      setCrop(params);
+      changed.current(params);
+    };
+    const cropper = new Cropper(image, {
+      viewMode: 1,
+      autoCropArea: 1,
+      background: false,
+      checkCrossOrigin: false,
+      responsive: true,
+      toggleDragModeOnDblclick: false,
+      preview: previewRef.current ?? undefined,
+      ready() {
+        if (initial) {
+          const s = 1 / scale();
+          cropper.rotateTo(initial.rotate);
+          cropper.scale(initial.scaleX, initial.scaleY);
+          cropper.setData({
+            x: initial.x * s,
+            y: initial.y * s,
+            width: initial.width * s,
+            height: initial.height * s,
+          });
+        }
+        report();
+      },
+      crop: report,
+    });
+    cropperRef.current = cropper;
+    return () => {
+      cropper.destroy();
+      cropperRef.current = null;
+    };
+    // Set up once per image; `initial` only seeds it.
+  }, [src, naturalWidth, naturalHeight]);
+
+  const act = (fn: (c: Cropper) => void) => () => {
+    const cropper = cropperRef.current;
+    if (cropper) fn(cropper);
+  };
+  const flip = (axis: "x" | "y") =>
+    act((c) => {
+      const d = c.getData();
+      // Flips act on the unturned image: on a quarter-turned one, the other axis is the one seen.
+      const turned = normaliseRotate(d.rotate) % 180 !== 0;
+      if ((axis === "x") !== turned) c.scaleX(d.scaleX === -1 ? 1 : -1);
+      else c.scaleY(d.scaleY === -1 ? 1 : -1);
+    });
+
+  const tools = [
+    { label: t("media.crop.rotateLeft"), icon: IconRotate2, run: act((c) => c.rotate(-90)) },
+    {
+      label: t("media.crop.rotateRight"),
+      icon: IconRotateClockwise2,
+      run: act((c) => c.rotate(90)),
+    },
+    { label: t("media.crop.flipHorizontal"), icon: IconFlipVertical, run: flip("x") },
+    { label: t("media.crop.flipVertical"), icon: IconFlipHorizontal, run: flip("y") },
+    { label: t("media.crop.zoomIn"), icon: IconZoomIn, run: act((c) => c.zoom(0.1)) },
+    { label: t("media.crop.zoomOut"), icon: IconZoomOut, run: act((c) => c.zoom(-0.1)) },
+    {
+      label: t("media.crop.reset"),
+      icon: IconRefresh,
+      run: act((c) => {
+        c.reset();
+        setAspect("free");
+        c.setAspectRatio(NaN);
+      }),
+    },
+  ];
+
+  return (
+    <Group align="flex-start" gap="md" wrap="wrap">
+      <Stack gap="xs" style={{ flex: "1 1 420px", minWidth: 0 }}>
+        <div className="cropper-stage">
+          <img ref={imageRef} src={src} alt={alt} />
+        </div>
+        <Group gap={4} role="toolbar" aria-label={t("media.crop.tools")}>
+          {tools.map(({ label, icon: Icon, run }) => (
+            <Tooltip key={label} label={label}>
+              <ActionIcon variant="default" size="lg" aria-label={label} onClick={run}>
+                <Icon size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ))}
+        </Group>
+      </Stack>
+      <Stack gap="xs" style={{ flex: "0 1 220px" }}>
+        <Text size="sm" fw={500} id={aspectLabel}>{t("media.crop.aspect")}</Text>
+        <SegmentedControl
+          aria-labelledby={aspectLabel}
+          size="xs"
+          orientation="vertical"
+          fullWidth
+          value={aspect}
+          onChange={(v) => {
+            const next = v as Aspect;
+            setAspect(next);
+            cropperRef.current?.setAspectRatio(ASPECTS[next]);
+          }}
+          data={Object.keys(ASPECTS).map((a) => ({
+            value: a,
+            label: a === "free" ? t("media.crop.free") : a,
+          }))}
+        />
+        <Text size="sm" fw={500} mt="xs">{t("media.crop.preview")}</Text>
+        <div ref={previewRef} className="crop-preview" aria-hidden />
+        {crop && (
+          <Text size="xs" c="dimmed" data-crop={JSON.stringify(crop)}>
+            {t("media.crop.result", {
+              width: crop.width,
+              height: crop.height,
+              rotate: crop.rotate,
+            })}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
