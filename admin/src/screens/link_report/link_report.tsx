@@ -64,7 +64,12 @@ export function LinkReport() {
       key: "problem",
       header: t("workflow.linkReport.columns.problem"),
       render: (l) => (
-        <Badge color={l.problem === "missing" ? "red" : "orange"} variant="light" tt="none">
+        <Badge
+          color={l.problem === "missing" ? "red" : "orange"}
+          c="dark.8"
+          variant="light"
+          tt="none"
+        >
           {t(`workflow.linkReport.problem.${l.problem}`)}
         </Badge>
       ),

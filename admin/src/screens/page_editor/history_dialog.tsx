@@ -222,12 +222,14 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
                     <Table.Td>
                       <Group gap={4}>
                         {item.published && (
-                          <Badge color="green" variant="light" tt="none">
+                          <Badge color="green" c="dark.8" variant="light" tt="none">
                             {t("workflow.history.published")}
                           </Badge>
                         )}
                         {item.latest && (
-                          <Badge variant="light" tt="none">{t("workflow.history.latest")}</Badge>
+                          <Badge variant="light" c="brand.9" tt="none">
+                            {t("workflow.history.latest")}
+                          </Badge>
                         )}
                       </Group>
                     </Table.Td>

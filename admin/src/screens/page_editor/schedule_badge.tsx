@@ -31,6 +31,7 @@ export function ScheduleBadges(schedule: Schedule) {
           key={line}
           variant="light"
           color="blue"
+          c="dark.8"
           tt="none"
           leftSection={<IconClock size={12} aria-hidden />}
           data-testid="schedule-badge"

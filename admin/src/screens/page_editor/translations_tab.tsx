@@ -82,7 +82,7 @@ export function TranslationsTab({ page, settings }: { page: PageJson; settings: 
                   <Table.Td>
                     <Group gap={6} wrap="wrap">
                       {s.isSelf && (
-                        <Badge variant="light" tt="none">
+                        <Badge variant="light" c="brand.9" tt="none">
                           {t("workflow.translations.thisPage")}
                         </Badge>
                       )}
@@ -90,7 +90,7 @@ export function TranslationsTab({ page, settings }: { page: PageJson; settings: 
                         {t(`workflow.translations.status.${s.status}`)}
                       </Badge>
                       {s.sourceChanged && (
-                        <Badge variant="light" color="yellow" tt="none">
+                        <Badge variant="light" color="yellow" c="dark.8" tt="none">
                           {t("workflow.translations.sourceChanged")}
                         </Badge>
                       )}

@@ -66,6 +66,8 @@ export function RequestActions(props: RequestActionsProps) {
   const [comment, setComment] = useState("");
   const [sending, setSending] = useState(false);
   const mine = trail.open && trail.open.requester?.ID === user?.ID ? trail.open : null;
+  // After a rejection the next request is a resend, with the earlier comment to start from.
+  const rejected = !trail.open && trail.last?.status === "rejected";
 
   async function send() {
     setSending(true);
@@ -112,7 +114,7 @@ export function RequestActions(props: RequestActionsProps) {
   }
 
   function openDialog(kind: "request" | "resend") {
-    setComment(kind === "resend" ? mine?.comment ?? "" : "");
+    setComment(kind === "resend" ? (mine ?? trail.last)?.comment ?? "" : "");
     setDialog(kind);
   }
 
@@ -141,10 +143,10 @@ export function RequestActions(props: RequestActionsProps) {
         : (
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
-            onClick={() => openDialog("request")}
+            onClick={() => openDialog(rejected ? "resend" : "request")}
             disabled={busy || (trail.open !== null)}
           >
-            {t("workflow.request.button")}
+            {rejected ? t("workflow.request.resend") : t("workflow.request.button")}
           </Button>
         )}
       <Modal

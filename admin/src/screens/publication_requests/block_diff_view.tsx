@@ -115,10 +115,12 @@ function DiffRow({ entry }: { entry: BlockDiffEntry }) {
     >
       <Group gap="xs" wrap="wrap">
         {kinds.length === 0 && (
-          <Badge color="gray" variant="light" tt="none">{t("workflow.diff.unchanged")}</Badge>
+          <Badge color="gray" variant="light" c="dark.8" tt="none">
+            {t("workflow.diff.unchanged")}
+          </Badge>
         )}
         {kinds.map((kind) => (
-          <Badge key={kind} color={COLORS[kind]} variant="light" tt="none">
+          <Badge key={kind} color={COLORS[kind]} c="dark.8" variant="light" tt="none">
             {t(`workflow.diff.${kind}`)}
           </Badge>
         ))}
@@ -183,7 +185,7 @@ function ChangedField(
           {readableValue(before) || empty}
         </Text>{" "}
         →{" "}
-        <Text span size="sm" c="green.9">
+        <Text span size="sm" c="teal.9">
           <span className="visually-hidden">{t("workflow.diff.after")}:</span>
           {readableValue(after) || empty}
         </Text>

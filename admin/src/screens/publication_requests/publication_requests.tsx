@@ -80,7 +80,7 @@ export function PublicationRequests() {
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{r.requester?.name ?? t("workflow.requests.unknownUser")}</Text>
           {r.requester?.ID === user?.ID && (
-            <Badge size="sm" variant="light" color="gray" tt="none">
+            <Badge size="sm" variant="light" color="gray" c="dark.8" tt="none">
               {t("workflow.requests.yours")}
             </Badge>
           )}

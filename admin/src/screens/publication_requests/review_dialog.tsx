@@ -227,7 +227,13 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
         : (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>{t("common.close")}</Button>
-            <Button color="red" variant="light" onClick={() => ask("reject")} disabled={own}>
+            <Button
+              color="red"
+              c={own ? undefined : "red.9"}
+              variant="light"
+              onClick={() => ask("reject")}
+              disabled={own}
+            >
               {t("workflow.review.reject")}
             </Button>
             <Button onClick={() => ask("accept")} disabled={own || !loaded}>
