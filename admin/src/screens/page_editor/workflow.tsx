@@ -144,7 +144,7 @@ export function RequestActions(props: RequestActionsProps) {
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
             onClick={() => openDialog(rejected ? "resend" : "request")}
-            disabled={busy || (trail.open !== null)}
+            disabled={busy || trail.open !== null || (page.status === "published" && !props.dirty)}
           >
             {rejected ? t("workflow.request.resend") : t("workflow.request.button")}
           </Button>
