@@ -71,6 +71,8 @@ export interface PaginatedListProps<T> {
    * which keeps one tab stop per row.
    */
   onRowClick?(item: T): void;
+  /** Below this width the table scrolls sideways (default 640; less for a narrow panel). */
+  minWidth?: number;
 }
 
 interface Loaded<T> {
@@ -239,7 +241,7 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
         </Stack>
       )}
 
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={props.minWidth ?? 640}>
         <Table
           aria-label={props.label}
           aria-busy={loading}

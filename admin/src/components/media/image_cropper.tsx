@@ -63,6 +63,28 @@ export function toCropParams(
   };
 }
 
+/**
+ * Cropper.js keeps the canvas's scale on a turn, so a turned landscape image overflows the stage:
+ * fit the turned image into the stage again and let the box cover all of it.
+ */
+function fitCanvas(c: Cropper) {
+  const stage = c.getContainerData();
+  const canvas = c.getCanvasData();
+  const fit = Math.min(stage.width / canvas.width, stage.height / canvas.height);
+  const width = canvas.width * fit;
+  const height = canvas.height * fit;
+  // Without a box for a moment: in view mode 1 the canvas may not shrink below the box.
+  c.clear();
+  c.setCanvasData({ left: (stage.width - width) / 2, top: (stage.height - height) / 2, width });
+  c.crop();
+  c.setCropBoxData({
+    left: (stage.width - width) / 2,
+    top: (stage.height - height) / 2,
+    width,
+    height,
+  });
+}
+
 export function ImageCropper(
   { src, naturalWidth, naturalHeight, initial, onChange, alt }: ImageCropperProps,
 ) {
@@ -104,6 +126,7 @@ export function ImageCropper(
           const s = 1 / scale();
           cropper.rotateTo(initial.rotate);
           cropper.scale(initial.scaleX, initial.scaleY);
+          fitCanvas(cropper);
           cropper.setData({
             x: initial.x * s,
             y: initial.y * s,
@@ -127,6 +150,12 @@ export function ImageCropper(
     const cropper = cropperRef.current;
     if (cropper) fn(cropper);
   };
+  // A turn invalidates the old box: the new one covers the whole turned image (within the aspect).
+  const turn = (degrees: number) =>
+    act((c) => {
+      c.rotate(degrees);
+      fitCanvas(c);
+    });
   const flip = (axis: "x" | "y") =>
     act((c) => {
       const d = c.getData();
@@ -137,11 +166,11 @@ export function ImageCropper(
     });
 
   const tools = [
-    { label: t("media.crop.rotateLeft"), icon: IconRotate2, run: act((c) => c.rotate(-90)) },
+    { label: t("media.crop.rotateLeft"), icon: IconRotate2, run: turn(-90) },
     {
       label: t("media.crop.rotateRight"),
       icon: IconRotateClockwise2,
-      run: act((c) => c.rotate(90)),
+      run: turn(90),
     },
     { label: t("media.crop.flipHorizontal"), icon: IconFlipVertical, run: flip("x") },
     { label: t("media.crop.flipVertical"), icon: IconFlipHorizontal, run: flip("y") },

@@ -89,7 +89,6 @@ export function ImageField({ value, onChange, label, error }: ImageFieldProps) {
         onClose={() => setPicking(false)}
         onPick={onChange}
         current={value}
-        title={label}
       />
     </Paper>
   );

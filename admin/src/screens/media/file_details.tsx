@@ -307,12 +307,14 @@ export function PageLinks({ fileID }: { fileID: number }) {
       key: "title",
       header: t("media.links.page"),
       render: (p) => (
-        <Anchor component={Link} to={`/page/${p.id}`} size="sm" fw={600}>
-          {p.title || `/${p.slug}`}
-        </Anchor>
+        <>
+          <Anchor component={Link} to={`/page/${p.id}`} size="sm" fw={600}>
+            {p.title || `/${p.slug}`}
+          </Anchor>
+          <Text span size="xs" c="dimmed">{` ${p.locale}`}</Text>
+        </>
       ),
     },
-    { key: "locale", header: t("media.links.locale"), render: (p) => p.locale },
     {
       key: "status",
       header: t("media.links.use"),
@@ -337,6 +339,8 @@ export function PageLinks({ fileID }: { fileID: number }) {
         columns={columns}
         rowKey={(p) => p.id}
         pageSize={5}
+        minWidth={0}
+        defaultSort={{ column: "updated", order: "desc" }}
         emptyMessage={t("media.links.none")}
       />
     </section>
