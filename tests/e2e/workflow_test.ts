@@ -262,6 +262,9 @@ browserTest(
       // The publisher accepts; the page is live.
       review = await openReview(pub, "Blood Tests");
       await review.getByText("Added: no appointment needed.").waitFor();
+      await review.locator('[data-diff="added"]')
+        .getByText("Walk in for a blood test, no appointment needed").waitFor();
+      await snap(pub, "5-review-changed");
       await review.getByRole("button", { name: "Accept and publish" }).click();
       await review.getByText("Publish “Blood Tests” now?").waitFor();
       await review.getByRole("button", { name: "Accept and publish" }).click();
@@ -271,8 +274,23 @@ browserTest(
       deepStrictEqual(live?.status(), 200);
       await site.getByText("Walk in for a blood test, no appointment needed").waitFor();
 
-      // The editor translates it into nl-nl from the Translations tab.
+      // The history lists the stored versions; two of them compare block by block.
       await ed.reload();
+      await ed.getByRole("button", { name: "More page actions" }).click();
+      await ed.getByRole("menuitem", { name: "History" }).click();
+      const history = ed.getByRole("dialog", { name: "History" });
+      const ticks = history.getByRole("checkbox");
+      await ticks.first().waitFor();
+      ok(await ticks.count() >= 2, "at least two stored versions");
+      await ticks.nth(0).check();
+      await ticks.nth(1).check();
+      await history.getByRole("button", { name: "Compare selected" }).click();
+      await history.locator("[data-diff]").first().waitFor();
+      await snap(ed, "6-history-compare");
+      await history.getByRole("button", { name: "Close" }).click();
+      await history.waitFor({ state: "hidden" });
+
+      // The editor translates it into nl-nl from the Translations tab.
       await ed.getByRole("tab", { name: "Translations" }).click();
       await ed.getByRole("button", { name: "Translate into nl-nl" }).click();
       const translate = ed.getByRole("dialog", { name: "Translate into nl-nl" });
