@@ -140,9 +140,10 @@ export function blobStream(
   });
 }
 
-/** Deletes a blob that no record points to any more. */
+/** Deletes a blob that no record points to any more (claimed, or written and then refused). */
 export async function deleteBlob(kv: Deno.Kv, ref: BlobRef): Promise<void> {
   await deleteChunks(kv, ref.id);
+  await kv.delete(keys.pendingBlob(ref.id));
 }
 
 async function deleteChunks(kv: Deno.Kv, id: string): Promise<void> {

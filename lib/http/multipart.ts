@@ -38,11 +38,13 @@ export async function parseUpload<T>(
   const fields: Record<string, string> = {};
   let file: Promise<T> | null = null;
   let refused: { error: unknown } | null = null;
+  let fileStream: Readable | null = null;
   const body = Readable.fromWeb(req.body as import("node:stream/web").ReadableStream);
   const done = new Promise<void>((resolve, reject) => {
     bb.on("field", (name, value) => (fields[name] = value));
     bb.on("file", (field, stream, info) => {
       if (file) return stream.resume();
+      fileStream = stream;
       file = options.onFile({ field, fileName: info.filename ?? "", stream });
       // A refused file (too large, wrong type) stops the upload at once: nothing more is read.
       file.catch((error) => {
@@ -60,7 +62,12 @@ export async function parseUpload<T>(
   try {
     await done;
   } catch {
+    // The request broke off: end the file stream too, so its consumer stops and cleans up.
     body.destroy();
+    const cut = fileStream as Readable | null;
+    // Its consumer sees the error through iteration; the listener keeps it from going unhandled.
+    cut?.on("error", () => {});
+    cut?.destroy(new Error("upload cut off"));
     if (file) await (file as Promise<T>).catch(() => {});
     if (refused) throw (refused as { error: unknown }).error;
     throw apiError("V_17", "f");

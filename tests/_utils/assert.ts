@@ -2,13 +2,17 @@
 import { deepStrictEqual, notDeepStrictEqual, ok } from "node:assert/strict";
 
 export function assert(condition: unknown, message?: string): asserts condition {
-  ok(condition, message);
+  if (message === undefined) ok(condition);
+  else ok(condition, message);
 }
 
+/** Deep equality; without a message, the failure shows the difference. */
 export function assertEquals<T>(actual: T, expected: T, message?: string): void {
-  deepStrictEqual(actual, expected, message);
+  if (message === undefined) deepStrictEqual(actual, expected);
+  else deepStrictEqual(actual, expected, message);
 }
 
 export function assertNotEquals<T>(actual: T, expected: T, message?: string): void {
-  notDeepStrictEqual(actual, expected, message);
+  if (message === undefined) notDeepStrictEqual(actual, expected);
+  else notDeepStrictEqual(actual, expected, message);
 }
