@@ -136,6 +136,7 @@ browserTest(
       await block.getByRole("button", { name: "Choose image" }).click();
       const picker = page.getByRole("dialog", { name: "Choose an image" });
       await picker.locator(".media-grid").getByRole("button", { name: "Photos" }).click();
+      await picker.locator(`[data-file-id="${fileID}"]`).waitFor();
       await picker.locator(`[data-file-id="${fileID}"]`).click();
       await picker.locator(".cropper-container").waitFor();
       deepStrictEqual(await seriousViolations(page, "[role=dialog]"), [], "picker accessibility");
@@ -216,6 +217,13 @@ browserTest(
       await main.locator(`.media-grid [data-file-id="${fileID}"]`).click();
       await page.getByRole("region", { name: "blue-square.png" })
         .getByRole("link", { name: "Blue Gallery" }).waitFor();
+      // Delete on a used file warns and names the page; cancelled, the file stays.
+      await main.locator(`.media-grid [data-file-id="${fileID}"]`).press("Delete");
+      const confirm = page.getByRole("dialog", { name: "Delete file" });
+      await confirm.getByText("This file is in use").waitFor();
+      await confirm.getByText(/^Blue Gallery/).waitFor();
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await confirm.waitFor({ state: "hidden" });
       deepStrictEqual(pageErrors, []);
     } finally {
       await context.close();

@@ -19,6 +19,7 @@ import "cropperjs/dist/cropper.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CropParams } from "../../../../lib/content/media_refs.ts";
+import { normaliseRotate, toCropParams } from "./crop_params.ts";
 
 export const ASPECTS = { free: NaN, "1:1": 1, "4:3": 4 / 3, "3:2": 3 / 2, "16:9": 16 / 9 };
 type Aspect = keyof typeof ASPECTS;
@@ -32,35 +33,6 @@ export interface ImageCropperProps {
   initial?: CropParams | null;
   onChange(crop: CropParams): void;
   alt: string;
-}
-
-/** Quarter turns as 0, 90, 180 or 270. */
-export function normaliseRotate(rotate: number): number {
-  return ((Math.round(rotate / 90) * 90) % 360 + 360) % 360;
-}
-
-/**
- * Cropper's data (in the shown image's pixels) as crop parameters of the original: scaled,
- * rounded and kept inside the turned original.
- */
-export function toCropParams(
-  data: Cropper.Data,
-  scale: number,
-  original: { width: number; height: number },
-): CropParams {
-  const rotate = normaliseRotate(data.rotate ?? 0);
-  const turned = rotate % 180 === 0 ? original : { width: original.height, height: original.width };
-  const x = Math.min(turned.width - 1, Math.max(0, Math.round(data.x * scale)));
-  const y = Math.min(turned.height - 1, Math.max(0, Math.round(data.y * scale)));
-  return {
-    x,
-    y,
-    width: Math.max(1, Math.min(turned.width - x, Math.round(data.width * scale))),
-    height: Math.max(1, Math.min(turned.height - y, Math.round(data.height * scale))),
-    rotate,
-    scaleX: data.scaleX === -1 ? -1 : 1,
-    scaleY: data.scaleY === -1 ? -1 : 1,
-  };
 }
 
 /**

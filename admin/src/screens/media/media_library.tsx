@@ -384,7 +384,6 @@ export function MediaLibrary() {
             bumpTree();
             notifySuccess(t("media.newFolder.done", { name: d.name }));
           }}
-          onErrors={setErrors}
         />
       )}
       {dialog === "moveFolder" && (
