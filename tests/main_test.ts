@@ -8,7 +8,7 @@ import { assert, assertEquals } from "./_utils/assert.ts";
 const startTask: string = JSON.parse(await Deno.readTextFile("deno.json")).tasks.start;
 const serveArgs = startTask.split("&&").at(-1)!.trim().split(/\s+/).slice(1); // after "deno"
 
-async function freePort(): Promise<number> {
+function freePort(): number {
   const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (l.addr as Deno.NetAddr).port;
   l.close();
@@ -16,7 +16,7 @@ async function freePort(): Promise<number> {
 }
 
 async function start(env: Record<string, string>) {
-  const port = await freePort();
+  const port = freePort();
   const child = new Deno.Command(Deno.execPath(), {
     args: serveArgs,
     env: { ...env, PORT: String(port) },

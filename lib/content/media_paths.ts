@@ -8,11 +8,18 @@ import { z } from "zod";
 export const ROOT = "/";
 const MAX_SEGMENT = 100;
 const MAX_PATH = 500;
-const BAD_CHARS = /[\u0000-\u001f\u007f\\<>:"|?*]/;
+/** Refused in names: control characters (C0 and DEL), and what file systems reject. */
+function hasBadChar(name: string): boolean {
+  for (const ch of name) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x20 || code === 0x7f || '\\<>:"|?*'.includes(ch)) return true;
+  }
+  return false;
+}
 
 export function isValidSegment(name: string): boolean {
   return name.length > 0 && name.length <= MAX_SEGMENT && name === name.trim() &&
-    name !== "." && name !== ".." && !name.includes("/") && !BAD_CHARS.test(name);
+    name !== "." && name !== ".." && !name.includes("/") && !hasBadChar(name);
 }
 
 /** "/a/b" from "a/b", "/a/b/", "/a/b"; null when a segment is not valid. */

@@ -46,7 +46,7 @@ export function detectFileType(head: Uint8Array, fileName: string): FileType | n
     if (/^(M4A |M4B )/.test(brand)) {
       return { kind: "audio", mime: "audio/mp4", raster: null, inert: false };
     }
-    if (/^(qt  )/.test(brand)) {
+    if (brand === "qt  ") {
       return { kind: "video", mime: "video/quicktime", raster: null, inert: false };
     }
     return { kind: "video", mime: "video/mp4", raster: null, inert: false };

@@ -68,7 +68,7 @@ function LanguageSwitcher(props: { alternates?: Alternate[]; ctx: RenderContext 
     <nav class="language-switcher" aria-label={messagesFor(ctx.locale).languages}>
       <ul>
         {sorted.map((a) => (
-          <li>
+          <li key={a.locale}>
             <a
               href={publicPath(a.slug, a.locale, ctx.defaultLocale)}
               hreflang={htmlLang(a.locale)}
@@ -106,7 +106,9 @@ export function Document(
         {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(", ")} /> : null}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
         {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
-        {head.alternates?.map((a) => <link rel="alternate" hreflang={a.hreflang} href={a.href} />)}
+        {head.alternates?.map((a) => (
+          <link key={a.hreflang} rel="alternate" hreflang={a.hreflang} href={a.href} />
+        ))}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={ctx.siteName} />
         <meta property="og:title" content={head.ogTitle ?? head.title} />
