@@ -6,7 +6,12 @@ import { Hono } from "hono";
 import { apiError } from "../lib/http/errors.ts";
 import { sendFile } from "../lib/http/send_file.ts";
 import { idParam } from "../lib/http/validate.ts";
-import { fileForRequest, originalStream, rendition } from "../lib/ops/media_delivery.ts";
+import {
+  fileForRequest,
+  originalAnswer,
+  rendition,
+  renditionAnswer,
+} from "../lib/ops/media_delivery.ts";
 import { parseSpec } from "../lib/render/media_url.ts";
 import type { AppEnv } from "./_env.ts";
 
@@ -16,16 +21,8 @@ export const media = new Hono<AppEnv>()
   .get("/:id/:fileName", async (c) => {
     const file = await fileForRequest(c.var.deps, c.var.actor, idParam(c));
     if (!file) throw apiError("NF_01", "id");
-    return sendFile(c, {
-      size: file.size,
-      mime: file.mime,
-      etag: `"${file.sha256.slice(0, 32)}"`,
-      fileName: file.name,
-      inert: file.inert,
-      // Files never change in place (a new upload is a new id), so they may be kept long.
-      cacheControl: LONG_CACHE,
-      body: (r) => originalStream(c.var.deps, file, r),
-    });
+    // Files never change in place (a new upload is a new id), so they may be kept long.
+    return sendFile(c, originalAnswer(c.var.deps, file, LONG_CACHE));
   })
   .get("/:id/:spec/:fileName", async (c) => {
     const spec = parseSpec(c.req.param("spec"));
@@ -38,13 +35,12 @@ export const media = new Hono<AppEnv>()
       maxWidth: spec.width,
       format,
     });
-    return sendFile(c, {
-      size: out.bytes.length,
-      mime: out.mime,
-      etag: `"${file.sha256.slice(0, 24)}-${c.req.param("spec")}-${format}"`,
-      fileName: c.req.param("fileName"),
-      inert: false,
-      cacheControl: LONG_CACHE,
-      body: (r) => r ? out.bytes.subarray(r.start, r.end + 1) : out.bytes,
-    });
+    return sendFile(
+      c,
+      renditionAnswer(out, {
+        etag: `"${file.sha256.slice(0, 24)}-${c.req.param("spec")}-${format}"`,
+        fileName: c.req.param("fileName"),
+        cacheControl: LONG_CACHE,
+      }),
+    );
   });

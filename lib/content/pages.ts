@@ -162,3 +162,57 @@ export const scheduleBody = z.object({
   publishAt: z.iso.datetime({ offset: true, error: "V_12" }).nullable().default(null),
   unpublishAt: z.iso.datetime({ offset: true, error: "V_12" }).nullable().default(null),
 });
+
+/** What a version store sends (besides the version id in the path). */
+export interface VersionInput {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  seoImage: ImageWithCrop[];
+  blocks: Block[];
+  revision: string;
+}
+
+export type RequestStatus = "open" | "accepted" | "rejected" | "revoked" | "superseded";
+
+/** A publication request with its trail: who asked, when, and how it ended. */
+export interface RequestJson {
+  id: number;
+  pageID: number;
+  pageVersionID: number;
+  title: string;
+  slug: string;
+  locale: string;
+  type: string;
+  comment: string;
+  status: RequestStatus;
+  createdAt: string;
+  requester: { ID: number; name: string; email: string } | null;
+  reviewer: { ID: number; name: string } | null;
+  feedback: string;
+  closedAt: string | null;
+}
+
+/** One stored state of a page, in its history. */
+export interface HistoryItem {
+  id: number;
+  title: string;
+  author: { ID: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  published: boolean;
+  latest: boolean;
+  blockCount: number;
+}
+
+/** A locale of a page's sibling group, as the Translations tab shows it. */
+export interface TranslationState {
+  locale: string;
+  pageID: number | null;
+  title: string | null;
+  slug: string | null;
+  status: PageStatus | "missing";
+  sourceChanged: boolean;
+  isSelf: boolean;
+}

@@ -17,6 +17,7 @@ import {
 } from "../db/media.ts";
 import { getPages, getVersion, readBlocks } from "../db/pages.ts";
 import { apiError } from "../http/errors.ts";
+import type { FileAnswer } from "../http/send_file.ts";
 import {
   applyCrop,
   decodeRaster,
@@ -56,6 +57,39 @@ export function originalStream(
 export interface Rendition {
   bytes: Uint8Array;
   mime: string;
+}
+
+/** How to answer with a file's original bytes (streamed, with ranges). */
+export function originalAnswer(
+  deps: Deps,
+  file: MediaFileRecord,
+  cacheControl: string,
+): FileAnswer {
+  return {
+    size: file.size,
+    mime: file.mime,
+    etag: `"${file.sha256.slice(0, 32)}"`,
+    fileName: file.name,
+    inert: file.inert,
+    cacheControl,
+    body: (range) => originalStream(deps, file, range),
+  };
+}
+
+/** How to answer with computed bytes (a rendition, a preview, a crop). */
+export function renditionAnswer(
+  out: Rendition,
+  options: { etag: string; fileName: string; cacheControl: string },
+): FileAnswer {
+  return {
+    size: out.bytes.length,
+    mime: out.mime,
+    etag: options.etag,
+    fileName: options.fileName,
+    inert: false,
+    cacheControl: options.cacheControl,
+    body: (range) => range ? out.bytes.subarray(range.start, range.end + 1) : out.bytes,
+  };
 }
 
 const computing = new Map<string, Promise<Rendition>>();

@@ -13,19 +13,9 @@ import { getUser } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import type { HistoryItem } from "../content/pages.ts";
 import { loadPage, requirePagePermission } from "./page_access.ts";
 import { storePageVersion } from "./store_version.ts";
-
-export interface HistoryItem {
-  id: number;
-  title: string;
-  author: { ID: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  published: boolean;
-  latest: boolean;
-  blockCount: number;
-}
 
 export async function pageHistoryFor(
   deps: Deps,

@@ -3,23 +3,9 @@ import { getPage } from "../db/pages.ts";
 import type { PublicationRequest } from "../db/publication_requests.ts";
 import { getUser } from "../db/users.ts";
 import type { Deps } from "./deps.ts";
+import type { RequestJson } from "../content/pages.ts";
 
-export interface RequestJson {
-  id: number;
-  pageID: number;
-  pageVersionID: number;
-  title: string;
-  slug: string;
-  locale: string;
-  type: string;
-  comment: string;
-  status: string;
-  createdAt: string;
-  requester: { ID: number; name: string; email: string } | null;
-  reviewer: { ID: number; name: string } | null;
-  feedback: string;
-  closedAt: string | null;
-}
+export type { RequestJson };
 
 export async function presentRequest(
   deps: Deps,

@@ -4,8 +4,7 @@
  * under visitors. A store based on a revision
  * that is no longer the page's latest fails with PM_02: nobody's edits are silently lost.
  */
-import type { Block } from "../content/blocks/index.ts";
-import type { ImageWithCrop } from "../content/media_refs.ts";
+import type { VersionInput } from "../content/pages.ts";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
 import { nextId } from "../db/counters.ts";
 import { CommitConflict } from "../db/kv.ts";
@@ -24,16 +23,6 @@ import { requirePagePermission } from "./page_access.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
 import { mediaFileIDs } from "../content/media_usage.ts";
 import { versionFileIDs } from "../db/media.ts";
-
-export interface VersionInput {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  seoImage: ImageWithCrop[];
-  blocks: Block[];
-  revision: string;
-}
 
 export async function storePageVersion(
   deps: Deps,

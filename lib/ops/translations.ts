@@ -3,22 +3,12 @@
  * — missing, concept, published, or unpublished changes — and whether the source (this page)
  * was published after the translation was last stored.
  */
-import type { PageStatus } from "../content/pages.ts";
+import type { TranslationState } from "../content/pages.ts";
 import { getPages, type PageRecord, siblingIDs } from "../db/pages.ts";
 import { getSettings } from "../db/settings.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
 import { pageStatus } from "./present_page.ts";
-
-export interface TranslationState {
-  locale: string;
-  pageID: number | null;
-  title: string | null;
-  slug: string | null;
-  status: PageStatus | "missing";
-  sourceChanged: boolean;
-  isSelf: boolean;
-}
 
 export async function translationsOf(
   deps: Deps,

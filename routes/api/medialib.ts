@@ -17,10 +17,11 @@ import { sendFile } from "../../lib/http/send_file.ts";
 import { idParam, jsonBody, parseInput } from "../../lib/http/validate.ts";
 import {
   fileForRequest,
-  originalStream,
+  originalAnswer,
   pageFile,
   previewCrop,
   previewImage,
+  renditionAnswer,
 } from "../../lib/ops/media_delivery.ts";
 import {
   createDir,
@@ -104,42 +105,25 @@ export const medialib = new Hono<AppEnv>()
     const id = imageIdParam(c.req.query("imageID"));
     const { file, rendition } = await previewImage(c.var.deps, c.var.actor, id);
     if (rendition) {
-      return sendFile(c, {
-        size: rendition.bytes.length,
-        mime: rendition.mime,
-        etag: `"${file.sha256.slice(0, 32)}-p800"`,
-        fileName: file.name,
-        inert: false,
-        cacheControl: PRIVATE_CACHE,
-        body: (r) => r ? rendition.bytes.subarray(r.start, r.end + 1) : rendition.bytes,
-      });
+      const etag = `"${file.sha256.slice(0, 32)}-p800"`;
+      return sendFile(
+        c,
+        renditionAnswer(rendition, { etag, fileName: file.name, cacheControl: PRIVATE_CACHE }),
+      );
     }
-    // Images the server cannot resize (SVG, WebP) are previewed as they are, inert.
-    return sendFile(c, {
-      size: file.size,
-      mime: file.mime,
-      etag: `"${file.sha256.slice(0, 32)}"`,
-      fileName: file.name,
-      inert: file.inert,
-      cacheControl: PRIVATE_CACHE,
-      body: (r) => originalStream(c.var.deps, file, r),
-    });
+    // Images the server cannot resize (SVG, WebP) are previewed as they are (SVG inert).
+    return sendFile(c, originalAnswer(c.var.deps, file, PRIVATE_CACHE));
   })
   .get("/preview-crop", async (c) => {
     const id = imageIdParam(c.req.query("imageID"));
     const crop = cropFromQuery(c.req.query());
     const rendition = await previewCrop(c.var.deps, c.var.actor, id, crop);
-    return sendFile(c, {
-      size: rendition.bytes.length,
-      mime: rendition.mime,
-      etag: `"crop-${id}-${
-        [crop.x, crop.y, crop.width, crop.height, crop.rotate, crop.scaleX, crop.scaleY].join("_")
-      }"`,
-      fileName: "crop",
-      inert: false,
-      cacheControl: PRIVATE_CACHE,
-      body: (r) => r ? rendition.bytes.subarray(r.start, r.end + 1) : rendition.bytes,
-    });
+    const spec = [crop.x, crop.y, crop.width, crop.height, crop.rotate, crop.scaleX, crop.scaleY];
+    const etag = `"crop-${id}-${spec.join("_")}"`;
+    return sendFile(
+      c,
+      renditionAnswer(rendition, { etag, fileName: "crop", cacheControl: PRIVATE_CACHE }),
+    );
   })
   .get("/get-page-file/:pageID/:group/:hash/:fileName", async (c) => {
     const file = await pageFile(c.var.deps, c.var.actor, {
@@ -154,27 +138,11 @@ export const medialib = new Hono<AppEnv>()
       if (fallback && /^\/(?!\/)[^\s\\]*$/.test(fallback)) return c.redirect(fallback, 302);
       throw apiError("NF_01", "fileName");
     }
-    return sendFile(c, {
-      size: file.size,
-      mime: file.mime,
-      etag: `"${file.sha256.slice(0, 32)}"`,
-      fileName: file.name,
-      inert: file.inert,
-      cacheControl: "public, max-age=86400",
-      body: (r) => originalStream(c.var.deps, file, r),
-    });
+    return sendFile(c, originalAnswer(c.var.deps, file, "public, max-age=86400"));
   })
   .get("/file/:id", async (c) => {
     // The original for signed-in staff (also those without a published use), e.g. downloads.
     const file = await fileForRequest(c.var.deps, c.var.actor, idParam(c));
     if (!file) throw apiError("NF_01", "id");
-    return sendFile(c, {
-      size: file.size,
-      mime: file.mime,
-      etag: `"${file.sha256.slice(0, 32)}"`,
-      fileName: file.name,
-      inert: file.inert,
-      cacheControl: PRIVATE_CACHE,
-      body: (r) => originalStream(c.var.deps, file, r),
-    });
+    return sendFile(c, originalAnswer(c.var.deps, file, PRIVATE_CACHE));
   });

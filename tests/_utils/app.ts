@@ -75,6 +75,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return t;
 }
 
+/** Runs `fn` with a fresh application, closed afterwards whatever happens. */
+export async function withTestApp(
+  fn: (t: TestApp) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const t = await startTestApp(env);
+  try {
+    await fn(t);
+  } finally {
+    await t.close();
+  }
+}
+
 let counter = 0;
 
 /** Inserts an active staff account directly (a factory: the API path is tested on its own). */

@@ -1,7 +1,21 @@
 /** Calls of /api/ximblox/page (SPEC.md section 7, Pages). */
 import type { Block } from "../../../lib/content/blocks/index.ts";
 import type { ImageWithCrop } from "../../../lib/content/media_refs.ts";
-import type { PageJson, PageListItem, PageVersionJson } from "../../../lib/content/pages.ts";
+import type {
+  HistoryItem,
+  PageJson,
+  PageListItem,
+  PageVersionJson,
+  RequestJson,
+  TranslationState,
+  VersionInput,
+} from "../../../lib/content/pages.ts";
+
+export type { HistoryItem, RequestJson, TranslationState, VersionInput };
+/** A publication request as the API answers it. */
+export type PublicationRequest = RequestJson;
+/** What the editor stores for a version. */
+export type VersionDraft = VersionInput;
 import { API_BASE, request } from "./client.ts";
 import type { ListResult, SortOrder } from "./types.ts";
 
@@ -48,16 +62,6 @@ export async function createPage(
 
 export async function getPage(id: number, signal?: AbortSignal): Promise<PageJson> {
   return (await request<{ page: PageJson }>("GET", `/page/${id}`, { signal })).page;
-}
-
-export interface VersionDraft {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  seoImage: ImageWithCrop[];
-  blocks: Block[];
-  revision: string;
 }
 
 export async function storeVersion(
@@ -158,26 +162,6 @@ export function previewUrl(versionID: number): string {
 
 // --- Publication workflow, translations, duplicates, history, schedule, link report ---
 
-export type RequestStatus = "open" | "accepted" | "rejected" | "revoked" | "superseded";
-
-/** A publication request with its trail: who asked, when, and how it ended. */
-export interface PublicationRequest {
-  id: number;
-  pageID: number;
-  pageVersionID: number;
-  title: string;
-  slug: string;
-  locale: string;
-  type: string;
-  comment: string;
-  status: RequestStatus;
-  createdAt: string;
-  requester: { ID: number; name: string; email: string } | null;
-  reviewer: { ID: number; name: string } | null;
-  feedback: string;
-  closedAt: string | null;
-}
-
 /** Asks for the page's latest stored version to be published (store first). */
 export async function requestPublication(
   id: number,
@@ -268,16 +252,6 @@ export async function duplicatePage(
   return { pageID, pageVersionID };
 }
 
-export interface TranslationState {
-  locale: string;
-  pageID: number | null;
-  title: string | null;
-  slug: string | null;
-  status: "missing" | "concept" | "published" | "changed";
-  sourceChanged: boolean;
-  isSelf: boolean;
-}
-
 export async function translationsOf(
   id: number,
   signal?: AbortSignal,
@@ -285,17 +259,6 @@ export async function translationsOf(
   return (await request<{ items: TranslationState[] }>("GET", `/page/${id}/translations`, {
     signal,
   })).items;
-}
-
-export interface HistoryItem {
-  id: number;
-  title: string;
-  author: { ID: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  published: boolean;
-  latest: boolean;
-  blockCount: number;
 }
 
 export async function pageHistory(id: number, signal?: AbortSignal): Promise<HistoryItem[]> {

@@ -1,17 +1,8 @@
 import { assertEquals } from "../../_utils/assert.ts";
-import { codes, startTestApp, type TestApp } from "../../_utils/app.ts";
+import { codes, withTestApp as withApp } from "../../_utils/app.ts";
 import { runDueSchedules, startScheduler } from "../../../lib/ops/schedule_page.ts";
 
 const PAGE = "/api/ximblox/page";
-
-async function withApp(fn: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp();
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-  }
-}
 
 Deno.test("a scheduled publish and unpublish happen when due, once", () =>
   withApp(async (t) => {

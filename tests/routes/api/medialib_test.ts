@@ -1,18 +1,9 @@
 import { Image } from "imagescript";
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { codes, startTestApp, type TestApp, type TestClient } from "../../_utils/app.ts";
+import { codes, type TestApp, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
 import { collectOrphanBlobs } from "../../../lib/db/blobs.ts";
 
 const LIB = "/api/ximblox/medialib";
-
-async function withApp(fn: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp();
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-  }
-}
 
 function upload(c: TestClient, path: string, bytes: Uint8Array, name: string, type = "image/png") {
   const form = new FormData();

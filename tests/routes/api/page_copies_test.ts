@@ -1,16 +1,7 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { codes, startTestApp, type TestApp, type TestClient } from "../../_utils/app.ts";
+import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
 
 const PAGE = "/api/ximblox/page";
-
-async function withApp(fn: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp();
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-  }
-}
 
 async function newPage(c: TestClient, slug: string, text = "Hello") {
   const res = await c.post(`${PAGE}/create`, {

@@ -1,5 +1,5 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { codes, startTestApp, type TestApp, type TestClient } from "../../_utils/app.ts";
+import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
 import { keys } from "../../../lib/db/keys.ts";
 
 const PAGE = "/api/ximblox/page";
@@ -37,15 +37,6 @@ async function fetchVersion(c: TestClient, id: number) {
 async function store(c: TestClient, versionID: number, changes: Record<string, unknown>) {
   const v = await fetchVersion(c, versionID);
   return await c.post(`${PAGE}/version/${versionID}/store`, { ...v, ...changes });
-}
-
-async function withApp(fn: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp();
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-  }
 }
 
 Deno.test("create answers page and version ids; GET {id} has the Page fields", () =>

@@ -2,22 +2,13 @@ import { assert, assertEquals } from "../../_utils/assert.ts";
 import {
   codes,
   PUBLIC_URL,
-  startTestApp,
   type TestApp,
   type TestClient,
+  withTestApp as withApp,
 } from "../../_utils/app.ts";
 import { linkIn } from "../../_utils/smtp.ts";
 
 const PAGE = "/api/ximblox/page";
-
-async function withApp(fn: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp();
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-  }
-}
 
 async function newPage(c: TestClient, slug = `p-${crypto.randomUUID().slice(0, 6)}`) {
   const res = await c.post(`${PAGE}/create`, {
