@@ -1,6 +1,4 @@
 /** Calls of /api/ximblox/page (SPEC.md section 7, Pages). */
-import type { Block } from "../../../lib/content/blocks/index.ts";
-import type { ImageWithCrop } from "../../../lib/content/media_refs.ts";
 import type {
   HistoryItem,
   PageJson,
