@@ -227,10 +227,10 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
         : (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>{t("common.close")}</Button>
+            {/* Outline in the darkest red: readable (AA) in every state, hover included. */}
             <Button
-              color="red"
-              c={own ? undefined : "red.9"}
-              variant="light"
+              color="red.9"
+              variant="outline"
               onClick={() => ask("reject")}
               disabled={own}
             >
