@@ -23,6 +23,8 @@ interface DemoPage {
   locale: string;
   seoDescription: string;
   blocks: Block[];
+  /** The slug of the default-locale page this one translates. */
+  translates?: string;
 }
 
 function demoPages(): DemoPage[] {
@@ -115,6 +117,7 @@ function demoPages(): DemoPage[] {
       title: "Home",
       slug: "/",
       locale: "nl-nl",
+      translates: "/",
       seoDescription: "Bloedafname, monsters inleveren en labtesten dicht bij huis.",
       blocks: [
         h("Labonderzoek dicht bij huis", 1),
@@ -130,6 +133,7 @@ export async function seedDemo(deps: Deps, admin: UserRecord): Promise<void> {
   const role = await getRole(deps.kv, admin.roleID);
   if (!role) throw new Error("The administrator role is missing.");
   const actor: Actor = { user: admin, role, sessionHash: "" };
+  const groups = new Map<string, string>();
   for (const page of demoPages()) {
     const { pageID } = await createPage(deps, actor, {
       title: page.title,
@@ -138,8 +142,10 @@ export async function seedDemo(deps: Deps, admin: UserRecord): Promise<void> {
       locale: page.locale,
       content: page.blocks,
       typeData: {},
+      siblingGroup: page.translates === undefined ? undefined : groups.get(page.translates),
       seo: { seoTitle: "", seoDescription: page.seoDescription, seoKeywords: [], seoImage: [] },
     });
-    await publishPage(deps, actor, pageID);
+    const published = await publishPage(deps, actor, pageID);
+    if (page.translates === undefined) groups.set(page.slug, published.siblingGroup);
   }
 }

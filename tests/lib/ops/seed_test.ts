@@ -1,4 +1,4 @@
-import { assertEquals } from "../../_utils/assert.ts";
+import { assert, assertEquals } from "../../_utils/assert.ts";
 import { startTestApp } from "../../_utils/app.ts";
 import { verifyPassword } from "../../../lib/auth/password.ts";
 import { findUserByEmail } from "../../../lib/db/users.ts";
@@ -14,6 +14,9 @@ Deno.test("seedStore() with SEED=demo publishes the demo site once", async () =>
     assertEquals(home.body.page.content[0].props.text, "Lab tests close to home");
     const nl = await t.client().post("/api/ximblox/page/get-by-slug", { slug: "nl-nl" });
     assertEquals(nl.body.page.locale, "nl-nl");
+    // The Dutch home is a translation of the English one: the public pages link each other.
+    const html = await (await t.app.request("/")).text();
+    assert(html.includes('<a href="/nl-nl" hreflang="nl-NL" lang="nl-NL">Nederlands</a>'), html);
     // A second start on the same store changes nothing.
     await seedStore(t.deps, () => {});
     const admin = await t.signedIn(1);
