@@ -454,3 +454,39 @@ Deno.test("previews, crops and public renditions", () =>
     const big = (await upload(c, "/", await png(2600, 100), "huge.png")).body.file;
     assertEquals(big.warnings, ["dimensions"]);
   }));
+
+Deno.test("get-page-file serves a block-owned image; a missing one falls back to the default", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(3);
+    const file = (await upload(c, "/", await png(50, 50), "owned.png")).body.file;
+    const page = await c.post("/api/ximblox/page/create", {
+      title: "Owned",
+      slug: "owned",
+      type: "page",
+      locale: "en-gb",
+      content: [{
+        type: "heading",
+        key: "blk1",
+        props: { text: "With an owned image" },
+        __images: { icon: { hash: file.hash, fileName: "owned.png", altText: "" } },
+      }],
+    });
+    const { pageID } = page.body;
+    const path = `${LIB}/get-page-file/${pageID}/block_images_blk1/${file.hash}/owned.png`;
+    assertEquals((await c.get(path)).headers.get("Content-Type"), "image/png");
+    assertEquals((await t.client().get(path)).status, 404, "unpublished: staff only");
+    await c.post(`/api/ximblox/page/${pageID}/publish`);
+    assertEquals((await t.client().get(path)).status, 200);
+    const missing = await t.app.request(
+      `${LIB}/get-page-file/${pageID}/block_images_other/${file.hash}/owned.png?default=/static/site.css`,
+    );
+    assertEquals([missing.status, missing.headers.get("Location")], [302, "/static/site.css"]);
+    const offsite = await t.app.request(
+      `${LIB}/get-page-file/${pageID}/block_images_other/${file.hash}/owned.png?default=//evil.example/x`,
+    );
+    assertEquals(offsite.status, 404, "no open redirect");
+    assertEquals(
+      (await c.get(`${LIB}/get-page-file/${pageID}/nonsense/${file.hash}/owned.png`)).status,
+      404,
+    );
+  }));
