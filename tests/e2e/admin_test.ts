@@ -4,34 +4,12 @@
  * signing in as that user; axe-core checks the login and users screens for serious violations.
  */
 import { deepStrictEqual, ok } from "node:assert";
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
+import { seriousViolations } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
 /** Serious and critical accessibility violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(`
-    axe.run(document, { resultTypes: ["violations"] }).then((result) =>
-      result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => String(n.target)),
-      }))
-    )
-  `) as AxeViolation[];
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
-
 async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {

@@ -7,41 +7,10 @@
  * checks the library screen and the picker for serious violations.
  */
 import { deepStrictEqual, ok } from "node:assert";
-import axe from "axe-core";
 import { Image } from "imagescript";
-import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
+import { dismissNotifications, seriousViolations } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-async function seriousViolations(page: Page, selector = "body"): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(`
-    axe.run(document.querySelector(${JSON.stringify(selector)}), { resultTypes: ["violations"] })
-      .then((result) => result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => String(n.target)),
-      })))
-  `) as AxeViolation[];
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
-
-/** Closes the notifications, which sit over the editor's header buttons. */
-async function dismissNotifications(page: Page) {
-  const close = page.locator(".mantine-Notification-root").getByRole("button", { name: "Close" });
-  for (let i = 0; i < 20 && await close.count() > 0; i++) {
-    await close.first().click({ timeout: 1000 }).catch(() => {}); // It may be closing already.
-    await page.waitForTimeout(250);
-  }
-}
 
 async function writePng(dir: string, name: string, color: number): Promise<string> {
   const path = `${dir}/${name}`;

@@ -9,31 +9,10 @@
  * axe-core checks the Publication Requests screen and the review dialog.
  */
 import { deepStrictEqual, ok } from "node:assert";
-import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
+import { addBlock, dismissNotifications, seriousViolations } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-async function seriousViolations(page: Page, selector = "body"): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(`
-    axe.run(document.querySelector(${JSON.stringify(selector)}), { resultTypes: ["violations"] })
-      .then((result) => result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => String(n.target) + " " + n.html + " " + n.failureSummary),
-      })))
-  `) as AxeViolation[];
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
 
 async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;
@@ -121,23 +100,6 @@ async function signedIn(browser: Browser, server: TestServer, email: string, pas
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
   return { context, page, errors };
-}
-
-/** Closes the notifications, which sit over the editor's header buttons. */
-async function dismissNotifications(page: Page) {
-  const close = page.locator(".mantine-Notification-root").getByRole("button", { name: "Close" });
-  for (let i = 0; i < 20 && await close.count() > 0; i++) {
-    await close.first().click({ timeout: 1000 }).catch(() => {}); // It may be closing already.
-    await page.waitForTimeout(250);
-  }
-}
-
-async function addBlock(page: Page, label: string) {
-  await page.getByRole("button", { name: "Add block" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add a block" });
-  await dialog.getByLabel("Search block types").fill(label);
-  await dialog.getByRole("button", { name: label, exact: true }).click();
-  await dialog.waitFor({ state: "hidden" });
 }
 
 async function openReview(page: Page, title: string) {

@@ -1,0 +1,43 @@
+/** Steps shared by the browser tests: accessibility checks and common admin actions. */
+import axe from "axe-core";
+import type { Page } from "playwright-core";
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's serious and critical violations within `selector` (the whole page by default). */
+export async function seriousViolations(page: Page, selector = "body"): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(`
+    axe.run(document.querySelector(${JSON.stringify(selector)}), { resultTypes: ["violations"] })
+      .then((result) => result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => String(n.target)),
+      })))
+  `) as AxeViolation[];
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** Closes the notifications, which sit over the editor's header buttons. */
+export async function dismissNotifications(page: Page): Promise<void> {
+  const close = page.locator(".mantine-Notification-root").getByRole("button", { name: "Close" });
+  for (let i = 0; i < 20 && await close.count() > 0; i++) {
+    await close.first().click({ timeout: 1000 }).catch(() => {}); // It may be closing already.
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Adds a block of the type labelled `label` at the end of the page in the editor. */
+export async function addBlock(page: Page, label: string): Promise<void> {
+  await page.getByRole("button", { name: "Add block" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a block" });
+  await dialog.getByLabel("Search block types").fill(label);
+  await dialog.getByRole("button", { name: label, exact: true }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
