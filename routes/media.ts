@@ -10,9 +10,10 @@ import {
   fileForRequest,
   originalAnswer,
   rendition,
+  renditionAllowed,
   renditionAnswer,
 } from "../lib/ops/media_delivery.ts";
-import { parseSpec } from "../lib/render/media_url.ts";
+import { parseSpec, renditionPath } from "../lib/render/media_url.ts";
 import type { AppEnv } from "./_env.ts";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
@@ -28,7 +29,12 @@ export const media = new Hono<AppEnv>()
     const spec = parseSpec(c.req.param("spec"));
     const format = c.req.param("fileName").endsWith(".webp") ? "webp" : "jpeg";
     if (!spec) throw apiError("NF_01", "spec");
-    const file = await fileForRequest(c.var.deps, c.var.actor, idParam(c));
+    const id = idParam(c);
+    const path = renditionPath(id, c.req.param("spec"));
+    if (!(await renditionAllowed(c.var.deps, c.var.actor, path, c.req.query("s")))) {
+      throw apiError("NF_01", "spec");
+    }
+    const file = await fileForRequest(c.var.deps, c.var.actor, id);
     if (!file || !file.raster) throw apiError("NF_01", "id");
     const out = await rendition(c.var.deps, file, {
       crop: spec.crop,

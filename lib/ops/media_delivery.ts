@@ -27,7 +27,23 @@ import {
   type OutputFormat,
 } from "../media/transform.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { mediaPathSigned } from "../media/url_signing.ts";
+import { mediaSecret } from "./render_media.ts";
 import { canReadMedia, requireMediaRead } from "./media_access.ts";
+
+/**
+ * Whether a rendition may be computed for this request: staff may ask for any; visitors only
+ * for addresses the renderer signed.
+ */
+export async function renditionAllowed(
+  deps: Deps,
+  actor: Actor | null,
+  path: string,
+  signature: string | undefined,
+): Promise<boolean> {
+  if (canReadMedia(actor)) return true;
+  return !!signature && mediaPathSigned(await mediaSecret(deps), path, signature);
+}
 
 /** The file, if `actor` (or the public) may fetch it; null otherwise (answered as 404). */
 export async function fileForRequest(

@@ -4,7 +4,7 @@
  */
 import { publicPath, splitLocalePrefix } from "../content/slugs.ts";
 import type { Alternate } from "../render/page.tsx";
-import type { MediaInfo } from "../render/media_url.ts";
+import type { MediaSet } from "../render/media_url.ts";
 import { mediaForRender } from "./render_media.ts";
 import type { PageJson } from "../content/pages.ts";
 import {
@@ -53,7 +53,7 @@ export async function loadPublished(
     version: VersionRecord;
     blocks: Block[];
     alternates: Alternate[];
-    media: Map<number, MediaInfo>;
+    media: MediaSet;
   }
   | null
 > {

@@ -3,22 +3,37 @@ import type { Block } from "../content/blocks/index.ts";
 import { mediaFileIDs } from "../content/media_usage.ts";
 import { getMediaMany } from "../db/media.ts";
 import type { VersionRecord } from "../db/pages.ts";
-import type { MediaInfo } from "../render/media_url.ts";
+import type { MediaSet } from "../render/media_url.ts";
+import { getSecret } from "../db/secrets.ts";
+import { signMediaPath } from "../media/url_signing.ts";
 import type { Deps } from "./deps.ts";
 
 export async function mediaForRender(
   deps: Deps,
   version: Pick<VersionRecord, "seoImage">,
   blocks: Block[],
-): Promise<Map<number, MediaInfo>> {
+): Promise<MediaSet> {
   const files = await getMediaMany(deps.kv, mediaFileIDs({ blocks, seoImage: version.seoImage }));
-  return new Map(files.map((f) => [f.id, {
-    id: f.id,
-    name: f.name,
-    kind: f.kind,
-    width: f.width,
-    height: f.height,
-    defaultAltText: f.defaultAltText,
-    raster: f.raster,
-  }]));
+  const secret = await mediaSecret(deps);
+  return {
+    sign: (path) => signMediaPath(secret, path),
+    files: new Map(files.map((f) => [f.id, {
+      id: f.id,
+      name: f.name,
+      kind: f.kind,
+      width: f.width,
+      height: f.height,
+      defaultAltText: f.defaultAltText,
+      raster: f.raster,
+    }])),
+  };
+}
+
+const secrets = new WeakMap<Deno.Kv, Promise<Uint8Array>>();
+
+/** The store's secret for rendition addresses (read once per store and instance). */
+export function mediaSecret(deps: Deps): Promise<Uint8Array> {
+  let secret = secrets.get(deps.kv);
+  if (!secret) secrets.set(deps.kv, secret = getSecret(deps.kv, "media-urls"));
+  return secret;
 }

@@ -1,4 +1,4 @@
-import type { MediaInfo } from "./media_url.ts";
+import type { MediaSet } from "./media_url.ts";
 
 /** What every block renderer may know about the page it is drawn on. */
 export interface RenderContext {
@@ -12,7 +12,7 @@ export interface RenderContext {
   /** True when a draft is drawn for the admin preview. */
   preview: boolean;
   /** The library files the page uses, by id (absent: none can be shown). */
-  media?: ReadonlyMap<number, MediaInfo>;
+  media?: MediaSet;
 }
 
 /** The `lang` attribute of a locale: "en-gb" becomes "en-GB". */

@@ -23,6 +23,13 @@ export interface MediaInfo {
   raster: boolean;
 }
 
+/** The library files a page uses, and how their rendition addresses are signed. */
+export interface MediaSet {
+  files: ReadonlyMap<number, MediaInfo>;
+  /** Signs a rendition path ("/media/{id}/{spec}"); absent in contexts that need no signature. */
+  sign?: (path: string) => string;
+}
+
 export function originalUrl(id: number, name: string): string {
   return `/media/${id}/${encodeURIComponent(name)}`;
 }
@@ -56,21 +63,28 @@ export function parseSpec(spec: string): { width: number; crop: CropParams | nul
 export function imageUrl(
   ref: ImageWithCrop | null,
   width: number,
-  media?: ReadonlyMap<number, MediaInfo>,
+  media?: MediaSet,
 ): string | null {
-  const file = ref && media?.get(ref.fileID);
+  const file = ref && media?.files.get(ref.fileID);
   if (!file || file.kind !== "image") return null;
   if (!file.raster) return originalUrl(file.id, file.name);
   const spec = `w${width}` + (ref.cropParams ? `-${cropSpec(ref.cropParams)}` : "");
-  return `/media/${file.id}/${spec}/${stem(file.name)}.webp`;
+  const path = renditionPath(file.id, spec);
+  const signature = media?.sign ? `?s=${media.sign(path)}` : "";
+  return `${path}/${stem(file.name)}.webp${signature}`;
+}
+
+/** The signed part of a rendition address: the file and the spec, not the name. */
+export function renditionPath(id: number, spec: string): string {
+  return `/media/${id}/${spec}`;
 }
 
 /** A `srcset` of `ref` at the standard widths, or null when it cannot be served. */
 export function imageSrcSet(
   ref: ImageWithCrop | null,
-  media?: ReadonlyMap<number, MediaInfo>,
+  media?: MediaSet,
 ): string | null {
-  const file = ref && media?.get(ref.fileID);
+  const file = ref && media?.files.get(ref.fileID);
   if (!file?.raster) return null;
   const parts: string[] = [];
   for (const width of IMAGE_WIDTHS) {
@@ -83,9 +97,9 @@ export function imageSrcSet(
 /** The intrinsic size of `ref` as shown (its crop, else the file), for width/height attributes. */
 export function imageSize(
   ref: ImageWithCrop | null,
-  media?: ReadonlyMap<number, MediaInfo>,
+  media?: MediaSet,
 ): { width: number; height: number } | null {
-  const file = ref && media?.get(ref.fileID);
+  const file = ref && media?.files.get(ref.fileID);
   if (!file) return null;
   if (ref.cropParams) {
     return { width: Math.round(ref.cropParams.width), height: Math.round(ref.cropParams.height) };

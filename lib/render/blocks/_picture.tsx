@@ -21,7 +21,7 @@ export function Picture(
   const src = imageUrl(props.image, IMAGE_WIDTHS[1], media);
   if (!src || !props.image) return null;
   const size = imageSize(props.image, media);
-  const file = media?.get(props.image.fileID);
+  const file = media?.files.get(props.image.fileID);
   return (
     <img
       class={props.class}

@@ -490,3 +490,37 @@ Deno.test("get-page-file serves a block-owned image; a missing one falls back to
       404,
     );
   }));
+
+Deno.test("visitors get only the renditions the renderer signed", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(3);
+    const file = (await upload(c, "/", await png(800, 600), "signed.png")).body.file;
+    const crop = { x: 0, y: 0, width: 400, height: 300, rotate: 0, scaleX: 1, scaleY: 1 };
+    const page = await c.post("/api/ximblox/page/create", {
+      title: "Signed",
+      slug: "signed",
+      type: "page",
+      locale: "en-gb",
+      content: [{
+        type: "image",
+        key: "i",
+        props: { image: { fileID: file.id, cropParams: crop }, altText: "A" },
+      }],
+    });
+    await c.post(`/api/ximblox/page/${page.body.pageID}/publish`);
+    const html = await (await t.app.request("/signed")).text();
+    const src = html.match(/<img[^>]* src="([^"]+)"/)![1].replaceAll("&amp;", "&");
+    assert(/\/media\/\d+\/w960-c0_0_400_300_0_1_1\/signed\.webp\?s=[\w-]{22}$/.test(src), src);
+    const ok = await t.app.request(src);
+    assertEquals([ok.status, ok.headers.get("Content-Type")], [200, "image/webp"]);
+    const unsigned = src.replace(/\?s=.*/, "");
+    assertEquals((await t.app.request(unsigned)).status, 404);
+    const otherCrop = src.replace("c0_0_400_300", "c1_1_400_300");
+    assertEquals((await t.app.request(otherCrop)).status, 404, "a signature fits one spec only");
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    assertEquals(
+      (await t.app.request(otherCrop, { headers: { Cookie: cookie } })).status,
+      200,
+      "staff may ask for any",
+    );
+  }));
