@@ -32,6 +32,7 @@ export const editFileBody = z.object({
 });
 export const moveDirectoryBody = z.object({ oldPath: dirSchema(), newPath: dirSchema() });
 export const deleteFileBody = z.object({ id: id() });
+export const getFileBody = z.object({ id: id() });
 export const deleteDirectoryBody = z.object({ path: dirSchema() });
 export const listPagesByFileBody = z.object({
   fileID: id(),

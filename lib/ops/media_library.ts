@@ -46,6 +46,12 @@ export async function getDir(
   return { path, directories: dirs.sort(byName), files: files.sort(byName).map(presentMedia) };
 }
 
+/** One file's record (the image picker opens at the current choice). */
+export async function getFile(deps: Deps, actor: Actor | null, id: number): Promise<MediaFileJson> {
+  requireMediaRead(actor);
+  return presentMedia((await loadFile(deps, id)).value);
+}
+
 /** Files in `directory` and below whose name or default alt text contains the term. */
 export async function searchFiles(
   deps: Deps,

@@ -6,6 +6,7 @@ import {
   deleteFileBody,
   editFileBody,
   getDirBody,
+  getFileBody,
   listPagesByFileBody,
   moveDirectoryBody,
   moveFileBody,
@@ -29,6 +30,7 @@ import {
   deleteFile,
   editFile,
   getDir,
+  getFile,
   listPagesByFile,
   moveDirectory,
   searchFiles,
@@ -62,6 +64,10 @@ export const medialib = new Hono<AppEnv>()
   .post("/get-dir", async (c) => {
     const { path } = await jsonBody(c, getDirBody);
     return c.json({ Success: true, ...(await getDir(c.var.deps, c.var.actor, path)) });
+  })
+  .post("/get-file", async (c) => {
+    const { id } = await jsonBody(c, getFileBody);
+    return c.json({ Success: true, file: await getFile(c.var.deps, c.var.actor, id) });
   })
   .post("/search-files", async (c) => {
     const body = await jsonBody(c, searchFilesBody);

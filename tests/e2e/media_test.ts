@@ -124,6 +124,16 @@ browserTest(
       ok((await thumb.getAttribute("src"))?.includes("preview-crop"), "the field shows the crop");
       await block.getByLabel(/^Alternative text/).fill("A blue square");
 
+      // Changing the image opens the picker at the current choice and its crop.
+      await block.getByRole("button", { name: "Change" }).click();
+      await picker.locator(".cropper-container").waitFor();
+      const again = JSON.parse(
+        (await picker.locator("[data-crop]").getAttribute("data-crop"))!,
+      ) as { rotate: number };
+      deepStrictEqual(again.rotate, 90, "the current crop is kept");
+      await picker.getByRole("button", { name: "Cancel" }).click();
+      await picker.waitFor({ state: "hidden" });
+
       await page.getByRole("button", { name: "Save" }).click();
       await page.getByText("Your changes were saved.").waitFor();
       await dismissNotifications(page);

@@ -23,6 +23,14 @@ export async function getDir(path: string, signal?: AbortSignal): Promise<DirCon
   return { path: dir, directories, files };
 }
 
+/** One file's record, for opening the picker at the current choice. */
+export async function getFile(id: number, signal?: AbortSignal): Promise<MediaFileJson> {
+  return (await request<{ file: MediaFileJson }>("POST", `${BASE}/get-file`, {
+    body: { id },
+    signal,
+  })).file;
+}
+
 export async function searchFiles(
   searchTerm: string,
   directory: string,

@@ -69,6 +69,8 @@ Deno.test("add-file stores an image with its type, size and hash; get-dir lists 
     assertEquals(f.croppable, true);
     const dir = await c.post(`${LIB}/get-dir`, { path: "/" });
     assertEquals(dir.body.files.map((x: { id: number }) => x.id), [f.id]);
+    assertEquals((await c.post(`${LIB}/get-file`, { id: f.id })).body.file, f);
+    assertEquals((await c.post(`${LIB}/get-file`, { id: 999 })).status, 404);
     assertEquals(codes(await upload(c, "/", bytes, "LAB.png")), ["ML_03"]);
     assertEquals(codes(await upload(c, "/missing", bytes, "x.png")), ["V_12"]);
     const named = new FormData();

@@ -18,11 +18,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import { IconArrowLeft, IconSearch, IconUpload } from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CropParams, ImageWithCrop } from "../../../../lib/content/media_refs.ts";
 import { ROOT } from "../../../../lib/content/media_paths.ts";
-import type { MediaFileJson } from "../../api/media.ts";
+import { getFile, type MediaFileJson } from "../../api/media.ts";
 import { ErrorList } from "../error_list.tsx";
 import { FileBrowser } from "./file_browser.tsx";
 import { FolderBreadcrumbs, FolderTree } from "./folder_tree.tsx";
@@ -65,6 +65,19 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
   const openFiles = useRef<(() => void) | null>(null);
   const [chosen, setChosen] = useState<MediaFileJson | null>(null);
   const [crop, setCrop] = useState<CropParams | null>(null);
+
+  // Opened on a current choice: start at its crop, with its folder behind "Back".
+  useEffect(() => {
+    if (!current) return;
+    const controller = new AbortController();
+    getFile(current.fileID, controller.signal)
+      .then((file) => {
+        folder.open(file.path);
+        setChosen(file);
+      })
+      .catch(() => {/* Gone or unreadable: browse from the last folder instead. */});
+    return () => controller.abort();
+  }, []); // Only when the picker opens.
 
   const pick = (value: ImageWithCrop) => {
     onPick(value);
