@@ -1,7 +1,11 @@
 import { DEFAULT_LOCALE, LOCALES } from "../content/locales.ts";
 import { keys } from "./keys.ts";
 
-/** Site settings (SPEC.md section 3): the locales pages can have and the default one. */
+/**
+ * Site settings (SPEC.md section 3): the locales pages can have and the default one.
+ * `customSlugLocales` lists the locales whose translations choose a slug of their own; in every
+ * other locale a translation keeps the slug of the page it translates (/prices, /nl-nl/prices).
+ */
 export interface Settings {
   availableLocales: string[];
   defaultLocale: string;
@@ -11,7 +15,7 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = {
   availableLocales: [...LOCALES],
   defaultLocale: DEFAULT_LOCALE,
-  customSlugLocales: [],
+  customSlugLocales: [...LOCALES],
 };
 
 export async function getSettings(kv: Deno.Kv): Promise<Settings> {

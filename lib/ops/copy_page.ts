@@ -4,6 +4,7 @@
  * SEO fields and type data into a new unpublished page.
  */
 import { getVersion, readBlocks, siblingIDs } from "../db/pages.ts";
+import { getSettings } from "../db/settings.ts";
 import { apiError } from "../http/errors.ts";
 import { createPage } from "./create_page.ts";
 import type { Actor, Deps } from "./deps.ts";
@@ -26,6 +27,11 @@ async function copyPage(
   if (asTranslation) {
     const siblings = await siblingIDs(deps.kv, source.siblingGroup);
     if (siblings.has(input.locale)) throw apiError("V_06", "newLocale");
+    // Outside the custom-slug locales a translation lives at its source's slug.
+    const { customSlugLocales } = await getSettings(deps.kv);
+    if (!customSlugLocales.includes(input.locale) && input.slug !== source.slug) {
+      throw apiError("V_12", "slug");
+    }
   }
   const version = await getVersion(deps.kv, source.latestVersionID);
   if (!version) throw apiError("PM_01", "pageVersion");

@@ -21,10 +21,12 @@ export interface SlugFieldProps {
   error?: string;
   onCheck?(check: SlugCheck): void;
   description?: string;
+  /** Shown but not editable (a translation that keeps its source's slug). */
+  readOnly?: boolean;
 }
 
 export function SlugField(
-  { value, onChange, locale, unchanged, error, onCheck, description }: SlugFieldProps,
+  { value, onChange, locale, unchanged, error, onCheck, description, readOnly }: SlugFieldProps,
 ) {
   const { t } = useTranslation();
   const [check, setCheck] = useState<SlugCheck>("idle");
@@ -95,6 +97,7 @@ export function SlugField(
           : null}
         autoComplete="off"
         spellCheck={false}
+        readOnly={readOnly}
       />
       <Text
         size="xs"

@@ -9,7 +9,7 @@ let cached: Promise<Settings> | null = null;
 const FALLBACK: Settings = {
   availableLocales: [...LOCALES],
   defaultLocale: DEFAULT_LOCALE,
-  customSlugLocales: [],
+  customSlugLocales: [...LOCALES],
 };
 
 /** The settings, or null while they load; a failed load falls back to every known locale. */

@@ -204,3 +204,37 @@ Deno.test("history lists every stored state; restore makes an old one the draft"
     assertEquals(codes(stale), ["PM_02"]);
     assertEquals((await t.client().get(`${PAGE}/${pageID}/versions`)).status, 401);
   }));
+
+Deno.test("outside customSlugLocales a translation keeps the source's slug", () =>
+  withApp(async (t) => {
+    const { keys } = await import("../../../lib/db/keys.ts");
+    await t.deps.kv.set(keys.settings(), {
+      availableLocales: ["en-gb", "nl-nl", "de-de", "fr-fr"],
+      defaultLocale: "en-gb",
+      customSlugLocales: ["en-gb", "nl-nl"],
+    });
+    const c = await t.signedIn(3);
+    const src = await newPage(c, "prices");
+    const own = await c.post(`${PAGE}/create-translation`, {
+      pageID: src.pageID,
+      newLocale: "nl-nl",
+      title: "Prijzen",
+      slug: "prijzen",
+    });
+    assertEquals(own.status, 201, "nl-nl may choose its slug");
+    const renamed = await c.post(`${PAGE}/create-translation`, {
+      pageID: src.pageID,
+      newLocale: "de-de",
+      title: "Preise",
+      slug: "preise",
+    });
+    assertEquals(renamed.body.Errors, [{ property: "slug", code: "V_12" }]);
+    const same = await c.post(`${PAGE}/create-translation`, {
+      pageID: src.pageID,
+      newLocale: "de-de",
+      title: "Preise",
+      slug: "prices",
+    });
+    assertEquals(same.status, 201);
+    assertEquals((await t.app.request("/de-de/prices")).status, 404, "not published yet");
+  }));

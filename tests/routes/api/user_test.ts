@@ -336,7 +336,7 @@ Deno.test("settings/get answers the locales", async () => {
       Success: true,
       availableLocales: ["en-gb", "nl-nl", "de-de", "fr-fr"],
       defaultLocale: "en-gb",
-      customSlugLocales: [],
+      customSlugLocales: ["en-gb", "nl-nl", "de-de", "fr-fr"],
     });
   } finally {
     await t.close();

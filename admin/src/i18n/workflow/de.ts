@@ -135,6 +135,7 @@ export const workflowDe: WorkflowMessages = {
       create: "Übersetzung anlegen",
       created: "Die Übersetzung wurde angelegt.",
       failed: "Die Übersetzung konnte nicht angelegt werden.",
+      sameSlug: "In dieser Sprache behält eine Übersetzung den Slug der übersetzten Seite.",
     },
     duplicate: {
       title: "Seite duplizieren",

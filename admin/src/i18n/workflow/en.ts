@@ -134,6 +134,7 @@ export const workflowEn = {
       create: "Create translation",
       created: "The translation was created.",
       failed: "The translation could not be created.",
+      sameSlug: "In this language a translation keeps the slug of the page it translates.",
     },
     duplicate: {
       title: "Duplicate page",

@@ -135,6 +135,7 @@ export const workflowFr: WorkflowMessages = {
       create: "Créer la traduction",
       created: "La traduction a été créée.",
       failed: "La traduction n’a pas pu être créée.",
+      sameSlug: "Dans cette langue, une traduction garde le slug de la page qu’elle traduit.",
     },
     duplicate: {
       title: "Dupliquer la page",

@@ -135,6 +135,7 @@ export const workflowNl: WorkflowMessages = {
       create: "Vertaling maken",
       created: "De vertaling is gemaakt.",
       failed: "De vertaling kon niet worden gemaakt.",
+      sameSlug: "In deze taal houdt een vertaling de slug van de pagina die ze vertaalt.",
     },
     duplicate: {
       title: "Pagina dupliceren",

@@ -29,6 +29,8 @@ export interface CopyDialogProps {
   onClose(): void;
   /** Before navigating away (the editor clears its unsaved-changes guard if it must). */
   beforeNavigate?(): void;
+  /** Locales whose translations choose their own slug (site settings); absent: all. */
+  customSlugLocales?: string[];
 }
 
 export function CopyDialog(props: CopyDialogProps) {
@@ -55,9 +57,11 @@ export function CopyDialog(props: CopyDialogProps) {
   );
 }
 
-function CopyForm({ page, copy, locales, onClose, beforeNavigate }: CopyDialogProps & {
-  copy: CopyKind;
-}) {
+function CopyForm(
+  { page, copy, locales, customSlugLocales, onClose, beforeNavigate }: CopyDialogProps & {
+    copy: CopyKind;
+  },
+) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -67,6 +71,8 @@ function CopyForm({ page, copy, locales, onClose, beforeNavigate }: CopyDialogPr
     translating ? page.title : t("workflow.duplicate.copyOf", { title: page.title }),
   );
   const [slug, setSlug] = useState(translating ? page.slug : `${page.slug}-copy`);
+  // Outside the custom-slug locales a translation keeps its source's slug (site settings).
+  const slugFixed = translating && !!customSlugLocales && !customSlugLocales.includes(locale);
   const [check, setCheck] = useState<SlugCheck>("idle");
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -131,6 +137,8 @@ function CopyForm({ page, copy, locales, onClose, beforeNavigate }: CopyDialogPr
           locale={locale}
           onCheck={setCheck}
           error={slugError ? errorText(slugError) : undefined}
+          readOnly={slugFixed}
+          description={slugFixed ? t("workflow.translate.sameSlug") : undefined}
         />
         <ErrorList
           errors={other}

@@ -131,6 +131,7 @@ export function TranslationsTab({ page, settings }: { page: PageJson; settings: 
         page={page}
         copy={translating ? { kind: "translate", locale: translating } : null}
         locales={settings?.availableLocales ?? []}
+        customSlugLocales={settings?.customSlugLocales}
         onClose={() => setTranslating(null)}
       />
     </Paper>
