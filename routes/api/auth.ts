@@ -7,6 +7,7 @@ import {
   registerBody,
   resetAccountBody,
 } from "../../lib/content/users.ts";
+import { ApiError } from "../../lib/http/errors.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
 import { requireActor } from "../../lib/ops/access.ts";
 import { createUser } from "../../lib/ops/create_user.ts";
@@ -20,9 +21,15 @@ import { clearSessionCookie, setSessionCookie } from "../_middleware.ts";
 export const auth = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const body = await jsonBody(c, loginBody);
-    const { user, token } = await signIn(c.var.deps, body);
-    setSessionCookie(c, token);
-    return c.json({ Success: true, Errors: [], User: user });
+    try {
+      const { user, token } = await signIn(c.var.deps, body);
+      setSessionCookie(c, token);
+      return c.json({ Success: true, Errors: [], User: user });
+    } catch (err) {
+      // The login answer always has Success, Errors and User (ID 0 when signing in failed).
+      if (!(err instanceof ApiError)) throw err;
+      return c.json({ Success: false, Errors: err.errors, User: NO_USER }, err.status);
+    }
   })
   .post("/logout", async (c) => {
     if (c.var.sessionToken) await endSession(c.var.deps.kv, c.var.sessionToken);

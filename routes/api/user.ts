@@ -42,7 +42,7 @@ export const user = new Hono<AppEnv>()
       name: body.profile.name,
       jobTitle: body.profile.jobTitle,
     });
-    return c.json({ Success: true, User: created, ...created }, 201);
+    return c.json({ Success: true, Errors: [], User: created, ...created }, 201);
   })
   .get("/:id", async (c) => {
     const found = await getUserFor(c.var.deps, c.var.actor, idParam(c));
@@ -52,7 +52,7 @@ export const user = new Hono<AppEnv>()
     const id = idParam(c);
     const body = await jsonBody(c, updateUserBody);
     const updated = await updateUser(c.var.deps, c.var.actor, id, body);
-    return c.json({ Success: true, User: updated, ...updated });
+    return c.json({ Success: true, Errors: [], User: updated, ...updated });
   })
   .delete("/:id", async (c) => {
     await deleteUser(c.var.deps, c.var.actor, idParam(c));
@@ -89,10 +89,10 @@ export const user = new Hono<AppEnv>()
       if (file.size > PROFILE_IMAGE_MAX_BYTES) throw apiError("UM_05", "profileImage");
       const bytes = new Uint8Array(await file.arrayBuffer());
       const updated = await setProfileImage(c.var.deps, c.var.actor, id, bytes);
-      return c.json({ Success: true, User: updated, ...updated });
+      return c.json({ Success: true, Errors: [], User: updated, ...updated });
     },
   )
   .delete("/:id/image", async (c) => {
     const updated = await removeProfileImage(c.var.deps, c.var.actor, idParam(c));
-    return c.json({ Success: true, User: updated, ...updated });
+    return c.json({ Success: true, Errors: [], User: updated, ...updated });
   });

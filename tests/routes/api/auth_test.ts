@@ -49,6 +49,8 @@ Deno.test("a wrong password and an unknown e-mail get byte-identical AUTH_01 ans
     });
     assertEquals(wrong.status, 401);
     assertEquals(codes(wrong), ["AUTH_01"]);
+    assertEquals(wrong.body.Success, false);
+    assertEquals(wrong.body.User.ID, 0);
     assertEquals(wrong.raw, unknown.raw);
     assertEquals(wrong.status, unknown.status);
     const headerNames = (h: Headers) => [...h.keys()].filter((k) => k !== "x-csrf-token").sort();

@@ -63,7 +63,9 @@ Deno.test("POST user creates an inactive account and mails an activation link", 
     });
     assertEquals(res.status, 201);
     assertEquals(res.body.Success, true);
+    assertEquals(res.body.Errors, []);
     assertEquals(res.body.User.email, "Pia@Example.com");
+    assertEquals(res.body.email, "Pia@Example.com", "the user fields also stand at the top");
     assertEquals(res.body.User.active, false);
     assertEquals(res.body.User.role.name, "Publisher");
     assertEquals(res.body.User.profile, { name: "Pia Publisher", jobTitle: "Lead", image: null });
