@@ -31,3 +31,8 @@ export async function userTokenKeys(kv: Deno.Kv, userID: number): Promise<Deno.K
   }
   return out;
 }
+
+/** Deletes every token of a user (the user is gone, or all links must stop working). */
+export async function deleteUserTokens(kv: Deno.Kv, userID: number): Promise<void> {
+  for (const key of await userTokenKeys(kv, userID)) await kv.delete(key);
+}

@@ -1,7 +1,7 @@
 /** Deleting a user: their record, e-mail index, sessions, tokens and profile image. Not oneself. */
 import { deleteBlob } from "../db/blobs.ts";
 import { deleteUserSessions } from "../db/sessions.ts";
-import { userTokenKeys } from "../db/tokens.ts";
+import { deleteUserTokens } from "../db/tokens.ts";
 import { deleteUserRecord, getUserEntry } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
@@ -20,6 +20,6 @@ export async function deleteUser(deps: Deps, actor: Actor | null, id: number): P
   }
   // The record is gone, so these leftovers can no longer be used; clean them up after.
   await deleteUserSessions(deps.kv, id);
-  for (const key of await userTokenKeys(deps.kv, id)) await deps.kv.delete(key);
+  await deleteUserTokens(deps.kv, id);
   if (entry.value.profile.image) await deleteBlob(deps.kv, entry.value.profile.image);
 }

@@ -7,7 +7,7 @@ import { hashPassword } from "../auth/password.ts";
 import { ROLE_IDS } from "../content/permissions.ts";
 import { newPassword } from "../content/fields.ts";
 import { nextId } from "../db/counters.ts";
-import { keys } from "../db/keys.ts";
+import { demoSeeded, markDemoSeeded } from "../db/seed_marker.ts";
 import { ensureSeededRoles } from "../db/roles.ts";
 import { hasUsers, insertUser, type UserRecord } from "../db/users.ts";
 import { seedDemo } from "./seed_demo.ts";
@@ -46,10 +46,9 @@ export async function seedStore(deps: Deps, log = console.log): Promise<void> {
     log("Sign in at /cmsadmin/login and change it under Settings.");
   }
 
-  const seeded = await deps.kv.get(keys.seeded());
-  if (deps.config.seed === "demo" && seeded.value === null) {
+  if (deps.config.seed === "demo" && !(await demoSeeded(deps.kv))) {
     await seedDemo(deps, admin);
-    await deps.kv.set(keys.seeded(), { seed: "demo", at: now });
+    await markDemoSeeded(deps.kv, now);
     log("Loaded the demo site.");
   }
 }
