@@ -138,22 +138,29 @@ export function NewFolderDialog(
   );
 }
 
-export function MoveFileDialog(
-  { opened, onClose, onErrors, file, onMoved }: DialogBase & {
-    file: MediaFileJson;
-    onMoved(file: MediaFileJson): void;
+/**
+ * Moving (and renaming) something into a folder: a folder chooser and a name. The file and the
+ * folder dialogs below differ only in what they move.
+ */
+function MoveDialog(
+  { opened, onClose, onErrors, title, from, nameLabel, disabledWithin, move }: DialogBase & {
+    title: string;
+    from: { path: string; name: string };
+    nameLabel: string;
+    disabledWithin?: string;
+    move(target: string, name: string): Promise<void>;
   },
 ) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState(file.path);
-  const [name, setName] = useState(file.name);
+  const [target, setTarget] = useState(from.path);
+  const [name, setName] = useState(from.name);
   const submit = useSubmit(onErrors);
   const valid = isValidSegment(name.trim());
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t("media.move.fileTitle", { name: file.name })}
+      title={title}
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
       <form
@@ -161,15 +168,20 @@ export function MoveFileDialog(
           e.preventDefault();
           if (!valid) return;
           submit.run(async () => {
-            onMoved(await moveFile(file.id, target, name.trim()));
+            await move(target, name.trim());
             onClose();
           });
         }}
       >
         <Stack gap="md">
-          <FolderChooser value={target} onChange={setTarget} label={t("media.move.target")} />
+          <FolderChooser
+            value={target}
+            onChange={setTarget}
+            disabledWithin={disabledWithin}
+            label={t("media.move.target")}
+          />
           <TextInput
-            label={t("media.details.name")}
+            label={nameLabel}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             error={name && !valid ? t("media.invalidName") : undefined}
@@ -189,58 +201,39 @@ export function MoveFileDialog(
   );
 }
 
+export function MoveFileDialog(
+  { file, onMoved, ...base }: DialogBase & {
+    file: MediaFileJson;
+    onMoved(file: MediaFileJson): void;
+  },
+) {
+  const { t } = useTranslation();
+  return (
+    <MoveDialog
+      {...base}
+      title={t("media.move.fileTitle", { name: file.name })}
+      from={{ path: file.path, name: file.name }}
+      nameLabel={t("media.details.name")}
+      move={async (target, name) => onMoved(await moveFile(file.id, target, name))}
+    />
+  );
+}
+
 export function MoveFolderDialog(
-  { opened, onClose, onErrors, path, onMoved }: DialogBase & {
+  { path, onMoved, ...base }: DialogBase & {
     path: string;
     onMoved(dir: MediaDirJson): void;
   },
 ) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState(parentOf(path));
-  const [name, setName] = useState(baseName(path));
-  const submit = useSubmit(onErrors);
-  const valid = isValidSegment(name.trim());
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
+    <MoveDialog
+      {...base}
       title={t("media.move.folderTitle", { name: baseName(path) })}
-      closeButtonProps={{ "aria-label": t("common.close") }}
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!valid) return;
-          submit.run(async () => {
-            onMoved(await moveDirectory(path, joinDir(target, name.trim())));
-            onClose();
-          });
-        }}
-      >
-        <Stack gap="md">
-          <FolderChooser
-            value={target}
-            onChange={setTarget}
-            disabledWithin={path}
-            label={t("media.move.target")}
-          />
-          <TextInput
-            label={t("media.newFolder.name")}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={name && !valid ? t("media.invalidName") : undefined}
-            maxLength={100}
-            required
-          />
-          <ErrorList errors={submit.errors} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t("common.cancel")}</Button>
-            <Button type="submit" loading={submit.busy} disabled={!valid}>
-              {t("media.move.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      from={{ path: parentOf(path), name: baseName(path) }}
+      nameLabel={t("media.newFolder.name")}
+      disabledWithin={path}
+      move={async (target, name) => onMoved(await moveDirectory(path, joinDir(target, name)))}
+    />
   );
 }
