@@ -25,6 +25,8 @@ import { ErrorList } from "../components/error_list.tsx";
 import { type Column, PaginatedList } from "../components/paginated_list.tsx";
 import { UserFormModal } from "../components/user_form_modal.tsx";
 import { currentLanguage } from "../i18n/index.ts";
+import { destructiveModal } from "../lib/confirm.ts";
+import { pageLocally } from "../lib/local_list.ts";
 
 type SortKey = "name" | "email" | "role";
 
@@ -36,22 +38,11 @@ function sortValue(user: User, key: string): string {
 
 /** Users are few: the whole list is fetched and paged, searched and sorted in the browser. */
 async function fetchUsers(query: ListQuery, signal: AbortSignal): Promise<ListResult<User>> {
-  const users = await listUsers(signal);
-  const term = query.searchTerm.trim().toLocaleLowerCase();
-  const matching = term
-    ? users.filter((u) =>
-      [u.profile.name, u.email, u.profile.jobTitle, u.role.name].some((v) =>
-        (v ?? "").toLocaleLowerCase().includes(term)
-      )
-    )
-    : users;
-  const collator = new Intl.Collator(currentLanguage(), { sensitivity: "base" });
-  const direction = query.sortOrder === "desc" ? -1 : 1;
-  matching.sort((a, b) =>
-    direction * collator.compare(sortValue(a, query.columnToSort), sortValue(b, query.columnToSort))
-  );
-  const start = query.pageIndex * query.pageSize;
-  return { items: matching.slice(start, start + query.pageSize), totalItems: matching.length };
+  return pageLocally(await listUsers(signal), query, {
+    searchable: (u) => [u.profile.name, u.email, u.profile.jobTitle, u.role.name],
+    sortValue,
+    locale: currentLanguage(),
+  });
 }
 
 function displayName(user: User): string {
@@ -74,10 +65,7 @@ export function Users() {
     modals.openConfirmModal({
       title: t("users.deleteTitle"),
       children: <Text size="sm">{t("users.deleteMessage", { name: displayName(user) })}</Text>,
-      labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
-      confirmProps: { color: "red" },
-      cancelProps: { variant: "default" },
-      closeButtonProps: { "aria-label": t("common.close") },
+      ...destructiveModal(t, t("common.delete")),
       onConfirm: async () => {
         setErrors([]);
         try {

@@ -60,6 +60,7 @@ import { useMediaFolder } from "../../components/media/use_media_folder.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { MoveFolderDialog, NewFolderDialog } from "./dialogs.tsx";
 import { FileDetails } from "./file_details.tsx";
+import { destructiveModal } from "../../lib/confirm.ts";
 
 export function MediaLibrary() {
   const { t } = useTranslation();
@@ -135,10 +136,7 @@ export function MediaLibrary() {
           )}
         </Stack>
       ),
-      labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
-      confirmProps: { color: "red" },
-      cancelProps: { variant: "default" },
-      closeButtonProps: { "aria-label": t("common.close") },
+      ...destructiveModal(t, t("common.delete")),
       onConfirm: async () => {
         setErrors([]);
         try {
@@ -174,10 +172,7 @@ export function MediaLibrary() {
     modals.openConfirmModal({
       title: t("media.delete.folderTitle"),
       children: <Text size="sm">{t("media.delete.folderMessage", { name: baseName(path) })}</Text>,
-      labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
-      confirmProps: { color: "red" },
-      cancelProps: { variant: "default" },
-      closeButtonProps: { "aria-label": t("common.close") },
+      ...destructiveModal(t, t("common.delete")),
       onConfirm: async () => {
         setErrors([]);
         try {

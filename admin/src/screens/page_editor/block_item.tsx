@@ -42,6 +42,7 @@ import { useErrorText } from "../../i18n/index.ts";
 import { whenNearViewport } from "../../lib/in_view.ts";
 import { AnchorModal } from "./anchor_modal.tsx";
 import { blockLabel } from "./block_labels.ts";
+import { destructiveModal } from "../../lib/confirm.ts";
 
 /** What a block may ask of its list; one stable object for every block. */
 export interface BlockActions {
@@ -182,10 +183,7 @@ function BlockBody(
     modals.openConfirmModal({
       title: t("editor.deleteBlock.title"),
       children: <Text size="sm">{t("editor.deleteBlock.message", { label })}</Text>,
-      labels: { confirm: t("editor.deleteBlock.confirm"), cancel: t("common.cancel") },
-      confirmProps: { color: "red" },
-      cancelProps: { variant: "default" },
-      closeButtonProps: { "aria-label": t("common.close") },
+      ...destructiveModal(t, t("editor.deleteBlock.confirm")),
       onConfirm: () => actions.remove(key),
     });
   }

@@ -22,6 +22,7 @@ import type { PageJson } from "../../api/pages.ts";
 import { type SlugCheck, SlugField } from "../../components/slug_field.tsx";
 import { useErrorText } from "../../i18n/index.ts";
 import { finishSlug } from "../../lib/page_paths.ts";
+import { destructiveModal } from "../../lib/confirm.ts";
 
 export interface SettingsTabProps {
   page: PageJson;
@@ -49,10 +50,7 @@ export function SettingsTab(props: SettingsTabProps) {
     modals.openConfirmModal({
       title: t("editor.deletePage.title"),
       children: <Text size="sm">{t("editor.deletePage.message", { title: page.title })}</Text>,
-      labels: { confirm: t("editor.deletePage.confirm"), cancel: t("common.cancel") },
-      confirmProps: { color: "red" },
-      cancelProps: { variant: "default" },
-      closeButtonProps: { "aria-label": t("common.close") },
+      ...destructiveModal(t, t("editor.deletePage.confirm")),
       onConfirm: () => void onDelete(),
     });
   }
