@@ -13,6 +13,7 @@ import { type Column, PaginatedList } from "../../components/paginated_list.tsx"
 import { currentLanguage, formatDate } from "../../i18n/index.ts";
 import { readableValue } from "./block_diff_view.tsx";
 import { ReviewDialog } from "./review_dialog.tsx";
+import { pageLocally } from "../../lib/local_list.ts";
 
 const EXCERPT = 80;
 
@@ -22,26 +23,18 @@ function sortValue(r: PublicationRequest, column: string): string {
   return r.createdAt;
 }
 
+/** Open requests are few: fetched whole, then paged, searched and sorted in the browser. */
 async function fetchRequests(
   query: ListQuery,
   signal: AbortSignal,
 ): Promise<ListResult<PublicationRequest>> {
-  const all = await openPublicationRequests(signal);
-  const term = query.searchTerm.trim().toLocaleLowerCase();
-  const matching = term
-    ? all.filter((r) =>
-      [r.title, r.slug, r.locale, r.comment, r.requester?.name, r.requester?.email].some((v) =>
-        (v ?? "").toLocaleLowerCase().includes(term)
-      )
-    )
-    : all;
-  const collator = new Intl.Collator(currentLanguage(), { sensitivity: "base" });
-  const direction = query.sortOrder === "desc" ? -1 : 1;
-  matching.sort((a, b) =>
-    direction * collator.compare(sortValue(a, query.columnToSort), sortValue(b, query.columnToSort))
-  );
-  const start = query.pageIndex * query.pageSize;
-  return { items: matching.slice(start, start + query.pageSize), totalItems: matching.length };
+  return pageLocally(await openPublicationRequests(signal), query, {
+    searchable: (
+      r,
+    ) => [r.title, r.slug, r.locale, r.comment, r.requester?.name, r.requester?.email],
+    sortValue,
+    locale: currentLanguage(),
+  });
 }
 
 export function PublicationRequests() {
