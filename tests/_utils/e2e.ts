@@ -41,3 +41,17 @@ export async function addBlock(page: Page, label: string): Promise<void> {
   await dialog.getByRole("button", { name: label, exact: true }).click();
   await dialog.waitFor({ state: "hidden" });
 }
+
+/** Signs in through the admin's login form and waits for the dashboard. */
+export async function signInToAdmin(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/cmsadmin/`);
+  await page.getByLabel(/^E-mail address/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
+}

@@ -9,7 +9,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import { Image } from "imagescript";
 import { browserTest } from "../_utils/browser.ts";
-import { dismissNotifications, seriousViolations } from "../_utils/e2e.ts";
+import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 async function writePng(dir: string, name: string, color: number): Promise<string> {
@@ -33,11 +33,7 @@ browserTest(
       const blue = await writePng(tmp, "blue-square.png", 0x3366ccff);
       const green = await writePng(tmp, "green-field.png", 0x33aa66ff);
 
-      await page.goto(`${server.url}/cmsadmin/`);
-      await page.getByLabel(/^E-mail address/).fill(server.adminEmail);
-      await page.getByLabel(/^Password/).fill(server.adminPassword);
-      await page.getByRole("button", { name: "Log in" }).click();
-      await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
+      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
 
       // The empty library.
       const nav = page.getByRole("navigation", { name: "Main navigation" });

@@ -6,7 +6,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { dismissNotifications, seriousViolations } from "../_utils/e2e.ts";
+import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** Calls the API from the signed-in page, with the CSRF token like the admin does. */
@@ -29,11 +29,7 @@ browserTest("page tools: history restore, schedule, duplicate, link report", asy
   const pageErrors: string[] = [];
   page.on("pageerror", (err) => pageErrors.push(err.message));
   try {
-    await page.goto(`${server.url}/cmsadmin/`);
-    await page.getByLabel(/^E-mail address/).fill(server.adminEmail);
-    await page.getByLabel(/^Password/).fill(server.adminPassword);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
+    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
 
     // A page stored twice, with a button to a page that does not exist.
     const { pageID, pageVersionID } = await api(page, "POST", "/api/ximblox/page/create", {

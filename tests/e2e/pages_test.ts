@@ -8,7 +8,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { addBlock, dismissNotifications, seriousViolations } from "../_utils/e2e.ts";
+import { addBlock, dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** The block types of the editor, top to bottom. */
@@ -27,11 +27,7 @@ browserTest(
     const pageErrors: string[] = [];
     page.on("pageerror", (err) => pageErrors.push(err.message));
     try {
-      await page.goto(`${server.url}/cmsadmin/`);
-      await page.getByLabel(/^E-mail address/).fill(server.adminEmail);
-      await page.getByLabel(/^Password/).fill(server.adminPassword);
-      await page.getByRole("button", { name: "Log in" }).click();
-      await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
+      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
 
       // The empty overview offers a new page.
       const main = page.locator("#main");

@@ -11,7 +11,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Browser, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { addBlock, dismissNotifications, seriousViolations } from "../_utils/e2e.ts";
+import { addBlock, dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 
 async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 10_000) {
@@ -94,11 +94,7 @@ async function signedIn(browser: Browser, server: TestServer, email: string, pas
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
-  await page.goto(`${server.url}/cmsadmin/`);
-  await page.getByLabel(/^E-mail address/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
+  await signInToAdmin(page, server.url, email, password);
   return { context, page, errors };
 }
 
