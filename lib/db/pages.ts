@@ -265,8 +265,13 @@ function pointerOf(page: PageRecord): PublishedPointer {
  * Gives every published page of a sibling group a fresh pointer revision, so cached HTML that
  * lists the group's translations (hreflang) is drawn again after one of them changed.
  */
-export async function refreshGroupPointers(kv: Deno.Kv, group: string): Promise<void> {
-  const ids = [...(await siblingIDs(kv, group)).values()];
+export async function refreshGroupPointers(
+  kv: Deno.Kv,
+  group: string,
+  options: { except?: number } = {},
+): Promise<void> {
+  // `except`: the page whose own commit just wrote its pointer with a fresh revision.
+  const ids = [...(await siblingIDs(kv, group)).values()].filter((id) => id !== options.except);
   for (const page of await getPages(kv, ids)) await refreshPointer(kv, page);
 }
 

@@ -47,7 +47,7 @@ export async function publishPage(
     throw err;
   }
   // The translations' pages list this one as an alternate: have them drawn again.
-  await refreshGroupPointers(deps.kv, after.siblingGroup);
+  await refreshGroupPointers(deps.kv, after.siblingGroup, { except: after.id });
   return after;
 }
 
@@ -71,6 +71,6 @@ export async function unpublishPage(
     throw err;
   }
   // The translations' pages list this one as an alternate: have them drawn again.
-  await refreshGroupPointers(deps.kv, after.siblingGroup);
+  await refreshGroupPointers(deps.kv, after.siblingGroup, { except: after.id });
   return after;
 }

@@ -31,7 +31,7 @@ export async function savePageSettings(
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
     throw err;
   }
-  await refreshGroupPointers(deps.kv, after.siblingGroup);
+  await refreshGroupPointers(deps.kv, after.siblingGroup, { except: after.id });
   const updatedLinks = input.shouldUpdateLinks
     ? await rewriteLinks(deps, { locale: after.locale, from: before.value.slug, to: after.slug })
     : 0;
