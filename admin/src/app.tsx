@@ -29,6 +29,10 @@ const PageEditor = lazy(() =>
   import("./screens/page_editor/editor.tsx").then((m) => ({ default: m.PageEditor }))
 );
 
+const PreviewWindow = lazy(() =>
+  import("./screens/page_editor/preview_window.tsx").then((m) => ({ default: m.PreviewWindow }))
+);
+
 // The library brings the drop zone and its screens: loaded when it is opened.
 const MediaLibrary = lazy(() =>
   import("./screens/media/media_library.tsx").then((m) => ({ default: m.MediaLibrary }))
@@ -43,6 +47,17 @@ function routes() {
       <Route path="forgot-password" element={<ForgotPassword />} />
       <Route path="reset-password" element={<ResetAccount mode="reset" />} />
       <Route path="activate" element={<ResetAccount mode="activate" />} />
+      {/* The live preview in a window of its own: no navigation around it. */}
+      <Route
+        path="page/:pageID/preview"
+        element={
+          <RequireAuth>
+            <Suspense fallback={<FullPageLoader />}>
+              <PreviewWindow />
+            </Suspense>
+          </RequireAuth>
+        }
+      />
       <Route
         element={
           <RequireAuth>

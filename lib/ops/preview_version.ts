@@ -1,29 +1,49 @@
 /**
- * The admin's draft preview: any stored version of a page, drawn by the public renderer with a
- * Preview banner and noindex. Only for staff who may edit the page; never reachable from the
- * public site, whatever its query.
+ * The admin's draft previews, drawn by the public renderer with a Preview banner and noindex:
+ * a stored version, or an unsaved document posted by the editor as someone types. The document
+ * is validated and sanitised exactly as a store would be, rendered, and never written anywhere.
+ * Only for staff who may edit the page; never reachable from the public site, whatever its query.
  */
-import { getPage, getVersion, readBlocks } from "../db/pages.ts";
+import type { Block } from "../content/blocks/index.ts";
+import type { VersionInput } from "../content/pages.ts";
+import { pageTypeRegistry } from "../content/page_types/index.ts";
+import {
+  getPage,
+  getVersion,
+  type PageRecord,
+  readBlocks,
+  type VersionRecord,
+} from "../db/pages.ts";
 import { getSettings } from "../db/settings.ts";
 import { apiError } from "../http/errors.ts";
 import { renderPageHtml } from "../render/page.tsx";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
+import { checkAllowedBlocks } from "./page_blocks.ts";
 import { mediaForRender } from "./render_media.ts";
 
-export async function previewVersionHtml(
-  deps: Deps,
-  actor: Actor | null,
-  versionID: number,
-): Promise<string> {
+type RenderedVersion = Pick<
+  VersionRecord,
+  "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage"
+>;
+
+async function editableVersion(deps: Deps, actor: Actor | null, versionID: number) {
   requirePermission(actor, "edit-page");
   const version = await getVersion(deps.kv, versionID);
   const page = version && await getPage(deps.kv, version.pageID);
   if (!version || !page) throw apiError("PM_01", "pageVersion");
   requirePagePermission(actor, "edit-page", page);
+  return { version, page };
+}
+
+async function previewHtml(
+  deps: Deps,
+  page: PageRecord,
+  version: RenderedVersion,
+  blocks: Block[],
+) {
   const settings = await getSettings(deps.kv);
-  const blocks = await readBlocks(deps.kv, version);
   return renderPageHtml({ page, version, blocks }, {
     locale: page.locale,
     defaultLocale: settings.defaultLocale,
@@ -32,4 +52,31 @@ export async function previewVersionHtml(
     preview: true,
     media: await mediaForRender(deps, version, blocks),
   });
+}
+
+/** A stored version as it would look live. */
+export async function previewVersionHtml(
+  deps: Deps,
+  actor: Actor | null,
+  versionID: number,
+): Promise<string> {
+  const { version, page } = await editableVersion(deps, actor, versionID);
+  return previewHtml(deps, page, version, await readBlocks(deps.kv, version));
+}
+
+/**
+ * An unsaved document of the page that `versionID` belongs to, as it would look live. The input
+ * has passed the store's schema (which sanitises rich text); the page type's block rules apply
+ * as on a store.
+ */
+export async function previewDocumentHtml(
+  deps: Deps,
+  actor: Actor | null,
+  versionID: number,
+  input: Omit<VersionInput, "revision">,
+): Promise<string> {
+  const { page } = await editableVersion(deps, actor, versionID);
+  const type = pageTypeRegistry.get(page.type);
+  if (type) checkAllowedBlocks(type, input.blocks, "blocks");
+  return previewHtml(deps, page, input, input.blocks);
 }

@@ -25,7 +25,11 @@ export function renderBlock(block: Block, ctx: RenderContext): VNode | null {
   }
   if (!node) return null;
   // The anchor wraps the block, so "#name" links land on it whatever element the block draws.
-  return block.anchorPoint ? <div id={block.anchorPoint} class="block-anchor">{node}</div> : node;
+  const anchored = block.anchorPoint
+    ? <div id={block.anchorPoint} class="block-anchor">{node}</div>
+    : node;
+  // In the admin's preview a click on a block leads to its editor, found by this key.
+  return ctx.preview ? <div data-block-key={block.key}>{anchored}</div> : anchored;
 }
 
 export function BlockList(props: { blocks: Block[]; ctx: RenderContext }): VNode {

@@ -1,5 +1,5 @@
 /** /api/ximblox/page: pages and versions (SPEC.md section 7, Pages). */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   anchorAvailableBody,
   bySlugBody,
@@ -9,6 +9,7 @@ import {
   getMultipleBody,
   getPagesBody,
   listPagesBody,
+  previewDocumentBody,
   requestPublicationBody,
   reviewBody,
   savePageBody,
@@ -42,11 +43,23 @@ import {
 } from "../../lib/ops/list_publication_requests.ts";
 import { requestPublication, revokePublication } from "../../lib/ops/request_publication.ts";
 import { acceptPublication, rejectPublication } from "../../lib/ops/review_publication.ts";
-import { previewVersionHtml } from "../../lib/ops/preview_version.ts";
+import { previewDocumentHtml, previewVersionHtml } from "../../lib/ops/preview_version.ts";
 import { publishPage, unpublishPage } from "../../lib/ops/publish_page.ts";
 import { savePageSettings } from "../../lib/ops/save_page_settings.ts";
 import { storePageVersion } from "../../lib/ops/store_version.ts";
 import type { AppEnv } from "../_env.ts";
+
+/** A draft preview: framed by the admin (same origin) only; never cached, never indexed. */
+function previewResponse(c: Context<AppEnv>, html: string): Response {
+  c.header("X-Frame-Options", "SAMEORIGIN");
+  c.header(
+    "Content-Security-Policy",
+    "frame-ancestors 'self'; script-src 'self'; object-src 'none'",
+  );
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+  return c.html(html);
+}
 
 async function bySlug(deps: AppEnv["Variables"]["deps"], slug: string) {
   const page = await publishedPageJson(deps, slug);
@@ -68,16 +81,13 @@ export const page = new Hono<AppEnv>()
     return c.json({ Success: true, pageVersion });
   })
   .get("/version/:id/preview", async (c) => {
-    const html = await previewVersionHtml(c.var.deps, c.var.actor, idParam(c));
-    // Framed by the admin (same origin) only; never cached, never indexed.
-    c.header("X-Frame-Options", "SAMEORIGIN");
-    c.header(
-      "Content-Security-Policy",
-      "frame-ancestors 'self'; script-src 'self'; object-src 'none'",
-    );
-    c.header("Cache-Control", "no-store");
-    c.header("X-Robots-Tag", "noindex");
-    return c.html(html);
+    return previewResponse(c, await previewVersionHtml(c.var.deps, c.var.actor, idParam(c)));
+  })
+  // The editor's live preview: the unsaved document, validated like a store, stored nowhere.
+  .post("/version/:id/preview", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, previewDocumentBody);
+    return previewResponse(c, await previewDocumentHtml(c.var.deps, c.var.actor, id, body));
   })
   .post("/version/:id/store", async (c) => {
     const id = idParam(c);

@@ -55,3 +55,15 @@ export async function signInToAdmin(
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
 }
+
+/**
+ * Publishes from the page editor: Publish, then Publish in the confirmation that lists what
+ * changes against the live version.
+ */
+export async function publishFromEditor(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish this page?" });
+  await dialog.waitFor();
+  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+  await dialog.waitFor({ state: "hidden" });
+}

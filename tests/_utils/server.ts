@@ -3,7 +3,7 @@
  * administrator, and a local SMTP receiver collecting the mails. Serves admin/dist, so run
  * tests from the repository root after `deno task build` (the test task does that).
  */
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from "./app.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from "./app.ts";
 import type { ReceivedMail } from "./smtp.ts";
 
 export interface TestServer {
@@ -11,6 +11,8 @@ export interface TestServer {
   adminEmail: string;
   adminPassword: string;
   mails: ReceivedMail[];
+  /** The application behind the server, for setting data up through in-process API calls. */
+  app: TestApp;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     mails: t.smtp.mails,
+    app: t,
     async close() {
       await server.shutdown();
       await t.close();

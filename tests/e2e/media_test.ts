@@ -9,7 +9,12 @@
 import { deepStrictEqual, ok } from "node:assert";
 import { Image } from "imagescript";
 import { browserTest } from "../_utils/browser.ts";
-import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import {
+  dismissNotifications,
+  publishFromEditor,
+  seriousViolations,
+  signInToAdmin,
+} from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 async function writePng(dir: string, name: string, color: number): Promise<string> {
@@ -133,7 +138,7 @@ browserTest(
       await page.getByRole("button", { name: "Save" }).click();
       await page.getByText("Your changes were saved.").waitFor();
       await dismissNotifications(page);
-      await page.getByRole("button", { name: "Publish" }).click();
+      await publishFromEditor(page);
       await page.getByText("The page is published.").waitFor();
 
       // The public page, seen by a visitor without a session.

@@ -8,7 +8,13 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { addBlock, dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import {
+  addBlock,
+  dismissNotifications,
+  publishFromEditor,
+  seriousViolations,
+  signInToAdmin,
+} from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** The block types of the editor, top to bottom. */
@@ -77,7 +83,7 @@ browserTest(
       await page.getByRole("button", { name: "Save" }).click();
       await page.getByText("Your changes were saved.").waitFor();
       await dismissNotifications(page);
-      await page.getByRole("button", { name: "Publish" }).click();
+      await publishFromEditor(page);
       await page.getByText("The page is published.").waitFor();
       await page.locator(".status-published").first().waitFor();
       await dismissNotifications(page);

@@ -52,6 +52,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Do not report a 401 to the unauthorized listener (auth calls answer 401 by design). */
   allowUnauthorized?: boolean;
+  /** The answer is an HTML document (a preview): resolve with its text. */
+  html?: boolean;
   signal?: AbortSignal;
 }
 
@@ -63,7 +65,9 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = {
+    Accept: options.html ? "text/html, application/json" : "application/json",
+  };
   let body: BodyInit | undefined;
   if (method !== "GET") {
     headers["X-CSRF-Token"] = csrfToken;
@@ -92,6 +96,9 @@ export async function request<T>(
 
   const nextToken = response.headers.get("X-CSRF-Token");
   if (nextToken) csrfToken = nextToken;
+
+  const type = response.headers.get("Content-Type") ?? "";
+  if (options.html && response.ok && type.includes("text/html")) return await response.text() as T;
 
   let json: unknown = null;
   try {

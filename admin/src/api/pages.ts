@@ -1,4 +1,5 @@
 /** Calls of /api/ximblox/page (SPEC.md section 7, Pages). */
+import type { InternalLink } from "../../../lib/content/internal_links.ts";
 import type {
   HistoryItem,
   PageJson,
@@ -14,7 +15,7 @@ export type { HistoryItem, RequestJson, TranslationState, VersionInput };
 export type PublicationRequest = RequestJson;
 /** What the editor stores for a version. */
 export type VersionDraft = VersionInput;
-import { API_BASE, request } from "./client.ts";
+import { request } from "./client.ts";
 import type { ListResult, SortOrder } from "./types.ts";
 
 export type { PageJson, PageListItem, PageVersionJson };
@@ -153,9 +154,25 @@ export async function siblingSlugs(pageID: number, signal?: AbortSignal): Promis
   })).siblings;
 }
 
-/** The address of a version's draft preview (HTML rendered by the public renderer). */
-export function previewUrl(versionID: number): string {
-  return `${API_BASE}/page/version/${versionID}/preview`;
+/** A stored version as the public renderer draws it (HTML, with a Preview banner). */
+export function previewVersion(versionID: number, signal?: AbortSignal): Promise<string> {
+  return request<string>("GET", `/page/version/${versionID}/preview`, { html: true, signal });
+}
+
+/**
+ * An unsaved document of the page `versionID` belongs to, as the public renderer draws it. The
+ * server validates it like a store and keeps nothing.
+ */
+export function previewDocument(
+  versionID: number,
+  document: Omit<VersionDraft, "revision">,
+  signal?: AbortSignal,
+): Promise<string> {
+  return request<string>("POST", `/page/version/${versionID}/preview`, {
+    body: document,
+    html: true,
+    signal,
+  });
 }
 
 // --- Publication workflow, translations, duplicates, history, schedule, link report ---
@@ -228,26 +245,33 @@ export interface NewCopy {
   slug: string;
 }
 
+/** A new page made by copying, with the links that still lead to the source's language. */
+export interface CopiedPage {
+  pageID: number;
+  pageVersionID: number;
+  keptLinks: InternalLink[];
+}
+
 export async function createTranslation(
   copy: NewCopy & { newLocale: string },
-): Promise<{ pageID: number; pageVersionID: number }> {
-  const { pageID, pageVersionID } = await request<{ pageID: number; pageVersionID: number }>(
+): Promise<CopiedPage> {
+  const { pageID, pageVersionID, keptLinks } = await request<CopiedPage>(
     "POST",
     "/page/create-translation",
     { body: copy },
   );
-  return { pageID, pageVersionID };
+  return { pageID, pageVersionID, keptLinks: keptLinks ?? [] };
 }
 
 export async function duplicatePage(
   copy: NewCopy & { locale: string },
-): Promise<{ pageID: number; pageVersionID: number }> {
-  const { pageID, pageVersionID } = await request<{ pageID: number; pageVersionID: number }>(
+): Promise<CopiedPage> {
+  const { pageID, pageVersionID, keptLinks } = await request<CopiedPage>(
     "POST",
     "/page/duplicate",
     { body: copy },
   );
-  return { pageID, pageVersionID };
+  return { pageID, pageVersionID, keptLinks: keptLinks ?? [] };
 }
 
 export async function translationsOf(

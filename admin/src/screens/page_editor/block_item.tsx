@@ -1,8 +1,10 @@
 /**
  * One block of the editor: a header (icon, label, anchor, drag handle, move buttons, menu) and
- * its editor form. The block owns its props while it is edited and reports each change through
- * a stable callback, so typing in one block re-renders that block only (it is memoised). Its
- * editor mounts when the block first comes near the viewport, so a long page opens fast.
+ * its editor form. The form keeps a local copy of the props for instant typing and writes every
+ * change into the document store at once, so typing in one block re-renders that block only (it
+ * is memoised) and the document is always whole. Its editor mounts when the block first comes
+ * near the viewport, reading the block's latest content from the store, so a long page opens fast
+ * and a remount never loses an edit.
  */
 import {
   ActionIcon,
@@ -46,7 +48,9 @@ import { destructiveModal } from "../../lib/confirm.ts";
 
 /** What a block may ask of its list; one stable object for every block. */
 export interface BlockActions {
-  update(key: string, patch: Partial<Block>): void;
+  /** The block's latest content in the document. */
+  get(key: string): Block | undefined;
+  update(key: string, patch: Partial<Pick<Block, "props" | "anchorPoint">>): void;
   move(key: string, delta: number): void;
   remove(key: string): void;
   openReplace(key: string): void;
@@ -60,7 +64,9 @@ type AnyEditorProps = Omit<BlockEditorProps<BlockType>, "value" | "onChange"> & 
 };
 
 export interface BlockItemProps {
-  block: Block;
+  blockKey: string;
+  /** The block's type (a key keeps its type: replacing a block gives it a new key). */
+  type: string;
   index: number;
   total: number;
   errors: readonly ApiErrorItem[];
@@ -81,9 +87,9 @@ const HEIGHT_GUESS: Record<string, number> = {
 };
 
 export const BlockItem = memo(function BlockItem(props: BlockItemProps) {
-  const { block, index, total, errors, readOnly } = props;
+  const { blockKey, type, index, total, errors, readOnly } = props;
   const { t } = useTranslation();
-  const sortable = useSortable({ id: block.key, disabled: readOnly });
+  const sortable = useSortable({ id: blockKey, disabled: readOnly });
   const [near, setNear] = useState(false);
   const element = useRef<HTMLElement | null>(null);
   const { setNodeRef } = sortable;
@@ -101,18 +107,19 @@ export const BlockItem = memo(function BlockItem(props: BlockItemProps) {
     if (errors.length > 0) setNear(true);
   }, [errors]);
 
-  const def = blockRegistry.get(block.type);
-  const label = def ? blockLabel(t, def) : block.type;
-  const headingId = `block-${block.key}-label`;
+  const def = blockRegistry.get(type);
+  const label = def ? blockLabel(t, def) : type;
+  const headingId = `block-${blockKey}-label`;
 
   return (
     <section
       ref={ref}
-      id={`block-${block.key}`}
+      id={`block-${blockKey}`}
       aria-labelledby={headingId}
       tabIndex={-1}
       className="block-card"
-      data-block-type={block.type}
+      data-block-type={type}
+      data-block-key={blockKey}
       data-error={errors.length > 0 ? "true" : undefined}
       style={{
         transform: CSS.Translate.toString(sortable.transform),
@@ -134,7 +141,7 @@ export const BlockItem = memo(function BlockItem(props: BlockItemProps) {
             </h3>
           </div>
           <div
-            style={{ minHeight: HEIGHT_GUESS[block.type] ?? 160 }}
+            style={{ minHeight: HEIGHT_GUESS[type] ?? 160 }}
             className="block-placeholder"
           />
         </>
@@ -151,16 +158,27 @@ interface BlockBodyProps extends BlockItemProps {
 
 /** The block's header and editor, mounted once the block comes near the viewport. */
 function BlockBody(
-  { block, index, total, errors, actions, locale, readOnly, sortable, label, headingId }:
-    BlockBodyProps,
+  {
+    blockKey: key,
+    type,
+    index,
+    total,
+    errors,
+    actions,
+    locale,
+    readOnly,
+    sortable,
+    label,
+    headingId,
+  }: BlockBodyProps,
 ) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [value, setValue] = useState(block.props);
-  const [anchor, setAnchor] = useState(block.anchorPoint);
+  // The store holds the latest content, also when this form mounts again (a tab switch, a scroll).
+  const [value, setValue] = useState(() => actions.get(key)?.props ?? ({} as Block["props"]));
+  const [anchor, setAnchor] = useState(() => actions.get(key)?.anchorPoint ?? "");
   const [anchorOpen, setAnchorOpen] = useState(false);
-  const key = block.key;
-  const def = blockRegistry.get(block.type);
+  const def = blockRegistry.get(type);
   const Icon = iconOf(def?.icon ?? "");
   const { attributes, listeners, setActivatorNodeRef } = sortable;
 
@@ -169,9 +187,11 @@ function BlockBody(
     actions.update(key, { props: next });
   }, [actions, key]);
 
-  const error = useCallback((path: string) => {
+  // The message names the field as the screen labels it, when the editor says what that is.
+  const error = useCallback((path: string, fieldLabel?: string) => {
     const item = errors.find((e) => e.property === `props.${path}`);
-    return item ? errorText({ code: item.code, property: path.split(".").pop() ?? "" }) : undefined;
+    if (!item) return undefined;
+    return errorText({ code: item.code, property: fieldLabel ?? path.split(".").pop() ?? "" });
   }, [errors, errorText]);
 
   const otherErrors = errors.filter((e) =>
@@ -189,8 +209,8 @@ function BlockBody(
   }
 
   // Props and editor come from the same type id, so the pair always matches.
-  const Editor = isBlockType(block.type)
-    ? blockEditors[block.type] as unknown as ComponentType<AnyEditorProps>
+  const Editor = isBlockType(type)
+    ? blockEditors[type] as unknown as ComponentType<AnyEditorProps>
     : null;
   return (
     <>
@@ -308,7 +328,7 @@ function BlockBody(
           </Alert>
         )}
         {!Editor
-          ? <Text c="dimmed" size="sm">{t("editor.block.unknown", { type: block.type })}</Text>
+          ? <Text c="dimmed" size="sm">{t("editor.block.unknown", { type })}</Text>
           : (
             <fieldset disabled={readOnly} className="block-fieldset">
               <Editor

@@ -1,9 +1,9 @@
 /**
- * The ordered blocks of a version. The order lives in state (it changes on add, move, replace
- * and delete only); each block's latest content lives in a ref-held map that blocks write into
- * as they are edited, so a keystroke costs one block's render and no list-wide work. Reorder by
- * dragging the handle, by the keyboard on the handle (space, arrows, space) or by the move
- * buttons; every move is announced to screen readers.
+ * The ordered blocks of the document. The list draws the store's order (it changes on add, move,
+ * replace and delete only, each undoable); blocks write their content into the store as they are
+ * edited, so a keystroke costs one block's render and no list-wide work. Reorder by dragging the
+ * handle, by the keyboard on the handle (space, arrows, space) or by the move buttons; every move
+ * is announced to screen readers.
  */
 import { Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
@@ -17,73 +17,50 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import {
-  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { IconPlus } from "@tabler/icons-react";
-import { type Ref, useCallback, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockDefinition } from "../../../../lib/content/blocks/define.ts";
-import {
-  type Block,
-  blockRegistry,
-  type BlockType,
-  newBlock,
-} from "../../../../lib/content/blocks/index.ts";
+import { blockRegistry, type BlockType, newBlock } from "../../../../lib/content/blocks/index.ts";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import { type BlockActions, BlockItem } from "./block_item.tsx";
 import { BlockChooser } from "./block_chooser.tsx";
 import { blockLabel } from "./block_labels.ts";
-
-export interface BlockListHandle {
-  /** The blocks as they are now, in order (for a store). */
-  blocks(): Block[];
-  keys(): string[];
-}
+import type { DocumentStore } from "./document_store.ts";
+import { useDocumentValue } from "./use_document.ts";
 
 export interface BlockListProps {
-  initial: Block[];
+  /** The document the blocks live in; the list draws its order and writes every change to it. */
+  store: DocumentStore;
   /** Block types this page's type allows. */
   types: readonly BlockDefinition[];
   errors: ReadonlyMap<string, ApiErrorItem[]>;
   locale: string;
   readOnly: boolean;
-  onDirty(): void;
-  handle: Ref<BlockListHandle>;
 }
 
 const NO_ERRORS: ApiErrorItem[] = [];
 
 type Chooser = { mode: "insert"; index: number } | { mode: "replace"; key: string } | null;
 
-export function BlockList(
-  { initial, types, errors, locale, readOnly, onDirty, handle }: BlockListProps,
-) {
+export function BlockList({ store, types, errors, locale, readOnly }: BlockListProps) {
   const { t } = useTranslation();
-  const [order, setOrder] = useState<Block[]>(initial);
-  const orderRef = useRef(order);
-  orderRef.current = order;
-  const latest = useRef<Map<string, Block>>(null!);
-  latest.current ??= new Map(initial.map((b) => [b.key, b]));
-  const onDirtyRef = useRef(onDirty);
-  onDirtyRef.current = onDirty;
+  // Only the order is drawn from here: typing into a block changes its content, not the keys.
+  const keys = useDocumentValue(store, (s) => s.keys());
   const [announcement, setAnnouncement] = useState("");
   const [chooser, setChooser] = useState<Chooser>(null);
   const tRef = useRef(t);
   tRef.current = t;
 
   const labelOf = useCallback((key: string) => {
-    const block = latest.current.get(key);
+    const block = store.block(key);
     const def = block && blockRegistry.get(block.type);
     return def ? blockLabel(tRef.current, def) : block?.type ?? key;
-  }, []);
-
-  useImperativeHandle(handle, () => ({
-    blocks: () => orderRef.current.map((b) => latest.current.get(b.key) ?? b),
-    keys: () => orderRef.current.map((b) => b.key),
-  }), []);
+  }, [store]);
 
   const focusBlock = useCallback((key: string) => {
     requestAnimationFrame(() => {
@@ -94,18 +71,16 @@ export function BlockList(
   }, []);
 
   const actions = useMemo<BlockActions>(() => ({
+    get: (key) => store.block(key),
     update(key, patch) {
-      const block = latest.current.get(key);
-      if (!block) return;
-      latest.current.set(key, { ...block, ...patch } as Block);
-      onDirtyRef.current();
+      store.updateBlock(key, patch);
     },
     move(key, delta) {
-      const list = orderRef.current;
-      const from = list.findIndex((b) => b.key === key);
+      const list = store.keys();
+      const from = list.indexOf(key);
       const to = from + delta;
       if (from < 0 || to < 0 || to >= list.length) return;
-      setOrder(arrayMove(list, from, to));
+      store.moveBlock(key, to, tRef.current("editing.undoLabel.move", { label: labelOf(key) }));
       setAnnouncement(
         tRef.current("editor.announce.moved", {
           label: labelOf(key),
@@ -113,64 +88,47 @@ export function BlockList(
           total: list.length,
         }),
       );
-      onDirtyRef.current();
-      // Keep focus on the same button of the moved block, which re-renders in its new place.
+      // Keep the moved block in view; it re-renders in its new place.
       requestAnimationFrame(() => {
-        const el = document.getElementById(`block-${key}`);
-        el?.scrollIntoView({ block: "nearest" });
+        document.getElementById(`block-${key}`)?.scrollIntoView({ block: "nearest" });
       });
     },
     remove(key) {
-      const list = orderRef.current;
-      const index = list.findIndex((b) => b.key === key);
+      const list = store.keys();
+      const index = list.indexOf(key);
       const label = labelOf(key);
-      setOrder(list.filter((b) => b.key !== key));
-      latest.current.delete(key);
+      store.removeBlock(key, tRef.current("editing.undoLabel.delete", { label }));
       setAnnouncement(tRef.current("editor.announce.deleted", { label }));
-      onDirtyRef.current();
       const next = list[index + 1] ?? list[index - 1];
-      if (next) focusBlock(next.key);
+      if (next) focusBlock(next);
     },
     openReplace(key) {
       setChooser({ mode: "replace", key });
     },
     anchors() {
-      return orderRef.current.map((b) => ({
-        key: b.key,
-        anchorPoint: latest.current.get(b.key)?.anchorPoint ?? "",
-      }));
+      return store.blocks().map((b) => ({ key: b.key, anchorPoint: b.anchorPoint ?? "" }));
     },
-  }), [labelOf, focusBlock]);
+  }), [store, labelOf, focusBlock]);
 
   function choose(type: BlockType) {
     const block = newBlock(type);
     const current = chooser;
     setChooser(null);
     if (!current) return;
-    const list = orderRef.current;
-    latest.current.set(block.key, block);
+    const label = blockLabel(t, blockRegistry.get(type)!);
     if (current.mode === "insert") {
-      const next = [...list];
-      next.splice(current.index, 0, block);
-      setOrder(next);
+      store.insertBlock(current.index, block, t("editing.undoLabel.add", { label }));
       setAnnouncement(
         t("editor.announce.added", {
-          label: labelOf(block.key),
+          label,
           position: current.index + 1,
-          total: next.length,
+          total: store.keys().length,
         }),
       );
     } else {
-      const old = latest.current.get(current.key);
-      latest.current.delete(current.key);
-      // The anchor belongs to the place on the page, so it stays with the replacement.
-      if (old?.anchorPoint) {
-        latest.current.set(block.key, { ...block, anchorPoint: old.anchorPoint });
-      }
-      setOrder(list.map((b) => b.key === current.key ? latest.current.get(block.key)! : b));
-      setAnnouncement(t("editor.announce.replaced", { label: labelOf(block.key) }));
+      store.replaceBlock(current.key, block, t("editing.undoLabel.replace", { label }));
+      setAnnouncement(t("editor.announce.replaced", { label }));
     }
-    onDirtyRef.current();
     focusBlock(block.key);
   }
 
@@ -181,16 +139,13 @@ export function BlockList(
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    const list = orderRef.current;
-    const from = list.findIndex((b) => b.key === active.id);
-    const to = list.findIndex((b) => b.key === over.id);
-    if (from < 0 || to < 0) return;
-    setOrder(arrayMove(list, from, to));
-    onDirtyRef.current();
+    const to = store.keys().indexOf(String(over.id));
+    if (to < 0) return;
+    const key = String(active.id);
+    store.moveBlock(key, to, t("editing.undoLabel.move", { label: labelOf(key) }));
   }
 
-  const position = (id: string | number) =>
-    orderRef.current.findIndex((b) => b.key === String(id)) + 1;
+  const position = (id: string | number) => store.keys().indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       t("editor.announce.picked", {
@@ -215,12 +170,10 @@ export function BlockList(
       t("editor.announce.cancelled", { label: labelOf(String(active.id)) }),
   };
 
-  const keys = useMemo(() => order.map((b) => b.key), [order]);
-
   return (
     <Stack gap={0}>
       <VisuallyHidden aria-live="assertive" role="status">{announcement}</VisuallyHidden>
-      {order.length === 0 && <Text c="dimmed" ta="center" py="xl">{t("editor.noBlocks")}</Text>}
+      {keys.length === 0 && <Text c="dimmed" ta="center" py="xl">{t("editor.noBlocks")}</Text>}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -230,9 +183,9 @@ export function BlockList(
           screenReaderInstructions: { draggable: t("editor.announce.instructions") },
         }}
       >
-        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          {order.map((block, index) => (
-            <div key={block.key}>
+        <SortableContext items={keys as string[]} strategy={verticalListSortingStrategy}>
+          {keys.map((key, index) => (
+            <div key={key}>
               {!readOnly && index > 0 && (
                 <InsertButton
                   index={index}
@@ -241,10 +194,11 @@ export function BlockList(
               )}
               {index === 0 && <div style={{ height: 8 }} />}
               <BlockItem
-                block={block}
+                blockKey={key}
+                type={store.block(key)?.type ?? ""}
                 index={index}
-                total={order.length}
-                errors={errors.get(block.key) ?? NO_ERRORS}
+                total={keys.length}
+                errors={errors.get(key) ?? NO_ERRORS}
                 actions={actions}
                 locale={locale}
                 readOnly={readOnly}
@@ -258,7 +212,7 @@ export function BlockList(
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             variant="light"
-            onClick={() => setChooser({ mode: "insert", index: orderRef.current.length })}
+            onClick={() => setChooser({ mode: "insert", index: store.keys().length })}
           >
             {t("editor.addBlock")}
           </Button>

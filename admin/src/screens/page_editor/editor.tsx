@@ -1,11 +1,16 @@
 /**
- * The page editor (/cmsadmin/page/{pageID}): a header with the title, state and actions (Save,
- * Publish = store then publish, Unpublish), and the tabs Overview (blocks), Page Settings, SEO
- * Settings, Translations and Preview. Unsaved changes are guarded on leaving, by the router and
- * on reload or close. A store refused because someone else stored first (PM_02) is explained
- * and the person chooses when to reload; their unsaved work stays visible until then.
+ * The page editor (/cmsadmin/page/{pageID}): a header with the title, state and actions (undo,
+ * redo, live preview, Save, Publish, Unpublish), and the tabs Overview (blocks), Page Settings,
+ * SEO Settings, Translations and Preview (the stored version). The page version being edited is
+ * one document (DocumentStore) owned by this screen: the tabs and the lazily mounted blocks read
+ * and write it, and Save stores all of it from any tab (version first, then the slug), so a save
+ * can never drop what is not on screen. Publish, Unpublish and Request publication save first.
+ * Unsaved edits are kept in the browser and offered back after a reload or a crash; leaving with
+ * unsaved changes asks first. A store refused because someone else stored first (PM_02) is
+ * explained and the person chooses when to reload.
  */
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -18,25 +23,28 @@ import {
   Text,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
   IconDeviceFloppy,
   IconExternalLink,
   IconEye,
   IconEyeOff,
   IconLanguage,
   IconLayoutList,
+  IconLayoutSidebarRight,
   IconSend,
   IconSeo,
   IconSettings,
 } from "@tabler/icons-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useNavigate, useParams } from "react-router";
-import { BLOCK_TYPES } from "../../../../lib/content/blocks/index.ts";
+import { type Block, BLOCK_TYPES } from "../../../../lib/content/blocks/index.ts";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
-import type { ImageWithCrop } from "../../../../lib/content/media_refs.ts";
 import { pageTypeRegistry } from "../../../../lib/content/page_types/index.ts";
 import { grants, type PermissionName } from "../../../../lib/content/permissions.ts";
 import { ApiError, errorsOf } from "../../api/client.ts";
@@ -44,39 +52,45 @@ import * as api from "../../api/pages.ts";
 import type { PageJson } from "../../api/pages.ts";
 import { useAuth } from "../../auth/auth_context.tsx";
 import { ErrorList } from "../../components/error_list.tsx";
+import type { SlugCheck } from "../../components/slug_field.tsx";
 import { StatusBadge } from "../../components/status_badge.tsx";
 import { useSiteSettings } from "../../hooks/use_settings.ts";
+import { formatDate } from "../../i18n/index.ts";
 import { type SortedErrors, sortErrors } from "../../lib/block_errors.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { pagePublicPath } from "../../lib/page_paths.ts";
+import { finishSlug, pagePublicPath } from "../../lib/page_paths.ts";
 import { NotFound } from "../not_found.tsx";
-import { BlockList, type BlockListHandle } from "./block_list.tsx";
-import { PreviewPanel } from "./preview_panel.tsx";
-import { SeoTab } from "./seo_tab.tsx";
-import { SettingsTab } from "./settings_tab.tsx";
-import { TranslationsTab } from "./translations_tab.tsx";
+import { BlockList } from "./block_list.tsx";
+import { type DocumentSnapshot, DocumentStore } from "./document_store.ts";
+import { useEditorShortcuts } from "./editor_shortcuts.ts";
 import { LocaleSwitcher, PageActionsMenu } from "./editor_menu.tsx";
+import { LivePreviewPanel, useLivePreview } from "./live_preview.tsx";
+import { PreviewPanel } from "./preview_panel.tsx";
+import { MIN_WIDTH, PreviewSplitter, usePreviewWidth } from "./preview_splitter.tsx";
+import { PublishDialog } from "./publish_dialog.tsx";
 import { ScheduleBadges } from "./schedule_badge.tsx";
+import { SeoTab } from "./seo_tab.tsx";
+import { SettingsTab, titleProblem } from "./settings_tab.tsx";
+import { TranslationsTab } from "./translations_tab.tsx";
+import { useDocumentValue } from "./use_document.ts";
+import { useUnsavedDrafts } from "./use_unsaved_drafts.ts";
 import { RequestActions, RequestStatus, usePublicationTrail } from "./workflow.tsx";
-
-export interface Meta {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  seoImage: ImageWithCrop[];
-}
 
 const NO_SORTED: SortedErrors = { blocks: new Map(), page: [], firstBlock: null };
 
-function metaOf(page: PageJson): Meta {
+/** The document of a loaded page: its latest version and its settings. */
+function documentOf(page: PageJson): DocumentSnapshot {
   const v = page.pageVersion;
   return {
-    title: v.title,
-    seoTitle: v.seoTitle,
-    seoDescription: v.seoDescription,
-    seoKeywords: v.seoKeywords,
-    seoImage: v.seoImage ?? [],
+    meta: {
+      title: v.title,
+      seoTitle: v.seoTitle,
+      seoDescription: v.seoDescription,
+      seoKeywords: v.seoKeywords,
+      seoImage: v.seoImage ?? [],
+    },
+    blocks: v.blocks,
+    settings: { slug: page.slug, shouldUpdateLinks: true },
   };
 }
 
@@ -129,7 +143,10 @@ function EditorLoader({ id }: { id: number }) {
   );
 }
 
-type Busy = null | "save" | "publish" | "unpublish" | "settings";
+type Busy = null | "save" | "publish" | "unpublish";
+
+/** Where a slug typed in Page Settings stands; saving waits for a usable one. */
+const SLUG_BLOCKING: SlugCheck[] = ["taken", "invalid", "checking"];
 
 function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) {
   const { t } = useTranslation();
@@ -137,17 +154,28 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
   const { user } = useAuth();
   const settings = useSiteSettings();
   const [page, setPage] = useState(initial);
-  const [meta, setMeta] = useState<Meta>(() => metaOf(initial));
-  const [dirty, setDirty] = useState(false);
+  // The one document of this screen. Every tab and block reads and writes it; saves read it.
+  const [store] = useState(() => new DocumentStore(documentOf(initial)));
+  const dirty = useDocumentValue(store, (s) => s.isDirty());
+  const title = useDocumentValue(store, (s) => s.meta().title);
+  const epoch = useDocumentValue(store, (s) => s.epoch());
+  const canUndo = useDocumentValue(store, (s) => s.canUndo());
+  const canRedo = useDocumentValue(store, (s) => s.canRedo());
+  const undoLabel = useDocumentValue(store, (s) => s.undoLabel());
+  const redoLabel = useDocumentValue(store, (s) => s.redoLabel());
   const [busy, setBusy] = useState<Busy>(null);
   const [sorted, setSorted] = useState<SortedErrors>(NO_SORTED);
   const [publicationErrors, setPublicationErrors] = useState<ApiErrorItem[]>([]);
   const [conflict, setConflict] = useState(false);
   const [tab, setTab] = useState<string | null>("overview");
+  const [slugCheck, setSlugCheck] = useState<SlugCheck>("idle");
+  const [announcement, setAnnouncement] = useState("");
+  const [publishing, setPublishing] = useState<null | { blocks: Block[] }>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const version = useRef({ id: initial.pageVersion.id, revision: initial.pageVersion.revision });
-  const blocksRef = useRef<BlockListHandle>(null);
   const [savedVersionID, setSavedVersionID] = useState(initial.pageVersion.id);
-  useDocumentTitle(`${meta.title || page.title} · ${t("app.name")}`);
+  const saving = useRef<Promise<boolean> | null>(null);
+  useDocumentTitle(`${title || page.title} · ${t("app.name")}`);
 
   const scope = { locale: page.locale, pageType: page.type };
   const permissions = user?.role.permissions ?? [];
@@ -158,16 +186,17 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
   const canRequest = !canPublish && can("request-publication");
   const trail = usePublicationTrail(page.id, canEdit);
 
-  const markDirty = useCallback(() => setDirty(true), []);
-  const changeMeta = useCallback((patch: Partial<Meta>) => {
-    setMeta((m) => ({ ...m, ...patch }));
-    setDirty(true);
-  }, []);
-
   const types = useMemo(() => {
     const allowed = pageTypeRegistry.get(page.type)?.blockTypes;
     return allowed ? BLOCK_TYPES.filter((b) => allowed.includes(b.id)) : [...BLOCK_TYPES];
   }, [page.type]);
+
+  const drafts = useUnsavedDrafts(store, {
+    pageID: page.id,
+    version: () => version.current,
+    initialVersionID: initial.pageVersion.id,
+    enabled: canEdit,
+  });
 
   // Leaving with unsaved changes asks first: inside the admin (router) and on reload or close.
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
@@ -191,22 +220,88 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     }
   }, [page.id]);
 
-  /** Stores the version; true when stored. Errors are shown where they belong. */
-  async function store(): Promise<boolean> {
-    const blocks = blocksRef.current?.blocks() ?? [];
-    const keys = blocks.map((b) => b.key);
+  /** Opens the editor of a block (a click in the preview, an error): scroll, then focus a field. */
+  const focusBlockEditor = useCallback((key: string) => {
+    setTab("overview");
+    requestAnimationFrame(() => {
+      const el = document.getElementById(`block-${key}`);
+      if (!el) return;
+      el.scrollIntoView({ block: "start" });
+      el.focus({ preventScroll: true });
+      // The block's form mounts once it is near the viewport; focus its first field then.
+      let tries = 0;
+      const tick = () => {
+        const field = el.querySelector<HTMLElement>(
+          "input:not([type=hidden]):not([disabled]), textarea, [contenteditable=true], select",
+        );
+        if (field) field.focus({ preventScroll: true });
+        else if (tries++ < 20) setTimeout(tick, 50);
+      };
+      tick();
+    });
+  }, []);
+
+  const livePreview = useLivePreview(store, {
+    pageID: page.id,
+    versionID: () => version.current.id,
+    enabled: previewOpen && canEdit,
+    onBlockClick: focusBlockEditor,
+  });
+
+  function showFirstError(next: SortedErrors) {
+    const pageFields = next.page.map((e) => e.property);
+    if (next.firstBlock) {
+      focusBlockEditor(next.firstBlock);
+    } else if (pageFields.includes("title") || pageFields.includes("slug")) {
+      setTab("settings");
+      const id = pageFields.includes("title") ? "page-title" : null;
+      requestAnimationFrame(() => id && document.getElementById(id)?.focus());
+    } else if (pageFields.some((p) => p.startsWith("seo"))) {
+      setTab("seo");
+    }
+  }
+
+  /**
+   * Saves the whole document, whichever tab is open: the version (title, SEO, every block), then
+   * the page's slug when it changed (SPEC.md section 7: version store, then page save). True
+   * when everything is stored. One save at a time: a second call waits for the first.
+   */
+  function saveAll(): Promise<boolean> {
+    saving.current ??= doSave().finally(() => (saving.current = null));
+    return saving.current;
+  }
+
+  async function doSave(): Promise<boolean> {
+    const snapshot = store.snapshot();
+    const revision = store.revision();
+    const slug = finishSlug(snapshot.settings.slug);
+    const slugChanged = slug !== page.slug;
+    const problem = titleProblem(snapshot.meta.title);
+    if (problem) {
+      const next = { ...NO_SORTED, page: [{ property: "title", code: problem }] };
+      setSorted(next);
+      showFirstError(next);
+      return false;
+    }
+    if (slugChanged && SLUG_BLOCKING.includes(slugCheck)) {
+      const code = slugCheck === "taken" ? "V_06" : "V_12";
+      const next = { ...NO_SORTED, page: [{ property: "slug", code }] };
+      setSorted(next);
+      showFirstError(next);
+      return false;
+    }
+    if (!store.isDirty() && !slugChanged) return true;
+
+    const keys = snapshot.blocks.map((b) => b.key);
+    const storedFrom = version.current.id;
     try {
       const stored = await api.storeVersion(version.current.id, {
-        ...meta,
-        blocks,
+        ...snapshot.meta,
+        blocks: snapshot.blocks,
         revision: version.current.revision,
       });
       version.current = { id: stored.pageVersionID, revision: stored.revision };
       setSavedVersionID(stored.pageVersionID);
-      setSorted(NO_SORTED);
-      setConflict(false);
-      setDirty(false);
-      return true;
     } catch (err) {
       if (err instanceof ApiError && err.has("PM_02")) {
         setConflict(true);
@@ -217,40 +312,60 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
       showFirstError(next);
       return false;
     }
-  }
-
-  function showFirstError(next: SortedErrors) {
-    const pageFields = next.page.map((e) => e.property);
-    if (next.firstBlock) {
-      setTab("overview");
-      requestAnimationFrame(() => {
-        const el = document.getElementById(`block-${next.firstBlock}`);
-        el?.scrollIntoView({ block: "start", behavior: "smooth" });
-        el?.focus({ preventScroll: true });
-      });
-    } else if (pageFields.includes("title")) {
-      setTab("settings");
-      requestAnimationFrame(() => document.getElementById("page-title")?.focus());
-    } else if (pageFields.some((p) => p.startsWith("seo"))) {
-      setTab("seo");
+    setConflict(false);
+    setSorted(NO_SORTED);
+    if (slugChanged) {
+      try {
+        const { updatedLinks } = await api.savePageSlug(
+          page.id,
+          slug,
+          snapshot.settings.shouldUpdateLinks,
+        );
+        notifySuccess(
+          snapshot.settings.shouldUpdateLinks
+            ? t("workflow.settings.linksUpdated", { count: updatedLinks })
+            : t("workflow.settings.redirects"),
+        );
+      } catch (err) {
+        // The version is stored; the slug stays in the document to be saved again.
+        const next = { ...NO_SORTED, page: errorsOf(err) };
+        setSorted(next);
+        showFirstError(next);
+        drafts.saved(storedFrom);
+        await refresh();
+        return false;
+      }
     }
+    const untouched = store.revision() === revision;
+    if (slugChanged && store.settings().slug === snapshot.settings.slug) {
+      store.setSettings({ slug });
+    }
+    store.markSaved(untouched ? store.revision() : revision);
+    drafts.saved(storedFrom);
+    await refresh();
+    return true;
   }
 
   async function save() {
+    if (!canEdit) return;
     setBusy("save");
-    const ok = await store();
+    const wasDirty = store.isDirty() || finishSlug(store.settings().slug) !== page.slug;
+    const ok = await saveAll();
     setBusy(null);
-    if (ok) {
-      notifySuccess(t("editor.saved"));
-      void refresh();
-    }
+    if (ok) notifySuccess(wasDirty ? t("editor.saved") : t("editing.nothingToSave"));
+  }
+
+  function askPublish() {
+    setPublicationErrors([]);
+    setPublishing({ blocks: store.blocks() });
   }
 
   async function publish() {
+    setPublishing(null);
     setBusy("publish");
     setPublicationErrors([]);
     try {
-      if (dirty && !(await store())) return;
+      if (!(await saveAll())) return;
       await api.publishPage(page.id);
       notifySuccess(t("editor.published"));
       await refresh();
@@ -265,7 +380,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     setBusy("unpublish");
     setPublicationErrors([]);
     try {
-      if (dirty && !(await store())) return;
+      if (!(await saveAll())) return;
       await api.unpublishPage(page.id);
       notifySuccess(t("editor.unpublished"));
       await refresh();
@@ -276,36 +391,23 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     }
   }
 
-  /** Page Settings: store the version (title) first, then the page (slug). */
-  async function saveSettings(slug: string, shouldUpdateLinks: boolean): Promise<boolean> {
-    setBusy("settings");
-    try {
-      if (!(await store())) return false;
-      if (slug !== page.slug) {
-        try {
-          const { updatedLinks } = await api.savePageSlug(page.id, slug, shouldUpdateLinks);
-          notifySuccess(
-            shouldUpdateLinks
-              ? t("workflow.settings.linksUpdated", { count: updatedLinks })
-              : t("workflow.settings.redirects"),
-          );
-        } catch (err) {
-          setSorted({ ...NO_SORTED, page: errorsOf(err) });
-          return false;
-        }
-      }
-      notifySuccess(t("editor.settingsSaved"));
-      await refresh();
-      return true;
-    } finally {
-      setBusy(null);
-    }
+  function undo() {
+    const what = store.undo();
+    if (what) setAnnouncement(t("editing.undone", { what }));
   }
+
+  function redo() {
+    const what = store.redo();
+    if (what) setAnnouncement(t("editing.redone", { what }));
+  }
+
+  useEditorShortcuts({ save: () => void save(), undo, redo }, canEdit);
 
   async function deleteThisPage() {
     try {
       await api.deletePage(page.id);
-      setDirty(false);
+      drafts.saved(version.current.id);
+      store.markSaved(store.revision());
       notifySuccess(t("editor.deleted", { title: page.title }));
       // Let the cleared flag reach the blocker before navigating.
       setTimeout(() => navigate("/", { replace: true }), 0);
@@ -316,23 +418,82 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
 
   const published = page.publishedVersionID !== null;
   const livePath = settings ? pagePublicPath(page.slug, page.locale, settings.defaultLocale) : null;
-  const titleError = sorted.page.find((e) => e.property === "title");
-  const otherPageErrors = sorted.page.filter((e) => e.property !== "title");
+  const pageErrors = sorted.page;
+  const headerTitle = title || page.title || t("editor.untitled");
+
+  const tabs = (
+    <Tabs value={tab} onChange={setTab} keepMounted>
+      <Tabs.List>
+        <Tabs.Tab value="overview" leftSection={<IconLayoutList size={16} aria-hidden />}>
+          {t("editor.tabs.overview")}
+        </Tabs.Tab>
+        <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
+          {t("editor.tabs.settings")}
+        </Tabs.Tab>
+        <Tabs.Tab value="seo" leftSection={<IconSeo size={16} aria-hidden />}>
+          {t("editor.tabs.seo")}
+        </Tabs.Tab>
+        <Tabs.Tab value="translations" leftSection={<IconLanguage size={16} aria-hidden />}>
+          {t("editor.tabs.translations")}
+        </Tabs.Tab>
+        <Tabs.Tab value="preview" leftSection={<IconEye size={16} aria-hidden />}>
+          {t("editor.tabs.preview")}
+        </Tabs.Tab>
+      </Tabs.List>
+
+      <Tabs.Panel value="overview" pt="md">
+        <BlockList
+          key={epoch}
+          store={store}
+          types={types}
+          errors={sorted.blocks}
+          locale={page.locale}
+          readOnly={!canEdit}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="settings" pt="md">
+        <SettingsTab
+          store={store}
+          page={page}
+          errors={pageErrors}
+          onSlugCheck={setSlugCheck}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          onDelete={deleteThisPage}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="seo" pt="md">
+        <SeoTab store={store} errors={pageErrors} readOnly={!canEdit} />
+      </Tabs.Panel>
+      <Tabs.Panel value="translations" pt="md">
+        {tab === "translations" && <TranslationsTab page={page} settings={settings} />}
+      </Tabs.Panel>
+      <Tabs.Panel value="preview" pt="md">
+        {tab === "preview" && (
+          <PreviewPanel versionID={savedVersionID} dirty={dirty} onSave={save} />
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
 
   return (
     <Stack gap="lg">
+      <VisuallyHidden role="status" aria-live="polite">{announcement}</VisuallyHidden>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <Stack gap={6} style={{ minWidth: 0, flex: "1 1 320px" }}>
-            <Title order={1} style={{ overflowWrap: "anywhere" }}>
-              {meta.title || page.title || t("editor.untitled")}
+            {/* A long title is cut to two lines; the whole of it is shown on hover. */}
+            <Title order={1} lineClamp={2} title={headerTitle} className="editor-title">
+              {headerTitle}
             </Title>
             <Group gap="xs" wrap="wrap">
               <StatusBadge status={page.status} />
               <Badge variant="outline" color="gray" tt="none">
                 <span className="visually-hidden">{t("pages.columns.locale")}:</span> {page.locale}
               </Badge>
-              <Text size="sm" c="dimmed">/{page.slug === "/" ? "" : page.slug}</Text>
+              <Text size="sm" c="dimmed" truncate="end" maw={320} title={`/${page.slug}`}>
+                /{page.slug === "/" ? "" : page.slug}
+              </Text>
               {dirty && (
                 <Badge color="orange" variant="dot" tt="none" role="status">
                   {t("editor.dirty")}
@@ -344,7 +505,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
                   <Group gap={4} wrap="nowrap" component="span">
                     {t("editor.viewLive")}
                     <IconExternalLink size={14} aria-hidden />
-                    <span className="visually-hidden">{t("common.newWindow")}</span>
+                    <span className="visually-hidden">{t("editor.newWindow")}</span>
                   </Group>
                 </Anchor>
               )}
@@ -352,15 +513,60 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
           </Stack>
           <Group gap="sm" wrap="wrap">
             <LocaleSwitcher page={page} />
-            <Button
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              variant={canPublish ? "default" : "filled"}
-              onClick={save}
-              loading={busy === "save"}
-              disabled={!canEdit || (busy !== null && busy !== "save")}
-            >
-              {t("common.save")}
-            </Button>
+            {canEdit && (
+              <Group gap={2} wrap="nowrap">
+                <Tooltip
+                  label={undoLabel ? t("editing.undoWhat", { what: undoLabel }) : t("editing.undo")}
+                >
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    onClick={undo}
+                    disabled={!canUndo}
+                    aria-label={t("editing.undo")}
+                    aria-keyshortcuts="Control+Z"
+                  >
+                    <IconArrowBackUp size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip
+                  label={redoLabel ? t("editing.redoWhat", { what: redoLabel }) : t("editing.redo")}
+                >
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    onClick={redo}
+                    disabled={!canRedo}
+                    aria-label={t("editing.redo")}
+                    aria-keyshortcuts="Control+Shift+Z"
+                  >
+                    <IconArrowForwardUp size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            )}
+            {canEdit && (
+              <Button
+                variant={previewOpen ? "light" : "default"}
+                leftSection={<IconLayoutSidebarRight size={16} aria-hidden />}
+                aria-pressed={previewOpen}
+                onClick={() => setPreviewOpen((v) => !v)}
+              >
+                {t("editing.preview.toggle")}
+              </Button>
+            )}
+            <Tooltip label={t("editing.shortcuts")} openDelay={600}>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                variant={canPublish ? "default" : "filled"}
+                onClick={save}
+                loading={busy === "save"}
+                disabled={!canEdit || (busy !== null && busy !== "save")}
+                aria-keyshortcuts="Control+S"
+              >
+                {t("common.save")}
+              </Button>
+            </Tooltip>
             {canPublish && published && (
               <Button
                 variant="default"
@@ -373,26 +579,21 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
               </Button>
             )}
             {canPublish && (
-              <Tooltip
-                label={t("editor.publishHint")}
-                disabled={page.status !== "published" || dirty}
+              <Button
+                leftSection={<IconSend size={16} aria-hidden />}
+                onClick={askPublish}
+                loading={busy === "publish"}
+                disabled={busy !== null && busy !== "publish"}
               >
-                <Button
-                  leftSection={<IconSend size={16} aria-hidden />}
-                  onClick={publish}
-                  loading={busy === "publish"}
-                  disabled={busy !== null && busy !== "publish"}
-                >
-                  {t("editor.publish")}
-                </Button>
-              </Tooltip>
+                {t("editor.publish")}
+              </Button>
             )}
             {canRequest && (
               <RequestActions
                 page={page}
                 trail={trail}
                 dirty={dirty}
-                storeFirst={async () => !dirty || await store()}
+                storeFirst={saveAll}
                 onChanged={refresh}
                 onErrors={setPublicationErrors}
                 busy={busy !== null}
@@ -406,7 +607,8 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
               canCreate={can("create-page")}
               locales={settings?.availableLocales ?? [page.locale]}
               onRestored={() => {
-                setDirty(false);
+                drafts.saved(version.current.id);
+                store.markSaved(store.revision());
                 setTimeout(onReload, 0);
               }}
               onScheduled={refresh}
@@ -414,6 +616,40 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
           </Group>
         </Group>
         {!canEdit && <Alert color="gray" variant="light">{t("editor.readOnly")}</Alert>}
+        {drafts.offer && (
+          <Alert
+            color="blue"
+            variant="light"
+            role="alertdialog"
+            aria-labelledby="restore-title"
+            title={<span id="restore-title">{t("editing.restore.title")}</span>}
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                {t("editing.restore.message", {
+                  time: formatDate(drafts.offer.savedAt, { timeStyle: "short" }),
+                })}
+              </Text>
+              {drafts.offer.baseRevision !== version.current.revision && (
+                <Text size="sm" c="orange.9">{t("editing.restore.changedSince")}</Text>
+              )}
+              <Group gap="sm">
+                <Button
+                  size="xs"
+                  onClick={() => {
+                    drafts.restore();
+                    notifySuccess(t("editing.restore.restored"));
+                  }}
+                >
+                  {t("editing.restore.restore")}
+                </Button>
+                <Button size="xs" variant="default" onClick={drafts.discard}>
+                  {t("editing.restore.discard")}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         {canEdit && (
           <RequestStatus
             page={page}
@@ -432,7 +668,8 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
                   size="xs"
                   color="orange"
                   onClick={() => {
-                    setDirty(false);
+                    // The unsaved edits stay in this browser and are offered after the reload.
+                    store.markSaved(store.revision());
                     setTimeout(onReload, 0);
                   }}
                 >
@@ -455,10 +692,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
           title={t("editor.publicationFailed")}
           onClose={() => setPublicationErrors([])}
         />
-        <ErrorList
-          errors={[...(titleError ? [titleError] : []), ...otherPageErrors]}
-          title={t("editor.saveFailed")}
-        />
+        <ErrorList errors={pageErrors} title={t("editor.saveFailed")} />
         {sorted.blocks.size > 0 && (
           <Alert color="red" variant="light" role="alert">
             {t("editor.blockErrors", { count: sorted.blocks.size })}
@@ -466,61 +700,30 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
         )}
       </Stack>
 
-      <Tabs value={tab} onChange={setTab} keepMounted>
-        <Tabs.List>
-          <Tabs.Tab value="overview" leftSection={<IconLayoutList size={16} aria-hidden />}>
-            {t("editor.tabs.overview")}
-          </Tabs.Tab>
-          <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
-            {t("editor.tabs.settings")}
-          </Tabs.Tab>
-          <Tabs.Tab value="seo" leftSection={<IconSeo size={16} aria-hidden />}>
-            {t("editor.tabs.seo")}
-          </Tabs.Tab>
-          <Tabs.Tab value="translations" leftSection={<IconLanguage size={16} aria-hidden />}>
-            {t("editor.tabs.translations")}
-          </Tabs.Tab>
-          <Tabs.Tab value="preview" leftSection={<IconEye size={16} aria-hidden />}>
-            {t("editor.tabs.preview")}
-          </Tabs.Tab>
-        </Tabs.List>
+      {previewOpen && canEdit
+        ? (
+          <SplitView
+            main={tabs}
+            side={
+              <LivePreviewPanel
+                preview={livePreview}
+                pageID={page.id}
+                onBlockClick={focusBlockEditor}
+                onClose={() => setPreviewOpen(false)}
+              />
+            }
+            label={t("editing.preview.resize")}
+          />
+        )
+        : tabs}
 
-        <Tabs.Panel value="overview" pt="md">
-          <BlockList
-            handle={blocksRef}
-            initial={initial.pageVersion.blocks}
-            types={types}
-            errors={sorted.blocks}
-            locale={page.locale}
-            readOnly={!canEdit}
-            onDirty={markDirty}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="settings" pt="md">
-          <SettingsTab
-            page={page}
-            title={meta.title}
-            titleError={titleError}
-            onTitle={(title) => changeMeta({ title })}
-            onSave={saveSettings}
-            saving={busy === "settings"}
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onDelete={deleteThisPage}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="seo" pt="md">
-          <SeoTab meta={meta} onChange={changeMeta} errors={sorted.page} readOnly={!canEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="translations" pt="md">
-          {tab === "translations" && <TranslationsTab page={page} settings={settings} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="preview" pt="md">
-          {tab === "preview" && (
-            <PreviewPanel versionID={savedVersionID} dirty={dirty} onSave={save} />
-          )}
-        </Tabs.Panel>
-      </Tabs>
+      <PublishDialog
+        opened={publishing !== null}
+        live={page.content}
+        blocks={publishing?.blocks ?? []}
+        onConfirm={publish}
+        onClose={() => setPublishing(null)}
+      />
 
       <Modal
         opened={blocker.state === "blocked"}
@@ -541,5 +744,18 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** The editor beside the live preview, with a handle between them to resize it. */
+function SplitView({ main, side, label }: { main: ReactNode; side: ReactNode; label: string }) {
+  const max = Math.max(MIN_WIDTH, Math.round(innerWidth * 0.7));
+  const [width, setWidth] = usePreviewWidth(max);
+  return (
+    <div className="editor-split">
+      <div className="editor-split-main">{main}</div>
+      <PreviewSplitter width={width} max={max} label={label} onWidth={setWidth} />
+      <div className="editor-split-side" style={{ width }}>{side}</div>
+    </div>
   );
 }

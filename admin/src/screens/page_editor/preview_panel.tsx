@@ -1,13 +1,13 @@
 /**
- * The draft preview: the saved version as the public renderer draws it. The HTML is fetched
- * with the session and shown in a sandboxed frame without scripts (srcdoc), so it works under
- * the admin's security headers; a preview the server cannot give shows a clear message.
+ * The Preview tab: the stored version as the public renderer draws it, for comparison with the
+ * live preview of unsaved edits. A preview the server cannot give shows a clear message.
  */
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { previewUrl } from "../../api/pages.ts";
+import { previewVersion } from "../../api/pages.ts";
+import { PreviewFrame } from "./preview_frame.tsx";
 
 type State = { kind: "loading" } | { kind: "ready"; html: string } | { kind: "unavailable" };
 
@@ -25,24 +25,14 @@ export function PreviewPanel({ versionID, dirty, onSave }: PreviewPanelProps) {
   useEffect(() => {
     const controller = new AbortController();
     setState({ kind: "loading" });
-    fetch(previewUrl(versionID), {
-      credentials: "same-origin",
-      headers: { Accept: "text/html" },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const type = response.headers.get("Content-Type") ?? "";
-        if (!response.ok || !type.includes("text/html")) throw new Error(`HTTP ${response.status}`);
-        const html = await response.text();
-        // Links open outside the frame; the frame itself runs no scripts.
-        const withBase = html.replace(/<head([^>]*)>/i, `<head$1><base target="_blank">`);
-        setState({ kind: "ready", html: withBase });
-      })
-      .catch((err) => {
+    previewVersion(versionID, controller.signal).then(
+      (html) => setState({ kind: "ready", html }),
+      (err) => {
         if (controller.signal.aborted) return;
         console.warn("Preview unavailable", err);
         setState({ kind: "unavailable" });
-      });
+      },
+    );
     return () => controller.abort();
   }, [versionID, token]);
 
@@ -79,18 +69,7 @@ export function PreviewPanel({ versionID, dirty, onSave }: PreviewPanelProps) {
       )}
       {state.kind === "ready" && (
         <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
-          <iframe
-            title={t("editor.preview.frameTitle")}
-            srcDoc={state.html}
-            sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-            style={{
-              width: "100%",
-              height: "75vh",
-              border: 0,
-              display: "block",
-              background: "#fff",
-            }}
-          />
+          <PreviewFrame html={state.html} title={t("editor.preview.frameTitle")} />
         </Paper>
       )}
     </Stack>

@@ -1,27 +1,38 @@
-/** SEO Settings: title, description (with a length hint), keywords and at most one image. */
+/**
+ * SEO Settings: title, description (with a length hint), keywords and at most one image, read
+ * from and written to the editor's document. Over-long text is shown as an error, never cut.
+ */
 import { Paper, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import { ImageField } from "../../components/media/image_field.tsx";
 import { useErrorText } from "../../i18n/index.ts";
-import type { Meta } from "./editor.tsx";
+import type { DocumentStore } from "./document_store.ts";
+import { useDocumentValue } from "./use_document.ts";
 
 const DESCRIPTION_ADVICE = 160;
 const TITLE_ADVICE = 60;
+const TITLE_MAX = 254;
+const DESCRIPTION_MAX = 1000;
 
 export interface SeoTabProps {
-  meta: Meta;
-  onChange(patch: Partial<Meta>): void;
+  store: DocumentStore;
   errors: ApiErrorItem[];
   readOnly: boolean;
 }
 
-export function SeoTab({ meta, onChange, errors, readOnly }: SeoTabProps) {
+export function SeoTab({ store, errors, readOnly }: SeoTabProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const error = (field: string) => {
+  const meta = useDocumentValue(store, (s) => s.meta());
+  const onChange = store.setMeta.bind(store);
+  const error = (field: string, label: string, max?: number) => {
+    const value = meta[field as "seoTitle" | "seoDescription"];
+    if (max && typeof value === "string" && [...value.trim()].length > max) {
+      return errorText({ code: "V_11", property: label });
+    }
     const item = errors.find((e) => e.property === field || e.property.startsWith(field + "."));
-    return item ? errorText({ code: item.code, property: field }) : undefined;
+    return item ? errorText({ code: item.code, property: label }) : undefined;
   };
   const descriptionLength = [...meta.seoDescription].length;
   return (
@@ -33,8 +44,7 @@ export function SeoTab({ meta, onChange, errors, readOnly }: SeoTabProps) {
             description={t("editor.seo.titleHint", { count: TITLE_ADVICE })}
             value={meta.seoTitle}
             onChange={(e) => onChange({ seoTitle: e.currentTarget.value })}
-            error={error("seoTitle")}
-            maxLength={254}
+            error={error("seoTitle", t("editor.seo.title"), TITLE_MAX)}
           />
           <div>
             <Textarea
@@ -42,10 +52,9 @@ export function SeoTab({ meta, onChange, errors, readOnly }: SeoTabProps) {
               description={t("editor.seo.descriptionHint", { count: DESCRIPTION_ADVICE })}
               autosize
               minRows={3}
-              maxLength={1000}
               value={meta.seoDescription}
               onChange={(e) => onChange({ seoDescription: e.currentTarget.value })}
-              error={error("seoDescription")}
+              error={error("seoDescription", t("editor.seo.description"), DESCRIPTION_MAX)}
               aria-describedby="seo-description-length"
             />
             <Text
@@ -62,14 +71,14 @@ export function SeoTab({ meta, onChange, errors, readOnly }: SeoTabProps) {
             description={t("blocks.tagsHint")}
             value={meta.seoKeywords}
             onChange={(seoKeywords) => onChange({ seoKeywords: seoKeywords.slice(0, 50) })}
-            error={error("seoKeywords")}
+            error={error("seoKeywords", t("editor.seo.keywords"))}
             clearable
           />
           <ImageField
             value={meta.seoImage[0] ?? null}
             onChange={(image) => onChange({ seoImage: image ? [image] : [] })}
             label={t("editor.seo.image")}
-            error={error("seoImage")}
+            error={error("seoImage", t("editor.seo.image"))}
           />
         </Stack>
       </fieldset>

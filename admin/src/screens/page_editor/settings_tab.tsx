@@ -1,6 +1,7 @@
 /**
- * Page Settings: the title (stored with the version) and the slug (saved on the page, with the
- * choice to update links to it), and deleting the page after a confirmation.
+ * Page Settings: the title (stored with the version) and the slug with the choice to update links
+ * to it (saved on the page). Both are part of the editor's one document and are saved by the one
+ * Save, from any tab. Deleting the page asks first.
  */
 import {
   Button,
@@ -15,36 +16,49 @@ import {
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MAX_TEXT } from "../../../../lib/content/fields.ts";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import type { PageJson } from "../../api/pages.ts";
 import { type SlugCheck, SlugField } from "../../components/slug_field.tsx";
 import { useErrorText } from "../../i18n/index.ts";
 import { finishSlug } from "../../lib/page_paths.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
+import type { DocumentStore } from "./document_store.ts";
+import { useDocumentValue } from "./use_document.ts";
 
 export interface SettingsTabProps {
+  store: DocumentStore;
   page: PageJson;
-  title: string;
-  titleError?: ApiErrorItem;
-  onTitle(title: string): void;
-  onSave(slug: string, shouldUpdateLinks: boolean): Promise<boolean>;
-  saving: boolean;
+  /** Errors of the page fields (title, slug) from the last save. */
+  errors: ApiErrorItem[];
+  onSlugCheck(check: SlugCheck): void;
   canEdit: boolean;
   canDelete: boolean;
   onDelete(): Promise<void>;
 }
 
+/** The catalogue code for a title as typed, or null when it can be saved. */
+export function titleProblem(title: string): "V_01" | "V_11" | null {
+  const trimmed = title.trim();
+  if (!trimmed) return "V_01";
+  return [...trimmed].length > MAX_TEXT ? "V_11" : null;
+}
+
 export function SettingsTab(props: SettingsTabProps) {
-  const { page, title, titleError, onTitle, onSave, saving, canEdit, canDelete, onDelete } = props;
+  const { store, page, errors, onSlugCheck, canEdit, canDelete, onDelete } = props;
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [slug, setSlug] = useState(page.slug);
-  const [updateLinks, setUpdateLinks] = useState(true);
-  const [check, setCheck] = useState<SlugCheck>("idle");
-  useEffect(() => setSlug(page.slug), [page.slug]);
-  const slugChanged = finishSlug(slug) !== page.slug;
+  const title = useDocumentValue(store, (s) => s.meta().title);
+  const settings = useDocumentValue(store, (s) => s.settings());
+  const slugChanged = finishSlug(settings.slug) !== page.slug;
+  const titleLabel = t("pages.form.title");
+
+  // Shown as soon as the title cannot be saved (empty, too long), and after a refused save.
+  const localTitle = titleProblem(title);
+  const serverTitle = errors.find((e) => e.property === "title");
+  const titleCode = localTitle ?? serverTitle?.code;
+  const slugError = errors.find((e) => e.property === "slug");
 
   function confirmDelete() {
     modals.openConfirmModal({
@@ -58,46 +72,37 @@ export function SettingsTab(props: SettingsTabProps) {
   return (
     <Stack gap="lg" maw={720}>
       <Paper withBorder radius="md" p="lg">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (check === "taken" || check === "invalid" || check === "checking") return;
-            void onSave(finishSlug(slug), slugChanged && updateLinks);
-          }}
-        >
-          <fieldset disabled={!canEdit} className="block-fieldset">
-            <Stack gap="md">
-              <TextInput
-                id="page-title"
-                label={t("pages.form.title")}
-                required
-                value={title}
-                onChange={(e) => onTitle(e.currentTarget.value)}
-                error={titleError
-                  ? errorText({ code: titleError.code, property: "title" })
-                  : undefined}
-                maxLength={254}
-              />
-              <SlugField
-                value={slug}
-                onChange={setSlug}
-                locale={page.locale}
-                unchanged={page.slug}
-                onCheck={setCheck}
-              />
-              <Checkbox
-                label={t("editor.settings.updateLinks")}
-                description={t("editor.settings.updateLinksHint")}
-                checked={updateLinks}
-                disabled={!slugChanged}
-                onChange={(e) => setUpdateLinks(e.currentTarget.checked)}
-              />
-              <Group>
-                <Button type="submit" loading={saving}>{t("editor.settings.save")}</Button>
-              </Group>
-            </Stack>
-          </fieldset>
-        </form>
+        <fieldset disabled={!canEdit} className="block-fieldset">
+          <Stack gap="md">
+            <TextInput
+              id="page-title"
+              label={titleLabel}
+              withAsterisk
+              aria-required
+              value={title}
+              onChange={(e) => store.setMeta({ title: e.currentTarget.value })}
+              error={titleCode ? errorText({ code: titleCode, property: titleLabel }) : undefined}
+            />
+            <SlugField
+              value={settings.slug}
+              onChange={(slug) => store.setSettings({ slug })}
+              locale={page.locale}
+              unchanged={page.slug}
+              onCheck={onSlugCheck}
+              error={slugError
+                ? errorText({ code: slugError.code, property: t("pages.form.slug") })
+                : undefined}
+            />
+            <Checkbox
+              label={t("editor.settings.updateLinks")}
+              description={t("editor.settings.updateLinksHint")}
+              checked={settings.shouldUpdateLinks}
+              disabled={!slugChanged}
+              onChange={(e) => store.setSettings({ shouldUpdateLinks: e.currentTarget.checked })}
+            />
+            <Text size="sm" c="dimmed">{t("editing.settingsSavedWithPage")}</Text>
+          </Stack>
+        </fieldset>
       </Paper>
       {canDelete && (
         <Paper withBorder radius="md" p="lg" style={{ borderColor: "var(--mantine-color-red-3)" }}>
