@@ -1,8 +1,10 @@
 /**
  * The account e-mails (activation, password reset) in the recipient's interface language, as
- * HTML and plain text. Links are built by the caller from PUBLIC_URL only.
+ * HTML and plain text. Links are built by the caller from PUBLIC_URL only. The publication
+ * workflow's e-mails are in workflow_templates.ts.
  */
 import type { Language } from "../content/locales.ts";
+import { actionButton, escapeHtml, mailPage } from "./_html.ts";
 import type { Mail } from "./mailer.ts";
 
 type Kind = "activation" | "reset";
@@ -97,10 +99,6 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
   },
 };
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 export function accountMail(
   kind: Kind,
   options: { to: string; name: string; link: string; language: Language; siteName: string },
@@ -110,79 +108,12 @@ export function accountMail(
   const text = [t.greeting(options.name), "", t.body, "", options.link, "", t.expiry, t.ignore]
     .join("\n");
   const e = escapeHtml;
-  const html =
-    `<!doctype html><html lang="${options.language}"><body style="font-family:sans-serif;line-height:1.5;color:#1a1b1e">
-<p>${e(t.greeting(options.name))}</p>
+  const html = mailPage(
+    options.language,
+    `<p>${e(t.greeting(options.name))}</p>
 <p>${e(t.body)}</p>
-<p><a href="${
-      e(options.link)
-    }" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${
-      e(t.action)
-    }</a></p>
-<p style="font-size:13px;color:#555">${e(options.link)}</p>
-<p style="font-size:13px;color:#555">${e(t.expiry)} ${e(t.ignore)}</p>
-</body></html>`;
-  return { to: options.to, subject, text, html };
-}
-
-const REJECTION: Record<Language, { subject: string; body: string; action: string }> = {
-  en: {
-    subject: "Publication of “{title}” was not accepted",
-    body:
-      "{reviewer} reviewed your request to publish “{title}” and did not accept it. Their feedback:",
-    action: "Open the page",
-  },
-  nl: {
-    subject: "Publicatie van “{title}” is niet geaccepteerd",
-    body:
-      "{reviewer} heeft je verzoek om “{title}” te publiceren bekeken en niet geaccepteerd. De feedback:",
-    action: "Pagina openen",
-  },
-  de: {
-    subject: "Veröffentlichung von „{title}“ wurde nicht angenommen",
-    body:
-      "{reviewer} hat Ihre Anfrage, „{title}“ zu veröffentlichen, geprüft und nicht angenommen. Das Feedback:",
-    action: "Seite öffnen",
-  },
-  fr: {
-    subject: "La publication de « {title} » n'a pas été acceptée",
-    body:
-      "{reviewer} a examiné votre demande de publication de « {title} » et ne l'a pas acceptée. Son retour :",
-    action: "Ouvrir la page",
-  },
-};
-
-/** Tells a requester that their publication request was rejected, with the feedback. */
-export function rejectionMail(options: {
-  to: string;
-  name: string;
-  reviewer: string;
-  title: string;
-  feedback: string;
-  link: string;
-  language: Language;
-}): Mail {
-  const t = REJECTION[options.language];
-  const fill = (s: string) =>
-    s.replaceAll("{title}", options.title).replaceAll("{reviewer}", options.reviewer);
-  const greeting = TEXTS[options.language].activation.greeting(options.name);
-  const text = [greeting, "", fill(t.body), "", options.feedback || "—", "", options.link].join(
-    "\n",
+${actionButton(options.link, t.action)}
+<p style="font-size:13px;color:#555">${e(t.expiry)} ${e(t.ignore)}</p>`,
   );
-  const e = escapeHtml;
-  const html =
-    `<!doctype html><html lang="${options.language}"><body style="font-family:sans-serif;line-height:1.5;color:#1a1b1e">
-<p>${e(greeting)}</p>
-<p>${e(fill(t.body))}</p>
-<blockquote style="border-left:4px solid #ced4da;margin:0;padding:4px 12px;white-space:pre-wrap">${
-      e(options.feedback || "—")
-    }</blockquote>
-<p><a href="${
-      e(options.link)
-    }" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${
-      e(t.action)
-    }</a></p>
-<p style="font-size:13px;color:#555">${e(options.link)}</p>
-</body></html>`;
-  return { to: options.to, subject: fill(t.subject), text, html };
+  return { to: options.to, subject, text, html };
 }

@@ -1,7 +1,8 @@
 /**
  * Asking for publication: an editor who cannot publish sends the page's latest stored version for
  * review with a comment. Sending again (after changes) supersedes the open request; the requester
- * may revoke it. The version then reports `hasPublicationRequest`.
+ * may revoke it. The version then reports `hasPublicationRequest`. Both sending and resending
+ * e-mail everyone who may review the page (not the requester).
  */
 import { nextId } from "../db/counters.ts";
 import { CommitConflict } from "../db/kv.ts";
@@ -16,6 +17,7 @@ import {
 import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
+import { mailReviewRequest } from "./workflow_mail.ts";
 
 export async function requestPublication(
   deps: Deps,
@@ -52,6 +54,12 @@ export async function requestPublication(
   replaceVersionIn(op, version, { ...version.value, hasPublicationRequest: true });
   addRequestIn(op, request);
   if (!(await op.commit()).ok) throw apiError("PM_02", "revision");
+  await mailReviewRequest(deps, {
+    page,
+    title: version.value.title,
+    comment: input.comment,
+    resent: open.length > 0,
+  }, actor!.user).catch((err) => console.error("review request mails failed:", err));
   return { requestID: request.id, pageVersionID: request.versionID };
 }
 

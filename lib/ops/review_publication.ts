@@ -1,18 +1,17 @@
 /**
  * Reviewing a publication request. Accepting publishes the requested version first and then
- * records the acceptance with the feedback; rejecting records it and mails the requester the
- * feedback with a link to the page in the admin. Nobody reviews their own request.
+ * records the acceptance; rejecting records it. Either way the requester is mailed the outcome
+ * and the feedback with a link to the page in the admin. Nobody reviews their own request.
  */
-import { getPage, getVersion } from "../db/pages.ts";
+import { getPage, getVersion, type PageRecord } from "../db/pages.ts";
 import { closeRequestIn, type PublicationRequest } from "../db/publication_requests.ts";
-import { getUser } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
-import { rejectionMail } from "../mail/templates.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
 import { publishPage } from "./publish_page.ts";
 import { clearFlagIn, openEntries } from "./request_publication.ts";
+import { mailReviewOutcome } from "./workflow_mail.ts";
 
 async function openRequestOf(deps: Deps, actor: Actor | null, versionID: number) {
   const a = requirePermission(actor, "review-publication");
@@ -43,6 +42,7 @@ export async function acceptPublication(
   };
   const op = closeRequestIn(deps.kv.atomic(), entry, accepted);
   if (!(await op.commit()).ok) throw apiError("PM_02", "request");
+  await tellRequester(deps, accepted, page, a);
   return accepted;
 }
 
@@ -64,17 +64,21 @@ export async function rejectPublication(
   await clearFlagIn(deps, op, versionID);
   if (!(await op.commit()).ok) throw apiError("PM_02", "request");
 
-  const requester = await getUser(deps.kv, entry.value.requesterID);
-  if (requester) {
-    await deps.mailer.send(rejectionMail({
-      to: requester.email,
-      name: requester.profile.name,
-      reviewer: a.user.profile.name,
-      title: page.title,
-      feedback: input.feedback,
-      link: `${deps.config.publicUrl}/cmsadmin/page/${page.id}`,
-      language: requester.language,
-    })).catch((err) => console.error("rejection mail failed:", err));
-  }
+  await tellRequester(deps, rejected, page, a);
   return rejected;
+}
+
+function tellRequester(
+  deps: Deps,
+  request: PublicationRequest,
+  page: PageRecord,
+  reviewer: Actor,
+): Promise<void> {
+  return mailReviewOutcome(deps, {
+    status: request.status === "accepted" ? "accepted" : "rejected",
+    page,
+    requesterID: request.requesterID,
+    reviewer: reviewer.user,
+    feedback: request.feedback,
+  }).catch((err) => console.error("review outcome mail failed:", err));
 }

@@ -1,17 +1,24 @@
 /**
  * The publication workflow in a real browser against the real server. The admin creates an
  * editor and a publisher (activated through the links in their e-mails); in separate browser
- * contexts the editor creates a page and requests publication, the publisher rejects it with
+ * contexts the editor creates a page and requests publication (the publisher is mailed a link to
+ * the review and sees it waiting on the dashboard), the publisher rejects it with
  * feedback (the editor's e-mail arrives with the feedback and a link to the page), the editor
  * changes it and resends, the publisher accepts and the page is live. The editor then translates
- * it into nl-nl, the publisher publishes the translation, the public locale switcher goes to
- * /nl-nl/{slug} and back, and the admin's locale switcher jumps between the two editors.
+ * it into nl-nl (the slug follows the Dutch title), the publisher publishes the translation, the
+ * public locale switcher goes to /nl-nl/{slug} and back, and the admin's locale switcher jumps between the two editors.
  * axe-core checks the Publication Requests screen and the review dialog.
  */
 import { deepStrictEqual, ok } from "node:assert";
 import type { Browser, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { addBlock, dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import {
+  addBlock,
+  dismissNotifications,
+  publishFromEditor,
+  seriousViolations,
+  signInToAdmin,
+} from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 
 async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 10_000) {
@@ -159,7 +166,26 @@ browserTest(
       await ed.getByRole("button", { name: "Revoke" }).waitFor();
       await snap(ed, "1-editor-waiting");
 
-      // The publisher sees it, reviews it and rejects it with feedback.
+      // The publisher is mailed a link to the review screen; the editor, who asked, is not.
+      const requestMail = await waitFor(
+        "the review request mail",
+        () =>
+          server.mails.find((m) =>
+            m.to.includes(publisherUser.email) && m.subject === "Review requested: “Blood Tests”"
+          ),
+      );
+      ok(requestMail.text.includes("New page about blood tests."), requestMail.text);
+      ok(
+        requestMail.text.includes(`${server.url}/cmsadmin/publication-requests`),
+        `no review link in: ${requestMail.text}`,
+      );
+      deepStrictEqual(
+        server.mails.filter((m) => m.to.includes(editorUser.email)).length,
+        1,
+        "only the activation mail reached the editor",
+      );
+
+      // The publisher sees it on the dashboard, reviews it and rejects it with feedback.
       const publisher = await signedIn(
         browser,
         server,
@@ -168,6 +194,12 @@ browserTest(
       );
       contexts.push(publisher.context);
       const pub = publisher.page;
+      const waiting = pub.getByRole("region", { name: "Waiting for your review" });
+      await waiting.getByText("1 request", { exact: true }).waitFor();
+      deepStrictEqual(
+        await waiting.getByRole("link", { name: "Open Publication Requests" }).getAttribute("href"),
+        "/cmsadmin/publication-requests",
+      );
       const nav = pub.getByRole("navigation", { name: "Main navigation" });
       await nav.getByRole("link", { name: "Publication Requests" }).click();
       await pub.getByRole("cell", { name: "Eddie Editor" }).waitFor();
@@ -227,6 +259,17 @@ browserTest(
       await review.getByText("Publish “Blood Tests” now?").waitFor();
       await review.getByRole("button", { name: "Accept and publish" }).click();
       await review.waitFor({ state: "hidden" });
+      const accepted = await waitFor(
+        "the acceptance mail",
+        () =>
+          server.mails.find((m) =>
+            m.to.includes(editorUser.email) && m.subject === "“Blood Tests” was published"
+          ),
+      );
+      ok(accepted.text.includes(`${server.url}/cmsadmin/page/${pageID}`), accepted.text);
+      await pub.goto(`${server.url}/cmsadmin/`);
+      await pub.getByRole("region", { name: "Waiting for your review" })
+        .getByText("Nothing is waiting for your review.").waitFor();
       const site = await publisher.context.newPage();
       const live = await site.goto(`${server.url}/blood-tests`);
       deepStrictEqual(live?.status(), 200);
@@ -253,7 +296,9 @@ browserTest(
       await ed.getByRole("button", { name: "Translate into nl-nl" }).click();
       const translate = ed.getByRole("dialog", { name: "Translate into nl-nl" });
       deepStrictEqual(await translate.getByLabel(/^Slug/).inputValue(), "blood-tests");
+      // The slug follows the title typed for the translation.
       await translate.getByLabel(/^Title/).fill("Bloedonderzoek");
+      deepStrictEqual(await translate.getByLabel(/^Slug/).inputValue(), "bloedonderzoek");
       await translate.getByText("This slug is available.").waitFor();
       await snap(ed, "4-translate");
       await translate.getByRole("button", { name: "Create translation" }).click();
@@ -273,13 +318,13 @@ browserTest(
       // The publisher publishes the translation.
       await pub.goto(`${server.url}/cmsadmin/page/${nlID}`);
       await pub.getByRole("heading", { name: "Bloedonderzoek", level: 1 }).waitFor();
-      await pub.getByRole("button", { name: "Publish" }).click();
+      await publishFromEditor(pub);
       await pub.getByText("The page is published.").waitFor();
 
-      // The public locale switcher goes to /nl-nl/blood-tests and back.
+      // The public locale switcher goes to /nl-nl/bloedonderzoek and back.
       await site.goto(`${server.url}/blood-tests`);
       await site.getByRole("link", { name: "Nederlands" }).click();
-      await site.waitForURL(`${server.url}/nl-nl/blood-tests`);
+      await site.waitForURL(`${server.url}/nl-nl/bloedonderzoek`);
       await site.getByRole("link", { name: "English" }).click();
       await site.waitForURL(`${server.url}/blood-tests`);
       await site.getByText("Walk in for a blood test, no appointment needed").waitFor();

@@ -1,4 +1,7 @@
-/** The dashboard: "CMS Dashboard", a Users section (add user) and the overview of all pages. */
+/**
+ * The dashboard: "CMS Dashboard", what waits for the user's review, a Users section (add user)
+ * and the overview of all pages.
+ */
 import {
   Button,
   Group,
@@ -12,12 +15,13 @@ import {
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconLayoutList, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { IconChecklist, IconLayoutList, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
+import { openPublicationRequests } from "../api/pages.ts";
 import { listUsers } from "../api/users.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
@@ -30,6 +34,7 @@ export function Dashboard() {
   const { user, can } = useAuth();
   useDocumentTitle(`${t("dashboard.title")} · ${t("app.name")}`);
   const manageUsers = can("manage-users");
+  const review = can("review-publication");
 
   return (
     <Stack gap="xl">
@@ -49,12 +54,64 @@ export function Dashboard() {
         </Group>
         <PageList label={t("dashboard.pagesSection")} />
       </Paper>
-      {manageUsers && (
+      {(review || manageUsers) && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <UsersSection />
+          {review && <ReviewSection userID={user?.ID ?? 0} />}
+          {manageUsers && <UsersSection />}
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/**
+ * "Waiting for your review": the open requests this user may decide on. The list answers those
+ * their role allows; their own requests are left out, since nobody reviews their own.
+ */
+function ReviewSection({ userID }: { userID: number }) {
+  const { t } = useTranslation();
+  const [count, setCount] = useState<number | null>(null);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    openPublicationRequests(controller.signal).then(
+      (items) => setCount(items.filter((r) => r.requester?.ID !== userID).length),
+      (err) => !controller.signal.aborted && setErrors(errorsOf(err)),
+    );
+    return () => controller.abort();
+  }, [userID]);
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-heading">
+      <Stack gap="md">
+        <Group gap="sm">
+          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+            <IconChecklist size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h3" id="review-heading">{t("dashboard.reviewSection")}</Title>
+        </Group>
+        <ErrorList errors={errors} />
+        {count === null && errors.length === 0
+          ? <Skeleton height={28} width={160} />
+          : count === 0
+          ? <Text c="dimmed" data-review-count={0}>{t("dashboard.reviewEmpty")}</Text>
+          : count !== null && (
+            <Text fz={28} fw={700} lh={1} data-review-count={count}>
+              {t("dashboard.reviewCount", { count })}
+            </Text>
+          )}
+        <Group gap="sm">
+          <Button
+            variant={count ? "filled" : "default"}
+            component={Link}
+            to="/publication-requests"
+          >
+            {t("dashboard.openRequests")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
