@@ -1,9 +1,10 @@
 /**
  * Link kinds of buttons and rich text (SPEC.md section 3): external (an http(s) URL), internal (a
- * page slug), anchor ("#" and a name), mail ("mailto:") and phone ("tel:").
+ * page slug, optionally after a locale: "nl-nl/over-ons"), anchor ("#" and a name), mail
+ * ("mailto:") and phone ("tel:").
  */
 import { z } from "zod";
-import { isValidSlug, normaliseSlug } from "./slugs.ts";
+import { isValidSlug, normaliseSlug, splitLocalePrefix } from "./slugs.ts";
 
 export const LINK_KINDS = ["external", "internal", "anchor", "mail", "phone"] as const;
 export type LinkKind = typeof LINK_KINDS[number];
@@ -32,7 +33,7 @@ export function linkError(link: Link): "V_13" | "V_12" | null {
     case "external":
       return isExternalUrl(link.value) ? null : "V_13";
     case "internal":
-      return isValidSlug(normaliseSlug(link.value)) ? null : "V_12";
+      return isValidSlug(splitLocalePrefix(normaliseSlug(link.value)).slug) ? null : "V_12";
     case "anchor":
       return ANCHOR.test(link.value) ? null : "V_12";
     case "mail":
@@ -52,7 +53,7 @@ export const linkSchema = z.object({
   if (code) ctx.addIssue({ code: "custom", message: code, path: ["value"] });
 });
 
-/** The href of a link, with internal slugs as site paths. */
+/** The href of a link, with internal values as site paths (a locale in the value is its prefix). */
 export function linkHref(link: Link): string {
   if (link.kind === "internal") {
     const slug = normaliseSlug(link.value);

@@ -5,15 +5,21 @@ import type { Block } from "./blocks/index.ts";
 import { optionalText, requiredText } from "./fields.ts";
 import { LOCALES } from "./locales.ts";
 import { type ImageWithCrop, imageWithCropSchema } from "./media_refs.ts";
-import { isValidSlug, normaliseSlug } from "./slugs.ts";
+import { isValidSlug, MAX_SLUG, normaliseSlug } from "./slugs.ts";
 
 export const localeSchema = () => z.enum(LOCALES, { error: "V_12" });
 
+/**
+ * A page slug as sent: slashes around it trimmed, nothing else changed (the admin shows how it
+ * normalises what was typed before sending). Too long is V_11, never cut; otherwise invalid V_12.
+ */
 export const slugSchema = () =>
-  z.string({ error: "V_01" }).max(200, { error: "V_11" }).transform(normaliseSlug).refine(
-    isValidSlug,
-    { error: "V_12" },
-  );
+  z.string({ error: "V_01" }).max(MAX_SLUG * 4, { error: "V_11", abort: true })
+    .transform(normaliseSlug)
+    .superRefine((slug, ctx) => {
+      if (slug.length > MAX_SLUG) ctx.addIssue({ code: "custom", message: "V_11" });
+      else if (!isValidSlug(slug)) ctx.addIssue({ code: "custom", message: "V_12" });
+    });
 
 export const createPageBody = z.object({
   title: requiredText(),
@@ -34,6 +40,9 @@ export const storeVersionBody = z.object({
   blocks: blocksSchema,
   revision: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(100),
 });
+
+/** An unsaved document for the live preview: validated exactly as a store, with no revision. */
+export const previewDocumentBody = storeVersionBody.omit({ revision: true });
 
 export const savePageBody = z.object({
   id: z.number().int().positive().optional(),
@@ -197,6 +206,8 @@ export interface RequestJson {
 /** One stored state of a page, in its history. */
 export interface HistoryItem {
   id: number;
+  /** The state's number in the page's history: 1 for the oldest, counting up in time order. */
+  number: number;
   title: string;
   author: { ID: number; name: string } | null;
   createdAt: string;

@@ -50,19 +50,47 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Longest rich text a block may hold, in characters of markup. */
 export const MAX_HTML = 200_000;
 
+/** What an empty paragraph may hold: spaces and line breaks only. */
+const EMPTY_CONTENT = /^(?:\s|&nbsp;|&#160;|<br\s*\/?>)*$/i;
+
+/**
+ * Rich text editors end a text with an empty paragraph once Enter is pressed at the end; stored,
+ * it would render as a blank line on the page, so trailing empty paragraphs go. Walked from the
+ * end with string search rather than one anchored pattern, whose backtracking would be quadratic
+ * on a long run of paragraphs. Sanitised <p> tags carry no attributes.
+ */
+export function withoutTrailingEmpty(html: string): string {
+  let out = html.trimEnd();
+  while (out.endsWith("</p>")) {
+    const start = out.lastIndexOf("<p>");
+    if (start < 0 || !EMPTY_CONTENT.test(out.slice(start + 3, -4))) break;
+    out = out.slice(0, start).trimEnd();
+  }
+  return out;
+}
+
 /**
  * The allowed form of rich text. sanitize-html does not enforce HTML's content model, so markup
  * such as a <p> inside a <p> would be re-parsed differently next time; running it to a fixed
  * point makes the result stable (sanitising it again changes nothing).
  */
 export function sanitizeRichText(html: string): string {
-  let out = sanitizeHtml(html, OPTIONS).trim();
+  const once = (input: string) => withoutTrailingEmpty(sanitizeHtml(input, OPTIONS).trim());
+  let out = once(html);
   for (let i = 0; i < 5; i++) {
-    const next = sanitizeHtml(out, OPTIONS).trim();
+    const next = once(out);
     if (next === out) break;
     out = next;
   }
   return out;
+}
+
+/**
+ * Whether the allow-list leaves nothing of `html` at all (only a script, say) — as opposed to
+ * rich text that is merely empty ("<p></p>", what an untouched editor holds).
+ */
+export function nothingAllowedIn(html: string): boolean {
+  return html.trim() !== "" && sanitizeHtml(html, OPTIONS).trim() === "";
 }
 
 /** The visible text of rich text (tags removed, entities decoded). */

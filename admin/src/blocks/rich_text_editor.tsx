@@ -32,7 +32,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { linkError, type LinkKind } from "../../../lib/content/links.ts";
-import { characterCount } from "../../../lib/content/rich_text.ts";
+import { characterCount, withoutTrailingEmpty } from "../../../lib/content/rich_text.ts";
 
 export interface RichTextEditorProps {
   id: string;
@@ -50,6 +50,14 @@ export function richLinkKind(href: string): LinkKind {
   if (href.startsWith("#")) return "anchor";
   if (href.startsWith("/")) return "internal";
   return "external";
+}
+
+/**
+ * What the editor holds, as stored: an empty editor is "" (TipTap reports "<p></p>") and the
+ * empty paragraph Enter leaves at the end is not sent, as the server would drop it anyway.
+ */
+export function editorValue(editor: Pick<Editor, "isEmpty" | "getHTML">): string {
+  return editor.isEmpty ? "" : withoutTrailingEmpty(editor.getHTML());
 }
 
 export function richLinkValid(href: string): boolean {
@@ -95,7 +103,7 @@ export function RichTextEditor(
         ...(error ? { "aria-invalid": "true" } : {}),
       },
     },
-    onUpdate: ({ editor }) => onChangeRef.current(editor.getHTML()),
+    onUpdate: ({ editor }) => onChangeRef.current(editorValue(editor)),
   });
 
   const count = characterLimit ? characterCount(value) : 0;

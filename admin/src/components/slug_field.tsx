@@ -1,14 +1,15 @@
 /**
- * A slug input: normalised to lowercase and dashes as it is typed, with a live availability check
- * (POST slug-available, debounced) for the chosen locale. An unchanged slug is not checked.
+ * A slug input. What is typed stays as typed; beneath it the field says what it will be saved
+ * as whenever normalisation changes it ("Will be saved as: bad-slug-ao"), and checks that slug
+ * live for the chosen locale (POST slug-available, debounced). An unchanged slug is not checked.
+ * Callers save `finishSlug(value)` from lib/page_paths.ts.
  */
 import { Loader, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isValidSlug } from "../../../lib/content/slugs.ts";
 import { slugAvailable } from "../api/pages.ts";
-import { finishSlug, normaliseSlugInput } from "../lib/page_paths.ts";
+import { finishSlug, MAX_SLUG, slugPreview, slugProblem } from "../lib/page_paths.ts";
 
 export type SlugCheck = "idle" | "checking" | "available" | "taken" | "invalid" | "failed";
 
@@ -23,19 +24,24 @@ export interface SlugFieldProps {
   description?: string;
   /** Shown but not editable (a translation that keeps its source's slug). */
   readOnly?: boolean;
+  /** Field label; "Slug" when absent. */
+  label?: string;
 }
 
 export function SlugField(
-  { value, onChange, locale, unchanged, error, onCheck, description, readOnly }: SlugFieldProps,
+  { value, onChange, locale, unchanged, error, onCheck, description, readOnly, label }:
+    SlugFieldProps,
 ) {
   const { t } = useTranslation();
   const [check, setCheck] = useState<SlugCheck>("idle");
   const slug = finishSlug(value);
+  const problem = value.trim() ? slugProblem(value) : null;
+  const preview = readOnly ? null : slugPreview(value);
 
   useEffect(() => {
     let next: SlugCheck | null = null;
     if (!value.trim() || !locale || slug === unchanged) next = "idle";
-    else if (!isValidSlug(slug)) next = "invalid";
+    else if (problem) next = "invalid";
     if (next) {
       setCheck(next);
       onCheck?.(next);
@@ -63,30 +69,36 @@ export function SlugField(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [slug, locale, unchanged, value]);
+  }, [slug, locale, unchanged, value, problem]);
 
+  // The slug's limit is lower than other text fields' (V_11 says "less than 255"): named here.
+  const problemText = problem === "tooLong"
+    ? t("pages.slug.tooLong", { max: MAX_SLUG, count: slug.length })
+    : problem === "localePrefix"
+    ? t("pages.slug.localePrefix", { locale: slug.split("/")[0] })
+    : problem
+    ? t("pages.slug.invalid")
+    : undefined;
   const message = check === "available"
     ? t("pages.slug.available")
     : check === "taken"
     ? t("pages.slug.taken")
-    : check === "invalid"
-    ? t("pages.slug.invalid")
     : check === "checking"
     ? t("pages.slug.checking")
     : check === "failed"
     ? t("pages.slug.checkFailed")
     : "";
+  const shownError = error ?? problemText ?? (check === "taken" ? message : undefined);
 
   return (
     <div>
       <TextInput
-        label={t("pages.form.slug")}
+        label={label ?? t("pages.form.slug")}
         description={description ?? t("pages.slug.hint")}
-        required
+        withAsterisk
         value={value}
-        onChange={(e) => onChange(normaliseSlugInput(e.currentTarget.value))}
-        onBlur={() => value.trim() && onChange(finishSlug(value))}
-        error={error ?? (check === "taken" || check === "invalid" ? message : undefined)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={shownError}
         leftSection={<Text size="sm" c="dimmed" aria-hidden>/</Text>}
         rightSection={check === "checking"
           ? <Loader size={14} />
@@ -99,6 +111,11 @@ export function SlugField(
         spellCheck={false}
         readOnly={readOnly}
       />
+      {preview !== null && (
+        <Text size="xs" mt={4} data-slug-preview={preview}>
+          {t("pages.slug.savedAs")} <code>/{preview === "/" ? "" : preview}</code>
+        </Text>
+      )}
       <Text
         size="xs"
         mt={4}
@@ -106,7 +123,7 @@ export function SlugField(
         aria-live="polite"
         data-slug-check={check}
       >
-        {check === "taken" || check === "invalid" ? "" : message}
+        {shownError ? "" : message}
       </Text>
     </div>
   );

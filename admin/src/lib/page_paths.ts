@@ -1,40 +1,49 @@
 /** Slug suggestions and public addresses of pages, pure so they are tested without a browser. */
-import { publicPath } from "../../../lib/content/slugs.ts";
+import {
+  isValidSlug,
+  MAX_SLUG,
+  normaliseSlug,
+  publicPath,
+  slugFromTitle,
+  slugify,
+  splitLocalePrefix,
+} from "../../../lib/content/slugs.ts";
 
 /** A slug suggested from a title: lowercase ASCII letters, digits and single dashes. */
 export function suggestSlug(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 200)
-    .replace(/-+$/, "");
+  return slugFromTitle(title);
 }
 
 /**
- * What a person typed in a slug field, normalised as they type: lowercase, spaces and other
- * characters to dashes, no doubled dashes, slashes kept between segments.
+ * A slug as it is saved: lowercase, accents transliterated (ä → a, ß → ss), any other run of
+ * characters one dash, no dashes or slashes at the ends of its segments; "" is the home page.
  */
-export function normaliseSlugInput(input: string): string {
-  if (input.trim() === "/") return "/";
-  return input
-    .toLowerCase()
-    .split("/")
-    .map((segment) => segment.replace(/[^a-z0-9-]+/g, "-").replace(/-{2,}/g, "-"))
-    .join("/")
-    .replace(/\/{2,}/g, "/")
-    .replace(/^[-/]+/, "");
+export function finishSlug(input: string): string {
+  return slugify(input);
 }
 
-/** A slug as it is stored: no dashes or slashes at the ends of its segments. */
-export function finishSlug(input: string): string {
-  const trimmed = normaliseSlugInput(input).split("/").map((s) => s.replace(/^-+|-+$/g, ""))
-    .filter(Boolean).join("/");
-  return trimmed === "" ? "/" : trimmed;
+/**
+ * What a typed slug will be saved as, when that differs from what was typed in more than the
+ * slashes around it (the server trims those itself); null when it is saved as typed. Shown under
+ * a slug field, so nobody is surprised by the address their page gets.
+ */
+export function slugPreview(typed: string): string | null {
+  if (!typed.trim()) return null;
+  const saved = finishSlug(typed);
+  return saved === normaliseSlug(typed) ? null : saved;
 }
+
+/** Why what was typed cannot be saved as a slug, or null when it can. */
+export function slugProblem(typed: string): "tooLong" | "localePrefix" | "invalid" | null {
+  const slug = finishSlug(typed);
+  if (slug.length > MAX_SLUG) return "tooLong";
+  if (splitLocalePrefix(slug).locale !== null) return "localePrefix";
+  // Nothing usable typed ("日本", "!!") is not a request for the home page, which is "/".
+  if (slug === "/" && normaliseSlug(typed) !== "/") return "invalid";
+  return isValidSlug(slug) ? null : "invalid";
+}
+
+export { MAX_SLUG };
 
 /** The public address of a page: "/" + slug for the default locale, "/{locale}/" + slug else. */
 export function pagePublicPath(slug: string, locale: string, defaultLocale: string): string {

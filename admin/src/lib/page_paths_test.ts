@@ -1,16 +1,40 @@
 import { deepStrictEqual } from "node:assert";
-import { finishSlug, normaliseSlugInput, pagePublicPath, suggestSlug } from "./page_paths.ts";
+import { finishSlug, pagePublicPath, slugPreview, slugProblem, suggestSlug } from "./page_paths.ts";
 
 Deno.test("suggestSlug() turns a title into lowercase dashes without accents", () => {
   deepStrictEqual(suggestSlug("  Über uns & Café Straße! "), "uber-uns-cafe-strasse");
   deepStrictEqual(suggestSlug("---"), "");
+  deepStrictEqual(suggestSlug("Actualités / Nieuws"), "actualites-nieuws");
 });
 
-Deno.test("normaliseSlugInput() keeps segments and a trailing dash while typing", () => {
-  deepStrictEqual(normaliseSlugInput("News/My Post "), "news/my-post-");
-  deepStrictEqual(normaliseSlugInput("/"), "/");
-  deepStrictEqual(finishSlug("news/my-post-"), "news/my-post");
+Deno.test("suggestSlug() keeps a suggestion from a long title within the limit, at a dash", () => {
+  const slug = suggestSlug("word ".repeat(60));
+  deepStrictEqual(slug.length <= 200, true);
+  deepStrictEqual(slug.endsWith("word"), true);
+});
+
+Deno.test("finishSlug() keeps segments and transliterates rather than dropping letters", () => {
+  deepStrictEqual(finishSlug("News/My Post "), "news/my-post");
+  deepStrictEqual(finishSlug("Bad Slug!! äö"), "bad-slug-ao");
+  deepStrictEqual(finishSlug("/"), "/");
   deepStrictEqual(finishSlug(""), "/");
+});
+
+Deno.test("slugPreview() shows what a typed slug is saved as, only when that differs", () => {
+  deepStrictEqual(slugPreview("Bad Slug!! äö"), "bad-slug-ao");
+  deepStrictEqual(slugPreview("about/team"), null);
+  deepStrictEqual(slugPreview("/about/"), null);
+  deepStrictEqual(slugPreview(""), null);
+});
+
+Deno.test("slugProblem() names over-long slugs and locale prefixes", () => {
+  deepStrictEqual(slugProblem("a".repeat(201)), "tooLong");
+  deepStrictEqual(slugProblem("a".repeat(200)), null);
+  deepStrictEqual(slugProblem("nl-nl/over"), "localePrefix");
+  deepStrictEqual(slugProblem("nl-be/over"), null);
+  deepStrictEqual(slugProblem("Nl-NL/Over"), "localePrefix");
+  deepStrictEqual(slugProblem("日本"), "invalid");
+  deepStrictEqual(slugProblem("/"), null);
 });
 
 Deno.test("pagePublicPath() prefixes locales other than the default", () => {

@@ -1,6 +1,7 @@
 /**
  * New page (/cmsadmin/new-page): title, slug (suggested from the title until edited, checked
- * for availability), page type and locale. Creating opens the editor; failures are shown under
+ * for availability, shown as it will be saved), page type and locale. Nothing typed is cut and
+ * every message is ours, not the browser's. Creating opens the editor; failures are shown under
  * the create-page error area.
  */
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -10,6 +11,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { MAX_TEXT } from "../../../lib/content/fields.ts";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
 import { grants } from "../../../lib/content/permissions.ts";
 import { errorsOf } from "../api/client.ts";
@@ -59,19 +61,29 @@ export function NewPage() {
   );
 
   const { fieldErrors, otherErrors } = splitErrors(errors, ["title", "slug", "type", "locale"]);
+  // Messages name a field as this screen labels it.
+  const labelOf = (field: string) => t(`pages.form.${field}`);
   const fieldError = (field: string) => {
     const item = fieldErrors[field];
-    if (item) return errorText({ code: item.code, property: field });
+    if (item) return errorText({ code: item.code, property: labelOf(field) });
+    // Too long is said while typing; nothing is cut.
+    if (field === "title" && title.trim().length > MAX_TEXT) {
+      return errorText({ code: "V_11", property: labelOf("title") });
+    }
     if (!touched) return undefined;
-    if (field === "title" && !title.trim()) return errorText({ code: "V_01", property: "title" });
-    if (field === "slug" && !slug.trim()) return errorText({ code: "V_01", property: "slug" });
+    if (field === "title" && !title.trim()) {
+      return errorText({ code: "V_01", property: labelOf("title") });
+    }
+    if (field === "slug" && !slug.trim()) {
+      return errorText({ code: "V_01", property: labelOf("slug") });
+    }
     return undefined;
   };
 
   async function submit() {
     setTouched(true);
     setErrors([]);
-    if (!title.trim() || !slug.trim() || !type || !locale) return;
+    if (!title.trim() || title.trim().length > MAX_TEXT || !slug.trim() || !type || !locale) return;
     if (check === "taken" || check === "invalid") return;
     setCreating(true);
     try {
@@ -106,9 +118,8 @@ export function NewPage() {
             <ErrorList errors={otherErrors} title={t("newPage.failed")} />
             <TextInput
               label={t("pages.form.title")}
-              required
+              withAsterisk
               value={title}
-              maxLength={254}
               onChange={(e) => {
                 const next = e.currentTarget.value;
                 setTitle(next);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { characterCount, MAX_HTML, sanitizeRichText } from "../rich_text.ts";
+import { characterCount, MAX_HTML, nothingAllowedIn, sanitizeRichText } from "../rich_text.ts";
 import { defineBlock } from "./define.ts";
 
 /**
@@ -14,7 +14,7 @@ export function richTextProps() {
   }).transform((props, ctx) => {
     const html = sanitizeRichText(props.html);
     // Markup of which nothing survives the allow-list (only a script, say) cannot be made valid.
-    if (props.html.trim() !== "" && html === "") {
+    if (html === "" && nothingAllowedIn(props.html)) {
       ctx.addIssue({ code: "custom", message: "V_15", path: ["html"] });
       return z.NEVER;
     }
@@ -32,5 +32,5 @@ export const text = defineBlock({
   icon: "align-left",
   description: "Paragraphs with headings, lists, links and emphasis.",
   props: richTextProps(),
-  defaults: { html: "<p></p>" },
+  defaults: { html: "" },
 });

@@ -15,5 +15,5 @@ export const textImage = defineBlock({
     altText: optionalText(),
     imagePosition: z.enum(["left", "right"], { error: "V_12" }).default("right"),
   }),
-  defaults: { text: { html: "<p></p>" }, image: null, altText: "", imagePosition: "right" },
+  defaults: { text: { html: "" }, image: null, altText: "", imagePosition: "right" },
 });

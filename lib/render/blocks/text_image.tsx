@@ -1,5 +1,6 @@
 import type { VNode } from "preact";
 import { Picture } from "./_picture.tsx";
+import { withoutTrailingEmpty } from "../../content/rich_text.ts";
 import type { BlockRendererProps } from "./_types.ts";
 
 /** Rich text beside an image; only the text while the image cannot be served. */
@@ -9,7 +10,7 @@ export function TextImage({ block, ctx }: BlockRendererProps<"text-image">): VNo
   const position = imagePosition === "left" ? "left" : "right";
   return (
     <div class={`block block-text-image block-text-image--${img ? position : "no-image"}`}>
-      <div class="prose" dangerouslySetInnerHTML={{ __html: text.html }} />
+      <div class="prose" dangerouslySetInnerHTML={{ __html: withoutTrailingEmpty(text.html) }} />
       {img ? <div class="block-text-image__media">{img}</div> : null}
     </div>
   );

@@ -1,11 +1,16 @@
 import { assertEquals } from "../../_utils/assert.ts";
 import { linkError, linkHref } from "../../../lib/content/links.ts";
 import {
+  internalLinkValue,
+  internalTarget,
   isValidSlug,
   normaliseSlug,
   publicPath,
+  slugFromTitle,
+  slugify,
   splitLocalePrefix,
 } from "../../../lib/content/slugs.ts";
+import { hrefFor } from "../../../lib/render/links.ts";
 import { embedUrl, parseVideo } from "../../../lib/content/video.ts";
 
 Deno.test("linkError() checks each link kind", () => {
@@ -39,6 +44,49 @@ Deno.test("slugs: segments of lowercase letters, digits and dashes; / is home", 
   assertEquals(publicPath("/", "en-gb", "en-gb"), "/");
   assertEquals(publicPath("over", "nl-nl", "en-gb"), "/nl-nl/over");
   assertEquals(publicPath("/", "nl-nl", "en-gb"), "/nl-nl");
+});
+
+Deno.test("slugs: none starts with a locale segment, which a public path reads as its locale", () => {
+  for (const bad of ["nl-nl", "nl-nl/over", "en-gb/a/b"]) {
+    assertEquals(isValidSlug(bad), false, bad);
+  }
+  for (const ok of ["nl-be/over", "over/nl-nl", "en-gbx"]) assertEquals(isValidSlug(ok), true, ok);
+  assertEquals(isValidSlug("a".repeat(200)), true);
+  assertEquals(isValidSlug("a".repeat(201)), false);
+});
+
+Deno.test("slugify() transliterates accents instead of dropping letters", () => {
+  assertEquals(slugify("Bad Slug!! äö"), "bad-slug-ao");
+  assertEquals(slugify("Crème Brûlée/Straße"), "creme-brulee/strasse");
+  assertEquals(slugify("Ærø Łódź Œuvre ÉTÉ"), "aero-lodz-oeuvre-ete");
+  assertEquals(slugify(" /News//My  Post/ "), "news/my-post");
+  assertEquals(slugify("!!"), "/");
+  assertEquals(slugify("日本"), "/");
+  // Too long stays too long: the caller says so (V_11), nothing is cut.
+  assertEquals(slugify("a".repeat(300)).length, 300);
+  for (const input of ["Bad Slug!! äö", "x/Ü/y", "---a---"]) {
+    assertEquals(isValidSlug(slugify(input)), true, input);
+    assertEquals(slugify(slugify(input)), slugify(input), `${input} is stable`);
+  }
+  assertEquals(slugFromTitle("Über uns / Team"), "uber-uns-team");
+  assertEquals(slugFromTitle("word ".repeat(60)).length <= 200, true);
+});
+
+Deno.test("internal link values may name a locale; hrefs follow it", () => {
+  assertEquals(internalTarget("contact", "nl-nl"), { locale: "nl-nl", slug: "contact" });
+  assertEquals(internalTarget("en-gb/contact", "nl-nl"), { locale: "en-gb", slug: "contact" });
+  assertEquals(internalTarget("en-gb", "nl-nl"), { locale: "en-gb", slug: "/" });
+  assertEquals(internalLinkValue({ locale: "en-gb", slug: "contact" }, "nl-nl"), "en-gb/contact");
+  assertEquals(internalLinkValue({ locale: "en-gb", slug: "/" }, "nl-nl"), "en-gb");
+  assertEquals(internalLinkValue({ locale: "nl-nl", slug: "over" }, "nl-nl"), "over");
+  assertEquals(linkError({ kind: "internal", value: "en-gb/contact" }), null);
+  assertEquals(linkError({ kind: "internal", value: "en-gb" }), null);
+  assertEquals(linkError({ kind: "internal", value: "en-gb/nl-nl/x" }), "V_12");
+  const nl = { locale: "nl-nl", defaultLocale: "en-gb" };
+  assertEquals(hrefFor({ kind: "internal", value: "contact" }, nl), "/nl-nl/contact");
+  assertEquals(hrefFor({ kind: "internal", value: "en-gb/contact" }, nl), "/contact");
+  assertEquals(hrefFor({ kind: "internal", value: "en-gb" }, nl), "/");
+  assertEquals(hrefFor({ kind: "internal", value: "de-de/x" }, nl), "/de-de/x");
 });
 
 Deno.test("parseVideo() reads YouTube and Vimeo ids and links", () => {

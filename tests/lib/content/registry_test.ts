@@ -57,3 +57,21 @@ Deno.test("blocksSchema fills defaults and keeps order", () => {
   assertEquals(parsed[0].props, { text: "Hi", author: "", role: "" });
   assertEquals(parsed[1].anchorPoint, "");
 });
+
+Deno.test("blocksSchema stores an empty rich text as empty, and refuses what is only unsafe", () => {
+  const empty = blocksSchema.parse([
+    { type: "text", key: "a", props: { html: "<p></p>" } },
+    { type: "text", key: "b", props: { html: "<p>Hi</p><p><br></p>" } },
+    { type: "text-image", key: "c", props: { text: { html: "<p></p>" } } },
+  ]);
+  assertEquals(empty.map((b) => (b.props as { html?: string }).html), ["", "<p>Hi</p>", undefined]);
+  assertEquals((empty[2].props as { text: { html: string } }).text.html, "");
+  const unsafe = blocksSchema.safeParse([
+    { type: "text", key: "s", props: { html: "<script>alert(1)</script>" } },
+  ]);
+  assertEquals(unsafe.success, false);
+  // A new text block, stored untouched, is valid (an empty editor is not unsafe markup).
+  for (const type of ["text", "text-image"] as const) {
+    assertEquals(blocksSchema.safeParse([newBlock(type)]).success, true, type);
+  }
+});

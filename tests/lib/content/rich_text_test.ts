@@ -85,6 +85,22 @@ Deno.test("sanitizeRichText() keeps the allowed markup", () => {
   assertEquals(sanitizeRichText('<a href="mailto:a@b.nl">m</a>'), '<a href="mailto:a@b.nl">m</a>');
 });
 
+Deno.test("sanitizeRichText() drops trailing empty paragraphs; empty text is empty", () => {
+  assertEquals(sanitizeRichText("<p>a</p><p></p>"), "<p>a</p>");
+  assertEquals(sanitizeRichText("<p>a</p><p><br></p>"), "<p>a</p>");
+  assertEquals(sanitizeRichText("<p>a</p>\n<p> &nbsp; </p><p><br /></p><p></p>"), "<p>a</p>");
+  assertEquals(sanitizeRichText("<p></p>"), "");
+  assertEquals(sanitizeRichText("<p><br></p>"), "");
+  // Only at the end: a blank line between paragraphs was typed on purpose.
+  assertEquals(sanitizeRichText("<p>a</p><p></p><p>b</p>"), "<p>a</p><p></p><p>b</p>");
+  assertEquals(sanitizeRichText("<p>a<br></p>"), "<p>a<br /></p>");
+  assertEquals(sanitizeRichText("<ul><li><p></p></li></ul>"), "<ul><li><p></p></li></ul>");
+  // Stays linear on a long run of empty paragraphs (no backtracking pattern).
+  const started = performance.now();
+  sanitizeRichText("<p></p>".repeat(25_000) + "<p>x</p>");
+  assert(performance.now() - started < 5_000);
+});
+
 Deno.test("characterCount() counts visible characters, not markup", () => {
   assertEquals(characterCount("<p>ab<strong>c</strong></p>"), 3);
   assertEquals(characterCount("<p>a &amp; b</p>"), 5);

@@ -51,6 +51,12 @@ Deno.test("text writes its stored (sanitised) HTML as it is", () => {
     '<div class="block block-text prose"><p>A <a href="https://x.test">link</a></p></div>',
   );
   assertEquals(html(block("text", { html: "" })), "");
+  // Stored before trailing empty paragraphs were dropped: not drawn as blank lines.
+  assertEquals(
+    html(block("text", { html: "<p>A</p><p></p><p><br></p>" })),
+    '<div class="block block-text prose"><p>A</p></div>',
+  );
+  assertEquals(html(block("text", { html: "<p></p>" })), "");
 });
 
 Deno.test("image renders nothing while media cannot be served", () => {
@@ -71,6 +77,10 @@ Deno.test("button links per link kind", () => {
   assertEquals(href("internal", "/"), "/");
   assertEquals(href("internal", "contact", { ...ctx, locale: "nl-nl" }), "/nl-nl/contact");
   assertEquals(href("internal", "/", { ...ctx, locale: "nl-nl" }), "/nl-nl");
+  // A value naming a locale (kept by a translation) leads into that locale.
+  assertEquals(href("internal", "en-gb/contact", { ...ctx, locale: "nl-nl" }), "/contact");
+  assertEquals(href("internal", "en-gb", { ...ctx, locale: "nl-nl" }), "/");
+  assertEquals(href("internal", "nl-nl/over"), "/nl-nl/over");
   assertEquals(href("external", "https://example.org/a?b=1&c=2"), "https://example.org/a?b=1&c=2");
   assertEquals(href("anchor", "#prices"), "#prices");
   assertEquals(href("mail", "mailto:info@example.org"), "mailto:info@example.org");

@@ -238,3 +238,142 @@ Deno.test("outside customSlugLocales a translation keeps the source's slug", () 
     assertEquals(same.status, 201);
     assertEquals((await t.app.request("/de-de/prices")).status, 404, "not published yet");
   }));
+
+async function published(
+  c: TestClient,
+  page: { title: string; slug: string; locale?: string; content?: unknown[] },
+) {
+  const res = await c.post(`${PAGE}/create`, {
+    type: "page",
+    locale: "en-gb",
+    content: [{ type: "heading", key: "h", props: { text: page.title } }],
+    ...page,
+  });
+  assertEquals(res.status, 201, JSON.stringify(res.body));
+  assertEquals((await c.post(`${PAGE}/${res.body.pageID}/publish`)).status, 200);
+  return res.body as { pageID: number; pageVersionID: number };
+}
+
+/** The content links of a rendered page: hrefs inside <main> that are site paths. */
+function contentPaths(html: string): string[] {
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  return [...main.matchAll(/href="(\/[^"#]*)[^"]*"/g)].map((m) => m[1]);
+}
+
+Deno.test("create-translation points links at translations, else keeps the source page", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(1);
+    const contact = await published(c, { title: "Contact", slug: "contact" });
+    await published(c, { title: "Prices", slug: "prices" });
+    const nlContact = await c.post(`${PAGE}/create-translation`, {
+      pageID: contact.pageID,
+      newLocale: "nl-nl",
+      title: "Contact opnemen",
+      slug: "contact-opnemen",
+    });
+    assertEquals(nlContact.body.keptLinks, []);
+    await c.post(`${PAGE}/${nlContact.body.pageID}/publish`);
+    const about = await published(c, {
+      title: "About",
+      slug: "about",
+      content: [
+        {
+          type: "button",
+          key: "b1",
+          props: { label: "Contact", link: { kind: "internal", value: "contact" } },
+        },
+        {
+          type: "button",
+          key: "b2",
+          props: { label: "Prices", link: { kind: "internal", value: "prices" } },
+        },
+        {
+          type: "text",
+          key: "t1",
+          props: {
+            html:
+              '<p><a href="/contact#form">Write to us</a> or <a href="/prices">see prices</a></p>',
+          },
+        },
+      ],
+    });
+
+    const res = await c.post(`${PAGE}/create-translation`, {
+      pageID: about.pageID,
+      newLocale: "nl-nl",
+      title: "Over ons",
+      slug: "over-ons",
+    });
+    assertEquals(res.status, 201, JSON.stringify(res.body));
+    assert(res.body.pageID > 0 && res.body.pageVersionID > 0);
+    assertEquals(res.body.keptLinks, [
+      { blockKey: "b2", blockType: "button", slug: "prices", locale: "en-gb" },
+      { blockKey: "t1", blockType: "text", slug: "prices", locale: "en-gb" },
+    ]);
+    const blocks = (await c.get(`${PAGE}/${res.body.pageID}`)).body.page.pageVersion.blocks;
+    assertEquals(blocks[0].props.link, { kind: "internal", value: "contact-opnemen" });
+    assertEquals(blocks[1].props.link, { kind: "internal", value: "en-gb/prices" });
+    assertEquals(
+      blocks[2].props.html,
+      '<p><a href="/nl-nl/contact-opnemen#form">Write to us</a> or <a href="/prices">see prices</a></p>',
+    );
+
+    // Published, every content link of the Dutch page answers 200.
+    await c.post(`${PAGE}/${res.body.pageID}/publish`);
+    const page = await t.app.request("/nl-nl/over-ons");
+    assertEquals(page.status, 200);
+    const paths = contentPaths(await page.text());
+    assertEquals(paths.sort(), [
+      "/nl-nl/contact-opnemen",
+      "/nl-nl/contact-opnemen",
+      "/prices",
+      "/prices",
+    ]);
+    for (const path of new Set(paths)) {
+      assertEquals((await t.app.request(path)).status, 200, path);
+    }
+    // What the button used to become: a page that does not exist.
+    assertEquals((await t.app.request("/nl-nl/prices")).status, 404);
+    // Nothing is broken for the link report either.
+    const report = (await c.get(`${PAGE}/link-report`)).body.items;
+    assertEquals(report.filter((l: { pageID: number }) => l.pageID === res.body.pageID), []);
+  }));
+
+Deno.test("a translation's link to its own source leads to the translation; kept links follow renames", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(1);
+    const prices = await published(c, { title: "Prices", slug: "prices" });
+    const src = await published(c, {
+      title: "Team",
+      slug: "team",
+      content: [
+        {
+          type: "button",
+          key: "self",
+          props: { label: "Top", link: { kind: "internal", value: "team" } },
+        },
+        {
+          type: "button",
+          key: "p",
+          props: { label: "Prices", link: { kind: "internal", value: "prices" } },
+        },
+      ],
+    });
+    const res = await c.post(`${PAGE}/create-translation`, {
+      pageID: src.pageID,
+      newLocale: "de-de",
+      title: "Unser Team",
+      slug: "unser-team",
+    });
+    assertEquals(res.body.keptLinks.map((l: { blockKey: string }) => l.blockKey), ["p"]);
+    const blocks = (await c.get(`${PAGE}/${res.body.pageID}`)).body.page.pageVersion.blocks;
+    assertEquals(blocks[0].props.link.value, "unser-team");
+    // Renaming the kept page with shouldUpdateLinks rewrites the kept link, locale and all.
+    await c.put(`${PAGE}/${prices.pageID}/save`, {
+      id: prices.pageID,
+      slug: "tariffs",
+      shouldUpdateLinks: true,
+    });
+    const after = (await c.get(`${PAGE}/${res.body.pageID}`)).body.page.pageVersion.blocks;
+    assertEquals(after[1].props.link.value, "en-gb/tariffs");
+  }));

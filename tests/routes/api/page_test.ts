@@ -521,3 +521,72 @@ Deno.test("preview renders a draft for staff only, framable by the admin, never 
     // Everything else stays unframable.
     assertEquals((await c.get(`${PAGE}/${pageID}`)).headers.get("X-Frame-Options"), "DENY");
   }));
+
+Deno.test("over-long titles and slugs are refused with V_11 in create, store, save and copies", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(1);
+    const longTitle = "T".repeat(255);
+    const longSlug = "s".repeat(201);
+    const create = (over: Record<string, unknown>) =>
+      c.post(`${PAGE}/create`, { title: "T", slug: "x", type: "page", locale: "en-gb", ...over });
+    assertEquals((await create({ title: longTitle })).body.Errors, [
+      { property: "title", code: "V_11" },
+    ]);
+    const slug = await create({ slug: longSlug });
+    assertEquals(slug.status, 400);
+    assertEquals(slug.body.Errors, [{ property: "slug", code: "V_11" }]);
+    // Long in more than one segment, or padded with slashes the server trims: still V_11.
+    assertEquals(codes(await create({ slug: `${"a".repeat(150)}/${"b".repeat(60)}` })), ["V_11"]);
+    assertEquals(codes(await create({ slug: `/${"c".repeat(201)}/` })), ["V_11"]);
+
+    // At the limits everything is kept whole, never cut.
+    const { pageID, pageVersionID } = await createPage(c, {
+      title: "T".repeat(254),
+      slug: "s".repeat(200),
+    });
+    const page = (await c.get(`${PAGE}/${pageID}`)).body.page;
+    assertEquals([page.title.length, page.slug.length], [254, 200]);
+
+    const stored = await store(c, pageVersionID, { title: longTitle });
+    assertEquals(stored.status, 400);
+    assertEquals(stored.body.Errors, [{ property: "title", code: "V_11" }]);
+    const saved = await c.put(`${PAGE}/${pageID}/save`, { id: pageID, slug: longSlug });
+    assertEquals(saved.status, 400);
+    assertEquals(saved.body.Errors, [{ property: "slug", code: "V_11" }]);
+    assertEquals((await c.get(`${PAGE}/${pageID}`)).body.page.slug, "s".repeat(200));
+
+    for (const path of ["create-translation", "duplicate"]) {
+      const copy = (over: Record<string, unknown>) =>
+        c.post(`${PAGE}/${path}`, {
+          pageID,
+          newLocale: "nl-nl",
+          locale: "nl-nl",
+          title: "T",
+          slug: "x",
+          ...over,
+        });
+      assertEquals(codes(await copy({ title: longTitle })), ["V_11"], path);
+      assertEquals(codes(await copy({ slug: longSlug })), ["V_11"], path);
+    }
+  }));
+
+Deno.test("no slug may start with a locale, which a public address reads as its language", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(1);
+    const { pageID } = await createPage(c);
+    for (const slug of ["nl-nl", "nl-nl/over", "en-gb/about"]) {
+      const res = await c.post(`${PAGE}/create`, {
+        title: "T",
+        slug,
+        type: "page",
+        locale: "en-gb",
+      });
+      assertEquals(res.body.Errors, [{ property: "slug", code: "V_12" }], slug);
+      assertEquals(
+        codes(await c.put(`${PAGE}/${pageID}/save`, { id: pageID, slug })),
+        ["V_12"],
+        slug,
+      );
+    }
+    assertEquals((await createPage(c, { slug: "nl-be/over" })).pageID > 0, true);
+  }));

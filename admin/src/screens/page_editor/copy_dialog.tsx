@@ -1,20 +1,29 @@
 /**
- * The translate and duplicate dialogs: a title and a slug (checked live for the target locale),
- * and for a duplicate the locale too. On success the editor of the new page opens.
+ * The translate and duplicate dialogs: a title and a slug (checked live for the target locale,
+ * shown as it will be saved), and for a duplicate the locale too. A translation's slug follows
+ * the title typed for it until the slug is edited by hand (or is fixed by the site settings).
+ * On success the editor of the new page opens — after the dialog has listed the links that
+ * still lead to pages in the source's language (they have no translation yet), if there are any.
  */
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, List, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { IconLink } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
+import { MAX_TEXT } from "../../../../lib/content/fields.ts";
+import type { InternalLink } from "../../../../lib/content/internal_links.ts";
 import { errorsOf } from "../../api/client.ts";
 import * as api from "../../api/pages.ts";
-import type { PageJson } from "../../api/pages.ts";
+import type { CopiedPage, PageJson } from "../../api/pages.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { type SlugCheck, SlugField } from "../../components/slug_field.tsx";
+import { useSiteSettings } from "../../hooks/use_settings.ts";
 import { useErrorText } from "../../i18n/index.ts";
-import { finishSlug } from "../../lib/page_paths.ts";
+import { finishSlug, pagePublicPath, suggestSlug } from "../../lib/page_paths.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { blockLabel } from "./block_labels.ts";
+import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
 
 export type CopyKind =
   | { kind: "translate"; locale: string }
@@ -35,54 +44,83 @@ export interface CopyDialogProps {
 
 export function CopyDialog(props: CopyDialogProps) {
   const { t } = useTranslation();
-  const { copy, onClose } = props;
+  const navigate = useNavigate();
+  const { copy, onClose, beforeNavigate } = props;
+  // Set once the copy exists: the dialog then only lists the kept links before opening it.
+  const [created, setCreated] = useState<CopiedPage | null>(null);
+  useEffect(() => setCreated(null), [copy]);
+
+  function open(page: CopiedPage) {
+    onClose();
+    beforeNavigate?.();
+    setTimeout(() => navigate(`/page/${page.pageID}`), 0);
+  }
+
   const title = copy?.kind === "translate"
     ? t("workflow.translate.title", { locale: copy.locale })
     : t("workflow.duplicate.title");
   return (
     <Modal
       opened={copy !== null}
-      onClose={onClose}
+      // Closing after the copy exists still opens it: the list was seen, the page is there.
+      onClose={() => (created ? open(created) : onClose())}
       title={title}
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
-      {copy && (
-        <CopyForm
-          key={copy.kind === "translate" ? copy.locale : "duplicate"}
-          {...props}
-          copy={copy}
-        />
-      )}
+      {copy && (created
+        ? <KeptLinks page={props.page} created={created} onOpen={() => open(created)} />
+        : (
+          <CopyForm
+            key={copy.kind === "translate" ? copy.locale : "duplicate"}
+            {...props}
+            copy={copy}
+            onCreated={(page) => (page.keptLinks.length ? setCreated(page) : open(page))}
+          />
+        ))}
     </Modal>
   );
 }
 
 function CopyForm(
-  { page, copy, locales, customSlugLocales, onClose, beforeNavigate }: CopyDialogProps & {
+  { page, copy, locales, customSlugLocales, onClose, onCreated }: CopyDialogProps & {
     copy: CopyKind;
+    onCreated(page: CopiedPage): void;
   },
 ) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const navigate = useNavigate();
   const translating = copy.kind === "translate";
   const [locale, setLocale] = useState(translating ? copy.locale : page.locale);
   const [title, setTitle] = useState(
     translating ? page.title : t("workflow.duplicate.copyOf", { title: page.title }),
   );
   const [slug, setSlug] = useState(translating ? page.slug : `${page.slug}-copy`);
+  const [slugEdited, setSlugEdited] = useState(false);
   // Outside the custom-slug locales a translation keeps its source's slug (site settings).
   const slugFixed = translating && !!customSlugLocales && !customSlugLocales.includes(locale);
   const [check, setCheck] = useState<SlugCheck>("idle");
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => setErrors([]), [locale, slug, title]);
 
   const slugError = errors.find((e) => e.property === "slug");
   const titleError = errors.find((e) => e.property === "title");
   const other = errors.filter((e) => e.property !== "slug" && e.property !== "title");
+  // Our own messages, never the browser's, naming the field as labelled here: too long while
+  // typing, empty once submitted.
+  const titleLabel = t("pages.form.title");
+  const titleMessage = titleError
+    ? errorText({ code: titleError.code, property: titleLabel })
+    : title.trim().length > MAX_TEXT
+    ? errorText({ code: "V_11", property: titleLabel })
+    : touched && !title.trim()
+    ? errorText({ code: "V_01", property: titleLabel })
+    : undefined;
 
   async function submit() {
+    setTouched(true);
+    if (!title.trim() || title.trim().length > MAX_TEXT) return;
     if (check === "taken" || check === "invalid" || check === "checking") return;
     setBusy(true);
     try {
@@ -91,9 +129,7 @@ function CopyForm(
         ? await api.createTranslation({ ...body, newLocale: locale })
         : await api.duplicatePage({ ...body, locale });
       notifySuccess(t(translating ? "workflow.translate.created" : "workflow.duplicate.created"));
-      onClose();
-      beforeNavigate?.();
-      setTimeout(() => navigate(`/page/${created.pageID}`), 0);
+      onCreated(created);
     } catch (err) {
       setErrors(errorsOf(err));
     } finally {
@@ -103,6 +139,7 @@ function CopyForm(
 
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -119,26 +156,38 @@ function CopyForm(
             value={locale}
             onChange={(v) => v && setLocale(v)}
             allowDeselect={false}
-            required
+            withAsterisk
           />
         )}
         <TextInput
           label={t("pages.form.title")}
-          required
+          withAsterisk
           value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          maxLength={254}
-          error={titleError ? errorText(titleError) : undefined}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            setTitle(next);
+            if (translating && !slugFixed && !slugEdited) setSlug(suggestSlug(next));
+          }}
+          error={titleMessage}
           data-autofocus
         />
         <SlugField
           value={slug}
-          onChange={setSlug}
+          onChange={(next) => {
+            setSlugEdited(true);
+            setSlug(next);
+          }}
           locale={locale}
           onCheck={setCheck}
-          error={slugError ? errorText(slugError) : undefined}
+          error={slugError
+            ? errorText({ code: slugError.code, property: t("pages.form.slug") })
+            : undefined}
           readOnly={slugFixed}
-          description={slugFixed ? t("workflow.translate.sameSlug") : undefined}
+          description={slugFixed
+            ? t("workflow.translate.sameSlug")
+            : translating && !slugEdited
+            ? t("workflow.translate.slugSuggested")
+            : undefined}
         />
         <ErrorList
           errors={other}
@@ -146,11 +195,52 @@ function CopyForm(
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>{t("common.cancel")}</Button>
-          <Button type="submit" loading={busy} disabled={!title.trim()}>
+          <Button type="submit" loading={busy}>
             {translating ? t("workflow.translate.create") : t("workflow.duplicate.create")}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The links of the new page that still lead to the source's language, block by block. */
+function KeptLinks(
+  { page, created, onOpen }: { page: PageJson; created: CopiedPage; onOpen(): void },
+) {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const blocks = page.pageVersion.blocks;
+  const where = (link: InternalLink) => {
+    const index = blocks.findIndex((b) => b.key === link.blockKey);
+    const def = blockRegistry.get(link.blockType);
+    return t("workflow.translate.keptBlock", {
+      position: index + 1,
+      block: def ? blockLabel(t, def) : link.blockType,
+    });
+  };
+  return (
+    <Stack data-kept-links={created.keptLinks.length}>
+      <Alert color="yellow" variant="light" icon={<IconLink size={18} aria-hidden />}>
+        <Text size="sm" fw={600}>
+          {t("workflow.translate.keptTitle", { count: created.keptLinks.length })}
+        </Text>
+        <Text size="sm" mt={4}>{t("workflow.translate.keptIntro")}</Text>
+      </Alert>
+      <List size="sm" spacing={4}>
+        {created.keptLinks.map((link, i) => (
+          <List.Item key={`${link.blockKey}-${i}`}>
+            {where(link)}:{" "}
+            <code>
+              {pagePublicPath(link.slug, link.locale, settings?.defaultLocale ?? link.locale)}
+            </code>{" "}
+            ({link.locale})
+          </List.Item>
+        ))}
+      </List>
+      <Group justify="flex-end">
+        <Button onClick={onOpen} data-autofocus>{t("workflow.translate.openCopy")}</Button>
+      </Group>
+    </Stack>
   );
 }
