@@ -1,5 +1,6 @@
 /** The admin's Mantine theme: an orange brand dark enough for white text to read well. */
 import {
+  Badge,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -30,6 +31,8 @@ export const theme = createTheme({
   focusRing: "auto",
   cursorType: "pointer",
   components: {
+    // A badge is a status word: never cut to "Publis…" when a table squeezes its column.
+    Badge: Badge.extend({ styles: { root: { minWidth: "max-content" } } }),
     Modal: Modal.extend({
       defaultProps: { radius: "md", overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
       styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },

@@ -12,6 +12,11 @@ export const forgotPasswordBody = z.object({
   email: z.string({ error: "V_01" }).max(1000, { error: "V_11" }),
 });
 
+/** A link token to check before its form is shown; anything malformed is simply not valid. */
+export const checkTokenBody = z.object({
+  token: z.string().max(200).catch(""),
+});
+
 export const resetAccountBody = z.object({
   password: newPassword(),
   confirm: z.string({ error: "V_01" }),

@@ -11,6 +11,18 @@ import { CommitConflict } from "../db/kv.ts";
 import { apiError } from "../http/errors.ts";
 import type { Deps } from "./deps.ts";
 
+/**
+ * Whether a link token would set a password now: it exists, has not expired, and its user is
+ * still there. Nothing is spent or changed, and the answer says nothing about any account
+ * beyond that (tokens are random, 256 bits, and stored only as hashes).
+ */
+export async function tokenValid(deps: Deps, token: string): Promise<boolean> {
+  if (!token) return false;
+  const record = (await getToken(deps.kv, hashToken(token))).value;
+  if (!record || record.expiresAt <= Date.now()) return false;
+  return (await getUserEntry(deps.kv, record.userID)).value !== null;
+}
+
 export async function resetAccount(
   deps: Deps,
   input: { password: string; token: string },

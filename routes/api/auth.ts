@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { endSession, extendSession } from "../../lib/auth/sessions.ts";
 import {
+  checkTokenBody,
   forgotPasswordBody,
   loginBody,
   registerBody,
@@ -13,7 +14,7 @@ import { requireActor } from "../../lib/ops/access.ts";
 import { createUser } from "../../lib/ops/create_user.ts";
 import { requestPasswordReset } from "../../lib/ops/forgot_password.ts";
 import { NO_USER, presentUser } from "../../lib/ops/present_user.ts";
-import { resetAccount } from "../../lib/ops/reset_account.ts";
+import { resetAccount, tokenValid } from "../../lib/ops/reset_account.ts";
 import { signIn } from "../../lib/ops/sign_in.ts";
 import type { AppEnv } from "../_env.ts";
 import { clearSessionCookie, setSessionCookie } from "../_middleware.ts";
@@ -51,6 +52,11 @@ export const auth = new Hono<AppEnv>()
     // Not awaited: the answer must not wait for (and so reveal) whether a mail is being sent.
     requestPasswordReset(c.var.deps, email);
     return c.json({ Success: true });
+  })
+  .post("/check-token", async (c) => {
+    // Lets the reset and activation screens say at once that a link is used or expired.
+    const { token } = await jsonBody(c, checkTokenBody);
+    return c.json({ Success: true, valid: await tokenValid(c.var.deps, token) });
   })
   .post("/reset-account", async (c) => {
     const body = await jsonBody(c, resetAccountBody);

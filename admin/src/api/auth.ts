@@ -40,3 +40,12 @@ export async function forgotPassword(email: string): Promise<void> {
 export async function resetAccount(password: string, confirm: string, token: string) {
   await request("POST", "/auth/reset-account", { body: { password, confirm, token } });
 }
+
+/** Whether an e-mailed link's token still works (unused, not expired); it is not spent. */
+export async function checkToken(token: string, signal?: AbortSignal): Promise<boolean> {
+  const answer = await request<{ Success: true; valid: boolean }>("POST", "/auth/check-token", {
+    body: { token },
+    signal,
+  });
+  return answer.valid;
+}

@@ -9,6 +9,8 @@ export function ButtonEditor(
 ) {
   const { t } = useTranslation();
   const styleLabel = `button-style-${blockKey}`;
+  // The value field is labelled for the link's kind ("Web address", "Page"…).
+  const linkLabel = t(`blocks.link.values.${value.link.kind}`);
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap" gap="sm">
@@ -17,7 +19,7 @@ export function ButtonEditor(
           required
           value={value.label}
           onChange={(e) => onChange({ ...value, label: e.currentTarget.value })}
-          error={error("label")}
+          error={error("label", t("blocks.button.label"))}
           style={{ flex: "1 1 240px" }}
         />
         <div>
@@ -36,7 +38,8 @@ export function ButtonEditor(
       <LinkField
         value={value.link}
         onChange={(link) => onChange({ ...value, link })}
-        error={error("link.value") ?? error("link.kind") ?? error("link")}
+        error={error("link.value", linkLabel) ?? error("link.kind", t("blocks.link.kind")) ??
+          error("link", linkLabel)}
         locale={locale}
         idPrefix={`button-${blockKey}`}
       />

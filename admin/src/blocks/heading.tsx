@@ -12,7 +12,7 @@ export function HeadingEditor({ value, onChange, error }: BlockEditorProps<"head
         required
         value={value.text}
         onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}
-        error={error("text")}
+        error={error("text", t("blocks.heading.text"))}
         style={{ flex: "1 1 280px" }}
       />
       <Select
@@ -21,7 +21,7 @@ export function HeadingEditor({ value, onChange, error }: BlockEditorProps<"head
         value={String(value.level)}
         allowDeselect={false}
         onChange={(v) => v && onChange({ ...value, level: Number(v) })}
-        error={error("level")}
+        error={error("level", t("blocks.heading.level"))}
         w={110}
       />
     </Group>

@@ -11,20 +11,20 @@ export function ImageEditor({ value, onChange, error }: BlockEditorProps<"image"
       <ImageField
         value={value.image}
         onChange={(image) => onChange({ ...value, image })}
-        error={error("image")}
+        error={error("image", t("blocks.image.image"))}
       />
       <TextInput
         label={t("blocks.image.altText")}
         description={t("blocks.image.altHint")}
         value={value.altText}
         onChange={(e) => onChange({ ...value, altText: e.currentTarget.value })}
-        error={error("altText")}
+        error={error("altText", t("blocks.image.altText"))}
       />
       <TextInput
         label={t("blocks.image.caption")}
         value={value.caption}
         onChange={(e) => onChange({ ...value, caption: e.currentTarget.value })}
-        error={error("caption")}
+        error={error("caption", t("blocks.image.caption"))}
       />
     </Stack>
   );

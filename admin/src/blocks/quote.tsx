@@ -15,20 +15,20 @@ export function QuoteEditor({ value, onChange, error }: BlockEditorProps<"quote"
         maxLength={2000}
         value={value.text}
         onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}
-        error={error("text")}
+        error={error("text", t("blocks.quote.text"))}
       />
       <Group grow align="flex-start">
         <TextInput
           label={t("blocks.quote.author")}
           value={value.author}
           onChange={(e) => onChange({ ...value, author: e.currentTarget.value })}
-          error={error("author")}
+          error={error("author", t("blocks.quote.author"))}
         />
         <TextInput
           label={t("blocks.quote.role")}
           value={value.role}
           onChange={(e) => onChange({ ...value, role: e.currentTarget.value })}
-          error={error("role")}
+          error={error("role", t("blocks.quote.role"))}
         />
       </Group>
     </Stack>

@@ -24,13 +24,13 @@ export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"t
           required
           value={value.name}
           onChange={(e) => set("name", e.currentTarget.value)}
-          error={error("name")}
+          error={error("name", t("blocks.teamMember.name"))}
         />
         <TextInput
           label={t("blocks.teamMember.function")}
           value={value.function}
           onChange={(e) => set("function", e.currentTarget.value)}
-          error={error("function")}
+          error={error("function", t("blocks.teamMember.function"))}
         />
       </SimpleGrid>
       <Textarea
@@ -40,14 +40,14 @@ export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"t
         maxLength={2000}
         value={value.description}
         onChange={(e) => set("description", e.currentTarget.value)}
-        error={error("description")}
+        error={error("description", t("blocks.teamMember.description"))}
       />
       <TagsInput
         label={t("blocks.teamMember.specialties")}
         description={t("blocks.tagsHint")}
         value={value.specialties}
         onChange={(tags) => set("specialties", tags.slice(0, 20))}
-        error={error("specialties")}
+        error={error("specialties", t("blocks.teamMember.specialties"))}
         clearable
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -57,14 +57,15 @@ export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"t
           placeholder="https://www.linkedin.com/in/…"
           value={value.linkedinUrl}
           onChange={(e) => set("linkedinUrl", e.currentTarget.value)}
-          error={error("linkedinUrl") ?? urlError(value.linkedinUrl)}
+          error={error("linkedinUrl", t("blocks.teamMember.linkedinUrl")) ??
+            urlError(value.linkedinUrl)}
         />
         <TextInput
           label={t("blocks.teamMember.email")}
           type="email"
           value={value.email}
           onChange={(e) => set("email", e.currentTarget.value)}
-          error={error("email") ??
+          error={error("email", t("blocks.teamMember.email")) ??
             (value.email.trim() && !isEmail(value.email) ? t("blocks.invalidEmail") : undefined)}
         />
         <TextInput
@@ -72,14 +73,14 @@ export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"t
           placeholder="https://… /…"
           value={value.storyUrl}
           onChange={(e) => set("storyUrl", e.currentTarget.value)}
-          error={error("storyUrl") ?? storyError}
+          error={error("storyUrl", t("blocks.teamMember.storyUrl")) ?? storyError}
         />
       </SimpleGrid>
       <ImageField
         value={value.image}
         onChange={(image) => set("image", image)}
         label={t("blocks.teamMember.photo")}
-        error={error("image")}
+        error={error("image", t("blocks.teamMember.photo"))}
       />
     </Stack>
   );

@@ -14,7 +14,7 @@ export function TextEditor({ value, onChange, error, blockKey }: BlockEditorProp
         value={value.html}
         onChange={(html) => onChange({ ...value, html })}
         characterLimit={value.characterLimit}
-        error={error("html")}
+        error={error("html", t("blocks.text.content"))}
       />
       <NumberInput
         label={t("blocks.text.characterLimit")}
@@ -28,7 +28,7 @@ export function TextEditor({ value, onChange, error, blockKey }: BlockEditorProp
           const { characterLimit: _, ...rest } = value;
           onChange(Number.isFinite(n) && n > 0 ? { ...rest, characterLimit: n } : rest);
         }}
-        error={error("characterLimit")}
+        error={error("characterLimit", t("blocks.text.characterLimit"))}
         w={220}
       />
     </Stack>

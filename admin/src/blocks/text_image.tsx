@@ -18,20 +18,21 @@ export function TextImageEditor(
         value={value.text.html}
         onChange={(html) => onChange({ ...value, text: { ...value.text, html } })}
         characterLimit={value.text.characterLimit}
-        error={error("text.html") ?? error("text")}
+        error={error("text.html", t("blocks.text.content")) ??
+          error("text", t("blocks.text.content"))}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <ImageField
           value={value.image}
           onChange={(image) => onChange({ ...value, image })}
-          error={error("image")}
+          error={error("image", t("blocks.image.image"))}
         />
         <Stack gap="sm">
           <TextInput
             label={t("blocks.image.altText")}
             value={value.altText}
             onChange={(e) => onChange({ ...value, altText: e.currentTarget.value })}
-            error={error("altText")}
+            error={error("altText", t("blocks.image.altText"))}
           />
           <Group gap="sm">
             <Text size="sm" fw={500} id={positionLabel}>{t("blocks.textImage.position")}</Text>

@@ -18,7 +18,7 @@ export function VideoEditor({ value, onChange, error, blockKey }: BlockEditorPro
         required
         value={value.url}
         onChange={(e) => onChange({ ...value, url: e.currentTarget.value })}
-        error={error("url") ?? localError}
+        error={error("url", t("blocks.video.url")) ?? localError}
         aria-describedby={statusId}
       />
       <Group gap="xs" id={statusId} aria-live="polite">
@@ -37,7 +37,7 @@ export function VideoEditor({ value, onChange, error, blockKey }: BlockEditorPro
         label={t("blocks.video.title")}
         value={value.title}
         onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
-        error={error("title")}
+        error={error("title", t("blocks.video.title"))}
       />
     </Stack>
   );

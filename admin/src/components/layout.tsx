@@ -29,6 +29,7 @@ import { inactivityMinutes } from "../lib/meta.ts";
 import { extraMenuItems } from "../nav/extensions.ts";
 import { accountMenuItems, CORE_MENU_ITEMS, type MenuItem } from "../nav/menu_items.ts";
 import { isActive, visibleMenuItems } from "../nav/menu_filter.ts";
+import { roleName } from "../lib/role_name.ts";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -106,7 +107,7 @@ export function Layout() {
               />
               <Box visibleFrom="xs">
                 <Text size="sm" fw={600} lh={1.2}>{name}</Text>
-                <Text size="xs" c="dimmed" lh={1.2}>{user?.role.name}</Text>
+                <Text size="xs" c="dimmed" lh={1.2}>{user && roleName(t, user.role)}</Text>
               </Box>
             </Group>
           </UnstyledButton>

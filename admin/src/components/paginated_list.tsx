@@ -21,12 +21,13 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconSearch, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
 import type { ListQuery, ListResult, SortOrder } from "../api/types.ts";
 import { debounce } from "../lib/debounce.ts";
+import { selectWidth } from "../lib/fit_text.ts";
 import { pageCount } from "../lib/pager.ts";
 import { ErrorList } from "./error_list.tsx";
 import { Pager } from "./pager.tsx";
@@ -61,8 +62,15 @@ export interface PaginatedListProps<T> {
   searchable?: boolean;
   /** Extra controls beside the search and sort controls (an add button, filters). */
   controls?: ReactNode;
-  /** Shown instead of the standard no-results message. */
+  /**
+   * Shown when the list has nothing at all (no search, no filter), instead of the standard
+   * no-results message.
+   */
   emptyMessage?: ReactNode;
+  /** Shown when a search or filter finds nothing (default: the standard no-results message). */
+  noResultsMessage?: ReactNode;
+  /** Whether the custom controls narrow the list now (a filter is set). */
+  filtered?: boolean;
   pageSize?: number;
   /** Change it to reload the current page (after an add, edit or delete). */
   reloadToken?: unknown;
@@ -96,6 +104,7 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [retryToken, setRetryToken] = useState(0);
   const searchId = useId();
+  const searchInputRef = useRef<HTMLInputElement>(null);
 
   const updateSearchTerm = useMemo(
     () => debounce(setSearchTerm, SEARCH_WAIT_MS, { leading: true, maxWait: SEARCH_MAX_WAIT_MS }),
@@ -138,6 +147,23 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
     retryToken,
   ]);
 
+  // Opening the search puts the cursor in it; closing it drops the search, so no hidden term
+  // narrows the list.
+  useEffect(() => {
+    if (!searchOpen) return;
+    const timer = setTimeout(() => searchInputRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [searchOpen]);
+
+  const toggleSearch = () => {
+    if (searchOpen && searchInput) {
+      setSearchInput("");
+      updateSearchTerm.cancel();
+      setSearchTerm("");
+    }
+    setSearchOpen(!searchOpen);
+  };
+
   const changeSort = (column: string, order: SortOrder) => {
     setColumnToSort(column);
     setSortOrder(order);
@@ -162,7 +188,7 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
                 aria-label={t("list.toggleSearch")}
                 aria-expanded={searchOpen}
                 aria-controls={searchId}
-                onClick={() => setSearchOpen((open) => !open)}
+                onClick={toggleSearch}
               >
                 <IconSearch size={18} aria-hidden />
               </ActionIcon>
@@ -176,7 +202,7 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
                 value={columnToSort}
                 allowDeselect={false}
                 onChange={(value) => value && changeSort(value, sortOrder)}
-                w={180}
+                w={selectWidth(props.sortOptions.map((o) => o.label), { min: 150 })}
                 size="sm"
               />
               <Box>
@@ -216,6 +242,7 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
       {props.searchable && (
         <Collapse expanded={searchOpen} id={searchId}>
           <TextInput
+            ref={searchInputRef}
             label={t("list.search")}
             placeholder={t("list.searchPlaceholder")}
             leftSection={<IconSearch size={16} aria-hidden />}
@@ -291,8 +318,10 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
             {result && result.items.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={props.columns.length}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    {props.emptyMessage ?? t("list.noResults")}
+                  <Text component="div" c="dimmed" ta="center" py="lg" role="status">
+                    {searchTerm.trim() || props.filtered
+                      ? (props.noResultsMessage ?? t("list.noResults"))
+                      : (props.emptyMessage ?? t("list.noResults"))}
                   </Text>
                 </Table.Td>
               </Table.Tr>

@@ -13,6 +13,7 @@ import { isEmail, splitErrors } from "../lib/form_errors.ts";
 import { saveUser } from "../lib/save_user.ts";
 import { ErrorList } from "./error_list.tsx";
 import { type ImageChange, ProfileImageInput } from "./profile_image_input.tsx";
+import { roleName } from "../lib/role_name.ts";
 
 const FIELDS = ["name", "email", "jobTitle", "role"] as const;
 
@@ -114,7 +115,10 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
     }
   }
 
-  const roleOptions = (roles ?? []).map((role) => ({ value: String(role.ID), label: role.name }));
+  const roleOptions = (roles ?? []).map((role) => ({
+    value: String(role.ID),
+    label: roleName(t, role),
+  }));
 
   return (
     <Modal

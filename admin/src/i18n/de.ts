@@ -3,6 +3,7 @@ import type { Messages } from "./en.ts";
 import { pageFieldsDe, pagesDe } from "./pages/de.ts";
 import { mediaDe, mediaFieldsDe } from "./media/de.ts";
 import { workflowDe } from "./workflow/de.ts";
+import { editingDe } from "./editing/de.ts";
 
 export const de: Messages = {
   app: {
@@ -72,6 +73,13 @@ export const de: Messages = {
     activateDone: "Ihr Konto ist aktiv. Sie können sich jetzt anmelden.",
     goToLogin: "Zur Anmeldung",
     missingToken: "Dieser Link enthält kein Token. Öffnen Sie den Link aus der E-Mail erneut.",
+    checkingLink: "Der Link wird geprüft…",
+    linkInvalidTitle: "Dieser Link funktioniert nicht mehr",
+    resetLinkInvalid:
+      "Dieser Link wurde bereits verwendet oder ist abgelaufen: Ein Link zum Zurücksetzen des Passworts funktioniert einmal, 60 Minuten lang. Fordern Sie einen neuen an.",
+    activateLinkInvalid:
+      "Dieser Aktivierungslink wurde bereits verwendet oder ist abgelaufen. Wenn Sie Ihr Konto bereits aktiviert haben, melden Sie sich an (mit „Passwort vergessen?“, falls Sie Ihr Passwort nicht mehr wissen). Bitten Sie andernfalls eine Administratorin oder einen Administrator um eine neue Einladung.",
+    requestNewLink: "Neuen Link anfordern",
   },
   dashboard: {
     title: "CMS-Dashboard",
@@ -82,6 +90,11 @@ export const de: Messages = {
     usersCount_other: "{{count}} Benutzer",
     addUser: "Benutzer hinzufügen",
     openUsers: "Zur Benutzerverwaltung",
+    reviewSection: "Wartet auf Ihre Prüfung",
+    reviewCount_one: "{{count}} Anfrage",
+    reviewCount_other: "{{count}} Anfragen",
+    reviewEmpty: "Nichts wartet auf Ihre Prüfung.",
+    openRequests: "Zu den Veröffentlichungsanfragen",
     pagesSection: "Seitenübersicht",
     pagesPlaceholder:
       "Die Übersicht der Seiten pro Seitentyp erscheint hier, sobald die Seitenverwaltung verfügbar ist.",
@@ -119,6 +132,7 @@ export const de: Messages = {
     activationNote:
       "Der neue Benutzer erhält eine E-Mail mit einem Link, um das Konto zu aktivieren und ein Passwort zu wählen.",
   },
+  roles: { administrator: "Administrator", editor: "Redakteur", publisher: "Chefredakteur" },
   image: {
     label: "Profilbild",
     upload: "Bild hochladen",
@@ -199,6 +213,7 @@ export const de: Messages = {
   ...pagesDe,
   ...mediaDe,
   ...workflowDe,
+  ...editingDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     V_01: "Das Feld {{property}} ist erforderlich.",

@@ -4,6 +4,7 @@ import type { ErrorCode } from "../../../lib/content/errors.ts";
 import { pageFieldsEn, pagesEn } from "./pages/en.ts";
 import { mediaEn, mediaFieldsEn } from "./media/en.ts";
 import { workflowEn } from "./workflow/en.ts";
+import { editingEn } from "./editing/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -82,6 +83,13 @@ export const en = {
     activateDone: "Your account is active. You can now log in.",
     goToLogin: "Go to login",
     missingToken: "This link has no token. Open the link from the e-mail again.",
+    checkingLink: "Checking the link…",
+    linkInvalidTitle: "This link no longer works",
+    resetLinkInvalid:
+      "This link has been used or has expired: a link to reset the password works once, for 60 minutes. Request a new one.",
+    activateLinkInvalid:
+      "This activation link has been used or has expired. If you activated your account, log in (use “Forgot password?” if you don’t know your password). Otherwise ask an administrator to invite you again.",
+    requestNewLink: "Request a new link",
   },
   dashboard: {
     title: "CMS Dashboard",
@@ -92,6 +100,11 @@ export const en = {
     usersCount_other: "{{count}} users",
     addUser: "Add user",
     openUsers: "Open User Management",
+    reviewSection: "Waiting for your review",
+    reviewCount_one: "{{count}} request",
+    reviewCount_other: "{{count}} requests",
+    reviewEmpty: "Nothing is waiting for your review.",
+    openRequests: "Open Publication Requests",
     pagesSection: "Page overview",
     pagesPlaceholder:
       "The overview of pages per page type will appear here once page management is available.",
@@ -127,6 +140,7 @@ export const en = {
     activationNote:
       "The new user receives an e-mail with a link to activate the account and choose a password.",
   },
+  roles: { administrator: "Administrator", editor: "Editor", publisher: "Publisher" },
   image: {
     label: "Profile image",
     upload: "Upload image",
@@ -205,6 +219,7 @@ export const en = {
   ...pagesEn,
   ...mediaEn,
   ...workflowEn,
+  ...editingEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

@@ -3,6 +3,7 @@ import type { Messages } from "./en.ts";
 import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
 import { mediaFieldsFr, mediaFr } from "./media/fr.ts";
 import { workflowFr } from "./workflow/fr.ts";
+import { editingFr } from "./editing/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -72,6 +73,13 @@ export const fr: Messages = {
     activateDone: "Votre compte est actif. Vous pouvez maintenant vous connecter.",
     goToLogin: "Aller à la connexion",
     missingToken: "Ce lien ne contient pas de jeton. Ouvrez à nouveau le lien de l’e-mail.",
+    checkingLink: "Vérification du lien…",
+    linkInvalidTitle: "Ce lien ne fonctionne plus",
+    resetLinkInvalid:
+      "Ce lien a déjà été utilisé ou a expiré : un lien de réinitialisation du mot de passe ne fonctionne qu’une fois, pendant 60 minutes. Demandez-en un nouveau.",
+    activateLinkInvalid:
+      "Ce lien d’activation a déjà été utilisé ou a expiré. Si vous avez déjà activé votre compte, connectez-vous (avec « Mot de passe oublié ? » si vous ne connaissez plus votre mot de passe). Sinon, demandez à un administrateur de vous inviter à nouveau.",
+    requestNewLink: "Demander un nouveau lien",
   },
   dashboard: {
     title: "Tableau de bord du CMS",
@@ -82,6 +90,11 @@ export const fr: Messages = {
     usersCount_other: "{{count}} utilisateurs",
     addUser: "Ajouter un utilisateur",
     openUsers: "Ouvrir la gestion des utilisateurs",
+    reviewSection: "En attente de votre relecture",
+    reviewCount_one: "{{count}} demande",
+    reviewCount_other: "{{count}} demandes",
+    reviewEmpty: "Rien n'attend votre relecture.",
+    openRequests: "Ouvrir les demandes de publication",
     pagesSection: "Aperçu des pages",
     pagesPlaceholder:
       "L’aperçu des pages par type de page apparaîtra ici dès que la gestion des pages sera disponible.",
@@ -118,6 +131,7 @@ export const fr: Messages = {
     activationNote:
       "Le nouvel utilisateur reçoit un e-mail contenant un lien pour activer son compte et choisir un mot de passe.",
   },
+  roles: { administrator: "Administrateur", editor: "Rédacteur", publisher: "Rédacteur en chef" },
   image: {
     label: "Photo de profil",
     upload: "Téléverser une image",
@@ -200,6 +214,7 @@ export const fr: Messages = {
   ...pagesFr,
   ...mediaFr,
   ...workflowFr,
+  ...editingFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     V_01: "Le champ {{property}} est obligatoire.",

@@ -3,6 +3,7 @@ import type { Messages } from "./en.ts";
 import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
 import { mediaFieldsNl, mediaNl } from "./media/nl.ts";
 import { workflowNl } from "./workflow/nl.ts";
+import { editingNl } from "./editing/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -72,6 +73,13 @@ export const nl: Messages = {
     activateDone: "Je account is actief. Je kunt nu inloggen.",
     goToLogin: "Naar inloggen",
     missingToken: "Deze link bevat geen token. Open de link uit de e-mail opnieuw.",
+    checkingLink: "De link wordt gecontroleerd…",
+    linkInvalidTitle: "Deze link werkt niet meer",
+    resetLinkInvalid:
+      "Deze link is al gebruikt of verlopen: een link om het wachtwoord te herstellen werkt één keer, 60 minuten lang. Vraag een nieuwe aan.",
+    activateLinkInvalid:
+      "Deze activatielink is al gebruikt of verlopen. Heb je je account al geactiveerd, log dan in (gebruik “Wachtwoord vergeten?” als je je wachtwoord niet meer weet). Vraag anders een beheerder om je opnieuw uit te nodigen.",
+    requestNewLink: "Nieuwe link aanvragen",
   },
   dashboard: {
     title: "CMS-dashboard",
@@ -82,6 +90,11 @@ export const nl: Messages = {
     usersCount_other: "{{count}} gebruikers",
     addUser: "Gebruiker toevoegen",
     openUsers: "Naar gebruikersbeheer",
+    reviewSection: "Wacht op jouw beoordeling",
+    reviewCount_one: "{{count}} verzoek",
+    reviewCount_other: "{{count}} verzoeken",
+    reviewEmpty: "Er wacht niets op jouw beoordeling.",
+    openRequests: "Naar publicatieverzoeken",
     pagesSection: "Pagina-overzicht",
     pagesPlaceholder:
       "Het overzicht van pagina's per paginatype verschijnt hier zodra paginabeheer beschikbaar is.",
@@ -117,6 +130,7 @@ export const nl: Messages = {
     activationNote:
       "De nieuwe gebruiker ontvangt een e-mail met een link om het account te activeren en een wachtwoord te kiezen.",
   },
+  roles: { administrator: "Beheerder", editor: "Redacteur", publisher: "Eindredacteur" },
   image: {
     label: "Profielfoto",
     upload: "Afbeelding uploaden",
@@ -196,6 +210,7 @@ export const nl: Messages = {
   ...pagesNl,
   ...mediaNl,
   ...workflowNl,
+  ...editingNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     V_01: "Het veld {{property}} is verplicht.",

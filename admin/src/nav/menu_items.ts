@@ -25,7 +25,8 @@ export type { MenuItem };
 
 /**
  * One overview per registered page type but the blank base type (SPEC.md section 2), its id
- * lowercased and URL-encoded. The title is an i18n key when the type's name is translated.
+ * lowercased and URL-encoded. The title is an i18n key when the type's name is translated; it is
+ * the same name the overview's heading shows (`pageTypePlural`).
  */
 export function pageTypeMenuItems(): MenuItem[] {
   const names: Record<string, unknown> = en.pageTypeNames;

@@ -17,7 +17,8 @@ import { type Column, PaginatedList } from "../components/paginated_list.tsx";
 import { StatusBadge } from "../components/status_badge.tsx";
 import { useSiteSettings } from "../hooks/use_settings.ts";
 import { formatDate } from "../i18n/index.ts";
-import { pageTypeLabel } from "./page_editor/block_labels.ts";
+import { longTextProps, selectWidth } from "../lib/fit_text.ts";
+import { pageTypeLabel, pageTypePlural } from "./page_editor/block_labels.ts";
 import { ScheduleIcon } from "./page_editor/schedule_badge.tsx";
 import { NotFound } from "./not_found.tsx";
 
@@ -44,7 +45,13 @@ export function PageList({ type, label }: PageListProps) {
       key: "title",
       header: t("pages.columns.title"),
       render: (item) => (
-        <Anchor component={Link} to={`/page/${item.id}`} fw={600} className="row-link">
+        <Anchor
+          component={Link}
+          to={`/page/${item.id}`}
+          fw={600}
+          className="row-link"
+          {...longTextProps(item.title || t("editor.untitled"))}
+        >
           {item.title || t("editor.untitled")}
         </Anchor>
       ),
@@ -52,7 +59,18 @@ export function PageList({ type, label }: PageListProps) {
     {
       key: "slug",
       header: t("pages.columns.slug"),
-      render: (item) => <Text size="sm" c="dimmed">/{item.slug === "/" ? "" : item.slug}</Text>,
+      render: (item) => {
+        const path = `/${item.slug === "/" ? "" : item.slug}`;
+        return (
+          <Text
+            size="sm"
+            c="dimmed"
+            {...longTextProps(path, { maxWidth: "16rem", anywhere: false })}
+          >
+            {path}
+          </Text>
+        );
+      },
     },
     { key: "locale", header: t("pages.columns.locale"), render: (item) => item.locale },
     {
@@ -100,6 +118,8 @@ export function PageList({ type, label }: PageListProps) {
         { value: "created", label: t("pages.sort.created") },
       ]}
       defaultSort={{ column: "updated", order: "desc" }}
+      filtered={locale !== null}
+      noResultsMessage={t("pages.noResults")}
       controls={
         <>
           <Select
@@ -109,7 +129,11 @@ export function PageList({ type, label }: PageListProps) {
             value={locale}
             onChange={setLocale}
             clearable
-            w={170}
+            w={
+              selectWidth([t("pages.allLocales"), ...(settings?.availableLocales ?? [])], {
+                min: 150,
+              }) + 24 /* the clear button */
+            }
             size="sm"
           />
           {canCreate && (
@@ -149,16 +173,16 @@ export function PageTypeOverview() {
   const { pageTypeId = "" } = useParams();
   const id = decodeURIComponent(pageTypeId).toLowerCase();
   const def = [...pageTypeRegistry.values()].find((d) => d.id.toLowerCase() === id);
-  const title = def ? pageTypeLabel(t, def) : "";
+  const title = def ? pageTypePlural(t, def) : "";
   useDocumentTitle(`${title || t("nav.pageOverview")} · ${t("app.name")}`);
   if (!def || !def.inOverview) return <NotFound />;
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t("pages.overviewOf", { type: title })}</Title>
+        <Title order={1} style={{ overflowWrap: "anywhere" }}>{title}</Title>
         <Text c="dimmed" mt={4}>{t("pages.overviewIntro")}</Text>
       </div>
-      <PageList key={def.id} type={def.id} label={t("pages.overviewOf", { type: title })} />
+      <PageList key={def.id} type={def.id} label={title} />
     </Stack>
   );
 }

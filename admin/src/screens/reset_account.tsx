@@ -1,15 +1,17 @@
 /**
  * Reset password and activate account: both set a password with the token from an e-mail link
- * (?token=…), then point to the login screen.
+ * (?token=…), then point to the login screen. The token is checked when the screen opens, so a
+ * used or expired link says so at once, with the way forward, instead of showing a form that
+ * can only fail. Each attempt starts without the previous attempt's errors.
  */
-import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconCircleCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconCircleCheck, IconLinkOff } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
-import { resetAccount } from "../api/auth.ts";
+import { checkToken, resetAccount } from "../api/auth.ts";
 import { errorsOf } from "../api/client.ts";
 import { AuthLayout } from "../components/auth_layout.tsx";
 import { ErrorList } from "../components/error_list.tsx";
@@ -24,6 +26,8 @@ export function ResetAccount({ mode }: { mode: "reset" | "activate" }) {
   const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  /** null while the link is being checked. */
+  const [linkValid, setLinkValid] = useState<boolean | null>(token ? null : false);
   const form = useForm({
     initialValues: { password: "", confirm: "" },
     validate: {
@@ -37,6 +41,23 @@ export function ResetAccount({ mode }: { mode: "reset" | "activate" }) {
     },
   });
 
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    checkToken(token, controller.signal).then(
+      (valid) => !controller.signal.aborted && setLinkValid(valid),
+      // The check could not be made (offline, say): let the form try; it reports the outcome.
+      () => !controller.signal.aborted && setLinkValid(true),
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  /** A new attempt: nothing of the last one's errors stays up. */
+  function startAttempt() {
+    setErrors([]);
+    form.clearErrors();
+  }
+
   async function submit(values: { password: string; confirm: string }) {
     setSubmitting(true);
     setErrors([]);
@@ -48,7 +69,9 @@ export function ResetAccount({ mode }: { mode: "reset" | "activate" }) {
       for (const [field, error] of Object.entries(fieldErrors)) {
         form.setFieldError(field, errorText(error));
       }
-      setErrors(otherErrors);
+      // A link spent or expired meanwhile: say so the way the screen does on opening.
+      if (otherErrors.some((e) => e.code === "V_04" || e.code === "V_05")) setLinkValid(false);
+      else setErrors(otherErrors);
     } finally {
       setSubmitting(false);
     }
@@ -69,12 +92,66 @@ export function ResetAccount({ mode }: { mode: "reset" | "activate" }) {
     );
   }
 
+  if (linkValid === null) {
+    return (
+      <AuthLayout title={title}>
+        <Group justify="center" py="md" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm" c="dimmed">{t("auth.checkingLink")}</Text>
+        </Group>
+      </AuthLayout>
+    );
+  }
+
+  if (!linkValid) {
+    return (
+      <AuthLayout title={title}>
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconLinkOff aria-hidden />}
+          role="alert"
+          title={token ? t("auth.linkInvalidTitle") : undefined}
+        >
+          {!token
+            ? t("auth.missingToken")
+            : activate
+            ? t("auth.activateLinkInvalid")
+            : t("auth.resetLinkInvalid")}
+        </Alert>
+        {activate
+          ? (
+            <>
+              <Button component={Link} to="/login" fullWidth>{t("auth.goToLogin")}</Button>
+              <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+                {t("auth.forgotLink")}
+              </Anchor>
+            </>
+          )
+          : (
+            <>
+              <Button component={Link} to="/forgot-password" fullWidth>
+                {t("auth.requestNewLink")}
+              </Button>
+              <Anchor component={Link} to="/login" size="sm" ta="center">
+                {t("auth.backToLogin")}
+              </Anchor>
+            </>
+          )}
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title={title} intro={intro}>
-      {!token && <ErrorList errors={[{ property: "token", code: "V_04" }]} />}
-      {!token && <Alert color="gray" variant="light">{t("auth.missingToken")}</Alert>}
       <ErrorList errors={errors} />
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form
+        onSubmit={(event) => {
+          startAttempt();
+          form.onSubmit(submit)(event);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <PasswordInput
             label={t("auth.newPassword")}
@@ -82,17 +159,15 @@ export function ResetAccount({ mode }: { mode: "reset" | "activate" }) {
             autoComplete="new-password"
             required
             data-autofocus
-            disabled={!token}
             {...form.getInputProps("password")}
           />
           <PasswordInput
             label={t("auth.confirmPassword")}
             autoComplete="new-password"
             required
-            disabled={!token}
             {...form.getInputProps("confirm")}
           />
-          <Button type="submit" fullWidth loading={submitting} disabled={!token}>
+          <Button type="submit" fullWidth loading={submitting}>
             {activate ? t("auth.activate") : t("auth.setPassword")}
           </Button>
         </Stack>

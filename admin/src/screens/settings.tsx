@@ -31,6 +31,7 @@ import { type ImageChange, ProfileImageInput } from "../components/profile_image
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { saveUser } from "../lib/save_user.ts";
+import { roleName } from "../lib/role_name.ts";
 
 interface Values {
   name: string;
@@ -147,7 +148,7 @@ function SettingsForm({ user }: { user: User }) {
                   <Text size="sm" c="dimmed">{user.email}</Text>
                 </div>
                 <Badge variant="light" color="gray" tt="none">
-                  {t("settings.role", { role: user.role.name })}
+                  {t("settings.role", { role: roleName(t, user.role) })}
                 </Badge>
               </Group>
               <ProfileImageInput

@@ -24,7 +24,10 @@ import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { type Column, PaginatedList } from "../components/paginated_list.tsx";
 import { UserFormModal } from "../components/user_form_modal.tsx";
+import i18next from "i18next";
 import { currentLanguage } from "../i18n/index.ts";
+import { longTextProps } from "../lib/fit_text.ts";
+import { roleName } from "../lib/role_name.ts";
 import { destructiveModal } from "../lib/confirm.ts";
 import { pageLocally } from "../lib/local_list.ts";
 
@@ -32,14 +35,19 @@ type SortKey = "name" | "email" | "role";
 
 function sortValue(user: User, key: string): string {
   if (key === "email") return user.email;
-  if (key === "role") return user.role.name;
+  if (key === "role") return roleName(i18next.t, user.role);
   return user.profile.name || user.email;
 }
 
 /** Users are few: the whole list is fetched and paged, searched and sorted in the browser. */
 async function fetchUsers(query: ListQuery, signal: AbortSignal): Promise<ListResult<User>> {
   return pageLocally(await listUsers(signal), query, {
-    searchable: (u) => [u.profile.name, u.email, u.profile.jobTitle, u.role.name],
+    searchable: (u) => [
+      u.profile.name,
+      u.email,
+      u.profile.jobTitle,
+      roleName(i18next.t, u.role),
+    ],
     sortValue,
     locale: currentLanguage(),
   });
@@ -96,7 +104,7 @@ export function Users() {
             color="brand"
             name={displayName(user)}
           />
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={500} {...longTextProps(displayName(user), { maxWidth: "18rem" })}>
             {displayName(user)}
             {user.ID === me?.ID && <Text span c="dimmed" size="sm">{` (${t("users.you")})`}</Text>}
           </Text>
@@ -106,17 +114,25 @@ export function Users() {
     {
       key: "email",
       header: t("users.email"),
-      render: (user) => <Text size="sm">{user.email}</Text>,
+      render: (user) => (
+        <Text size="sm" {...longTextProps(user.email, { maxWidth: "18rem" })}>{user.email}</Text>
+      ),
     },
     {
       key: "jobTitle",
       header: t("users.jobTitle"),
-      render: (user) => <Text size="sm">{user.profile.jobTitle}</Text>,
+      render: (user) => (
+        <Text size="sm" {...longTextProps(user.profile.jobTitle, { maxWidth: "14rem" })}>
+          {user.profile.jobTitle}
+        </Text>
+      ),
     },
     {
       key: "role",
       header: t("users.role"),
-      render: (user) => <Badge variant="light" color="gray" tt="none">{user.role.name}</Badge>,
+      render: (user) => (
+        <Badge variant="light" color="gray" tt="none">{roleName(t, user.role)}</Badge>
+      ),
     },
     {
       key: "status",
@@ -182,7 +198,7 @@ export function Users() {
           sortOptions={sortOptions}
           defaultSort={{ column: "name", order: "asc" }}
           searchable
-          emptyMessage={t("users.noUsers")}
+          noResultsMessage={t("users.noUsers")}
           reloadToken={reloadToken}
           controls={
             <Button

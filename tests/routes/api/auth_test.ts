@@ -432,3 +432,57 @@ Deno.test("unknown API paths answer 404 in the envelope", async () => {
     await t.close();
   }
 });
+
+Deno.test("check-token tells whether a link still works, without spending it", async () => {
+  const t = await startTestApp();
+  try {
+    const c = t.client();
+    const check = (token: unknown) => c.post("/api/ximblox/auth/check-token", { token });
+    await insertToken(t.deps.kv, hashToken("live-token"), {
+      kind: "activation",
+      userID: 1,
+      expiresAt: Date.now() + 60_000,
+    });
+    await insertToken(t.deps.kv, hashToken("old-token"), {
+      kind: "reset",
+      userID: 1,
+      expiresAt: Date.now() - 1,
+    });
+    await insertToken(t.deps.kv, hashToken("orphan-token"), {
+      kind: "reset",
+      userID: 999,
+      expiresAt: Date.now() + 60_000,
+    });
+    const live = await check("live-token");
+    assertEquals([live.status, live.body], [200, { Success: true, valid: true }]);
+    // Checking twice does not spend it.
+    assertEquals((await check("live-token")).body.valid, true);
+    // Expired, unknown, of a user that is gone, empty or malformed: all simply not valid, alike.
+    const answers = await Promise.all(
+      ["old-token", "no-such-token", "orphan-token", "", "x".repeat(500), { $ne: null }, null]
+        .map(async (token) => {
+          const res = await check(token);
+          return [res.status, res.raw];
+        }),
+    );
+    for (const answer of answers) {
+      assertEquals(answer, [200, JSON.stringify({ Success: true, valid: false })]);
+    }
+    // The token still sets a password afterwards, once; then it is no longer valid.
+    const reset = await c.post("/api/ximblox/auth/reset-account", {
+      password: "Good-pass-1!",
+      confirm: "Good-pass-1!",
+      token: "live-token",
+    });
+    assertEquals(reset.status, 200);
+    assertEquals((await check("live-token")).body.valid, false);
+    // Like every state-changing call it needs the CSRF token.
+    const bare = await t.client().request("POST", "/api/ximblox/auth/check-token", {
+      json: { token: "live-token" },
+      csrf: false,
+    });
+    assertEquals(bare.status, 403);
+  } finally {
+    await t.close();
+  }
+});

@@ -49,6 +49,7 @@ export const pagesDe: typeof pagesEn = {
     localeFilter: "Sprache",
     allLocales: "Alle Sprachen",
     empty: "Noch keine Seiten.",
+    noResults: "Keine Seiten passen zu Ihrer Suche oder Ihrem Sprachfilter.",
     overviewOf: "Seiten: {{type}}",
     overviewIntro: "Seiten dieses Typs suchen, sortieren und öffnen.",
     slug: {
@@ -58,6 +59,10 @@ export const pagesDe: typeof pagesEn = {
       invalid: "Nur Kleinbuchstaben, Ziffern und Bindestriche verwenden.",
       checking: "Verfügbarkeit wird geprüft…",
       checkFailed: "Die Verfügbarkeit konnte nicht geprüft werden.",
+      savedAs: "Wird gespeichert als:",
+      tooLong: "Der Slug darf höchstens {{max}} Zeichen lang sein; dieser hat {{count}}.",
+      localePrefix:
+        "Ein Slug darf nicht mit einem Sprachcode beginnen ({{locale}}): Dieser Teil einer Adresse wählt die Sprache.",
     },
   },
   newPage: {
@@ -247,6 +252,7 @@ export const pagesDe: typeof pagesEn = {
         phone: "+49 30 123456",
       },
       noPages: "Keine Seiten gefunden.",
+      searchHint: "Geben Sie mindestens {{min}} Zeichen ein, um Seiten zu suchen.",
     },
     button: {
       label: "Schaltflächentext",

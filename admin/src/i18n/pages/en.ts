@@ -43,6 +43,7 @@ export const pagesEn = {
     localeFilter: "Language",
     allLocales: "All languages",
     empty: "No pages yet.",
+    noResults: "No pages match your search or language filter.",
     overviewOf: "Pages: {{type}}",
     overviewIntro: "Search, sort and open the pages of this type.",
     slug: {
@@ -52,6 +53,10 @@ export const pagesEn = {
       invalid: "Use lowercase letters, digits and dashes only.",
       checking: "Checking availability…",
       checkFailed: "Availability could not be checked.",
+      savedAs: "Will be saved as:",
+      tooLong: "The slug must be at most {{max}} characters; this one has {{count}}.",
+      localePrefix:
+        "A slug cannot start with a language code ({{locale}}): that part of an address chooses the language.",
     },
   },
   newPage: {
@@ -237,6 +242,7 @@ export const pagesEn = {
         phone: "+31 20 123 4567",
       },
       noPages: "No pages found.",
+      searchHint: "Type at least {{min}} characters to search the pages.",
     },
     button: { label: "Button text", style: "Style", primary: "Primary", secondary: "Secondary" },
     teamMember: {

@@ -49,6 +49,7 @@ export const pagesFr: typeof pagesEn = {
     localeFilter: "Langue",
     allLocales: "Toutes les langues",
     empty: "Aucune page pour l’instant.",
+    noResults: "Aucune page ne correspond à votre recherche ou au filtre de langue.",
     overviewOf: "Pages : {{type}}",
     overviewIntro: "Recherchez, triez et ouvrez les pages de ce type.",
     slug: {
@@ -58,6 +59,10 @@ export const pagesFr: typeof pagesEn = {
       invalid: "Utilisez uniquement des minuscules, des chiffres et des tirets.",
       checking: "Vérification de la disponibilité…",
       checkFailed: "La disponibilité n’a pas pu être vérifiée.",
+      savedAs: "Sera enregistré comme :",
+      tooLong: "Le slug doit compter au plus {{max}} caractères ; celui-ci en a {{count}}.",
+      localePrefix:
+        "Un slug ne peut pas commencer par un code de langue ({{locale}}) : cette partie d’une adresse choisit la langue.",
     },
   },
   newPage: {
@@ -248,6 +253,7 @@ export const pagesFr: typeof pagesEn = {
         phone: "+33 1 23 45 67 89",
       },
       noPages: "Aucune page trouvée.",
+      searchHint: "Saisissez au moins {{min}} caractères pour chercher une page.",
     },
     button: {
       label: "Texte du bouton",

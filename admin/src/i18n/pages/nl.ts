@@ -49,6 +49,7 @@ export const pagesNl: typeof pagesEn = {
     localeFilter: "Taal",
     allLocales: "Alle talen",
     empty: "Nog geen pagina's.",
+    noResults: "Geen pagina's gevonden voor je zoekopdracht of taalfilter.",
     overviewOf: "Pagina's: {{type}}",
     overviewIntro: "Zoek, sorteer en open de pagina's van dit type.",
     slug: {
@@ -58,6 +59,10 @@ export const pagesNl: typeof pagesEn = {
       invalid: "Gebruik alleen kleine letters, cijfers en streepjes.",
       checking: "Beschikbaarheid controleren…",
       checkFailed: "De beschikbaarheid kon niet worden gecontroleerd.",
+      savedAs: "Wordt opgeslagen als:",
+      tooLong: "De slug mag hoogstens {{max}} tekens lang zijn; deze heeft er {{count}}.",
+      localePrefix:
+        "Een slug mag niet met een taalcode beginnen ({{locale}}): dat deel van een adres kiest de taal.",
     },
   },
   newPage: {
@@ -244,6 +249,7 @@ export const pagesNl: typeof pagesEn = {
         phone: "+31 20 123 4567",
       },
       noPages: "Geen pagina's gevonden.",
+      searchHint: "Typ minstens {{min}} tekens om pagina's te zoeken.",
     },
     button: { label: "Knoptekst", style: "Stijl", primary: "Primair", secondary: "Secundair" },
     teamMember: {

@@ -136,6 +136,13 @@ export const workflowDe: WorkflowMessages = {
       created: "Die Übersetzung wurde angelegt.",
       failed: "Die Übersetzung konnte nicht angelegt werden.",
       sameSlug: "In dieser Sprache behält eine Übersetzung den Slug der übersetzten Seite.",
+      slugSuggested: "Aus dem Titel vorgeschlagen, bis Sie ihn ändern.",
+      keptTitle_one: "{{count}} Link führt noch zu einer Seite in der Ausgangssprache",
+      keptTitle_other: "{{count}} Links führen noch zu Seiten in der Ausgangssprache",
+      keptIntro:
+        "Diese Seiten sind noch nicht in diese Sprache übersetzt, daher zeigen die Links weiter auf die Originale. Ändern Sie sie, sobald die Übersetzungen vorliegen.",
+      keptBlock: "Block {{position}} ({{block}})",
+      openCopy: "Neue Seite öffnen",
     },
     duplicate: {
       title: "Seite duplizieren",
@@ -176,6 +183,10 @@ export const workflowDe: WorkflowMessages = {
         "Titel, SEO-Einstellungen und Blöcke werden zum Entwurf der Seite. Veröffentlicht wird erst, wenn jemand veröffentlicht; der aktuelle Entwurf bleibt im Verlauf.",
       confirmRestoreDirty: "Ihre ungespeicherten Änderungen gehen verloren.",
       restored: "Version {{id}} ist jetzt der Entwurf.",
+      restoredLive:
+        "Die Seite ist zurück bei ihrer Live-Version {{id}}; es gibt keine unveröffentlichten Änderungen.",
+      confirmRestoreLive:
+        "Die Seite kehrt zu ihrer Live-Version zurück: Die Änderungen des Entwurfs entfallen (sie bleiben im Verlauf) und es gibt keine unveröffentlichten Änderungen.",
       unknownAuthor: "Unbekannt",
       loadFailed: "Der Verlauf konnte nicht geladen werden.",
       failed: "Die Version konnte nicht wiederhergestellt werden.",

@@ -135,6 +135,13 @@ export const workflowEn = {
       created: "The translation was created.",
       failed: "The translation could not be created.",
       sameSlug: "In this language a translation keeps the slug of the page it translates.",
+      slugSuggested: "Suggested from the title until you change it.",
+      keptTitle_one: "{{count}} link still leads to a page in the source's language",
+      keptTitle_other: "{{count}} links still lead to pages in the source's language",
+      keptIntro:
+        "Those pages have no translation into this language yet, so the links keep pointing at the originals. Change them once the translations exist.",
+      keptBlock: "Block {{position}} ({{block}})",
+      openCopy: "Open the new page",
     },
     duplicate: {
       title: "Duplicate page",
@@ -175,6 +182,10 @@ export const workflowEn = {
         "Its title, SEO settings and blocks become the page's draft. Nothing is published until someone publishes it; the current draft stays in the history.",
       confirmRestoreDirty: "Your unsaved changes will be lost.",
       restored: "Version {{id}} is now the draft.",
+      restoredLive:
+        "The page is back to its live version {{id}}; there are no unpublished changes.",
+      confirmRestoreLive:
+        "The page returns to its live version: the draft's changes are dropped (they stay in the history) and there are no unpublished changes.",
       unknownAuthor: "Unknown",
       loadFailed: "The history could not be loaded.",
       failed: "The version could not be restored.",

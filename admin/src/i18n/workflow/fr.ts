@@ -136,6 +136,13 @@ export const workflowFr: WorkflowMessages = {
       created: "La traduction a été créée.",
       failed: "La traduction n’a pas pu être créée.",
       sameSlug: "Dans cette langue, une traduction garde le slug de la page qu’elle traduit.",
+      slugSuggested: "Proposé à partir du titre jusqu’à ce que vous le modifiiez.",
+      keptTitle_one: "{{count}} lien mène encore à une page dans la langue source",
+      keptTitle_other: "{{count}} liens mènent encore à des pages dans la langue source",
+      keptIntro:
+        "Ces pages ne sont pas encore traduites dans cette langue : les liens pointent donc toujours vers les originaux. Modifiez-les dès que les traductions existent.",
+      keptBlock: "Bloc {{position}} ({{block}})",
+      openCopy: "Ouvrir la nouvelle page",
     },
     duplicate: {
       title: "Dupliquer la page",
@@ -176,6 +183,10 @@ export const workflowFr: WorkflowMessages = {
         "Son titre, ses réglages SEO et ses blocs deviennent le brouillon de la page. Rien n’est publié tant que personne ne publie ; le brouillon actuel reste dans l’historique.",
       confirmRestoreDirty: "Vos modifications non enregistrées seront perdues.",
       restored: "La version {{id}} est maintenant le brouillon.",
+      restoredLive:
+        "La page est revenue à sa version en ligne {{id}} ; il n’y a plus de modifications non publiées.",
+      confirmRestoreLive:
+        "La page revient à sa version en ligne : les modifications du brouillon sont abandonnées (elles restent dans l’historique) et il n’y a plus de modifications non publiées.",
       unknownAuthor: "Inconnu",
       loadFailed: "L’historique n’a pas pu être chargé.",
       failed: "La version n’a pas pu être restaurée.",

@@ -136,6 +136,13 @@ export const workflowNl: WorkflowMessages = {
       created: "De vertaling is gemaakt.",
       failed: "De vertaling kon niet worden gemaakt.",
       sameSlug: "In deze taal houdt een vertaling de slug van de pagina die ze vertaalt.",
+      slugSuggested: "Voorgesteld op basis van de titel tot je hem wijzigt.",
+      keptTitle_one: "{{count}} link leidt nog naar een pagina in de brontaal",
+      keptTitle_other: "{{count}} links leiden nog naar pagina's in de brontaal",
+      keptIntro:
+        "Die pagina's hebben nog geen vertaling in deze taal, dus de links blijven naar de originelen wijzen. Pas ze aan zodra de vertalingen er zijn.",
+      keptBlock: "Blok {{position}} ({{block}})",
+      openCopy: "Nieuwe pagina openen",
     },
     duplicate: {
       title: "Pagina dupliceren",
@@ -176,6 +183,10 @@ export const workflowNl: WorkflowMessages = {
         "De titel, SEO-instellingen en blokken worden het concept van de pagina. Er wordt niets gepubliceerd tot iemand publiceert; het huidige concept blijft in de geschiedenis.",
       confirmRestoreDirty: "Uw niet-opgeslagen wijzigingen gaan verloren.",
       restored: "Versie {{id}} is nu het concept.",
+      restoredLive:
+        "De pagina is terug bij de live versie {{id}}; er zijn geen ongepubliceerde wijzigingen.",
+      confirmRestoreLive:
+        "De pagina gaat terug naar de live versie: de wijzigingen van het concept vervallen (ze blijven in de geschiedenis) en er zijn geen ongepubliceerde wijzigingen.",
       unknownAuthor: "Onbekend",
       loadFailed: "De geschiedenis kon niet worden geladen.",
       failed: "De versie kon niet worden teruggezet.",

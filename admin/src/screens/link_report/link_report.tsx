@@ -12,6 +12,7 @@ import { type BrokenLink, linkReport } from "../../api/pages.ts";
 import type { ListQuery, ListResult } from "../../api/types.ts";
 import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
 import { blockLabel } from "../page_editor/block_labels.ts";
+import { longTextProps } from "../../lib/fit_text.ts";
 
 async function fetchLinks(query: ListQuery, signal: AbortSignal): Promise<ListResult<BrokenLink>> {
   const all = await linkReport(signal);
@@ -36,7 +37,12 @@ export function LinkReport() {
       header: t("workflow.linkReport.columns.page"),
       render: (l) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={`/page/${l.pageID}`} fw={600}>
+          <Anchor
+            component={Link}
+            to={`/page/${l.pageID}`}
+            fw={600}
+            {...longTextProps(l.pageTitle || t("editor.untitled"))}
+          >
             {l.pageTitle || t("editor.untitled")}
           </Anchor>
           <Text size="xs" c="dimmed">{l.pageLocale}</Text>

@@ -47,6 +47,7 @@ import { StatusBadge } from "../../components/status_badge.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { FolderChooser, MoveFileDialog } from "./dialogs.tsx";
+import { longTextProps } from "../../lib/fit_text.ts";
 
 export interface FileDetailsProps {
   file: MediaFileJson;
@@ -308,7 +309,13 @@ export function PageLinks({ fileID }: { fileID: number }) {
       header: t("media.links.page"),
       render: (p) => (
         <>
-          <Anchor component={Link} to={`/page/${p.id}`} size="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={`/page/${p.id}`}
+            size="sm"
+            fw={600}
+            {...longTextProps(p.title || `/${p.slug}`, { maxWidth: "20rem" })}
+          >
             {p.title || `/${p.slug}`}
           </Anchor>
           <Text span size="xs" c="dimmed">{` ${p.locale}`}</Text>

@@ -19,6 +19,14 @@ export function pageTypeLabel(t: TFunction, def: Named): string {
   return t(`pageTypeNames.${def.id}.label`, { defaultValue: def.label });
 }
 
+/**
+ * The name of a page type's overview ("Standard pages"): the navigation and the overview's
+ * heading both use it, so they always agree.
+ */
+export function pageTypePlural(t: TFunction, def: Named): string {
+  return t(`pageTypeNames.${def.id}.plural`, { defaultValue: def.label });
+}
+
 export function pageTypeDescription(t: TFunction, def: Named): string {
   return t(`pageTypeNames.${def.id}.description`, { defaultValue: def.description });
 }

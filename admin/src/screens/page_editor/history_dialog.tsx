@@ -24,11 +24,18 @@ import * as api from "../../api/pages.ts";
 import type { HistoryItem, PageVersionJson } from "../../api/pages.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
+import { longTextProps } from "../../lib/fit_text.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { BlockDiffView } from "../publication_requests/block_diff_view.tsx";
 import { PreviewPanel } from "./preview_panel.tsx";
 
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+/** With seconds: two stores a minute apart must not look alike. */
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "medium" };
+
+/** Newest first by number, whatever order the answer had. */
+function byNumber(items: HistoryItem[]): HistoryItem[] {
+  return [...items].sort((a, b) => b.number - a.number);
+}
 
 export interface HistoryDialogProps {
   pageID: number;
@@ -72,7 +79,7 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
   useEffect(() => {
     const controller = new AbortController();
     api.pageHistory(pageID, controller.signal).then(
-      setItems,
+      (loaded) => setItems(byNumber(loaded)),
       (err) => !controller.signal.aborted && setErrors(errorsOf(err)),
     );
     return () => controller.abort();
@@ -87,7 +94,7 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
   function compare() {
     if (!items || selected.length !== 2) return;
     const [a, b] = selected.map((id) => items.find((i) => i.id === id)!);
-    const aFirst = a.updatedAt < b.updatedAt || (a.updatedAt === b.updatedAt && a.id < b.id);
+    const aFirst = a.number < b.number;
     setView({ kind: "compare", older: aFirst ? a : b, newer: aFirst ? b : a });
   }
 
@@ -96,7 +103,11 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
     setErrors([]);
     try {
       await api.restoreVersion(item.id);
-      notifySuccess(t("workflow.history.restored", { id: item.id }));
+      notifySuccess(
+        item.published
+          ? t("workflow.history.restoredLive", { id: item.number })
+          : t("workflow.history.restored", { id: item.number }),
+      );
       onClose();
       onRestored();
     } catch (err) {
@@ -121,10 +132,13 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
           <Text fw={600}>
             {view.kind === "view"
               ? t("workflow.history.viewing", {
-                id: view.item.id,
+                id: view.item.number,
                 date: formatDate(view.item.updatedAt, WHEN),
               })
-              : t("workflow.history.comparing", { from: view.older.id, to: view.newer.id })}
+              : t("workflow.history.comparing", {
+                from: view.older.number,
+                to: view.newer.number,
+              })}
           </Text>
         </Group>
         {view.kind === "view"
@@ -149,14 +163,18 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
           title={t("workflow.history.confirmRestoreTitle")}
         >
           <Stack gap="sm">
-            <Text size="sm">{t("workflow.history.confirmRestore")}</Text>
+            <Text size="sm">
+              {restoring.published
+                ? t("workflow.history.confirmRestoreLive")
+                : t("workflow.history.confirmRestore")}
+            </Text>
             {dirty && <Text size="sm" fw={600}>{t("workflow.history.confirmRestoreDirty")}</Text>}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setRestoring(null)} disabled={busy}>
                 {t("common.cancel")}
               </Button>
               <Button onClick={() => restore(restoring)} loading={busy} data-autofocus>
-                {t("workflow.history.restoreVersion", { id: restoring.id })}
+                {t("workflow.history.restoreVersion", { id: restoring.number })}
               </Button>
             </Group>
           </Stack>
@@ -199,15 +217,19 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
                   <Table.Tr key={item.id} data-version={item.id}>
                     <Table.Td>
                       <Checkbox
-                        aria-label={t("workflow.history.select", { id: item.id })}
+                        aria-label={t("workflow.history.select", { id: item.number })}
                         checked={selected.includes(item.id)}
                         onChange={(e) => toggle(item.id, e.currentTarget.checked)}
                       />
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={0}>
-                        <Text size="sm" fw={600}>#{item.id}</Text>
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                        <Text size="sm" fw={600}>{item.number}</Text>
+                        <Text
+                          size="xs"
+                          c="dimmed"
+                          {...longTextProps(item.title, { maxWidth: "14rem" })}
+                        >
                           {item.title}
                         </Text>
                       </Stack>
@@ -220,9 +242,14 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
                     </Table.Td>
                     <Table.Td>{item.blockCount}</Table.Td>
                     <Table.Td>
-                      <Group gap={4}>
+                      <Group gap={4} wrap="wrap">
                         {item.published && (
-                          <Badge color="green" c="dark.8" variant="light" tt="none">
+                          <Badge
+                            color="green"
+                            c="dark.8"
+                            variant="light"
+                            tt="none"
+                          >
                             {t("workflow.history.published")}
                           </Badge>
                         )}
@@ -239,7 +266,7 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
                           size="compact-xs"
                           variant="subtle"
                           leftSection={<IconEye size={14} aria-hidden />}
-                          aria-label={t("workflow.history.viewVersion", { id: item.id })}
+                          aria-label={t("workflow.history.viewVersion", { id: item.number })}
                           onClick={() => setView({ kind: "view", item })}
                         >
                           {t("workflow.history.view")}
@@ -249,7 +276,7 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
                             size="compact-xs"
                             variant="subtle"
                             leftSection={<IconRestore size={14} aria-hidden />}
-                            aria-label={t("workflow.history.restoreVersion", { id: item.id })}
+                            aria-label={t("workflow.history.restoreVersion", { id: item.number })}
                             onClick={() => setRestoring(item)}
                           >
                             {t("workflow.history.restore")}

@@ -14,6 +14,7 @@ import { currentLanguage, formatDate } from "../../i18n/index.ts";
 import { readableValue } from "./block_diff_view.tsx";
 import { ReviewDialog } from "./review_dialog.tsx";
 import { pageLocally } from "../../lib/local_list.ts";
+import { longTextProps } from "../../lib/fit_text.ts";
 
 const EXCERPT = 80;
 
@@ -58,10 +59,17 @@ export function PublicationRequests() {
             ta="left"
             onClick={() => setOpen(r)}
             aria-label={t("workflow.requests.reviewOf", { title: r.title })}
+            {...longTextProps(r.title || t("editor.untitled"))}
           >
             {r.title || t("editor.untitled")}
           </Anchor>
-          <Text size="xs" c="dimmed">/{r.slug === "/" ? "" : r.slug}</Text>
+          <Text
+            size="xs"
+            c="dimmed"
+            {...longTextProps(`/${r.slug === "/" ? "" : r.slug}`, { anywhere: false })}
+          >
+            /{r.slug === "/" ? "" : r.slug}
+          </Text>
         </Stack>
       ),
     },

@@ -16,7 +16,7 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
@@ -79,6 +79,8 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [feedbackMissing, setFeedbackMissing] = useState(false);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const confirmButtonRef = useRef<HTMLButtonElement>(null);
   const own = request.requester?.ID === user?.ID;
   const requester = request.requester?.name ?? t("workflow.requests.unknownUser");
 
@@ -97,6 +99,14 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
     })().catch((err) => !signal.aborted && setLoadErrors(errorsOf(err)));
     return () => controller.abort();
   }, [request.pageVersionID, request.pageID]);
+
+  // The confirmation replaces the buttons at the foot of a long dialog: bring it into view and
+  // put the focus on its button, so it is seen and answered where it appears.
+  useEffect(() => {
+    if (!confirming) return;
+    confirmRef.current?.scrollIntoView({ block: "center", behavior: "instant" });
+    confirmButtonRef.current?.focus({ preventScroll: true });
+  }, [confirming]);
 
   function ask(kind: "accept" | "reject") {
     if (kind === "reject" && !feedback.trim()) {
@@ -199,7 +209,12 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
 
       {confirming
         ? (
-          <Alert color={confirming === "accept" ? "green" : "red"} variant="light" role="alert">
+          <Alert
+            ref={confirmRef}
+            color={confirming === "accept" ? "green" : "red"}
+            variant="light"
+            role="alert"
+          >
             <Stack gap="sm">
               <Text size="sm">
                 {confirming === "accept"
@@ -211,10 +226,10 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
                   {t("common.cancel")}
                 </Button>
                 <Button
+                  ref={confirmButtonRef}
                   color={confirming === "accept" ? undefined : "red.9"}
                   onClick={() => review(confirming)}
                   loading={busy}
-                  data-autofocus
                 >
                   {confirming === "accept"
                     ? t("workflow.review.accept")
