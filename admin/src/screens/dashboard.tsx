@@ -16,7 +16,7 @@ import {
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconChecklist, IconLayoutList, IconUserPlus, IconUsers } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
@@ -45,15 +45,9 @@ export function Dashboard() {
           {formatDate(Date.now(), { dateStyle: "full" })}
         </Text>
       </div>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pages-heading">
-        <Group gap="sm" mb="md">
-          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-            <IconLayoutList size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h3" id="pages-heading">{t("dashboard.pagesSection")}</Title>
-        </Group>
+      <Section id="pages-heading" icon={IconLayoutList} title={t("dashboard.pagesSection")}>
         <PageList label={t("dashboard.pagesSection")} />
-      </Paper>
+      </Section>
       {(review || manageUsers) && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {review && <ReviewSection userID={user?.ID ?? 0} />}
@@ -61,6 +55,30 @@ export function Dashboard() {
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** A card of the dashboard: an icon, a heading that names the section, and its content. */
+function Section(
+  { id, icon: Icon, title, children }: {
+    id: string;
+    icon: ComponentType<{ size?: number }>;
+    title: string;
+    children: ReactNode;
+  },
+) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Group gap="sm">
+          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+            <Icon size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h3" id={id}>{title}</Title>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
 
@@ -83,35 +101,27 @@ function ReviewSection({ userID }: { userID: number }) {
   }, [userID]);
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-heading">
-      <Stack gap="md">
-        <Group gap="sm">
-          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-            <IconChecklist size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h3" id="review-heading">{t("dashboard.reviewSection")}</Title>
-        </Group>
-        <ErrorList errors={errors} />
-        {count === null && errors.length === 0
-          ? <Skeleton height={28} width={160} />
-          : count === 0
-          ? <Text c="dimmed" data-review-count={0}>{t("dashboard.reviewEmpty")}</Text>
-          : count !== null && (
-            <Text fz={28} fw={700} lh={1} data-review-count={count}>
-              {t("dashboard.reviewCount", { count })}
-            </Text>
-          )}
-        <Group gap="sm">
-          <Button
-            variant={count ? "filled" : "default"}
-            component={Link}
-            to="/publication-requests"
-          >
-            {t("dashboard.openRequests")}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Section id="review-heading" icon={IconChecklist} title={t("dashboard.reviewSection")}>
+      <ErrorList errors={errors} />
+      {count === null && errors.length === 0
+        ? <Skeleton height={28} width={160} />
+        : count === 0
+        ? <Text c="dimmed" data-review-count={0}>{t("dashboard.reviewEmpty")}</Text>
+        : count !== null && (
+          <Text fz={28} fw={700} lh={1} data-review-count={count}>
+            {t("dashboard.reviewCount", { count })}
+          </Text>
+        )}
+      <Group gap="sm">
+        <Button
+          variant={count ? "filled" : "default"}
+          component={Link}
+          to="/publication-requests"
+        >
+          {t("dashboard.openRequests")}
+        </Button>
+      </Group>
+    </Section>
   );
 }
 
@@ -132,35 +142,27 @@ function UsersSection() {
   }, [reloadToken]);
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="users-heading">
-      <Stack gap="md">
-        <Group gap="sm">
-          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-            <IconUsers size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h3" id="users-heading">{t("dashboard.usersSection")}</Title>
-        </Group>
-        <Text c="dimmed" size="sm">{t("dashboard.usersIntro")}</Text>
-        <ErrorList errors={errors} />
-        {count === null && errors.length === 0
-          ? <Skeleton height={28} width={120} />
-          : count !== null && (
-            <Text fz={28} fw={700} lh={1}>
-              {t("dashboard.usersCount", { count })}
-            </Text>
-          )}
-        <Group gap="sm">
-          <Button
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-            onClick={() => setAdding(true)}
-          >
-            {t("dashboard.addUser")}
-          </Button>
-          <Button variant="default" component={Link} to="/users">
-            {t("dashboard.openUsers")}
-          </Button>
-        </Group>
-      </Stack>
+    <Section id="users-heading" icon={IconUsers} title={t("dashboard.usersSection")}>
+      <Text c="dimmed" size="sm">{t("dashboard.usersIntro")}</Text>
+      <ErrorList errors={errors} />
+      {count === null && errors.length === 0
+        ? <Skeleton height={28} width={120} />
+        : count !== null && (
+          <Text fz={28} fw={700} lh={1}>
+            {t("dashboard.usersCount", { count })}
+          </Text>
+        )}
+      <Group gap="sm">
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => setAdding(true)}
+        >
+          {t("dashboard.addUser")}
+        </Button>
+        <Button variant="default" component={Link} to="/users">
+          {t("dashboard.openUsers")}
+        </Button>
+      </Group>
       <UserFormModal
         opened={adding}
         user={null}
@@ -176,6 +178,6 @@ function UsersSection() {
           setReloadToken((n) => n + 1);
         }}
       />
-    </Paper>
+    </Section>
   );
 }

@@ -1,19 +1,10 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
+import { headingPage } from "../../_utils/pages.ts";
 
 const PAGE = "/api/ximblox/page";
 
-async function newPage(c: TestClient, slug: string, text = "Hello") {
-  const res = await c.post(`${PAGE}/create`, {
-    title: "Source",
-    slug,
-    type: "page",
-    locale: "en-gb",
-    content: [{ type: "heading", key: "h", props: { text } }],
-  });
-  assertEquals(res.status, 201);
-  return res.body as { pageID: number; pageVersionID: number };
-}
+const newPage = headingPage;
 
 async function storeText(c: TestClient, versionID: number, text: string) {
   const v = (await c.get(`${PAGE}/version/fetch/${versionID}`)).body.pageVersion;

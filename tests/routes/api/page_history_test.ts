@@ -1,5 +1,6 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
+import { headingPage } from "../../_utils/pages.ts";
 
 const PAGE = "/api/ximblox/page";
 
@@ -11,16 +12,8 @@ interface Item {
   updatedAt: string;
 }
 
-async function newPage(c: TestClient, slug: string, text: string) {
-  const res = await c.post(`${PAGE}/create`, {
-    title: "Hours",
-    slug,
-    type: "page",
-    locale: "en-gb",
-    content: [{ type: "heading", key: "h", props: { text } }],
-  });
-  assertEquals(res.status, 201);
-  return res.body as { pageID: number; pageVersionID: number };
+function newPage(c: TestClient, slug: string, text: string) {
+  return headingPage(c, slug, text, "Hours");
 }
 
 async function storeText(c: TestClient, pageID: number, text: string) {

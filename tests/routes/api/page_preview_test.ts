@@ -4,20 +4,15 @@
  */
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
+import { createTestPage } from "../../_utils/pages.ts";
 
 const PAGE = "/api/ximblox/page";
 
-async function createPage(c: TestClient) {
-  const res = await c.post(`${PAGE}/create`, {
+function createPage(c: TestClient) {
+  return createTestPage(c, {
     title: "Opening hours",
-    slug: `hours-${crypto.randomUUID().slice(0, 8)}`,
-    type: "page",
-    locale: "en-gb",
     content: [{ type: "heading", key: "h1", props: { text: "Stored heading", level: 2 } }],
-    typeData: {},
   });
-  assertEquals(res.status, 201, JSON.stringify(res.body));
-  return res.body as { pageID: number; pageVersionID: number };
 }
 
 const unsaved = {

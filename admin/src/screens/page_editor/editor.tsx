@@ -10,7 +10,6 @@
  * explained and the person chooses when to reload.
  */
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -54,6 +53,7 @@ import { useAuth } from "../../auth/auth_context.tsx";
 import { ErrorList } from "../../components/error_list.tsx";
 import type { SlugCheck } from "../../components/slug_field.tsx";
 import { StatusBadge } from "../../components/status_badge.tsx";
+import { ToolButton } from "../../components/tool_button.tsx";
 import { useSiteSettings } from "../../hooks/use_settings.ts";
 import { formatDate } from "../../i18n/index.ts";
 import { type SortedErrors, sortErrors } from "../../lib/block_errors.ts";
@@ -515,34 +515,28 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
             <LocaleSwitcher page={page} />
             {canEdit && (
               <Group gap={2} wrap="nowrap">
-                <Tooltip
-                  label={undoLabel ? t("editing.undoWhat", { what: undoLabel }) : t("editing.undo")}
+                <ToolButton
+                  variant="default"
+                  size="lg"
+                  onClick={undo}
+                  disabled={!canUndo}
+                  label={t("editing.undo")}
+                  tooltip={undoLabel ? t("editing.undoWhat", { what: undoLabel }) : undefined}
+                  keyShortcuts="Control+Z"
                 >
-                  <ActionIcon
-                    variant="default"
-                    size="lg"
-                    onClick={undo}
-                    disabled={!canUndo}
-                    aria-label={t("editing.undo")}
-                    aria-keyshortcuts="Control+Z"
-                  >
-                    <IconArrowBackUp size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip
-                  label={redoLabel ? t("editing.redoWhat", { what: redoLabel }) : t("editing.redo")}
+                  <IconArrowBackUp size={18} aria-hidden />
+                </ToolButton>
+                <ToolButton
+                  variant="default"
+                  size="lg"
+                  onClick={redo}
+                  disabled={!canRedo}
+                  label={t("editing.redo")}
+                  tooltip={redoLabel ? t("editing.redoWhat", { what: redoLabel }) : undefined}
+                  keyShortcuts="Control+Shift+Z"
                 >
-                  <ActionIcon
-                    variant="default"
-                    size="lg"
-                    onClick={redo}
-                    disabled={!canRedo}
-                    aria-label={t("editing.redo")}
-                    aria-keyshortcuts="Control+Shift+Z"
-                  >
-                    <IconArrowForwardUp size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                  <IconArrowForwardUp size={18} aria-hidden />
+                </ToolButton>
               </Group>
             )}
             {canEdit && (

@@ -5,13 +5,14 @@
  * same drawing can be followed in a window of its own (BroadcastChannel, same origin), and a
  * click on a block in either place leads to that block's editor.
  */
-import { ActionIcon, Alert, Group, Loader, Paper, Stack, Text, Tooltip } from "@mantine/core";
+import { Alert, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { IconExternalLink, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import { errorsOf } from "../../api/client.ts";
 import { previewDocument } from "../../api/pages.ts";
+import { ToolButton } from "../../components/tool_button.tsx";
 import { useErrorText } from "../../i18n/index.ts";
 import type { DocumentStore } from "./document_store.ts";
 import { PreviewFrame } from "./preview_frame.tsx";
@@ -143,26 +144,22 @@ export function LivePreviewPanel(
             {preview.updating && <Loader size={12} aria-hidden />}
           </Group>
           <Group gap={2} wrap="nowrap">
-            <Tooltip label={t("editing.preview.window")}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={popOut}
-                aria-label={t("editing.preview.window")}
-              >
-                <IconExternalLink size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t("editing.preview.close")}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={onClose}
-                aria-label={t("editing.preview.close")}
-              >
-                <IconX size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ToolButton
+              variant="subtle"
+              color="gray"
+              onClick={popOut}
+              label={t("editing.preview.window")}
+            >
+              <IconExternalLink size={16} aria-hidden />
+            </ToolButton>
+            <ToolButton
+              variant="subtle"
+              color="gray"
+              onClick={onClose}
+              label={t("editing.preview.close")}
+            >
+              <IconX size={16} aria-hidden />
+            </ToolButton>
           </Group>
         </Group>
         {preview.errors.length > 0 && (
