@@ -7,6 +7,17 @@ import { createMailer } from "./lib/mail/mailer.ts";
 import { seedStore } from "./lib/ops/seed.ts";
 import { startScheduler } from "./lib/ops/schedule_page.ts";
 
+// One failing request must never take the site down: whatever escapes every handler (an error
+// event no one listened to, a promise no one awaited) is logged, and serving goes on.
+globalThis.addEventListener("unhandledrejection", (event) => {
+  console.error("Unhandled rejection (the server keeps serving):", event.reason);
+  event.preventDefault();
+});
+globalThis.addEventListener("error", (event) => {
+  console.error("Uncaught error (the server keeps serving):", event.error ?? event.message);
+  event.preventDefault();
+});
+
 const config = readConfig();
 const kv = await openKv(config.kvPath);
 const mailer = createMailer(kv, {

@@ -50,6 +50,93 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Longest rich text a block may hold, in characters of markup. */
 export const MAX_HTML = 200_000;
 
+/**
+ * Deepest nesting of elements rich text may have. Editors produce a handful of levels (lists in
+ * lists); sanitising time grows faster than the length with the depth, so deeper markup is not
+ * valid HTML here.
+ */
+export const MAX_HTML_DEPTH = 100;
+
+/**
+ * Most markup one validation may sanitise, in characters handed to the sanitiser (a version's
+ * rich text together, each text usually twice: once to clean it, once to see it is stable).
+ * Bounds the time one request holds the event loop; see `withMarkupBudget`.
+ */
+export const MAX_MARKUP_PER_VALIDATION = 1_000_000;
+
+/** Thrown when one validation would sanitise more than its budget of markup. */
+export class MarkupBudgetExceeded extends Error {
+  constructor() {
+    super("The rich text of this request exceeds the markup limit.");
+  }
+}
+
+let budget = Infinity;
+
+/**
+ * Runs `validate` — synchronous, such as a schema parse — allowing it to sanitise at most `chars`
+ * characters of markup in all; past that, sanitising throws MarkupBudgetExceeded before it starts
+ * on the next text. Synchronous code cannot interleave, so the budget is one module variable.
+ */
+export function withMarkupBudget<T>(chars: number, validate: () => T): T {
+  const outer = budget;
+  budget = chars;
+  try {
+    return validate();
+  } finally {
+    budget = outer;
+  }
+}
+
+function sanitizeCounted(html: string): string {
+  if (html.length > budget) throw new MarkupBudgetExceeded();
+  budget -= html.length;
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Elements that never hold content, and those an opening tag of another element closes. */
+const VOID = new Set(["br", "hr", "img", "wbr", "input", "meta", "link", "area", "base", "col"]);
+const CLOSES_P = new Set([
+  "p",
+  "ul",
+  "ol",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "div",
+  "pre",
+  "table",
+  "hr",
+]);
+
+/**
+ * Whether `html` nests elements deeper than MAX_HTML_DEPTH, in one linear pass over its tags
+ * (closing tags close up to their element; a new paragraph or list item closes an open one, as
+ * HTML parsers do). Errs on the side of deeper: tags in comments or scripts count too.
+ */
+export function nestsTooDeep(html: string): boolean {
+  const stack: string[] = [];
+  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^<>]*>/g;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    const name = m[2].toLowerCase();
+    if (m[1]) {
+      const at = stack.lastIndexOf(name);
+      if (at >= 0) stack.length = at;
+      continue;
+    }
+    if (VOID.has(name) || m[0].endsWith("/>")) continue;
+    const top = stack[stack.length - 1];
+    if ((top === "p" && CLOSES_P.has(name)) || (top === "li" && name === "li")) stack.pop();
+    stack.push(name);
+    if (stack.length > MAX_HTML_DEPTH) return true;
+  }
+  return false;
+}
+
 /** What an empty paragraph may hold: spaces and line breaks only. */
 const EMPTY_CONTENT = /^(?:\s|&nbsp;|&#160;|<br\s*\/?>)*$/i;
 
@@ -75,7 +162,9 @@ export function withoutTrailingEmpty(html: string): string {
  * point makes the result stable (sanitising it again changes nothing).
  */
 export function sanitizeRichText(html: string): string {
-  const once = (input: string) => withoutTrailingEmpty(sanitizeHtml(input, OPTIONS).trim());
+  // Too deep to sanitise in reasonable time: nothing of it is allowed (see nothingAllowedIn).
+  if (nestsTooDeep(html)) return "";
+  const once = (input: string) => withoutTrailingEmpty(sanitizeCounted(input).trim());
   let out = once(html);
   for (let i = 0; i < 5; i++) {
     const next = once(out);
@@ -90,7 +179,8 @@ export function sanitizeRichText(html: string): string {
  * rich text that is merely empty ("<p></p>", what an untouched editor holds).
  */
 export function nothingAllowedIn(html: string): boolean {
-  return html.trim() !== "" && sanitizeHtml(html, OPTIONS).trim() === "";
+  if (nestsTooDeep(html)) return true;
+  return html.trim() !== "" && sanitizeCounted(html).trim() === "";
 }
 
 /** The visible text of rich text (tags removed, entities decoded). */

@@ -21,9 +21,17 @@ export interface BlobRef {
   chunks: number;
 }
 
+/** More bytes than the limit: callers answer it as a size failure (413), never a 500. */
 export class BlobTooLarge extends Error {
   constructor(readonly limit: number) {
     super(`The upload exceeds ${limit} bytes.`);
+  }
+}
+
+/** A blob whose chunks are gone or do not add up (removed while it was being read). */
+export class BlobMissing extends Error {
+  constructor(readonly id: string) {
+    super(`Blob ${id} is incomplete.`);
   }
 }
 
@@ -103,10 +111,11 @@ export async function readBlob(kv: Deno.Kv, ref: BlobRef): Promise<Uint8Array> {
   const out = new Uint8Array(ref.size);
   let offset = 0;
   for await (const entry of kv.list<Uint8Array>({ prefix: keys.blobChunks(ref.id) })) {
+    if (offset + entry.value.length > ref.size) throw new BlobMissing(ref.id);
     out.set(entry.value, offset);
     offset += entry.value.length;
   }
-  if (offset !== ref.size) throw new Error(`Blob ${ref.id} is incomplete.`);
+  if (offset !== ref.size) throw new BlobMissing(ref.id);
   return out;
 }
 

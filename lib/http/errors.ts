@@ -2,6 +2,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ApiErrorItem, type ErrorCode, ERRORS } from "../content/errors.ts";
+import { BlobMissing, BlobTooLarge } from "../db/blobs.ts";
+import { CommitConflict } from "../db/kv.ts";
 
 export class ApiError extends Error {
   constructor(readonly errors: ApiErrorItem[], readonly status: ContentfulStatusCode) {
@@ -24,11 +26,44 @@ export function statusOf(errors: ApiErrorItem[]): ContentfulStatusCode {
 }
 
 export function failure(c: Context, err: ApiError): Response {
+  // A body given up (too slow, too large) leaves the connection in no state to reuse.
+  if (err.status === 408 || err.status === 413) c.header("Connection", "close");
   return c.json({ Success: false, Errors: err.errors }, err.status);
 }
 
-/** Unexpected errors: logged in full, answered as G_01 with nothing internal in the body. */
+/**
+ * Failures of the layers below that requests can bring about, as the answer they deserve rather
+ * than a 500: a value past a size limit (V_14, 413), a blob removed while it was read (NF_01),
+ * a write that lost a race (V_07, 409), and — as a last line behind the bounds on input — a KV
+ * key or commit that input made too large (V_12 400, V_14 413). Null for anything else.
+ */
+export function expectedFailure(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  if (err instanceof BlobTooLarge) return apiError("V_14", "body", 413);
+  if (err instanceof BlobMissing) return apiError("NF_01", "");
+  if (err instanceof CommitConflict) return apiError("V_07", "", 409);
+  if (err instanceof TypeError) {
+    if (/^Key too large/.test(err.message)) return apiError("V_12", "");
+    if (
+      /^(Value too large|Total mutation size too large|Total key size too large)/.test(err.message)
+    ) {
+      return apiError("V_14", "body", 413);
+    }
+  }
+  return null;
+}
+
+/**
+ * Errors that are not ApiErrors: expected ones (above) answered with their code and logged
+ * briefly; the rest logged in full and answered as G_01 with nothing internal in the body.
+ */
 export function unexpected(c: Context, err: unknown): Response {
-  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
+  const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+  const expected = expectedFailure(err);
+  if (expected) {
+    console.warn(`${where}: ${err instanceof Error ? err.message : String(err)}`);
+    return failure(c, expected);
+  }
+  console.error(`${where} failed:`, err);
   return c.json({ Success: false, Errors: [{ property: "", code: "G_01" }] }, 500);
 }

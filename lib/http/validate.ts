@@ -5,10 +5,23 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ERRORS } from "../content/errors.ts";
+import {
+  MarkupBudgetExceeded,
+  MAX_MARKUP_PER_VALIDATION,
+  withMarkupBudget,
+} from "../content/rich_text.ts";
+import { JSON_BODY_MAX_BYTES, JSON_BODY_TIMEOUT_MS, readTextLimited } from "./body.ts";
 import { ApiError, apiError, statusOf } from "./errors.ts";
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  let result: z.ZodSafeParseResult<z.infer<S>>;
+  try {
+    // Sanitising rich text is the costly part of validation; one request gets a bounded share.
+    result = withMarkupBudget(MAX_MARKUP_PER_VALIDATION, () => schema.safeParse(input));
+  } catch (err) {
+    if (err instanceof MarkupBudgetExceeded) throw apiError("V_14", "blocks", 413);
+    throw err;
+  }
   if (result.success) return result.data;
   const seen = new Set<string>();
   const errors = [];
@@ -26,11 +39,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw new ApiError(errors, statusOf(errors));
 }
 
-/** Reads and validates a JSON body; a body that is not JSON is V_12 on "body". */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * Reads and validates a JSON body; a body that is not JSON is V_12 on "body". The body is read
+ * with limits (see body.ts): at most `maxBytes` (default 1 MB, 413), and within the JSON time
+ * limits (408). Routes that take a whole page version pass `VERSION_BODY_MAX_BYTES`.
+ */
+export async function jsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
+  const text = await readTextLimited(c.req.raw, {
+    maxBytes: options.maxBytes ?? JSON_BODY_MAX_BYTES,
+    totalMs: JSON_BODY_TIMEOUT_MS,
+  });
   let body: unknown;
   try {
-    const text = await c.req.text();
     body = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
     throw apiError("V_12", "body");

@@ -4,9 +4,20 @@
  * done here by transposing the pixels.
  */
 import { decode, Image } from "imagescript";
+import { MAX_PIXELS } from "../content/media.ts";
 import type { CropParams } from "../content/media_refs.ts";
+import { apiError } from "../http/errors.ts";
+import { probeImage } from "./image_probe.ts";
 
+/**
+ * Decodes a stored raster image — only after reading its real size from the bytes themselves
+ * (whatever its record says): one of unknown size is refused (ML_04), one of more than
+ * MAX_PIXELS too (ML_06), before the decoder allocates anything.
+ */
 export async function decodeRaster(bytes: Uint8Array): Promise<Image> {
+  const info = probeImage(bytes);
+  if (!info || info.type === "webp") throw apiError("ML_04", "image");
+  if (info.width * info.height > MAX_PIXELS) throw apiError("ML_06", "image");
   const decoded = await decode(bytes, true);
   // A GIF decodes to frames; its first frame is an Image at run time (the typings disagree).
   return decoded instanceof Image ? decoded : decoded[0] as unknown as Image;

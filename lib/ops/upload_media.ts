@@ -13,7 +13,7 @@ import { dirExists, insertMedia, type MediaFileRecord, NameTaken } from "../db/m
 import { apiError } from "../http/errors.ts";
 import { parseUpload } from "../http/multipart.ts";
 import { detectFileType, type FileType } from "../media/file_type.ts";
-import { probeImage } from "../media/image_probe.ts";
+import { ImageScanner } from "../media/image_probe.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requireMediaWrite } from "./media_access.ts";
 import { presentMedia } from "./present_media.ts";
@@ -37,34 +37,48 @@ export async function uploadMedia(
     maxBytes: MAX_UPLOAD_BYTES,
     async onFile({ field, fileName, stream }) {
       if (field !== "f") throw apiError("V_17", "f");
-      const seen: { type: FileType | null; size: { width: number; height: number } | null } = {
-        type: null,
-        size: null,
+      const seen: { type: FileType | null } = { type: null };
+      // The size of an image is read from the whole stream as it passes (a JPEG's frame header
+      // may come after any amount of metadata); too many pixels stop the upload at once.
+      const scanner = new ImageScanner();
+      const probed = async function* () {
+        for await (const chunk of stream) {
+          scanner.push(chunk);
+          const size = scanner.result();
+          if (size && size.width * size.height > MAX_PIXELS) throw apiError("ML_06", "f");
+          yield chunk;
+        }
+        scanner.end();
       };
+      let ref: BlobRef;
       try {
-        const ref = await writeBlob(deps.kv, stream, {
+        ref = await writeBlob(deps.kv, probed(), {
           maxBytes: MAX_UPLOAD_BYTES,
           onHead(head) {
-            const type = seen.type = detectFileType(head, fileName);
-            if (!type) throw apiError("ML_04", "f");
-            if (type.kind === "image" && !type.inert) {
-              const size = seen.size = probeImage(head);
-              if (size && size.width * size.height > MAX_PIXELS) throw apiError("ML_06", "f");
-            }
+            seen.type = detectFileType(head, fileName);
+            if (!seen.type) throw apiError("ML_04", "f");
           },
         });
-        return {
-          ref,
-          type: seen.type!,
-          width: seen.size?.width ?? null,
-          height: seen.size?.height ?? null,
-          fileName,
-        };
       } catch (err) {
         if (err instanceof BlobTooLarge) throw apiError("ML_01", "f");
         throw err;
       }
+      const type = seen.type!;
+      const size = type.kind === "image" && !type.inert ? scanner.result() : null;
+      // An image whose size cannot be read from its headers is never accepted (nor decoded).
+      if (type.kind === "image" && !type.inert && !size) {
+        await deleteBlob(deps.kv, ref);
+        throw apiError("V_12", "f");
+      }
+      return {
+        ref,
+        type,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        fileName,
+      };
     },
+    discard: (written) => deleteBlob(deps.kv, written.ref),
   });
 
   try {

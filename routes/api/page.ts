@@ -19,7 +19,8 @@ import {
   storeVersionBody,
 } from "../../lib/content/pages.ts";
 import { apiError } from "../../lib/http/errors.ts";
-import { idParam, jsonBody } from "../../lib/http/validate.ts";
+import { VERSION_BODY_MAX_BYTES } from "../../lib/http/body.ts";
+import { idParam, jsonBody, parseInput } from "../../lib/http/validate.ts";
 import { createPage } from "../../lib/ops/create_page.ts";
 import { createTranslation, duplicatePage } from "../../lib/ops/copy_page.ts";
 import { pageHistoryFor, restoreVersion } from "../../lib/ops/page_history.ts";
@@ -86,12 +87,12 @@ export const page = new Hono<AppEnv>()
   // The editor's live preview: the unsaved document, validated like a store, stored nowhere.
   .post("/version/:id/preview", async (c) => {
     const id = idParam(c);
-    const body = await jsonBody(c, previewDocumentBody);
+    const body = await jsonBody(c, previewDocumentBody, { maxBytes: VERSION_BODY_MAX_BYTES });
     return previewResponse(c, await previewDocumentHtml(c.var.deps, c.var.actor, id, body));
   })
   .post("/version/:id/store", async (c) => {
     const id = idParam(c);
-    const body = await jsonBody(c, storeVersionBody);
+    const body = await jsonBody(c, storeVersionBody, { maxBytes: VERSION_BODY_MAX_BYTES });
     return c.json({
       Success: true,
       ...(await storePageVersion(c.var.deps, c.var.actor, id, body)),
@@ -131,7 +132,8 @@ export const page = new Hono<AppEnv>()
     return c.json(await bySlug(c.var.deps, slug));
   })
   .get("/get-by-slug-query", async (c) => {
-    return c.json(await bySlug(c.var.deps, c.req.query("slug") ?? "/"));
+    const { slug } = parseInput(bySlugBody, { slug: c.req.query("slug") ?? "/" });
+    return c.json(await bySlug(c.var.deps, slug));
   })
   .get("/fetch-request", async (c) => {
     return c.json({ Success: true, items: await openRequestsFor(c.var.deps, c.var.actor) });

@@ -1,6 +1,13 @@
 import { Image } from "imagescript";
+import { ApiError } from "../../../lib/http/errors.ts";
+import { paddedJpegClaiming, paddedJpegWithoutFrame, paddedRealJpeg } from "./_padded_jpeg.ts";
 import { assertEquals } from "../../_utils/assert.ts";
-import { applyCrop, fitWithin, rotateQuarters } from "../../../lib/media/transform.ts";
+import {
+  applyCrop,
+  decodeRaster,
+  fitWithin,
+  rotateQuarters,
+} from "../../../lib/media/transform.ts";
 
 /** A 3×2 image whose pixels are numbered 1..6, left to right, top to bottom. */
 function numbered(): Image {
@@ -62,4 +69,22 @@ Deno.test("fitWithin() scales down only, keeping the aspect ratio", () => {
   assertEquals([same.width, same.height], [100, 50]);
   const boxed = fitWithin(new Image(500, 1000), 800, 800);
   assertEquals([boxed.width, boxed.height], [400, 800]);
+});
+
+Deno.test("decodeRaster() reads the real size first: too many pixels or none known is refused", async () => {
+  const refused = async (bytes: Uint8Array) => {
+    try {
+      await decodeRaster(bytes);
+    } catch (err) {
+      if (err instanceof ApiError) return err.errors[0].code;
+      throw err;
+    }
+    return "decoded";
+  };
+  // Whatever a record says, the bytes decide: a frame header behind 100 KB of metadata counts.
+  assertEquals(await refused(paddedJpegClaiming(20_000, 20_000)), "ML_06");
+  assertEquals(await refused(paddedJpegWithoutFrame()), "ML_04");
+  assertEquals(await refused(new TextEncoder().encode("not an image")), "ML_04");
+  const image = await decodeRaster(await paddedRealJpeg(40, 30));
+  assertEquals([image.width, image.height], [40, 30]);
 });
