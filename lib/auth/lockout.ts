@@ -1,40 +1,94 @@
 /**
  * Login lockout: 5 failed attempts for one e-mail address within 10 minutes lock it for 10
  * minutes, whether or not an account has that address (so the lock reveals nothing). The key is
- * the normalised address only — nothing else the client sends (headers, extra fields) counts.
+ * the normalised address only — nothing else the client sends (headers, extra fields) counts —
+ * stored as its SHA-256 hash: an address may be longer than a KV key may be (2 KiB), above all
+ * once NFKC has expanded it, and the hash has one length whatever was typed.
  */
-import {
-  clearLoginAttempts,
-  getLoginAttempts,
-  type LoginAttempts,
-  putLoginAttempts,
-} from "../db/login_attempts.ts";
+import { createHash } from "node:crypto";
+import { CommitConflict, retrying } from "../db/kv.ts";
+import { getLoginAttempts, type LoginAttempts, putLoginAttempts } from "../db/login_attempts.ts";
 
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 10 * 60_000;
 export const LOCK_MS = 10 * 60_000;
 
+/** The lockout key of a normalised address. */
+function lockKey(email: string): string {
+  return createHash("sha256").update(email).digest("hex");
+}
+
 export async function isLocked(kv: Deno.Kv, email: string, now = Date.now()): Promise<boolean> {
-  const entry = await getLoginAttempts(kv, email);
+  const entry = await getLoginAttempts(kv, lockKey(email));
   return (entry.value?.lockedUntil ?? 0) > now;
 }
 
-/** Records a failure; answers whether the address is now locked. Safe under concurrency. */
-export async function recordFailure(
+/** The attempts still inside the window (records of an older shape count as none). */
+function current(record: LoginAttempts | null, now: number): LoginAttempts {
+  return {
+    attempts: (record?.attempts ?? []).filter((a) => now - a.at < WINDOW_MS),
+    lockedUntil: record?.lockedUntil ?? 0,
+  };
+}
+
+/** Writes `after` if the record is still as read in `before`; else a conflict to retry. */
+async function replace(
+  kv: Deno.Kv,
+  before: Deno.KvEntryMaybe<LoginAttempts>,
+  after: LoginAttempts,
+): Promise<void> {
+  if (!(await putLoginAttempts(kv, before, after))) throw new CommitConflict();
+}
+
+/**
+ * Reserves one password check for the address before it is made: answers the slot's id, or null
+ * when the address is locked or every slot of the window is taken — by failures and by checks
+ * still running alike. One atomic commit checked against the record read (retried when another
+ * attempt got there first), so at most MAX_FAILURES wrong passwords are ever checked per address
+ * per window, however many requests arrive at once.
+ */
+export function reserveAttempt(
   kv: Deno.Kv,
   email: string,
   now = Date.now(),
-): Promise<boolean> {
-  for (;;) {
-    const entry = await getLoginAttempts(kv, email);
-    const previous: LoginAttempts = entry.value ?? { failures: [], lockedUntil: 0 };
-    const failures = [...previous.failures.filter((t) => now - t < WINDOW_MS), now];
-    const lockedUntil = failures.length >= MAX_FAILURES ? now + LOCK_MS : previous.lockedUntil;
-    const next = { failures: lockedUntil > now ? [] : failures, lockedUntil };
-    if (await putLoginAttempts(kv, entry, next)) return lockedUntil > now;
-  }
+): Promise<string | null> {
+  const key = lockKey(email);
+  return retrying(async () => {
+    const entry = await getLoginAttempts(kv, key);
+    const state = current(entry.value, now);
+    if (state.lockedUntil > now || state.attempts.length >= MAX_FAILURES) return null;
+    const id = crypto.randomUUID();
+    await replace(kv, entry, { ...state, attempts: [...state.attempts, { id, at: now }] });
+    return id;
+  });
 }
 
-export function clearFailures(kv: Deno.Kv, email: string): Promise<void> {
-  return clearLoginAttempts(kv, email);
+/**
+ * A reserved check failed. Its slot stays taken (it is the failure); once the window's slots are
+ * all taken the address locks for LOCK_MS. Answers whether the address is locked.
+ */
+export function recordFailure(kv: Deno.Kv, email: string, now = Date.now()): Promise<boolean> {
+  const key = lockKey(email);
+  return retrying(async () => {
+    const entry = await getLoginAttempts(kv, key);
+    const state = current(entry.value, now);
+    if (state.lockedUntil > now) return true;
+    if (state.attempts.length < MAX_FAILURES) return false;
+    await replace(kv, entry, { ...state, lockedUntil: now + LOCK_MS });
+    return true;
+  });
+}
+
+/**
+ * A reserved check succeeded: only its own slot is given back. Failures of other attempts —
+ * earlier, or running beside it — stay counted, so signing in never buys a guesser more tries.
+ */
+export function releaseAttempt(kv: Deno.Kv, email: string, id: string): Promise<void> {
+  const key = lockKey(email);
+  return retrying(async () => {
+    const entry = await getLoginAttempts(kv, key);
+    if (!entry.value?.attempts?.some((a) => a.id === id)) return;
+    const attempts = entry.value.attempts.filter((a) => a.id !== id);
+    await replace(kv, entry, { ...entry.value, attempts });
+  });
 }

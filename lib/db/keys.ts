@@ -25,6 +25,8 @@ export const keys = {
   userTokens: (userID: number) => ["tokens_by_user", userID] as const,
 
   loginAttempts: (email: string) => ["login_attempts", email] as const,
+  /** Recent times something rate-limited (such as a reset mail) was done for one user. */
+  throttle: (name: string, userID: number) => ["throttles", name, userID] as const,
 
   blobChunk: (blobID: string, index: number) => ["blob_chunks", blobID, index] as const,
   blobChunks: (blobID: string) => ["blob_chunks", blobID] as const,

@@ -1,8 +1,11 @@
 import { keys } from "./keys.ts";
 
-/** Failed sign-ins of one normalised e-mail address, whether or not an account has it. */
+/**
+ * Sign-in attempts for one normalised e-mail address, whether or not an account has it: each holds
+ * a slot from before its password is checked, and keeps it unless the password was right.
+ */
 export interface LoginAttempts {
-  failures: number[];
+  attempts: { id: string; at: number }[];
   lockedUntil: number;
 }
 
@@ -20,8 +23,4 @@ export async function putLoginAttempts(
     .set(keys.loginAttempts(before.key[1] as string), after, { expireIn: 60 * 60_000 })
     .commit();
   return result.ok;
-}
-
-export async function clearLoginAttempts(kv: Deno.Kv, email: string): Promise<void> {
-  await kv.delete(keys.loginAttempts(email));
 }

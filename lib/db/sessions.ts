@@ -6,6 +6,8 @@ export interface SessionRecord {
   userID: number;
   createdAt: number;
   expiresAt: number;
+  /** The user's credential epoch when it began: a later e-mail or password change ends it. */
+  credentialEpoch?: number;
 }
 
 export async function insertSession(
@@ -24,6 +26,28 @@ export async function insertSession(
 
 export async function getSession(kv: Deno.Kv, tokenHash: string) {
   return await kv.get<SessionRecord>(keys.session(tokenHash));
+}
+
+/**
+ * Adds to `op` the replacement of a session read as `before`, checked, so that a session ended
+ * meanwhile (logout, a password change) is never written back to life.
+ */
+export function replaceSessionIn(
+  op: Deno.AtomicOperation,
+  before: Deno.KvEntry<SessionRecord>,
+  after: SessionRecord,
+): Deno.AtomicOperation {
+  const expireIn = after.expiresAt - Date.now() + 60_000;
+  return op.check(before).set(before.key, after, { expireIn });
+}
+
+/** Replaces a session read as `before`; false when it changed or ended meanwhile. */
+export async function replaceSession(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<SessionRecord>,
+  after: SessionRecord,
+): Promise<boolean> {
+  return (await replaceSessionIn(kv.atomic(), before, after).commit()).ok;
 }
 
 export async function deleteSession(kv: Deno.Kv, tokenHash: string): Promise<void> {

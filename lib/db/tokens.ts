@@ -8,6 +8,8 @@ export interface TokenRecord {
   kind: TokenKind;
   userID: number;
   expiresAt: number;
+  /** The user's credential epoch when it was made: a later e-mail or password change voids it. */
+  credentialEpoch?: number;
 }
 
 export async function insertToken(kv: Deno.Kv, hash: string, token: TokenRecord): Promise<void> {
@@ -21,6 +23,15 @@ export async function insertToken(kv: Deno.Kv, hash: string, token: TokenRecord)
 
 export async function getToken(kv: Deno.Kv, hash: string) {
   return await kv.get<TokenRecord>(keys.token(hash));
+}
+
+/** Adds to `op` the spending of a token read as `entry`: checked, so it is spent only once. */
+export function spendTokenIn(
+  op: Deno.AtomicOperation,
+  entry: Deno.KvEntry<TokenRecord>,
+): Deno.AtomicOperation {
+  const hash = entry.key[1] as string;
+  return op.check(entry).delete(entry.key).delete(keys.userToken(entry.value.userID, hash));
 }
 
 /** The keys of every token of a user, to delete when one is spent or the user goes. */

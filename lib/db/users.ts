@@ -14,6 +14,16 @@ export interface UserRecord {
   active: boolean;
   createdAt: number;
   updatedAt: number;
+  /**
+   * Raised by every change of e-mail address or password. Sessions and link tokens carry the
+   * value they began with and are void once it differs (absent: 0, for records from before).
+   */
+  credentialEpoch?: number;
+}
+
+/** A user's credential epoch (see UserRecord.credentialEpoch). */
+export function credentialEpoch(user: { credentialEpoch?: number }): number {
+  return user.credentialEpoch ?? 0;
 }
 
 /** E-mail addresses are compared in one form: Unicode NFKC, trimmed, lower case. */
@@ -29,8 +39,16 @@ export async function getUserEntry(kv: Deno.Kv, id: number) {
   return await kv.get<UserRecord>(keys.user(id));
 }
 
+/**
+ * Longest normalised address, in UTF-8 bytes, that an index key can hold (KV keys are at most
+ * 2 KiB): a longer one cannot belong to an account, so it is not looked up at all.
+ */
+const MAX_EMAIL_KEY_BYTES = 1024;
+
 export async function findUserByEmail(kv: Deno.Kv, email: string): Promise<UserRecord | null> {
-  const id = (await kv.get<number>(keys.userByEmail(normaliseEmail(email)))).value;
+  const normalised = normaliseEmail(email);
+  if (new TextEncoder().encode(normalised).length > MAX_EMAIL_KEY_BYTES) return null;
+  const id = (await kv.get<number>(keys.userByEmail(normalised))).value;
   return id === null ? null : await getUser(kv, id);
 }
 

@@ -1,10 +1,12 @@
 /**
  * Activation and reset links: a one-time token (only its hash is stored) mailed as an absolute
- * link built from PUBLIC_URL — never from the request's Host or X-Forwarded-Host.
+ * link built from PUBLIC_URL — never from the request's Host or X-Forwarded-Host. The token
+ * carries the user's credential epoch as read here: a change of e-mail address or password made
+ * after (even one racing this call) voids it.
  */
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { insertToken, type TokenKind } from "../db/tokens.ts";
-import type { UserRecord } from "../db/users.ts";
+import { credentialEpoch, type UserRecord } from "../db/users.ts";
 import { accountMail } from "../mail/templates.ts";
 import type { Deps } from "./deps.ts";
 
@@ -28,6 +30,7 @@ export async function sendAccountLink(
     kind,
     userID: user.id,
     expiresAt: Date.now() + TOKEN_TTL_MS[kind],
+    credentialEpoch: credentialEpoch(user),
   });
   const link = `${deps.config.publicUrl}${SCREEN[kind]}?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(accountMail(kind === "activation" ? "activation" : "reset", {

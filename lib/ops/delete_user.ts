@@ -1,4 +1,7 @@
-/** Deleting a user: their record, e-mail index, sessions, tokens and profile image. Not oneself. */
+/**
+ * Deleting a user: their record, e-mail index, sessions, tokens and profile image. Not oneself,
+ * and only users whose current role grants nothing beyond the deleting manager's own.
+ */
 import { deleteBlob } from "../db/blobs.ts";
 import { deleteUserSessions } from "../db/sessions.ts";
 import { deleteUserTokens } from "../db/tokens.ts";
@@ -6,12 +9,15 @@ import { deleteUserRecord, getUserEntry } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { requireManageable } from "./role_assignment.ts";
 
 export async function deleteUser(deps: Deps, actor: Actor | null, id: number): Promise<void> {
   const a = requirePermission(actor, "manage-users");
   if (a.user.id === id) throw apiError("UM_01", "user");
   const entry = await getUserEntry(deps.kv, id);
   if (!entry.value) throw apiError("UM_02", "user");
+  // The commit below is checked against this entry, so the role judged is the role it deletes.
+  await requireManageable(deps, a, entry.value);
   try {
     await deleteUserRecord(deps.kv, entry);
   } catch (err) {

@@ -2,7 +2,8 @@
  * Profile images: JPEG or PNG judged by content (UM_06), at most 2 MB (UM_05), at most
  * 1024×1024 read from the header before decoding (UM_08), and decodable (UM_07). The image is
  * decoded and encoded again, which drops metadata (such as GPS positions) and anything smuggled
- * after the image data.
+ * after the image data. A user manager changes only the images of users they may manage (see
+ * requireManageable), judged on the record the change is committed against.
  */
 import { Image } from "imagescript";
 import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "../db/blobs.ts";
@@ -14,6 +15,7 @@ import { apiError } from "../http/errors.ts";
 import { MIME, probeImage } from "../media/image_probe.ts";
 import { requireActor } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { requireManageable } from "./role_assignment.ts";
 import { presentUser, type UserJson } from "./present_user.ts";
 
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -33,7 +35,7 @@ export async function setProfileImage(
   id: number,
   bytes: Uint8Array,
 ): Promise<UserJson> {
-  requireSelfOrManager(actor, id);
+  const a = requireSelfOrManager(actor, id);
   if (bytes.length === 0) throw apiError("V_17", "profileImage");
   if (bytes.length > PROFILE_IMAGE_MAX_BYTES) throw apiError("UM_05", "profileImage");
   const info = probeImage(bytes);
@@ -52,6 +54,7 @@ export async function setProfileImage(
   }
   const before = await getUserEntry(deps.kv, id);
   if (!before.value) throw apiError("UM_02", "user");
+  await requireManageable(deps, a, before.value, "profileImage");
   const ref = await writeBlob(deps.kv, clean, { maxBytes: PROFILE_IMAGE_MAX_BYTES * 4 });
   const after: UserRecord = {
     ...before.value,
@@ -67,9 +70,10 @@ export async function removeProfileImage(
   actor: Actor | null,
   id: number,
 ): Promise<UserJson> {
-  requireSelfOrManager(actor, id);
+  const a = requireSelfOrManager(actor, id);
   const before = await getUserEntry(deps.kv, id);
   if (!before.value) throw apiError("UM_02", "user");
+  await requireManageable(deps, a, before.value, "profileImage");
   const after: UserRecord = {
     ...before.value,
     profile: { ...before.value.profile, image: null },

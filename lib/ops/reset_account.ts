@@ -1,26 +1,34 @@
 /**
  * Setting a password from an e-mailed token (reset and activation alike): the token is spent in
- * the same commit that sets the password, so it works once; every other session of the user ends.
+ * the same commit that sets the password, so it works once. The password change raises the
+ * user's credential epoch in that commit too, which voids every other link (V_05) and session of
+ * the user at once; the sessions are then also removed from the store.
  */
 import { hashPassword } from "../auth/password.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { deleteUserSessions } from "../db/sessions.ts";
-import { getToken, userTokenKeys } from "../db/tokens.ts";
-import { getUserEntry, replaceUser } from "../db/users.ts";
+import { getToken, spendTokenIn, type TokenRecord } from "../db/tokens.ts";
+import { credentialEpoch, getUserEntry, replaceUser, type UserRecord } from "../db/users.ts";
 import { CommitConflict } from "../db/kv.ts";
 import { apiError } from "../http/errors.ts";
 import type { Deps } from "./deps.ts";
 
+/** Whether a token was made before its user's last e-mail or password change. */
+function voided(token: TokenRecord, user: UserRecord): boolean {
+  return (token.credentialEpoch ?? 0) !== credentialEpoch(user);
+}
+
 /**
- * Whether a link token would set a password now: it exists, has not expired, and its user is
- * still there. Nothing is spent or changed, and the answer says nothing about any account
- * beyond that (tokens are random, 256 bits, and stored only as hashes).
+ * Whether a link token would set a password now: it exists, has not expired or been voided, and
+ * its user is still there. Nothing is spent or changed, and the answer says nothing about any
+ * account beyond that (tokens are random, 256 bits, and stored only as hashes).
  */
 export async function tokenValid(deps: Deps, token: string): Promise<boolean> {
   if (!token) return false;
   const record = (await getToken(deps.kv, hashToken(token))).value;
   if (!record || record.expiresAt <= Date.now()) return false;
-  return (await getUserEntry(deps.kv, record.userID)).value !== null;
+  const user = (await getUserEntry(deps.kv, record.userID)).value;
+  return user !== null && !voided(record, user);
 }
 
 export async function resetAccount(
@@ -33,14 +41,22 @@ export async function resetAccount(
   if (token.expiresAt <= Date.now()) throw apiError("V_05", "token");
   const before = await getUserEntry(deps.kv, token.userID);
   if (!before.value) throw apiError("V_04", "token");
+  if (voided(token, before.value)) throw apiError("V_05", "token");
   const passwordHash = await hashPassword(input.password);
-  const after = { ...before.value, passwordHash, active: true, updatedAt: Date.now() };
-  const spent = await userTokenKeys(deps.kv, token.userID);
+  const after: UserRecord = {
+    ...before.value,
+    passwordHash,
+    active: true,
+    updatedAt: Date.now(),
+    credentialEpoch: credentialEpoch(before.value) + 1,
+  };
   try {
-    await replaceUser(deps.kv, before, after, (op) => {
-      op.check(tokenEntry);
-      for (const key of spent) op.delete(key);
-    });
+    await replaceUser(
+      deps.kv,
+      before,
+      after,
+      (op) => spendTokenIn(op, tokenEntry as Deno.KvEntry<TokenRecord>),
+    );
   } catch (err) {
     // Someone spent the token (or changed the user) in between: the token is no longer valid.
     if (err instanceof CommitConflict) throw apiError("V_04", "token");

@@ -1,21 +1,46 @@
 /**
- * Who may give which role: nobody changes their own role, and nobody hands out a role that grants
- * more than their own (so a user manager cannot raise anyone — or an accomplice — above themself).
+ * Who may give which role, and whom a user manager may manage: nobody changes their own role,
+ * nobody hands out a role that grants more than their own, and nobody acts on a user whose
+ * current role grants more than their own (so a user manager can neither raise anyone — or an
+ * accomplice — above themself, nor edit, re-address, re-role or delete someone above them).
  */
 import { grants, type Role } from "../content/permissions.ts";
 import { getRole } from "../db/roles.ts";
+import type { UserRecord } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 
 export async function assignableRole(deps: Deps, actor: Actor, roleID: number): Promise<Role> {
   const role = await getRole(deps.kv, roleID);
   if (!role) throw apiError("V_12", "role");
-  const within = role.permissions.every((p) =>
-    grants(actor.role.permissions, p.name) &&
-    actor.role.permissions.some((own) => own.name === p.name && coversParameters(own, p))
-  );
-  if (!within) throw apiError("UM_01", "role");
+  if (!roleWithin(actor.role, role)) throw apiError("UM_01", "role");
   return role;
+}
+
+/**
+ * Refuses (UM_01) an action of `actor` on another user whose current role grants anything beyond
+ * the actor's own. `target` must be the record the action's commit is checked against, so that
+ * the role judged is the role the user still has when the change lands. Oneself always passes
+ * here (what one may change about oneself is decided by the operation).
+ */
+export async function requireManageable(
+  deps: Deps,
+  actor: Actor,
+  target: UserRecord,
+  property = "user",
+): Promise<void> {
+  if (actor.user.id === target.id) return;
+  const role = await getRole(deps.kv, target.roleID);
+  // A role that no longer exists grants nothing.
+  if (role && !roleWithin(actor.role, role)) throw apiError("UM_01", property);
+}
+
+/** Whether `role` grants nothing beyond `own`: each permission held by `own`, as widely. */
+export function roleWithin(own: Role, role: Role): boolean {
+  return role.permissions.every((p) =>
+    grants(own.permissions, p.name) &&
+    own.permissions.some((mine) => mine.name === p.name && coversParameters(mine, p))
+  );
 }
 
 function coversParameters(own: Role["permissions"][number], given: Role["permissions"][number]) {

@@ -1,8 +1,12 @@
 /**
- * Signing in. A wrong password and an unknown address take the same path — same password check
- * cost, same lockout bookkeeping, same answer — so the answer reveals nothing about accounts.
+ * Signing in. A wrong password and an unknown address take the same path — same slot taken,
+ * same password check cost (a dummy hash when there is no account), same lockout bookkeeping,
+ * same answer — so the answer reveals nothing about accounts.
+ *
+ * The lockout is reserved before the password is checked (lib/auth/lockout.ts): a request that
+ * gets no slot is refused without any check, so parallel guesses cannot outrun the count.
  */
-import { clearFailures, isLocked, recordFailure } from "../auth/lockout.ts";
+import { recordFailure, releaseAttempt, reserveAttempt } from "../auth/lockout.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { startSession } from "../auth/sessions.ts";
 import { getRole } from "../db/roles.ts";
@@ -16,15 +20,18 @@ export async function signIn(
   input: { email: string; password: string },
 ): Promise<{ user: UserJson; token: string }> {
   const email = normaliseEmail(input.email);
-  if (await isLocked(deps.kv, email)) throw apiError("AUTH_03", "email");
+  const slot = await reserveAttempt(deps.kv, email);
+  if (slot === null) throw apiError("AUTH_03", "email");
   const user = email ? await findUserByEmail(deps.kv, email) : null;
   const usable = user?.active ? user.passwordHash : null;
   const ok = await verifyPassword(input.password, usable);
   if (!ok || !user) {
     const locked = await recordFailure(deps.kv, email);
-    throw apiError(locked ? "AUTH_03" : "AUTH_01", locked ? "email" : "email");
+    throw apiError(locked ? "AUTH_03" : "AUTH_01", "email");
   }
-  await clearFailures(deps.kv, email);
-  const token = await startSession(deps.kv, user.id);
+  await releaseAttempt(deps.kv, email, slot);
+  // The user as read before the check: if their password or address changed since, the
+  // session's credential epoch no longer matches and it is void from the start.
+  const token = await startSession(deps.kv, user);
   return { user: presentUser(user, await getRole(deps.kv, user.roleID)), token };
 }

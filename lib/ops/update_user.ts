@@ -1,20 +1,39 @@
 /**
  * Editing a user. Anyone edits their own profile, language and password (with the current
- * password); user managers edit others' e-mail, role and profile. Fields a caller may not set
- * are refused (UM_01), never silently applied.
+ * password); user managers edit others' e-mail, role and profile — only of users whose current
+ * role grants nothing beyond their own. Fields a caller may not set are refused (UM_01), never
+ * silently applied.
+ *
+ * A change of e-mail address or password raises the user's credential epoch in the same commit:
+ * every link mailed before (activation, reset) is void from then on, and so is every session but
+ * the one making the change (if it is the user's own), which moves on to the new epoch.
  */
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import type { UpdateUserBody } from "../content/users.ts";
 import { grants } from "../content/permissions.ts";
-import { deleteUserSessions } from "../db/sessions.ts";
-import { EmailTaken, getUserEntry, normaliseEmail, replaceUser } from "../db/users.ts";
+import {
+  deleteUserSessions,
+  getSession,
+  replaceSessionIn,
+  type SessionRecord,
+} from "../db/sessions.ts";
+import {
+  credentialEpoch,
+  EmailTaken,
+  getUserEntry,
+  normaliseEmail,
+  replaceUser,
+  type UserRecord,
+} from "../db/users.ts";
 import { getRole } from "../db/roles.ts";
 import { CommitConflict } from "../db/kv.ts";
 import { apiError } from "../http/errors.ts";
+import { emailChangedMail } from "../mail/templates.ts";
 import { requireActor } from "./access.ts";
+import { sendAccountLink } from "./account_links.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { presentUser, type UserJson } from "./present_user.ts";
-import { assignableRole } from "./role_assignment.ts";
+import { assignableRole, requireManageable } from "./role_assignment.ts";
 
 export async function updateUser(
   deps: Deps,
@@ -29,11 +48,18 @@ export async function updateUser(
 
   const before = await getUserEntry(deps.kv, id);
   if (!before.value) throw apiError("UM_02", "user");
-  const user = { ...before.value, profile: { ...before.value.profile }, updatedAt: Date.now() };
+  await requireManageable(deps, a, before.value);
+  const user: UserRecord = {
+    ...before.value,
+    profile: { ...before.value.profile },
+    updatedAt: Date.now(),
+  };
 
-  if (input.email !== undefined && normaliseEmail(input.email) !== normaliseEmail(user.email)) {
+  const changingEmail = input.email !== undefined &&
+    normaliseEmail(input.email) !== normaliseEmail(user.email);
+  if (changingEmail) {
     if (!manager) throw apiError("UM_01", "email");
-    user.email = input.email;
+    user.email = input.email!;
   }
   if (input.role !== undefined && input.role !== user.roleID) {
     if (self) throw apiError("UM_01", "role");
@@ -54,14 +80,49 @@ export async function updateUser(
     user.passwordHash = await hashPassword(input.newPassword!);
   }
 
+  const credentialsChange = changingEmail || changingPassword;
+  let kept: Deno.KvEntry<SessionRecord> | null = null;
+  if (credentialsChange) {
+    user.credentialEpoch = credentialEpoch(before.value) + 1;
+    if (self) {
+      const own = await getSession(deps.kv, a.sessionHash);
+      if (own.value) kept = own as Deno.KvEntry<SessionRecord>;
+    }
+  }
   try {
-    await replaceUser(deps.kv, before, user);
+    await replaceUser(deps.kv, before, user, (op) => {
+      if (kept) {
+        replaceSessionIn(op, kept, { ...kept.value, credentialEpoch: user.credentialEpoch });
+      }
+    });
   } catch (err) {
     if (err instanceof EmailTaken) throw apiError("V_06", "email");
     if (err instanceof CommitConflict) throw apiError("V_07", "user", 409);
     throw err;
   }
-  // A new password ends every other session; a new role takes effect on the next request anyway.
-  if (changingPassword) await deleteUserSessions(deps.kv, id, a.sessionHash);
+  if (credentialsChange) {
+    // Void already (their epoch is old); this only clears them out of the store.
+    await deleteUserSessions(deps.kv, id, kept ? a.sessionHash : undefined);
+  }
+  if (changingEmail) await afterAddressChange(deps, before.value, user);
   return presentUser(user, await getRole(deps.kv, user.roleID));
+}
+
+/**
+ * Tells the previous address that the account moved (without naming the new one). An account not
+ * yet activated gets a fresh activation link at its new address, as the old link is void — the
+ * way to correct a mistyped address.
+ */
+async function afterAddressChange(deps: Deps, before: UserRecord, after: UserRecord) {
+  try {
+    await deps.mailer.send(emailChangedMail({
+      to: before.email,
+      name: after.profile.name,
+      language: after.language,
+      siteName: deps.config.siteName,
+    }));
+  } catch (err) {
+    console.error("update user: could not notify the previous e-mail address:", err);
+  }
+  if (!after.active) await sendAccountLink(deps, after, "activation");
 }

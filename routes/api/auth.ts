@@ -8,7 +8,7 @@ import {
   registerBody,
   resetAccountBody,
 } from "../../lib/content/users.ts";
-import { ApiError } from "../../lib/http/errors.ts";
+import { ApiError, apiError } from "../../lib/http/errors.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
 import { requireActor } from "../../lib/ops/access.ts";
 import { createUser } from "../../lib/ops/create_user.ts";
@@ -43,7 +43,10 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/refresh-session", async (c) => {
     const actor = requireActor(c.var.actor);
-    await extendSession(c.var.deps.kv, c.var.sessionToken!);
+    // Idle expiry moves on, never past the absolute limit; a session ended meanwhile stays ended.
+    if (!(await extendSession(c.var.deps.kv, c.var.sessionToken!))) {
+      throw apiError("AUTH_04", "session");
+    }
     setSessionCookie(c, c.var.sessionToken!);
     return c.json({ Success: true, User: presentUser(actor.user, actor.role) });
   })

@@ -1,8 +1,8 @@
 /** /api/ximblox/user: staff accounts, roles and profile images (SPEC.md section 7). */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createUserBody, updateUserBody } from "../../lib/content/users.ts";
 import { apiError } from "../../lib/http/errors.ts";
+import { readFileField } from "../../lib/http/multipart.ts";
 import { idParam, jsonBody } from "../../lib/http/validate.ts";
 import { requireActor } from "../../lib/ops/access.ts";
 import { createUser } from "../../lib/ops/create_user.ts";
@@ -17,9 +17,6 @@ import {
 import { presentUser } from "../../lib/ops/present_user.ts";
 import { updateUser } from "../../lib/ops/update_user.ts";
 import type { AppEnv } from "../_env.ts";
-
-/** Room for the multipart envelope around a 2 MB image. */
-const IMAGE_BODY_LIMIT = PROFILE_IMAGE_MAX_BYTES + 64 * 1024;
 
 export const user = new Hono<AppEnv>()
   .get(
@@ -68,30 +65,18 @@ export const user = new Hono<AppEnv>()
       "Content-Security-Policy": "sandbox",
     });
   })
-  .put(
-    "/:id/image",
-    bodyLimit({
-      maxSize: IMAGE_BODY_LIMIT,
-      onError: () => {
-        throw apiError("UM_05", "profileImage");
-      },
-    }),
-    async (c) => {
-      const id = idParam(c);
-      requireActor(c.var.actor);
-      let file: unknown;
-      try {
-        file = (await c.req.parseBody())["profileImage"];
-      } catch {
-        throw apiError("V_17", "profileImage");
-      }
-      if (!(file instanceof File)) throw apiError("V_17", "profileImage");
-      if (file.size > PROFILE_IMAGE_MAX_BYTES) throw apiError("UM_05", "profileImage");
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const updated = await setProfileImage(c.var.deps, c.var.actor, id, bytes);
-      return c.json({ Success: true, Errors: [], User: updated, ...updated });
-    },
-  )
+  .put("/:id/image", async (c) => {
+    const id = idParam(c);
+    requireActor(c.var.actor);
+    const bytes = await readFileField(c.req.raw, {
+      field: "profileImage",
+      maxBytes: PROFILE_IMAGE_MAX_BYTES,
+      tooLarge: () => apiError("UM_05", "profileImage"),
+    });
+    if (!bytes) throw apiError("V_17", "profileImage");
+    const updated = await setProfileImage(c.var.deps, c.var.actor, id, bytes);
+    return c.json({ Success: true, Errors: [], User: updated, ...updated });
+  })
   .delete("/:id/image", async (c) => {
     const updated = await removeProfileImage(c.var.deps, c.var.actor, idParam(c));
     return c.json({ Success: true, Errors: [], User: updated, ...updated });

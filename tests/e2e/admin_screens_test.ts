@@ -638,6 +638,20 @@ function screenTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Waits until the screen has drawn what it loads: the document is loaded and no loader spins.
+ * ("networkidle" is not used: a busy machine or a long-poll can keep it from ever arriving.)
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(
+    () => document.querySelector(".mantine-Loader-root, [aria-busy=true]") === null,
+    undefined,
+    { timeout: 15_000 },
+  ).catch(() => {}); // A screen that keeps a loader is still scanned.
+  await page.waitForTimeout(150);
+}
+
 browserTest(
   "no raw i18n key reaches any admin screen, in any of the four languages",
   async (browser) => {
@@ -712,7 +726,7 @@ browserTest(
         for (const path of ["/login", "/forgot-password", "/activate?token=x", "/reset-password"]) {
           await page.goto(`${server.url}/cmsadmin${path}`);
           await page.locator("h1").first().waitFor();
-          await page.waitForLoadState("networkidle");
+          await settle(page);
           await record(path);
         }
         await signInByApi(context, server);
@@ -722,14 +736,14 @@ browserTest(
             .catch((err) => {
               throw new Error(`${language} ${path}: no heading (${err.message})`);
             });
-          await page.waitForLoadState("networkidle");
+          await settle(page);
           await record(path);
           if (path.startsWith("/page/")) {
             // Each tab of the editor.
             const tabs = page.getByRole("tab");
             for (let i = 0; i < await tabs.count(); i++) {
               await tabs.nth(i).click();
-              await page.waitForLoadState("networkidle");
+              await settle(page);
               await record(`${path} tab ${i + 1}`);
             }
           }

@@ -1,5 +1,5 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { accountMail } from "../../../lib/mail/templates.ts";
+import { accountMail, emailChangedMail } from "../../../lib/mail/templates.ts";
 import { LANGUAGES } from "../../../lib/content/locales.ts";
 
 Deno.test("accountMail() writes each language, with the link in text and HTML", () => {
@@ -29,4 +29,23 @@ Deno.test("accountMail() escapes names in the HTML", () => {
   });
   assert(!mail.html.includes("<img src=x"));
   assert(mail.html.includes("token=a&#38;b"));
+});
+
+Deno.test("emailChangedMail() writes each language, with no link, escaping the name", () => {
+  const subjects = new Set<string>();
+  for (const language of LANGUAGES) {
+    const mail = emailChangedMail({
+      to: "old@example.com",
+      name: `<b>Ann</b>`,
+      language,
+      siteName: "Lab",
+    });
+    assertEquals(mail.to, "old@example.com");
+    assert(mail.subject.includes("Lab") && mail.text.includes("Lab"));
+    assert(mail.html.includes(`lang="${language}"`));
+    assert(!mail.html.includes("<b>Ann"));
+    assert(!/https?:/.test(mail.text));
+    subjects.add(mail.subject);
+  }
+  assertEquals(subjects.size, LANGUAGES.length);
 });

@@ -1,5 +1,7 @@
 import { assert, assertEquals, assertNotEquals } from "../../_utils/assert.ts";
-import { hashToken } from "../../../lib/auth/tokens.ts";
+import { passwordChecks } from "../../../lib/auth/password.ts";
+import { hashToken, randomToken } from "../../../lib/auth/tokens.ts";
+import { getSession, insertSession } from "../../../lib/db/sessions.ts";
 import { insertToken } from "../../../lib/db/tokens.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, codes, PUBLIC_URL, startTestApp } from "../../_utils/app.ts";
 import { linkIn } from "../../_utils/smtp.ts";
@@ -482,6 +484,204 @@ Deno.test("check-token tells whether a link still works, without spending it", a
       csrf: false,
     });
     assertEquals(bare.status, 403);
+  } finally {
+    await t.close();
+  }
+});
+
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+Deno.test("100 parallel guesses for one address get at most five password checks", async () => {
+  const t = await startTestApp();
+  try {
+    const guesses = shuffled([
+      ADMIN_PASSWORD,
+      ...Array.from({ length: 99 }, (_, i) => `Wrong-pass-${i}!`),
+    ]);
+    const clients = guesses.map(() => t.client());
+    // Each browser has its CSRF cookie first, so that the guesses themselves run side by side.
+    await Promise.all(clients.map((c) => c.get("/api/ximblox/settings/get")));
+    const before = passwordChecks.count;
+    const answers = await Promise.all(
+      clients.map((c, i) => c.post(LOGIN, { email: ADMIN_EMAIL, password: guesses[i] })),
+    );
+    const checks = passwordChecks.count - before;
+    const signedIn = answers.filter((a) => a.status === 200);
+    const failed = answers.filter((a) => a.status !== 200);
+    assert(signedIn.length <= 1);
+    for (const a of signedIn) assertEquals(a.body.User.ID, 1);
+    // Only a check of the right password gives its slot back (the password is known then).
+    assert(checks - signedIn.length <= 5, `${checks} password checks`);
+    assert(checks >= 1);
+    assert(failed.filter((a) => codes(a)[0] === "AUTH_01").length <= 5);
+    for (const a of failed) assert(["AUTH_01", "AUTH_03"].includes(codes(a)[0]), a.raw);
+    assertEquals(failed.length, 100 - signedIn.length);
+    if (signedIn.length === 0) {
+      // The right password never got a slot: five wrong ones were checked and locked the address.
+      assertEquals(checks, 5);
+      const after = await t.client().post(LOGIN, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      assertEquals(codes(after), ["AUTH_03"]);
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("unknown addresses also get at most five password checks under parallel guesses", async () => {
+  const t = await startTestApp();
+  try {
+    const clients = Array.from({ length: 30 }, () => t.client());
+    await Promise.all(clients.map((c) => c.get("/api/ximblox/settings/get")));
+    const before = passwordChecks.count;
+    const answers = await Promise.all(
+      clients.map((c, i) => c.post(LOGIN, { email: "ghost@example.com", password: `Guess-${i}!` })),
+    );
+    assert(passwordChecks.count - before <= 5);
+    for (const a of answers) assert(["AUTH_01", "AUTH_03"].includes(codes(a)[0]), a.raw);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("a sign-in does not wipe the failures of guesses made beside it", async () => {
+  const t = await startTestApp();
+  try {
+    const wrong = () => t.client().post(LOGIN, { email: ADMIN_EMAIL, password: "Wrong-pass-1!" });
+    const right = () => t.client().post(LOGIN, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    // Someone guesses while the owner keeps signing in: the owner's sign-ins count for nothing
+    // either way, so the fifth wrong guess in the window still locks the address.
+    const answers = [];
+    for (const attempt of [wrong, wrong, right, wrong, right, wrong, wrong]) {
+      answers.push(await attempt());
+    }
+    assertEquals(answers.map((a) => codes(a)[0] ?? a.status), [
+      "AUTH_01",
+      "AUTH_01",
+      200,
+      "AUTH_01",
+      200,
+      "AUTH_01",
+      "AUTH_03",
+    ]);
+    assertEquals(codes(await right()), ["AUTH_03"]);
+    // And beside each other, in parallel, the same holds.
+    const t2 = await startTestApp();
+    try {
+      const w = () => t2.client().post(LOGIN, { email: ADMIN_EMAIL, password: "Wrong-pass-1!" });
+      const r = () => t2.client().post(LOGIN, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      const parallel = await Promise.all([w(), w(), r(), w(), w()]);
+      assertEquals(parallel[2].status, 200);
+      assertEquals(codes(await w()), ["AUTH_03"]);
+    } finally {
+      await t2.close();
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+const FORGOT = "/api/ximblox/auth/forgot-password";
+
+Deno.test("forgot-password mails one address at most once, parallel or sequential, with one answer", async () => {
+  const t = await startTestApp();
+  try {
+    const clients = Array.from({ length: 20 }, () => t.client());
+    await Promise.all(clients.map((c) => c.get("/api/ximblox/settings/get")));
+    const parallel = await Promise.all(clients.map((c) => c.post(FORGOT, { email: ADMIN_EMAIL })));
+    const sequential = [];
+    const c = t.client();
+    for (let i = 0; i < 20; i++) {
+      const email = i % 2 ? ADMIN_EMAIL.toUpperCase() : ` ${ADMIN_EMAIL}`;
+      sequential.push(await c.post(FORGOT, { email }));
+    }
+    const unknown = await t.client().post(FORGOT, { email: "nobody@example.com" });
+    for (const res of [...parallel, ...sequential]) {
+      assertEquals([res.status, res.raw], [unknown.status, unknown.raw]);
+    }
+    await t.smtp.waitFor(ADMIN_EMAIL);
+    // Mailing runs after the answer: give any further mails time to arrive.
+    await new Promise((r) => setTimeout(r, 1500));
+    assertEquals(t.smtp.mails.filter((m) => m.to.includes(ADMIN_EMAIL)).length, 1);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("a reset through a link voids the user's other links (V_05) and sessions", async () => {
+  const t = await startTestApp();
+  try {
+    const other = t.client();
+    await other.post(LOGIN, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    await t.client().post(FORGOT, { email: ADMIN_EMAIL });
+    const token = new URL(linkIn(await t.smtp.waitFor(ADMIN_EMAIL), PUBLIC_URL))
+      .searchParams.get("token")!;
+    await insertToken(t.deps.kv, hashToken("second-link"), {
+      kind: "reset",
+      userID: 1,
+      expiresAt: Date.now() + 60_000,
+    });
+    const reset = (token: string, password: string) =>
+      t.client().post("/api/ximblox/auth/reset-account", { password, confirm: password, token });
+    assertEquals((await reset(token, "Brand-new-1!")).status, 200);
+    assertEquals(codes(await reset("second-link", "Attacker-1!!")), ["V_05"]);
+    assertEquals(
+      (await t.client().post("/api/ximblox/auth/check-token", { token: "second-link" })).body,
+      { Success: true, valid: false },
+    );
+    assertEquals((await other.get("/api/ximblox/user")).status, 401);
+    const login = await t.client().post(LOGIN, { email: ADMIN_EMAIL, password: "Brand-new-1!" });
+    assertEquals(login.status, 200);
+  } finally {
+    await t.close();
+  }
+});
+
+const DAY = 24 * 60 * 60_000;
+
+/** A client holding a session written straight to the store, created `age` ago. */
+async function clientWithSession(t: Awaited<ReturnType<typeof startTestApp>>, age: number) {
+  const token = randomToken();
+  const now = Date.now();
+  await insertSession(t.deps.kv, hashToken(token), {
+    userID: 1,
+    createdAt: now - age,
+    expiresAt: now + 60 * 60_000,
+  });
+  const c = t.client();
+  c.cookies.set("xb_session", token);
+  return { c, token };
+}
+
+Deno.test("a session ends seven days after sign-in, however recently it was used", async () => {
+  const t = await startTestApp();
+  try {
+    const fresh = await clientWithSession(t, 6 * DAY);
+    assertEquals((await fresh.c.get("/api/ximblox/user")).status, 200);
+    const old = await clientWithSession(t, 7 * DAY + 1000);
+    assertEquals((await old.c.get("/api/ximblox/user")).status, 401);
+    assertEquals((await old.c.post("/api/ximblox/auth/user")).body.User.ID, 0);
+    assertEquals((await old.c.post("/api/ximblox/auth/refresh-session")).status, 401);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("refresh-session extends the idle expiry only up to the absolute limit", async () => {
+  const t = await startTestApp();
+  try {
+    const { c, token } = await clientWithSession(t, 7 * DAY - 60 * 60_000);
+    const res = await c.post("/api/ximblox/auth/refresh-session");
+    assertEquals(res.status, 200);
+    const session = (await getSession(t.deps.kv, hashToken(token))).value!;
+    assert(session.expiresAt <= session.createdAt + 7 * DAY, "not past seven days");
+    assert(session.expiresAt > Date.now() + 50 * 60_000, "still extended up to the limit");
   } finally {
     await t.close();
   }

@@ -1,6 +1,8 @@
 import { Image } from "imagescript";
 import { assert, assertEquals } from "../../_utils/assert.ts";
+import { startSession } from "../../../lib/auth/sessions.ts";
 import { keys } from "../../../lib/db/keys.ts";
+import { findUserByEmail } from "../../../lib/db/users.ts";
 import { codes, PUBLIC_URL, startTestApp } from "../../_utils/app.ts";
 import { linkIn } from "../../_utils/smtp.ts";
 
@@ -340,6 +342,209 @@ Deno.test("settings/get answers the locales", async () => {
       defaultLocale: "en-gb",
       customSlugLocales: ["en-gb", "nl-nl", "de-de", "fr-fr"],
     });
+  } finally {
+    await t.close();
+  }
+});
+
+const LOGIN = "/api/ximblox/auth/login";
+const RESET = "/api/ximblox/auth/reset-account";
+
+/** A role that manages users and edits pages (all an editor may), but no more. */
+async function userManagerRole(t: Awaited<ReturnType<typeof startTestApp>>): Promise<number> {
+  await t.deps.kv.set(keys.role(4), {
+    ID: 4,
+    name: "User manager",
+    permissions: [
+      "manage-users",
+      "create-page",
+      "edit-page",
+      "request-publication",
+      "manage-media",
+    ].map((name) => ({ name, parameters: {} })),
+  });
+  return 4;
+}
+
+Deno.test("a user manager cannot edit, re-address, re-role or delete a user above themself", async () => {
+  const t = await startTestApp();
+  try {
+    const manager = await t.signedIn(await userManagerRole(t));
+    const admin = await t.signedIn(1, { email: "boss@example.com", password: "Boss-pass-12!" });
+    const target = admin.userID;
+    const before = (await admin.get(USER)).body.User;
+    const attempts = [
+      await manager.put(`${USER}/${target}`, { profile: { name: "Owned" } }),
+      await manager.put(`${USER}/${target}`, { email: "mine@example.com" }),
+      // Down to a role within the manager's own: the admin's current role is what counts.
+      await manager.put(`${USER}/${target}`, { role: 2 }),
+      await manager.put(`${USER}/${target}`, { role: 4, email: "mine@example.com" }),
+      await manager.delete(`${USER}/${target}`),
+      await manager.upload(`${USER}/${target}/image`, "profileImage", await png(8, 8), "x.png"),
+      await manager.delete(`${USER}/${target}/image`),
+      // The seeded administrator too.
+      await manager.put(`${USER}/1`, { email: "mine@example.com" }),
+      await manager.delete(`${USER}/1`),
+    ];
+    for (const res of attempts) {
+      assertEquals([res.status, codes(res)], [403, ["UM_01"]], res.raw);
+    }
+    assertEquals((await admin.get(USER)).body.User, before);
+    assertEquals((await admin.get(`${USER}/1`)).body.User.email, "admin@example.com");
+    assertEquals(t.smtp.mails.filter((m) => m.to.includes("mine@example.com")).length, 0);
+    const login = await t.client().post(LOGIN, {
+      email: "boss@example.com",
+      password: "Boss-pass-12!",
+    });
+    assertEquals(login.status, 200);
+    // A publisher may publish, which the manager may not: out of reach as well.
+    const publisher = await t.signedIn(3);
+    const renamed = await manager.put(`${USER}/${publisher.userID}`, { profile: { name: "P" } });
+    assertEquals(codes(renamed), ["UM_01"]);
+    // Users whose role grants nothing beyond the manager's own are managed as before.
+    const editor = await t.signedIn(2);
+    const edited = await manager.put(`${USER}/${editor.userID}`, {
+      profile: { name: "Renamed" },
+      role: 4,
+    });
+    assertEquals(edited.status, 200);
+    assertEquals(edited.body.User.profile.name, "Renamed");
+    const peer = await t.signedIn(4);
+    assertEquals((await manager.delete(`${USER}/${peer.userID}`)).body, { Success: true });
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("correcting a mistyped address voids the activation link and mails a fresh one", async () => {
+  const t = await startTestApp();
+  try {
+    const admin = await t.signedIn(1);
+    const created = await admin.post(USER, {
+      email: "typo@exmaple.com",
+      role: 2,
+      profile: { name: "Tia", jobTitle: "" },
+    });
+    const id = created.body.User.ID;
+    const link = linkIn(
+      await t.smtp.waitFor("typo@exmaple.com"),
+      `${PUBLIC_URL}/cmsadmin/activate`,
+    );
+    const stale = new URL(link).searchParams.get("token")!;
+    const sent = t.smtp.mails.length;
+    const fixed = await admin.put(`${USER}/${id}`, { email: "tia@example.com" });
+    assertEquals(fixed.status, 200);
+    const activate = (token: string, password: string) =>
+      t.client().post(RESET, { password, confirm: password, token });
+    assertEquals(codes(await activate(stale, "Stranger-1!!")), ["V_05"]);
+    // The old address is told (in the user's language), and the new one gets its own link.
+    const notice = await t.smtp.waitFor("typo@exmaple.com", { after: sent });
+    assert(!notice.text.includes("token="), "no link in the notice");
+    assert(!notice.text.includes("tia@example.com"), "the new address is not disclosed");
+    const fresh = linkIn(
+      await t.smtp.waitFor("tia@example.com", { after: sent }),
+      `${PUBLIC_URL}/cmsadmin/activate`,
+    );
+    assertEquals(
+      (await activate(new URL(fresh).searchParams.get("token")!, "Tias-pass-12!")).status,
+      200,
+    );
+    const login = await t.client().post(LOGIN, {
+      email: "tia@example.com",
+      password: "Tias-pass-12!",
+    });
+    assertEquals(login.status, 200);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("an admin changing a user's address voids their reset link and ends their sessions", async () => {
+  const t = await startTestApp();
+  try {
+    const user = await t.signedIn(2, { email: "old@example.com", password: "Users-pass-1!" });
+    await t.deps.kv.set(keys.user(user.userID), {
+      ...(await t.deps.kv.get<Record<string, unknown>>(keys.user(user.userID))).value,
+      language: "nl",
+    });
+    await t.client().post("/api/ximblox/auth/forgot-password", { email: "old@example.com" });
+    const link = linkIn(await t.smtp.waitFor("old@example.com"), `${PUBLIC_URL}/cmsadmin/reset`);
+    const token = new URL(link).searchParams.get("token")!;
+    const sent = t.smtp.mails.length;
+    const admin = await t.signedIn(1);
+    const moved = await admin.put(`${USER}/${user.userID}`, { email: "new@example.com" });
+    assertEquals(moved.status, 200);
+    const reset = await t.client().post(RESET, {
+      password: "Attacker-12!",
+      confirm: "Attacker-12!",
+      token,
+    });
+    assertEquals(codes(reset), ["V_05"]);
+    assertEquals((await user.get(USER)).status, 401);
+    assertEquals((await admin.get(USER)).status, 200);
+    const notice = await t.smtp.waitFor("old@example.com", { after: sent });
+    assert(/e-mailadres/i.test(notice.subject + notice.text), "the notice is in Dutch");
+    const login = await t.client().post(LOGIN, {
+      email: "new@example.com",
+      password: "Users-pass-1!",
+    });
+    assertEquals(login.status, 200);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("changing one's password in settings voids reset links; this session stays", async () => {
+  const t = await startTestApp();
+  try {
+    const c = await t.signedIn(2, { email: "pw2@example.com", password: "Old-pass-12!" });
+    const elsewhere = t.client();
+    await elsewhere.post(LOGIN, { email: "pw2@example.com", password: "Old-pass-12!" });
+    await t.client().post("/api/ximblox/auth/forgot-password", { email: "pw2@example.com" });
+    const link = linkIn(await t.smtp.waitFor("pw2@example.com"), `${PUBLIC_URL}/cmsadmin/reset`);
+    const token = new URL(link).searchParams.get("token")!;
+    const changed = await c.put(`${USER}/${c.userID}`, {
+      currentPassword: "Old-pass-12!",
+      newPassword: "New-pass-123!",
+      confirmPassword: "New-pass-123!",
+    });
+    assertEquals(changed.status, 200);
+    const reset = await t.client().post(RESET, {
+      password: "Attacker-12!",
+      confirm: "Attacker-12!",
+      token,
+    });
+    assertEquals(codes(reset), ["V_05"]);
+    assertEquals((await elsewhere.get(USER)).status, 401);
+    assertEquals((await c.get(USER)).status, 200);
+    assertEquals((await c.post("/api/ximblox/auth/refresh-session")).status, 200);
+    // A sign-in that checked the old password just before the change gets no lasting session.
+    const login = await t.client().post(LOGIN, {
+      email: "pw2@example.com",
+      password: "Old-pass-12!",
+    });
+    assertEquals(codes(login), ["AUTH_01"]);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("a sign-in that checked the password just before it changed gets no lasting session", async () => {
+  const t = await startTestApp();
+  try {
+    const c = await t.signedIn(2, { email: "race@example.com", password: "Old-pass-12!" });
+    // What a sign-in running beside the change read before checking the old password.
+    const read = (await findUserByEmail(t.deps.kv, "race@example.com"))!;
+    const changed = await c.put(`${USER}/${c.userID}`, {
+      currentPassword: "Old-pass-12!",
+      newPassword: "New-pass-123!",
+      confirmPassword: "New-pass-123!",
+    });
+    assertEquals(changed.status, 200);
+    const late = t.client();
+    late.cookies.set("xb_session", await startSession(t.deps.kv, read));
+    assertEquals((await late.get(USER)).status, 401);
+    assertEquals((await c.get(USER)).status, 200);
   } finally {
     await t.close();
   }

@@ -1,0 +1,36 @@
+/**
+ * Rate limits on things done for a user that cost someone else (a mail in their inbox): a
+ * minimum gap between two, and a maximum per period. Taking a go is one atomic commit checked
+ * against the record read (retried on conflict), so parallel requests cannot all slip through.
+ */
+import { CommitConflict, retrying } from "../db/kv.ts";
+import { getThrottle, putThrottle } from "../db/throttles.ts";
+
+export interface Limit {
+  /** At least this long between two goes. */
+  gapMs: number;
+  /** At most `max` goes within any `periodMs`. */
+  max: number;
+  periodMs: number;
+}
+
+/** Password reset mails: one per 5 minutes, at most 3 an hour, per account. */
+export const RESET_MAIL_LIMIT: Limit = { gapMs: 5 * 60_000, max: 3, periodMs: 60 * 60_000 };
+
+/** Takes one go of `limit` for a user if one is free now; answers whether it was. */
+export function takeGo(
+  kv: Deno.Kv,
+  name: string,
+  userID: number,
+  limit: Limit,
+  now = Date.now(),
+): Promise<boolean> {
+  return retrying(async () => {
+    const entry = await getThrottle(kv, name, userID);
+    const recent = (entry.value?.at ?? []).filter((t) => now - t < limit.periodMs && t <= now);
+    if (recent.length >= limit.max || recent.some((t) => now - t < limit.gapMs)) return false;
+    const ok = await putThrottle(kv, entry, { at: [...recent, now] }, limit.periodMs + 60_000);
+    if (!ok) throw new CommitConflict();
+    return true;
+  });
+}

@@ -1,0 +1,20 @@
+import { keys } from "./keys.ts";
+
+/** The recent times one rate-limited thing was done for one user (see lib/auth/throttle.ts). */
+export interface ThrottleRecord {
+  at: number[];
+}
+
+export async function getThrottle(kv: Deno.Kv, name: string, userID: number) {
+  return await kv.get<ThrottleRecord>(keys.throttle(name, userID));
+}
+
+/** Writes the record if it is still as read; false when another request got there first. */
+export async function putThrottle(
+  kv: Deno.Kv,
+  before: Deno.KvEntryMaybe<ThrottleRecord>,
+  after: ThrottleRecord,
+  expireIn: number,
+): Promise<boolean> {
+  return (await kv.atomic().check(before).set(before.key, after, { expireIn }).commit()).ok;
+}
