@@ -1,7 +1,8 @@
 /** Starts Ximblox: read the configuration, open the store, seed it, serve. */
-import { createApp } from "./lib/app.ts";
+import { createApp } from "./app.ts";
 import { readConfig } from "./lib/config.ts";
-import { collectOrphanBlobs } from "./lib/db/blobs.ts";
+import { backfillIndexes } from "./lib/db/backfill.ts";
+import { runCollector } from "./lib/db/retention.ts";
 import { openKv } from "./lib/db/kv.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
 import { seedStore } from "./lib/ops/seed.ts";
@@ -25,11 +26,19 @@ const mailer = createMailer(kv, {
   from: `${config.siteName} <no-reply@${new URL(config.publicUrl).hostname}>`,
 });
 const deps = { kv, config, mailer };
+// Indexes added after a store had data are built once (a marker key skips this afterwards).
+const backfill = await backfillIndexes(kv);
+if (!backfill.skipped) {
+  console.log(`Indexed ${backfill.files} files by hash and ${backfill.versions} versions' links.`);
+}
 await seedStore(deps);
 const app = await createApp(deps);
 
-// Cut-off uploads leave pending chunks behind; collect them now and every hour.
-const collect = () => collectOrphanBlobs(kv).catch((err) => console.error("blob collection:", err));
+// Now and every hour: chunks of cut-off uploads, archived states beyond KEEP_ARCHIVED_VERSIONS,
+// renditions no published page has used for a week (lib/db/retention.ts).
+const collect = () =>
+  runCollector(kv, { keepArchivedVersions: config.keepArchivedVersions })
+    .catch((err) => console.error("collector:", err));
 collect();
 setInterval(collect, 60 * 60_000);
 // Scheduled publications: due ones (also those that fell due while stopped) run now.

@@ -1,17 +1,32 @@
 /**
  * `deno task bench`: the public site against a plain server returning the same bytes, and the
- * admin page list over 10,000 pages. Everything runs on a `:memory:` store; building the data is
- * not measured.
+ * admin page list over 10,000 pages. Building the data is not measured.
+ *
+ * First, as users run it: the app on `Deno.serve` over a file-backed store in a temporary
+ * folder, loaded over loopback HTTP by a separate process (bench/_http_load.ts: 2 threads, 50
+ * keep-alive connections, like `wrk -t2 -c50`) in turns with a plain `Deno.serve` answering the
+ * same bytes; it prints requests per second, p50 and p99 of each and the ratio app / plain, per
+ * round and the median of the rounds. Two more rows for reading them: the app in site-view mode
+ * "read" (lib/db/site_revision.ts), and a plain server sending the page's own headers too (the
+ * security headers and the CSP cost that much by themselves: the app cannot beat that row).
+ * On a machine shared with other work the rounds differ widely; compare within a round.
+ * Then the `Deno.bench` groups, on a `:memory:` store: in-process `app.fetch`, sequential
+ * loopback `fetch`, the page list.
  */
+import { createApp } from "../app.ts";
+import { readConfig } from "../lib/config.ts";
 import type { Block } from "../lib/content/blocks/index.ts";
+import { openKv } from "../lib/db/kv.ts";
 import { getRole } from "../lib/db/roles.ts";
+import { siteView } from "../lib/db/site_revision.ts";
+import { createMailer } from "../lib/mail/mailer.ts";
 import { createPage } from "../lib/ops/create_page.ts";
-import type { Actor } from "../lib/ops/deps.ts";
-import { createStaff, startTestApp } from "../tests/_utils/app.ts";
+import type { Actor, Deps } from "../lib/ops/deps.ts";
+import { seedStore } from "../lib/ops/seed.ts";
+import { createStaff, startTestApp, TestClient } from "../tests/_utils/app.ts";
 
 const PAGE_COUNT = 10_000;
-const t = await startTestApp();
-const admin = await t.signedIn(1);
+const LOAD = { connections: 50, threads: 2, seconds: 2, rounds: 5 };
 
 function block(type: string, i: number, props: Record<string, unknown>): Block {
   return {
@@ -69,22 +84,166 @@ function thirtyBlocks(): Block[] {
   return Array.from({ length: 30 }, (_, i) => make[i % make.length](i));
 }
 
-// The page under test, made and published through the API.
-const created = await admin.post("/api/ximblox/page/create", {
-  title: "Blood tests",
-  slug: "services/blood-tests",
-  type: "page",
-  locale: "en-gb",
-  content: thirtyBlocks(),
-});
-if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
-await admin.post(`/api/ximblox/page/${created.body.pageID}/publish`);
-const PAGE_URL = "http://localhost/services/blood-tests";
-const first = await t.app.fetch(new Request(PAGE_URL));
-if (first.status !== 200) throw new Error(`page answered ${first.status}`);
-const bytes = new Uint8Array(await first.arrayBuffer());
-const plain = (_req: Request) =>
-  new Response(bytes, { headers: { "content-type": "text/html; charset=UTF-8" } });
+const PAGE_PATH = "/services/blood-tests";
+
+/** The page under test, made and published through the API; answers its bytes. */
+async function publishBenchPage(
+  app: { fetch(req: Request): Response | Promise<Response> },
+  admin: TestClient,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const created = await admin.post("/api/ximblox/page/create", {
+    title: "Blood tests",
+    slug: PAGE_PATH.slice(1),
+    type: "page",
+    locale: "en-gb",
+    content: thirtyBlocks(),
+  });
+  if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
+  await admin.post(`/api/ximblox/page/${created.body.pageID}/publish`);
+  const first = await app.fetch(new Request(`http://localhost${PAGE_PATH}`));
+  if (first.status !== 200) throw new Error(`page answered ${first.status}`);
+  return new Uint8Array(await first.arrayBuffer());
+}
+
+function plainHandler(
+  bytes: Uint8Array<ArrayBuffer>,
+  headers: HeadersInit = { "content-type": "text/html; charset=UTF-8" },
+) {
+  return (_req: Request) => new Response(bytes, { headers });
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One run of the load generator, in its own process, against `url`. */
+async function load(url: string, seconds = LOAD.seconds): Promise<Load> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-net=127.0.0.1",
+      "--allow-read",
+      new URL("./_http_load.ts", import.meta.url).pathname,
+      url,
+      String(LOAD.connections),
+      String(seconds),
+      String(LOAD.threads),
+    ],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  if (!out.success) throw new Error("the load generator failed");
+  const result = JSON.parse(new TextDecoder().decode(out.stdout)) as Load;
+  if (result.errors) throw new Error(`${url}: ${result.errors} answers were not 200`);
+  return result;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * The public page over loopback HTTP on a file-backed store, as `deno task start` runs it,
+ * against a plain `Deno.serve` of the same bytes. A second handle on the one store file serves
+ * the app in site-view mode "read" (lib/db/site_revision.ts), for comparison.
+ */
+async function httpComparison(): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "ximblox-bench-" });
+  const kvPath = `${dir}/ximblox.kv`;
+  const config = readConfig({ KV_PATH: kvPath, SEED: "none", PUBLIC_URL: "http://127.0.0.1" });
+  const appOn = async (kv: Deno.Kv) => {
+    const mailer = createMailer(kv, { smtpUrl: null, from: "Ximblox <no-reply@example.test>" });
+    const deps: Deps = { kv, config, mailer };
+    await seedStore(deps, () => {});
+    return { deps, app: await createApp(deps) };
+  };
+  const app = await appOn(await openKv(kvPath));
+  const password = "Staff-pass-1!";
+  const staff = await createStaff(app.deps, { roleID: 1, password });
+  const admin = new TestClient(app.app);
+  await admin.post("/api/ximblox/auth/login", { email: staff.email, password });
+  const bytes = await publishBenchPage(app.app, admin);
+  const page = await app.app.fetch(new Request(`http://localhost${PAGE_PATH}`));
+  await page.body?.cancel();
+  const pageHeaders = [...page.headers].filter(([name]) => name !== "content-length");
+  const readKv = await Deno.openKv(kvPath);
+  siteView(readKv, "read");
+  const read = await appOn(readKv);
+
+  const listen = (handler: (req: Request) => Response | Promise<Response>) => {
+    const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handler);
+    return { server, url: `http://127.0.0.1:${server.addr.port}${PAGE_PATH}` };
+  };
+  const targets = [
+    { name: "plain Deno.serve, same bytes", ...listen(plainHandler(bytes)) },
+    { name: "app, file-backed KV", ...listen(app.app.fetch) },
+    { name: "app, file-backed KV, mode read", ...listen(read.app.fetch) },
+    // The floor: the page's own headers (security headers, CSP) cost this much by themselves.
+    { name: "plain, same bytes and headers", ...listen(plainHandler(bytes, pageHeaders)) },
+  ];
+  for (const target of targets) {
+    const res = await fetch(target.url);
+    const body = new Uint8Array(await res.arrayBuffer());
+    if (res.status !== 200 || body.length !== bytes.length) throw new Error(`${target.name}`);
+    await load(target.url, 1); // warm-up
+  }
+  const runs = new Map<string, Load[]>(targets.map((t) => [t.name, []]));
+  const row = (name: string, l: Load, ratio = "") =>
+    console.log(
+      `  ${name.padEnd(30)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${
+        l.p50.toFixed(2).padStart(6)
+      } ms  p99 ${l.p99.toFixed(2).padStart(6)} ms ${ratio}`,
+    );
+  console.log(
+    `\nPublic page (${bytes.length} bytes, ${pageHeaders.length} headers) over loopback HTTP, ` +
+      `file-backed KV, ${LOAD.threads} threads, ${LOAD.connections} connections, ` +
+      `${LOAD.seconds} s per run; ratio: to the plain run of the same round`,
+  );
+  for (let round = 1; round <= LOAD.rounds; round++) {
+    console.log(` round ${round}`);
+    for (const target of targets) {
+      const l = await load(target.url);
+      runs.get(target.name)!.push(l);
+      const plainRps = runs.get(targets[0].name)![round - 1].rps;
+      row(target.name, l, target === targets[0] ? "" : ` ratio ${(l.rps / plainRps).toFixed(2)}`);
+    }
+  }
+  const plainRuns = runs.get(targets[0].name)!;
+  console.log(" median of the rounds");
+  for (const target of targets) {
+    const rs = runs.get(target.name)!;
+    const ratios = rs.map((l, i) => l.rps / plainRuns[i].rps);
+    const ratio = target === targets[0] ? "" : ` ratio ${median(ratios).toFixed(2)}`;
+    row(target.name, { ...rs[0], ...medianLoad(rs) }, ratio);
+  }
+  console.log("");
+  for (const target of targets) await target.server.shutdown();
+  app.deps.kv.close();
+  readKv.close();
+  await Deno.remove(dir, { recursive: true });
+}
+
+function medianLoad(rs: Load[]): Load {
+  return {
+    rps: median(rs.map((l) => l.rps)),
+    p50: median(rs.map((l) => l.p50)),
+    p99: median(rs.map((l) => l.p99)),
+    errors: 0,
+  };
+}
+
+await httpComparison();
+
+// — In-process and sequential loopback benchmarks, on a `:memory:` store —
+const t = await startTestApp();
+const admin = await t.signedIn(1);
+const bytes = await publishBenchPage(t.app, admin);
+const PAGE_URL = `http://localhost${PAGE_PATH}`;
+const plain = plainHandler(bytes);
 
 // 10,000 pages for the list, written through the create operation.
 const role = (await getRole(t.deps.kv, 1))!;
@@ -110,8 +269,8 @@ console.log(`Created ${PAGE_COUNT} pages in ${Math.round(performance.now() - sta
 // Loopback servers for the over-the-wire comparison.
 const appServer = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, t.app.fetch);
 const plainServer = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, plain);
-const appUrl = `http://127.0.0.1:${appServer.addr.port}/services/blood-tests`;
-const plainUrl = `http://127.0.0.1:${plainServer.addr.port}/services/blood-tests`;
+const appUrl = `http://127.0.0.1:${appServer.addr.port}${PAGE_PATH}`;
+const plainUrl = `http://127.0.0.1:${plainServer.addr.port}${PAGE_PATH}`;
 // The servers and the store stay open until the bench process exits: closing them on "unload"
 // races requests still being answered.
 

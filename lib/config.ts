@@ -9,6 +9,8 @@ export interface Config {
   adminPassword: string | null;
   seed: "demo" | "none";
   inactivityMinutes: number;
+  /** Archived draft states kept per page by the hourly collector. */
+  keepArchivedVersions: number;
 }
 
 export function readConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -34,6 +36,7 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     adminPassword: env.ADMIN_PASSWORD || null,
     seed,
     inactivityMinutes: positiveInt(env.INACTIVITY_MINUTES, 30, "INACTIVITY_MINUTES"),
+    keepArchivedVersions: nonNegativeInt(env.KEEP_ARCHIVED_VERSIONS, 50, "KEEP_ARCHIVED_VERSIONS"),
   };
 }
 
@@ -41,5 +44,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer.`);
+  return n;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, 0 or more.`);
   return n;
 }

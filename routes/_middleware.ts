@@ -1,4 +1,4 @@
-/** Request middleware: CSRF protection and the session's actor. */
+/** Request middleware: CSRF protection, the session's actor, and headers every answer needs. */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { csrfTokenFor, csrfTokenMatches } from "../lib/auth/csrf.ts";
@@ -15,6 +15,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Signed double-submit CSRF protection. Every admin page and API answer carries the browser's
  * token; every state-changing API call must send it back in X-CSRF-Token. Cross-site requests
  * (by Sec-Fetch-Site or Origin) are refused whatever their content type.
+ *
+ * As an API answer carries one browser's token (and most depend on a session), none may be
+ * stored by any cache: every one, errors and files included, is `Cache-Control: no-store`.
  */
 export function csrf(secret: Uint8Array, publicOrigin: string, secure: boolean) {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -38,14 +41,49 @@ export function csrf(secret: Uint8Array, publicOrigin: string, secure: boolean) 
       if (crossSite || !known || !csrfTokenMatches(secret, browserID!, sent)) {
         const res = failure(c, apiError("CSRF_01", "X-CSRF-Token"));
         res.headers.set("X-CSRF-Token", token);
+        res.headers.set("Cache-Control", NO_STORE);
         return res;
       }
     }
     await next();
-    if (isApi) c.res.headers.set("X-CSRF-Token", token);
+    if (isApi) {
+      c.res.headers.set("X-CSRF-Token", token);
+      c.res.headers.set("Cache-Control", NO_STORE);
+    }
   };
   return handler;
 }
+
+const NO_STORE = "no-store";
+
+/** Bodies up to this size are counted for HEAD answers that do not say their length. */
+const MAX_COUNTED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * HEAD answers carry the length the GET answer would have. Hono answers HEAD with the GET
+ * handler's response stripped of its body, so a response that did not state its length (a
+ * static file, a text) would say 0: count it here. Responses that know their length (pages,
+ * library files) are left as they are.
+ */
+export const headLength: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.method !== "HEAD" || c.res.headers.has("Content-Length") || !c.res.body) return;
+  let length = 0;
+  const reader = c.res.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      length += value.byteLength;
+      if (length > MAX_COUNTED_BYTES) return;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  const headers = new Headers(c.res.headers);
+  headers.set("Content-Length", String(length));
+  c.res = new Response(null, { status: c.res.status, statusText: c.res.statusText, headers });
+};
 
 function isCrossSite(c: Context, publicOrigin: string): boolean {
   const site = c.req.header("Sec-Fetch-Site");

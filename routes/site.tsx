@@ -4,12 +4,15 @@
  * - `/` is the home page; `/nl-nl/…` selects a locale; the default locale has no prefix, and a
  *   prefix naming it redirects (302) to the address without one.
  * - Anything unknown, unpublished, of a locale the site does not have, or not a valid slug gets
- *   the page with slug "404" of that locale, or a plain not-found page, with status 404.
+ *   the page with slug "404" of that locale, or a plain not-found page, with status 404. A path
+ *   that cannot name a page at all (empty segments, backslashes, other characters) is such a
+ *   404 too, never a redirect: every Location this site sends is a path of its own.
  * - Only published versions are reachable; the query string is ignored.
  *
- * Per request: one KV read, of the settings and the published pointer (slug → page and version)
- * together; the HTML comes from an in-memory cache keyed by that version, so every instance is
- * right without invalidation messages.
+ * Per request nothing is read from the store while the site revision stays the same: the
+ * settings and the slug → published pointer lookups are held in memory per state of the site
+ * (lib/db/site_revision.ts says how a change is visible on the very next request), and the HTML
+ * comes from an in-memory cache keyed by the published version.
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -19,8 +22,9 @@ import {
   publicPath,
   splitLocalePrefix,
 } from "../lib/content/slugs.ts";
-import { getSettingsAndPublished, type PublishedPointer } from "../lib/db/pages.ts";
+import type { PublishedPointer } from "../lib/db/pages.ts";
 import type { Settings } from "../lib/db/settings.ts";
+import { type SiteState, siteView } from "../lib/db/site_revision.ts";
 import type { Deps } from "../lib/ops/deps.ts";
 import { findPublished, loadPublished, redirectFor } from "../lib/ops/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
@@ -29,11 +33,14 @@ import { renderFallbackNotFoundHtml, renderPageHtml } from "../lib/render/page.t
 import type { AppEnv } from "./_env.ts";
 
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** The favicon's address carries no hash, but it hardly ever changes. */
+const FAVICON_CACHE = "public, max-age=31536000";
+
+/** A path that may name a page: "/", or "/"-separated slug or locale segments (one "/" after). */
+const PAGE_PATH = /^(?:\/[a-z0-9-]+)*\/?$/;
 
 /** One cache per store: version ids are only unique within one. */
 const caches = new WeakMap<Deno.Kv, HtmlCache>();
-/** The default locale last seen per store, to read the pointer alongside the settings. */
-const defaultGuess = new WeakMap<Deno.Kv, string>();
 
 export function htmlCacheOf(kv: Deno.Kv): HtmlCache {
   let cache = caches.get(kv);
@@ -41,7 +48,10 @@ export function htmlCacheOf(kv: Deno.Kv): HtmlCache {
   return cache;
 }
 
-type Pointer = PublishedPointer;
+/** The state of the public site a request that starts now is answered from. */
+function siteStateOf(deps: Deps): Promise<SiteState> | SiteState {
+  return siteView(deps.kv).current();
+}
 
 function renderContext(deps: Deps, locale: string, settings: Settings): RenderContext {
   return {
@@ -53,13 +63,26 @@ function renderContext(deps: Deps, locale: string, settings: Settings): RenderCo
   };
 }
 
-/** The cached HTML of a published version, or null when it is no longer the published one. */
-function publishedHtml(
+/** The published pointer of a slug, read once per state of the site. */
+function pointerOf(
   deps: Deps,
-  pointer: Pointer,
-  at: { locale: string; slug: string; settings: Settings; notFound: boolean },
-): Promise<CachedHtml | null> {
-  const key = [
+  state: SiteState,
+  locale: string,
+  slug: string,
+): Promise<PublishedPointer | null> {
+  return state.memo(`page\u0000${locale}\u0000${slug}`, () => findPublished(deps, locale, slug));
+}
+
+interface PageAt {
+  locale: string;
+  slug: string;
+  settings: Settings;
+  notFound: boolean;
+}
+
+/** Where the HTML of a published version drawn at an address is cached. */
+function htmlKey(pointer: PublishedPointer, at: PageAt): string {
+  return [
     at.notFound ? "404" : "page",
     at.locale,
     at.slug,
@@ -68,6 +91,15 @@ function publishedHtml(
     pointer.rev,
     at.settings.defaultLocale,
   ].join("\u0000");
+}
+
+/** The cached HTML of a published version, or null when it is no longer the published one. */
+function publishedHtml(
+  deps: Deps,
+  pointer: PublishedPointer,
+  at: PageAt,
+  key = htmlKey(pointer, at),
+): Promise<CachedHtml | null> {
   return htmlCacheOf(deps.kv).get(key, async () => {
     const found = await loadPublished(deps, pointer);
     if (!found) return null;
@@ -76,23 +108,79 @@ function publishedHtml(
   });
 }
 
-function send(c: Context<AppEnv>, entry: CachedHtml, status: 200 | 404): Response {
-  c.header("Content-Type", "text/html; charset=UTF-8");
-  c.header("Cache-Control", CACHE_CONTROL);
-  if (status === 200) {
-    c.header("ETag", entry.etag);
-    if (matchesEtag(c.req.header("If-None-Match"), entry.etag)) return c.body(null, 304);
+/** What an address answers in one state of the site (remembered per state, by path). */
+type Route =
+  | { kind: "page"; pointer: PublishedPointer; at: PageAt; key: string; status: 200 | 404 }
+  | { kind: "redirect"; location: string; status: 301 | 302; keepQuery: boolean }
+  | { kind: "not-found"; locale: string };
+
+async function routeOf(deps: Deps, state: SiteState, path: string): Promise<Route> {
+  const settings = await state.settings();
+  if (!PAGE_PATH.test(path)) return { kind: "not-found", locale: settings.defaultLocale };
+  if (path.length > 1 && path.endsWith("/")) {
+    return { kind: "redirect", location: path.slice(0, -1), status: 301, keepQuery: true };
   }
-  return c.body(entry.body, status);
+  const { locale: prefix, slug } = splitLocalePrefix(path);
+  const locale = prefix ?? settings.defaultLocale;
+  const known = settings.availableLocales.includes(locale);
+  if (!isValidSlug(slug) || !known) {
+    return { kind: "not-found", locale: known ? locale : settings.defaultLocale };
+  }
+  if (prefix === settings.defaultLocale) {
+    // The default locale's pages live at unprefixed addresses; a temporary redirect, as the
+    // default locale may change.
+    const location = publicPath(slug, locale, settings.defaultLocale);
+    return { kind: "redirect", location, status: 302, keepQuery: false };
+  }
+  const pointer = await pointerOf(deps, state, locale, slug);
+  if (pointer) {
+    const at = { locale, slug, settings, notFound: false };
+    const status = slug === NOT_FOUND_SLUG ? 404 : 200;
+    return { kind: "page", pointer, at, key: htmlKey(pointer, at), status };
+  }
+  return await movedOrNotFound(deps, locale, slug, settings);
 }
 
-async function notFound(
-  c: Context<AppEnv>,
+/** An old address of a page that moved answers with a permanent redirect; others are 404. */
+async function movedOrNotFound(
+  deps: Deps,
   locale: string,
+  slug: string,
   settings: Settings,
-): Promise<Response> {
-  const deps = c.var.deps;
-  const pointer = await findPublished(deps, locale, NOT_FOUND_SLUG);
+): Promise<Route> {
+  const moved = await redirectFor(deps, locale, slug, settings.defaultLocale);
+  if (moved) return { kind: "redirect", location: moved, status: 301, keepQuery: false };
+  return { kind: "not-found", locale };
+}
+
+function send(c: Context<AppEnv>, entry: CachedHtml, status: 200 | 404): Response {
+  const headers: [string, string][] = [
+    ["Content-Type", "text/html; charset=UTF-8"],
+    ["Cache-Control", CACHE_CONTROL],
+    ["Content-Security-Policy", entry.csp],
+    ["X-Frame-Options", "SAMEORIGIN"],
+  ];
+  if (status === 200) {
+    headers.push(["ETag", entry.etag]);
+    if (matchesEtag(c.req.header("If-None-Match"), entry.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  // HEAD is answered without the body: say the length it would have.
+  if (c.req.method === "HEAD") headers.push(["Content-Length", String(entry.body.byteLength)]);
+  return new Response(entry.body, { status, headers });
+}
+
+/** A redirect to a path of this site; null for anything else ("//host", "/\host"). */
+function redirectWithin(c: Context<AppEnv>, location: string, status: 301 | 302): Response | null {
+  if (!/^\/(?![/\\])[!-[\]-~]*$/.test(location)) return null;
+  return c.redirect(location, status);
+}
+
+async function notFound(c: Context<AppEnv>, state: SiteState, locale: string): Promise<Response> {
+  const deps = c.get("deps");
+  const settings = await state.settings();
+  const pointer = await pointerOf(deps, state, locale, NOT_FOUND_SLUG);
   const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true };
   const page = pointer && await publishedHtml(deps, pointer, at);
   if (page) return send(c, page, 404);
@@ -104,44 +192,51 @@ async function notFound(
   return send(c, fallback!, 404);
 }
 
+async function answer(c: Context<AppEnv>, state: SiteState, route: Route): Promise<Response> {
+  const deps = c.get("deps");
+  switch (route.kind) {
+    case "page": {
+      const page = await publishedHtml(deps, route.pointer, route.at, route.key);
+      if (page) return send(c, page, route.status);
+      // The version stopped being the published one since the pointer was read.
+      const { locale, slug, settings } = route.at;
+      return answer(c, state, await movedOrNotFound(deps, locale, slug, settings));
+    }
+    case "redirect": {
+      const search = route.keepQuery ? new URL(c.req.url).search : "";
+      return redirectWithin(c, route.location + search, route.status) ??
+        notFound(c, state, (await state.settings()).defaultLocale);
+    }
+    case "not-found":
+      return notFound(c, state, route.locale);
+  }
+}
+
+let favicon: Promise<{ body: Uint8Array<ArrayBuffer>; etag: string }> | null = null;
+
+function readFavicon() {
+  return favicon ??= Deno.readFile(new URL("../static/favicon.ico", import.meta.url))
+    .then(async (body) => {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+      const hex = [...digest.subarray(0, 12)].map((b) => b.toString(16).padStart(2, "0"));
+      return { body, etag: `"${hex.join("")}"` };
+    });
+}
+
 export const site = new Hono<AppEnv>()
+  .get("/favicon.ico", async (c) => {
+    const icon = await readFavicon();
+    c.header("Content-Type", "image/x-icon");
+    c.header("Cache-Control", FAVICON_CACHE);
+    c.header("ETag", icon.etag);
+    if (matchesEtag(c.req.header("If-None-Match"), icon.etag)) return c.body(null, 304);
+    c.header("Content-Length", String(icon.body.byteLength));
+    return c.body(icon.body);
+  })
   .get("*", async (c) => {
-    const deps = c.var.deps;
+    const deps = c.get("deps");
+    const state = await siteStateOf(deps);
     const path = c.req.path;
-    if (path.length > 1 && path.endsWith("/")) {
-      const url = new URL(c.req.url);
-      return c.redirect(path.replace(/\/+$/, "") + url.search, 301);
-    }
-    const { locale: prefix, slug } = splitLocalePrefix(path);
-    const guess = prefix ?? defaultGuess.get(deps.kv) ?? "";
-    const valid = isValidSlug(slug);
-    const [settings, guessed] = await getSettingsAndPublished(
-      deps.kv,
-      guess,
-      valid && guess ? slug : null,
-    );
-    defaultGuess.set(deps.kv, settings.defaultLocale);
-    const locale = prefix ?? settings.defaultLocale;
-    if (prefix === settings.defaultLocale) {
-      // The default locale's pages live at unprefixed addresses; a temporary redirect, as the
-      // default locale may change.
-      return c.redirect(publicPath(slug, locale, settings.defaultLocale), 302);
-    }
-    if (!valid || !settings.availableLocales.includes(locale)) {
-      return notFound(
-        c,
-        settings.availableLocales.includes(locale) ? locale : settings.defaultLocale,
-        settings,
-      );
-    }
-    const pointer = guess === locale ? guessed : await findPublished(deps, locale, slug);
-    const page = pointer &&
-      await publishedHtml(deps, pointer, { locale, slug, settings, notFound: false });
-    if (!page) {
-      // An old address of a page that moved answers with a permanent redirect.
-      const moved = await redirectFor(deps, locale, slug, settings.defaultLocale);
-      if (moved) return c.redirect(moved, 301);
-      return notFound(c, locale, settings);
-    }
-    return send(c, page, slug === NOT_FOUND_SLUG ? 404 : 200);
+    const route = await state.memo(`route\u0000${path}`, () => routeOf(deps, state, path));
+    return answer(c, state, route);
   });

@@ -151,6 +151,8 @@ export const requestPublicationBody = z.object({
 
 export const reviewBody = z.object({
   feedback: z.string({ error: "V_12" }).trim().max(2000, { error: "V_11" }).default(""),
+  /** The request the reviewer was shown (optional): the review applies to that one only. */
+  requestID: z.number({ error: "V_12" }).int().positive({ error: "V_12" }).optional(),
 });
 
 export const createTranslationBody = z.object({

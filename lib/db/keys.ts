@@ -7,6 +7,11 @@ export const keys = {
   seeded: () => ["meta", "seeded"] as const,
   counter: (name: string) => ["counters", name] as const,
   settings: () => ["settings"] as const,
+  /**
+   * Bumped (see lib/db/site_revision.ts) by every commit that changes what the public site shows:
+   * instances hold published pointers in memory while it stays the same.
+   */
+  siteRevision: () => ["site_revision"] as const,
 
   role: (id: number) => ["roles", id] as const,
   roles: () => ["roles"] as const,
@@ -52,6 +57,15 @@ export const keys = {
   /** A computed image rendition (resized, cropped, encoded), by source hash and parameters. */
   rendition: (sha256: string, spec: string) => ["renditions", sha256, spec] as const,
   renditions: (sha256: string) => ["renditions", sha256] as const,
+  renditionsAll: () => ["renditions"] as const,
+  /** Files by content hash (get-page-file, shared renditions): written with the file record. */
+  mediaByHash: (sha256: string, id: number) => ["media_by_hash", sha256, id] as const,
+  mediaByHashes: (sha256: string) => ["media_by_hash", sha256] as const,
+  /** Changes with every change to a file record, so instances know their search index is stale. */
+  mediaStamp: () => ["media_stamp"] as const,
+  /** Which file changed when (writer's clock): instances catch their search index up from it. */
+  mediaChange: (at: number, id: number) => ["media_changes", at, id] as const,
+  mediaChanges: () => ["media_changes"] as const,
 
   page: (id: number) => ["pages", id] as const,
   pages: () => ["pages"] as const,
@@ -82,4 +96,21 @@ export const keys = {
     ["versions_by_page", pageID, versionID] as const,
   pageVersions: (pageID: number) => ["versions_by_page", pageID] as const,
   outboxAll: () => ["outbox"] as const,
+
+  /**
+   * Reverse link index: the versions whose blocks link to (locale, slug), with their page id.
+   * Locale "" is "the default locale, whichever it is" (a rich-text path without a prefix).
+   */
+  linkRef: (locale: string, slug: string, versionID: number) =>
+    ["link_refs", locale, slug, versionID] as const,
+  linkRefs: (locale: string, slug: string) => ["link_refs", locale, slug] as const,
+  /** The link targets one version is indexed under (what to remove when it changes). */
+  versionLinks: (versionID: number) => ["version_links", versionID] as const,
+  /** Versions with too many link targets to index one by one: every slug change reads them. */
+  linkOverflow: (versionID: number) => ["link_overflow", versionID] as const,
+  linkOverflows: () => ["link_overflow"] as const,
+  /** A history restore reading this version: retention leaves it alone until `value` (ms). */
+  restorePin: (versionID: number) => ["restore_pins", versionID] as const,
+  /** Which one-time index backfills this store has had (see lib/db/backfill.ts). */
+  indexesBuilt: () => ["meta", "indexes_built"] as const,
 };

@@ -1,7 +1,8 @@
 /**
  * The media library in KV: folders, file records (the bytes are a chunked blob), the name index
- * that keeps names unique per folder, the usage index (which page versions use which file), and
- * cached image renditions.
+ * that keeps names unique per folder, the hash index (files by content hash), the usage index
+ * (which page versions use which file), and cached image renditions. Every change of a file
+ * record also notes the file in the change log the search index follows (lib/db/media_search.ts).
  */
 import { baseName, parentOf, ROOT } from "../content/media_paths.ts";
 import type { VideoRef } from "../content/video.ts";
@@ -54,12 +55,16 @@ export async function getMedia(kv: Deno.Kv, id: number): Promise<MediaFileRecord
 }
 
 export async function getMediaMany(kv: Deno.Kv, ids: number[]): Promise<MediaFileRecord[]> {
+  // getMany takes 10 keys; the batches are read in parallel, a bounded number at a time.
   const out: MediaFileRecord[] = [];
-  for (let i = 0; i < ids.length; i += 10) {
-    const batch = await kv.getMany<MediaFileRecord[]>(
-      ids.slice(i, i + 10).map((id) => keys.mediaFile(id)),
-    );
-    for (const e of batch) if (e.value) out.push(e.value);
+  for (let i = 0; i < ids.length; i += 320) {
+    const batches = [];
+    for (let j = i; j < Math.min(ids.length, i + 320); j += 10) {
+      batches.push(kv.getMany<MediaFileRecord[]>(ids.slice(j, j + 10).map(keys.mediaFile)));
+    }
+    for (const batch of await Promise.all(batches)) {
+      for (const e of batch) if (e.value) out.push(e.value);
+    }
   }
   return out;
 }
@@ -83,11 +88,37 @@ export async function fileIDsIn(kv: Deno.Kv, dir: string): Promise<number[]> {
   return out;
 }
 
-/** Every file record (search walks them; records are small and hold no bytes). */
+/** Every file record (index rebuilds and backfills; records are small and hold no bytes). */
 export async function allMedia(kv: Deno.Kv): Promise<MediaFileRecord[]> {
   const out: MediaFileRecord[] = [];
-  for await (const e of kv.list<MediaFileRecord>({ prefix: keys.mediaFiles() })) out.push(e.value);
+  const list = kv.list<MediaFileRecord>({ prefix: keys.mediaFiles() }, { batchSize: 1000 });
+  for await (const e of list) out.push(e.value);
   return out;
+}
+
+/** Ids of the files with this content hash, oldest first (from the hash index). */
+export async function fileIDsByHash(
+  kv: Deno.Kv,
+  sha256: string,
+  options: { limit?: number } = {},
+): Promise<number[]> {
+  const out: number[] = [];
+  const list = kv.list({ prefix: keys.mediaByHashes(sha256) }, { limit: options.limit });
+  for await (const e of list) out.push(e.key[2] as number);
+  return out;
+}
+
+/** The oldest file with this content hash that has bytes (get-page-file), if any. */
+export async function fileByHash(kv: Deno.Kv, sha256: string): Promise<MediaFileRecord | null> {
+  if (!sha256) return null;
+  const files = await getMediaMany(kv, await fileIDsByHash(kv, sha256));
+  return files.find((f) => f.blob) ?? null;
+}
+
+/** Adds to a file's commit what every change of a file record carries: the search log entry. */
+function noteChangeIn(op: Deno.AtomicOperation, id: number): Deno.AtomicOperation {
+  const now = Date.now();
+  return op.set(keys.mediaChange(now, id), id).set(keys.mediaStamp(), now);
 }
 
 export async function insertDir(kv: Deno.Kv, dir: MediaDirRecord): Promise<boolean> {
@@ -103,6 +134,8 @@ export async function insertMedia(kv: Deno.Kv, file: MediaFileRecord): Promise<v
     .check({ key: keys.mediaFile(file.id), versionstamp: null })
     .set(keys.mediaFile(file.id), file)
     .set(nameKey, file.id);
+  if (file.sha256) op.set(keys.mediaByHash(file.sha256, file.id), true);
+  noteChangeIn(op, file.id);
   if (file.blob) claimBlob(op, file.blob);
   if (!(await op.commit()).ok) throw new NameTaken();
 }
@@ -120,16 +153,24 @@ export async function replaceMedia(
   if (oldName.join("\u0000") !== newName.join("\u0000")) {
     op.check({ key: newName, versionstamp: null }).delete(oldName).set(newName, after.id);
   }
-  return (await op.commit()).ok;
+  if (b.sha256 !== after.sha256) {
+    if (b.sha256) op.delete(keys.mediaByHash(b.sha256, b.id));
+    if (after.sha256) op.set(keys.mediaByHash(after.sha256, after.id), true);
+  }
+  return (await noteChangeIn(op, after.id).commit()).ok;
 }
 
 /** Removes a file record and its name in one commit, then its bytes and renditions. */
 export async function deleteMedia(kv: Deno.Kv, before: Deno.KvEntry<MediaFileRecord>) {
   const f = before.value;
   await commit(
-    kv.atomic().check(before)
-      .delete(keys.mediaFile(f.id))
-      .delete(keys.mediaName(f.path, f.name.toLowerCase())),
+    noteChangeIn(
+      kv.atomic().check(before)
+        .delete(keys.mediaFile(f.id))
+        .delete(keys.mediaName(f.path, f.name.toLowerCase()))
+        .delete(keys.mediaByHash(f.sha256, f.id)),
+      f.id,
+    ),
   );
   if (f.blob) await deleteBlob(kv, f.blob);
   // Renditions are shared by identical files (same hash); keep them while another has it.
@@ -141,8 +182,7 @@ export async function deleteMedia(kv: Deno.Kv, before: Deno.KvEntry<MediaFileRec
 }
 
 async function hashInUse(kv: Deno.Kv, sha256: string): Promise<boolean> {
-  for (const f of await allMedia(kv)) if (f.sha256 === sha256) return true;
-  return false;
+  return (await fileIDsByHash(kv, sha256, { limit: 1 })).length > 0;
 }
 
 /** Renames a folder key (the records of its files are moved by the caller). */
@@ -191,7 +231,9 @@ export async function versionFileIDs(kv: Deno.Kv, versionID: number): Promise<nu
 /** The (versionID → pageID) pairs of versions that use a file. */
 export async function fileUsage(kv: Deno.Kv, fileID: number): Promise<Map<number, number>> {
   const out = new Map<number, number>();
-  for await (const e of kv.list<number>({ prefix: keys.mediaUsages(fileID) })) {
+  for await (
+    const e of kv.list<number>({ prefix: keys.mediaUsages(fileID) }, { batchSize: 1000 })
+  ) {
     out.set(e.key[2] as number, e.value);
   }
   return out;
@@ -207,8 +249,11 @@ export async function deleteVersionUsage(kv: Deno.Kv, versionID: number): Promis
 
 // — Renditions —
 
+/** A kept rendition: its bytes, their type, and since when no published page uses it (if so). */
+export type RenditionRecord = BlobRef & { type: string; unusedSince?: number };
+
 export async function getRendition(kv: Deno.Kv, sha256: string, spec: string) {
-  return (await kv.get<BlobRef & { type: string }>(keys.rendition(sha256, spec))).value;
+  return (await kv.get<RenditionRecord>(keys.rendition(sha256, spec))).value;
 }
 
 export async function putRendition(

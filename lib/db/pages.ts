@@ -7,9 +7,16 @@ import type { Block } from "../content/blocks/index.ts";
 import type { ImageWithCrop } from "../content/media_refs.ts";
 import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
-import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
 import { deleteVersionUsage, setVersionUsageIn } from "./media.ts";
+import {
+  copyVersionLinksIn,
+  deleteVersionLinks,
+  linkTargetsOf,
+  setVersionLinksIn,
+  versionLinksEntry,
+} from "./link_index.ts";
 import { commit, CommitConflict } from "./kv.ts";
+import { bumpSiteRevision } from "./site_revision.ts";
 
 export interface PageRecord {
   id: number;
@@ -35,6 +42,11 @@ export interface PageRecord {
   publishAt?: number | null;
   unpublishAt?: number | null;
   scheduledBy?: number | null;
+  /**
+   * What the scheduled publish publishes: the version and the page revision it had when it was
+   * scheduled. A publish whose page has moved on since publishes nothing.
+   */
+  publishPin?: { versionID: number; revision: string } | null;
 }
 
 export interface VersionRecord {
@@ -118,26 +130,6 @@ export async function getPublished(
   return (await kv.get<PublishedPointer>(keys.published(locale, slug))).value;
 }
 
-/**
- * The public site's one read per request: the settings and the published pointer of a slug,
- * together (a `getMany`), when the locale is known; the settings alone when `slug` is null.
- */
-export async function getSettingsAndPublished(
-  kv: Deno.Kv,
-  locale: string,
-  slug: string | null,
-): Promise<[Settings, PublishedPointer | null]> {
-  if (slug === null) {
-    const settings = await kv.get<Settings>(keys.settings());
-    return [settings.value ?? DEFAULT_SETTINGS, null];
-  }
-  const [settings, pointer] = await kv.getMany<[Settings, PublishedPointer]>([
-    keys.settings(),
-    keys.published(locale, slug),
-  ]);
-  return [settings.value ?? DEFAULT_SETTINGS, pointer.value];
-}
-
 export async function pagesStamp(kv: Deno.Kv): Promise<string | null> {
   return (await kv.get(keys.pagesStamp())).versionstamp;
 }
@@ -152,7 +144,8 @@ export async function insertPage(
   kv: Deno.Kv,
   page: PageRecord,
   version: VersionRecord,
-  fileIDs: number[] = [],
+  fileIDs: number[],
+  blocks: Block[],
 ): Promise<void> {
   const slugKey = keys.pageSlug(page.locale, page.slug);
   const siblingKey = keys.pageSibling(page.siblingGroup, page.locale);
@@ -165,6 +158,12 @@ export async function insertPage(
     .set(keys.version(version.id), version)
     .set(keys.pageVersion(page.id, version.id), true);
   setVersionUsageIn(op, { versionID: version.id, pageID: page.id, previous: [], fileIDs });
+  setVersionLinksIn(op, {
+    versionID: version.id,
+    pageID: page.id,
+    previous: null,
+    targets: linkTargetsOf(blocks, page.locale),
+  });
   claimBlob(op, version.blocksRef);
   const result = await touch(op).commit();
   if (!result.ok) {
@@ -188,9 +187,15 @@ export async function storeVersion(
     archive: VersionRecord | null;
     /** Library files the version uses now, and those it used before (kept by the archive). */
     usage: { fileIDs: number[]; previous: number[] };
+    /** The blocks `version` now holds (for the link index). */
+    blocks: Block[];
+    /** More of the same commit (requests the store supersedes, a schedule it cancels). */
+    extra?: (op: Deno.AtomicOperation) => void;
   },
 ): Promise<void> {
   const { page, version, archive, usage } = write;
+  // What the version was indexed under: its archive keeps those links, the version gets new ones.
+  const links = write.versionBefore ? await versionLinksEntry(kv, version.id) : null;
   const op = kv.atomic()
     .check(write.pageBefore)
     .check(write.versionBefore ?? { key: keys.version(version.id), versionstamp: null })
@@ -203,6 +208,12 @@ export async function storeVersion(
     previous: write.versionBefore ? usage.previous : [],
     fileIDs: usage.fileIDs,
   });
+  setVersionLinksIn(op, {
+    versionID: version.id,
+    pageID: page.id,
+    previous: links,
+    targets: linkTargetsOf(write.blocks, page.locale),
+  });
   if (archive) {
     op.check({ key: keys.version(archive.id), versionstamp: null })
       .set(keys.version(archive.id), archive)
@@ -213,7 +224,9 @@ export async function storeVersion(
       previous: [],
       fileIDs: usage.previous,
     });
+    copyVersionLinksIn(op, { versionID: archive.id, pageID: page.id, from: links?.value ?? null });
   }
+  write.extra?.(op);
   claimBlob(op, version.blocksRef);
   const result = await touch(op).commit();
   if (!result.ok) {
@@ -249,7 +262,7 @@ export async function updatePage(
       .delete(keys.pageRedirect(after.id, after.locale, after.slug));
   }
   extra?.(op);
-  const result = await touch(op).commit();
+  const result = await bumpSiteRevision(touch(op)).commit();
   if (!result.ok) {
     const owner = await pageIdBySlug(kv, after.locale, after.slug);
     if (owner !== null && owner !== after.id) throw new SlugTaken();
@@ -282,8 +295,9 @@ export async function refreshPointer(kv: Deno.Kv, page: PageRecord | null): Prom
   const current = await kv.get<PublishedPointer>(key);
   if (current.value?.pageID !== page.id) return;
   // A concurrent publish wrote a newer pointer, with its own fresh revision: nothing to do then.
-  await kv.atomic().check(current).set(key, { ...current.value, rev: crypto.randomUUID() })
-    .commit();
+  await bumpSiteRevision(
+    kv.atomic().check(current).set(key, { ...current.value, rev: crypto.randomUUID() }),
+  ).commit();
 }
 
 /** The page an old address of a locale redirects to, if any. */
@@ -306,9 +320,20 @@ export async function replaceBlocks(
   blocks: Block[],
   pageBefore: Deno.KvEntry<PageRecord> | null,
 ): Promise<void> {
-  const ref = await writeBlocks(kv, blocks);
   const v = versionBefore.value;
+  // A page's locale never changes: reading it apart from the commit is safe.
+  const locale = (pageBefore?.value ?? await getPage(kv, v.pageID))?.locale;
+  const links = await versionLinksEntry(kv, v.id);
+  const ref = await writeBlocks(kv, blocks);
   const op = kv.atomic().check(versionBefore).set(keys.version(v.id), { ...v, blocksRef: ref });
+  if (locale !== undefined) {
+    setVersionLinksIn(op, {
+      versionID: v.id,
+      pageID: v.pageID,
+      previous: links,
+      targets: linkTargetsOf(blocks, locale),
+    });
+  }
   if (pageBefore) {
     op.check(pageBefore).set(keys.page(pageBefore.value.id), {
       ...pageBefore.value,
@@ -331,13 +356,24 @@ export async function setSchedule(
   before: Deno.KvEntry<PageRecord>,
   after: PageRecord,
 ): Promise<void> {
-  const b = before.value;
   const op = kv.atomic().check(before).set(keys.page(after.id), after);
+  await commit(touch(scheduleEntriesIn(op, before.value, after)));
+}
+
+/**
+ * Adds to a commit that writes a page record the schedule entries that go with it: those of the
+ * record's times before removed, those of its times after added.
+ */
+export function scheduleEntriesIn(
+  op: Deno.AtomicOperation,
+  b: PageRecord,
+  after: PageRecord,
+): Deno.AtomicOperation {
   if (b.publishAt) op.delete(keys.schedule(b.publishAt, b.id, "publish"));
   if (b.unpublishAt) op.delete(keys.schedule(b.unpublishAt, b.id, "unpublish"));
   if (after.publishAt) op.set(keys.schedule(after.publishAt, after.id, "publish"), true);
   if (after.unpublishAt) op.set(keys.schedule(after.unpublishAt, after.id, "unpublish"), true);
-  await commit(touch(op));
+  return op;
 }
 
 export interface DueSchedule {
@@ -387,13 +423,13 @@ export function replaceVersionIn(
 export async function deletePage(kv: Deno.Kv, before: Deno.KvEntry<PageRecord>): Promise<void> {
   const p = before.value;
   await commit(
-    touch(
+    bumpSiteRevision(touch(
       kv.atomic().check(before)
         .delete(keys.page(p.id))
         .delete(keys.pageSlug(p.locale, p.slug))
         .delete(keys.published(p.locale, p.slug))
         .delete(keys.pageSibling(p.siblingGroup, p.locale)),
-    ),
+    )),
   );
   // Its old addresses now answer 404, never a redirect to a page that is gone.
   for await (const entry of kv.list({ prefix: keys.pageRedirects(p.id) })) {
@@ -408,6 +444,7 @@ export async function deletePage(kv: Deno.Kv, before: Deno.KvEntry<PageRecord>):
     const version = await getVersion(kv, versionID);
     if (version) await deleteBlob(kv, version.blocksRef);
     await deleteVersionUsage(kv, versionID);
+    await deleteVersionLinks(kv, versionID);
     await kv.atomic().delete(keys.version(versionID)).delete(entry.key).commit();
   }
 }
@@ -438,10 +475,15 @@ export async function allPages(kv: Deno.Kv): Promise<PageRecord[]> {
 }
 
 export async function getPages(kv: Deno.Kv, ids: number[]): Promise<(PageRecord | null)[]> {
+  // getMany takes 10 keys; the batches are read in parallel, a bounded number at a time.
+  const batches: Promise<Deno.KvEntryMaybe<PageRecord>[]>[] = [];
   const out: (PageRecord | null)[] = [];
   for (let i = 0; i < ids.length; i += 10) {
-    const batch = await kv.getMany<PageRecord[]>(ids.slice(i, i + 10).map((id) => keys.page(id)));
-    out.push(...batch.map((e) => e.value));
+    batches.push(kv.getMany<PageRecord[]>(ids.slice(i, i + 10).map((id) => keys.page(id))));
+    if (batches.length === 32 || i + 10 >= ids.length) {
+      for (const batch of await Promise.all(batches)) out.push(...batch.map((e) => e.value));
+      batches.length = 0;
+    }
   }
   return out;
 }

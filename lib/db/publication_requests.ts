@@ -11,6 +11,12 @@ export interface PublicationRequest {
   id: number;
   pageID: number;
   versionID: number;
+  /**
+   * The page revision when the request was sent: what the reviewer is asked to accept. A store
+   * after it supersedes the request; an accept of a page whose revision moved on is refused.
+   * Absent on requests sent before revisions were pinned.
+   */
+  revision?: string;
   requesterID: number;
   comment: string;
   createdAt: number;

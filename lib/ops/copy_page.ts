@@ -24,6 +24,7 @@ import { getSettings, type Settings } from "../db/settings.ts";
 import { apiError } from "../http/errors.ts";
 import { createPage } from "./create_page.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { requirePermission } from "./access.ts";
 import { loadPage } from "./page_access.ts";
 
 interface CopyInput {
@@ -47,6 +48,9 @@ async function copyPage(
   asTranslation: boolean,
 ): Promise<CopyResult> {
   const source = (await loadPage(deps, actor, input.pageID, "edit-page")).value;
+  // Before anything about the target locale is looked at: one may not create there, one learns
+  // nothing of it (not even whether a translation exists).
+  requirePermission(actor, "create-page", { locale: input.locale, pageType: source.type });
   const settings = await getSettings(deps.kv);
   if (asTranslation) {
     const siblings = await siblingIDs(deps.kv, source.siblingGroup);

@@ -11,6 +11,7 @@ import {
   writeBlocks,
 } from "../db/pages.ts";
 import { apiError } from "../http/errors.ts";
+import { ownedMediaOnly } from "./block_media.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
 import { mediaFileIDs } from "../content/media_usage.ts";
 import { requirePermission } from "./access.ts";
@@ -37,8 +38,9 @@ export async function createPage(
   const type = pageTypeRegistry.get(input.type);
   if (!type) throw apiError("V_12", "type");
   const typeData = parseInput(type.typeData, input.typeData) as Record<string, unknown>;
-  const blocks = input.content ?? [];
-  checkAllowedBlocks(type, blocks, "content");
+  checkAllowedBlocks(type, input.content ?? [], "content");
+  // A block's own __images / __files records only for files it uses (lib/ops/block_media.ts).
+  const blocks = await ownedMediaOnly(deps.kv, input.content ?? []);
 
   const now = Date.now();
   const page: PageRecord = {
@@ -75,7 +77,8 @@ export async function createPage(
     authorID: a.user.id,
   };
   try {
-    await insertPage(deps.kv, page, version, mediaFileIDs({ blocks, seoImage: version.seoImage }));
+    const fileIDs = mediaFileIDs({ blocks, seoImage: version.seoImage });
+    await insertPage(deps.kv, page, version, fileIDs, blocks);
   } catch (err) {
     if (err instanceof SlugTaken) throw apiError("V_06", "slug");
     throw err;

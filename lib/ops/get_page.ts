@@ -1,6 +1,5 @@
 /** Reading pages and versions in the admin. */
 import type { PageJson, PageListItem, PageVersionJson } from "../content/pages.ts";
-import { grants } from "../content/permissions.ts";
 import {
   getPage,
   getPages,
@@ -12,7 +11,7 @@ import {
 import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
-import { loadPage, requirePagePermission } from "./page_access.ts";
+import { canReadPage, loadPage, requirePagePermission } from "./page_access.ts";
 import { presentListItem, presentPage, presentVersion } from "./present_page.ts";
 
 export async function versionJson(
@@ -63,11 +62,14 @@ export async function getMultipleFor(
   const pages = await getPages(deps.kv, input.pageIDs);
   return pages
     .filter((p): p is PageRecord => !!p && (!input.locale || p.locale === input.locale))
-    .filter((p) => grants(a.role.permissions, "edit-page", { locale: p.locale, pageType: p.type }))
+    .filter((p) => canReadPage(a, p))
     .map(presentListItem);
 }
 
-/** The slugs of a page's sibling group ({locale, slug}), the page itself included. */
+/**
+ * The slugs of a page's sibling group ({locale, slug}), the page itself included: those the
+ * caller may read.
+ */
 export async function siblingSlugsFor(
   deps: Deps,
   actor: Actor | null,
@@ -76,5 +78,6 @@ export async function siblingSlugsFor(
   const entry = await loadPage(deps, actor, id, "edit-page");
   const ids = await siblingIDs(deps.kv, entry.value.siblingGroup);
   const pages = await getPages(deps.kv, [...ids.values()]);
-  return pages.filter((p): p is PageRecord => !!p).map((p) => ({ locale: p.locale, slug: p.slug }));
+  return pages.filter((p): p is PageRecord => !!p && canReadPage(actor!, p))
+    .map((p) => ({ locale: p.locale, slug: p.slug }));
 }

@@ -4,10 +4,10 @@
  * in-memory filter — correct across instances without invalidation messages.
  */
 import type { PageListItem } from "../content/pages.ts";
-import { grants } from "../content/permissions.ts";
 import { allPages, type PageRecord, pagesStamp } from "../db/pages.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { canReadPage } from "./page_access.ts";
 import { presentListItem } from "./present_page.ts";
 
 interface Snapshot {
@@ -31,9 +31,7 @@ async function currentPages(kv: Deno.Kv): Promise<PageRecord[]> {
 }
 
 function visible(actor: Actor, pages: PageRecord[]): PageRecord[] {
-  return pages.filter((p) =>
-    grants(actor.role.permissions, "edit-page", { locale: p.locale, pageType: p.type })
-  );
+  return pages.filter((p) => canReadPage(actor, p));
 }
 
 function matches(page: PageRecord, term: string): boolean {

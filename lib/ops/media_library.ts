@@ -6,8 +6,8 @@
 import type { MediaDirJson, MediaFileJson } from "../content/media.ts";
 import { baseName, isWithin, joinDir, parentOf, ROOT } from "../content/media_paths.ts";
 import type { PageListItem } from "../content/pages.ts";
+import { searchMedia } from "../db/media_search.ts";
 import {
-  allMedia,
   deleteDirRecord,
   deleteMedia,
   dirExists,
@@ -25,6 +25,7 @@ import { getPages, type PageRecord, refreshPointer } from "../db/pages.ts";
 import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requireMediaRead, requireMediaWrite } from "./media_access.ts";
+import { canReadPage } from "./page_access.ts";
 import { presentListItem } from "./present_page.ts";
 import { presentMedia } from "./present_media.ts";
 
@@ -59,16 +60,13 @@ export async function searchFiles(
   input: { searchTerm: string; directory: string },
 ): Promise<MediaFileJson[]> {
   requireMediaRead(actor);
-  const term = input.searchTerm.trim().toLowerCase();
-  return (await allMedia(deps.kv))
-    .filter((f) => isWithin(f.path, input.directory))
-    .filter((f) =>
-      !term || f.name.toLowerCase().includes(term) ||
-      f.defaultAltText.toLowerCase().includes(term)
-    )
-    .sort(byName)
-    .slice(0, 500)
-    .map(presentMedia);
+  // An in-memory index kept current from KV (lib/db/media_search.ts), not a read of every file.
+  const found = await searchMedia(deps.kv, {
+    term: input.searchTerm,
+    directory: input.directory,
+    limit: 500,
+  });
+  return found.map(presentMedia);
 }
 
 export async function createDir(
@@ -198,7 +196,7 @@ export async function listPagesByFile(
     sortOrder: "asc" | "desc";
   },
 ): Promise<{ items: PageUsingFile[]; totalItems: number }> {
-  requireMediaRead(actor);
+  const a = requireMediaRead(actor);
   const usage = await fileUsage(deps.kv, q.fileID);
   const versionsByPage = new Map<number, Set<number>>();
   for (const [versionID, pageID] of usage) {
@@ -210,6 +208,8 @@ export async function listPagesByFile(
   const dir = q.sortOrder === "asc" ? 1 : -1;
   const pages = (await getPages(deps.kv, [...versionsByPage.keys()]))
     .filter((p): p is PageRecord => !!p)
+    // Only pages the caller may read: a narrowed role sees nothing of other locales and types.
+    .filter((p) => canReadPage(a, p))
     .filter((p) => !term || p.title.toLowerCase().includes(term) || p.slug.includes(term))
     .sort((a, b) => (a[field] - b[field]) * dir || (a.id - b.id) * dir);
   const start = q.pageIndex * q.pageSize;

@@ -1,5 +1,9 @@
-/** Permission checks for pages, narrowed by the page's locale and type. */
-import type { PermissionName } from "../content/permissions.ts";
+/**
+ * Permission checks for pages, narrowed by the page's locale and type. Reading a page in the admin
+ * (its title, slug, state, versions) is part of edit-page: every read of page data is filtered by
+ * it, so a role narrowed to some locales or page types learns nothing of the others.
+ */
+import { grants, type PermissionName } from "../content/permissions.ts";
 import { getPageEntry, type PageRecord } from "../db/pages.ts";
 import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
@@ -25,4 +29,9 @@ export async function loadPage(
   if (!entry.value) throw apiError("PM_01", "page");
   requirePagePermission(actor, permission, entry.value);
   return entry as Deno.KvEntry<PageRecord>;
+}
+
+/** Whether `actor` may read `page` in the admin (edit-page for its locale and type). */
+export function canReadPage(actor: Actor, page: Pick<PageRecord, "locale" | "type">): boolean {
+  return grants(actor.role.permissions, "edit-page", { locale: page.locale, pageType: page.type });
 }

@@ -6,7 +6,6 @@ import { publicPath, splitLocalePrefix } from "../content/slugs.ts";
 import type { Alternate } from "../render/page.tsx";
 import type { MediaSet } from "../render/media_url.ts";
 import { mediaForRender } from "./render_media.ts";
-import type { PageJson } from "../content/pages.ts";
 import {
   getPage,
   getPages,
@@ -19,10 +18,8 @@ import {
   siblingIDs,
   type VersionRecord,
 } from "../db/pages.ts";
-import { getSettings } from "../db/settings.ts";
 import type { Block } from "../content/blocks/index.ts";
 import type { Deps } from "./deps.ts";
-import { presentPage, presentVersion } from "./present_page.ts";
 
 export interface PublishedPage {
   page: PageRecord;
@@ -83,15 +80,4 @@ export async function redirectFor(
   const page = pageID === null ? null : await getPage(deps.kv, pageID);
   if (!page || page.publishedVersionID === null || page.locale !== locale) return null;
   return publicPath(page.slug, page.locale, defaultLocale);
-}
-
-/** get-by-slug: the published page as JSON, or null. */
-export async function publishedPageJson(deps: Deps, path: string): Promise<PageJson | null> {
-  const settings = await getSettings(deps.kv);
-  const { locale, slug } = resolvePath(path, settings.defaultLocale);
-  const pointer = await findPublished(deps, locale, slug);
-  const found = pointer && await loadPublished(deps, pointer);
-  if (!found) return null;
-  const version = presentVersion(found.page, found.version, found.blocks);
-  return presentPage(found.page, version, found.blocks);
 }

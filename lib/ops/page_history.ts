@@ -13,6 +13,7 @@ import {
   type PageRecord,
   readBlocks,
   replaceVersionIn,
+  scheduleEntriesIn,
   updatePage,
   type VersionRecord,
 } from "../db/pages.ts";
@@ -22,6 +23,7 @@ import {
   pageRequests,
   type PublicationRequest,
 } from "../db/publication_requests.ts";
+import { pinForRestore } from "../db/retention.ts";
 import { getUser } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
@@ -76,6 +78,8 @@ export async function restoreVersion(
   versionID: number,
 ): Promise<{ pageVersionID: number; revision: string }> {
   requirePermission(actor, "edit-page");
+  // The collector must not drop this state while it is read and stored again.
+  await pinForRestore(deps.kv, versionID);
   const version = await getVersion(deps.kv, versionID);
   const pageEntry = version && await getPageEntry(deps.kv, version.pageID);
   const page = pageEntry?.value;
@@ -118,9 +122,14 @@ async function returnToLive(
     revision: crypto.randomUUID(),
     updatedAt: now,
     updatedBy: actor.user.id,
+    // A scheduled publish was for the dropped draft: cancelled, like a store cancels it.
+    publishAt: null,
+    publishPin: null,
+    scheduledBy: page.unpublishAt ? page.scheduledBy : null,
   };
   try {
     await updatePage(deps.kv, pageEntry, after, (op) => {
+      scheduleEntriesIn(op, page, after);
       // The dropped draft no longer waits for review.
       if (draft.value?.hasPublicationRequest) {
         replaceVersionIn(op, draft, { ...draft.value, hasPublicationRequest: false });

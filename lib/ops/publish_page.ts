@@ -12,19 +12,31 @@ import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
 
+/** What a publish is pinned to: the page revision a request was sent or a schedule set at. */
+export interface PublishPin {
+  versionID: number;
+  revision: string;
+}
+
 /**
- * Publishes the page's latest stored version, or `versionID` (an accepted request's version,
- * which may be older than the latest draft).
+ * Publishes the page's latest stored version, or the version of `pin` (an accepted request's, a
+ * scheduled publish's) only while the page is still at the pinned revision: otherwise PM_02 and
+ * nothing is published. The commit checks the page and the version as read, so nothing stored in
+ * between is published. `extra` adds to that commit (an accepted request's closing).
  */
 export async function publishPage(
   deps: Deps,
   actor: Actor | null,
   id: number,
-  options: { versionID?: number } = {},
+  options: { pin?: PublishPin; extra?: (op: Deno.AtomicOperation) => void } = {},
 ): Promise<PageRecord> {
   const before = await loadPage(deps, actor, id, "publish-page");
   const page = before.value;
-  const versionID = options.versionID ?? page.latestVersionID;
+  const { pin } = options;
+  if (pin && (pin.revision !== page.revision || pin.versionID !== page.latestVersionID)) {
+    throw apiError("PM_02", "revision");
+  }
+  const versionID = pin?.versionID ?? page.latestVersionID;
   const version = await getVersionEntry(deps.kv, versionID);
   if (!version.value || version.value.pageID !== page.id) throw apiError("PM_01", "pageVersion");
   const now = Date.now();
@@ -40,7 +52,10 @@ export async function publishPage(
       // A published version no longer waits for review.
       if (version.value!.hasPublicationRequest) {
         replaceVersionIn(op, version, { ...version.value!, hasPublicationRequest: false });
+      } else {
+        op.check(version);
       }
+      options.extra?.(op);
     });
   } catch (err) {
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");

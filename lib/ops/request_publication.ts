@@ -1,8 +1,10 @@
 /**
  * Asking for publication: an editor who cannot publish sends the page's latest stored version for
- * review with a comment. Sending again (after changes) supersedes the open request; the requester
- * may revoke it. The version then reports `hasPublicationRequest`. Both sending and resending
- * e-mail everyone who may review the page (not the requester).
+ * review with a comment. The request pins the page revision it was sent at: storing the version
+ * afterwards closes it as superseded (lib/ops/store_version.ts), and an accept publishes exactly
+ * the pinned content or nothing (lib/ops/review_publication.ts). Sending again supersedes the open
+ * request; the requester may revoke it. The version then reports `hasPublicationRequest`. Both
+ * sending and resending e-mail everyone who may review the page (not the requester).
  */
 import { nextId } from "../db/counters.ts";
 import { CommitConflict } from "../db/kv.ts";
@@ -31,11 +33,16 @@ export async function requestPublication(
   const version = await getVersionEntry(deps.kv, page.latestVersionID);
   if (!version.value) throw apiError("PM_01", "pageVersion");
   const open = await openEntries(deps, pageID);
+  // A request a store superseded was mailed too: this one replaces it for its reviewers.
+  const resent = open.length > 0 ||
+    (await pageRequests(deps.kv, pageID)).at(-1)?.status === "superseded";
   const now = Date.now();
   const request: PublicationRequest = {
     id: await nextId(deps.kv, "publication_requests"),
     pageID,
     versionID: version.value.id,
+    // What is sent for review: the content at this revision (the commit checks the page as read).
+    revision: page.revision,
     requesterID: actor!.user.id,
     comment: input.comment,
     createdAt: now,
@@ -58,7 +65,7 @@ export async function requestPublication(
     page,
     title: version.value.title,
     comment: input.comment,
-    resent: open.length > 0,
+    resent,
   }, actor!.user).catch((err) => console.error("review request mails failed:", err));
   return { requestID: request.id, pageVersionID: request.versionID };
 }

@@ -3,6 +3,12 @@
  * ordered by time; a timer in every instance wakes for the next one (and at least every 30 s, for
  * entries other instances added), claims each due entry in a commit so only one instance acts,
  * and then publishes or unpublishes as the user who scheduled it, with their current rights.
+ *
+ * A scheduled publish is pinned to what was scheduled: the latest version at the page revision it
+ * had when the publish time was set (`publishPin`). Storing the page afterwards cancels the
+ * scheduled publish (lib/ops/store_version.ts: `publishAt` becomes null, which the editor sees);
+ * should the page have changed in any other way, the publish fails at its time (PM_02, logged)
+ * rather than publish content nobody scheduled. A scheduled unpublish needs no pin.
  */
 import { retrying } from "../db/kv.ts";
 import {
@@ -37,10 +43,15 @@ export async function schedulePage(
   }
   return await retrying(async () => {
     const before = await loadPage(deps, actor, pageID, "publish-page");
+    const page = before.value;
     const after: PageRecord = {
-      ...before.value,
+      ...page,
       publishAt,
       unpublishAt,
+      // What the publisher schedules is the content as it is now (the commit checks the page).
+      publishPin: publishAt === null
+        ? null
+        : { versionID: page.latestVersionID, revision: page.revision },
       scheduledBy: publishAt || unpublishAt ? actor!.user.id : null,
     };
     await setSchedule(deps.kv, before, after);
@@ -77,8 +88,11 @@ async function carryOut(
   const role = user?.active ? await getRole(deps.kv, user.roleID) : null;
   const actor: Actor | null = user && role ? { user, role, sessionHash: "" } : null;
   try {
-    if (action === "publish") await publishPage(deps, actor, pageID);
-    else await unpublishPage(deps, actor, pageID);
+    if (action === "publish") {
+      // Scheduled before publishes were pinned: nothing says what was scheduled, so nothing goes.
+      if (!page.publishPin) throw apiError("PM_02", "revision");
+      await publishPage(deps, actor, pageID, { pin: page.publishPin });
+    } else await unpublishPage(deps, actor, pageID);
   } catch (err) {
     if (err instanceof ApiError) {
       console.warn(`scheduled ${action} of page ${pageID} refused: ${err.message}`);
@@ -89,7 +103,10 @@ async function carryOut(
     const fresh = await getPageEntry(deps.kv, pageID);
     if (!fresh.value) return;
     const next = { ...fresh.value };
-    if (action === "publish" && next.publishAt === at) next.publishAt = null;
+    if (action === "publish" && next.publishAt === at) {
+      next.publishAt = null;
+      next.publishPin = null;
+    }
     if (action === "unpublish" && next.unpublishAt === at) next.unpublishAt = null;
     if (!next.publishAt && !next.unpublishAt) next.scheduledBy = null;
     await setSchedule(deps.kv, fresh as Deno.KvEntry<PageRecord>, next);

@@ -3,6 +3,12 @@
  * storing over the published version starts a new draft (new id), so the live page never changes
  * under visitors. A store based on a revision
  * that is no longer the page's latest fails with PM_02: nobody's edits are silently lost.
+ *
+ * A publication request and a scheduled publish are pinned to the content they were made for, so
+ * a store ends both, in its own commit: an open request is closed as superseded (the version no
+ * longer reports `hasPublicationRequest`; it must be sent again), and a scheduled publish is
+ * cancelled (the page's `publishAt` becomes null; a scheduled unpublish stays). Nothing stored
+ * after a request or a schedule is ever published by them.
  */
 import type { VersionInput } from "../content/pages.ts";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
@@ -12,6 +18,8 @@ import {
   getPageEntry,
   getVersionEntry,
   type PageRecord,
+  replaceVersionIn,
+  scheduleEntriesIn,
   storeVersion,
   type VersionRecord,
   writeBlocks,
@@ -23,6 +31,9 @@ import { requirePagePermission } from "./page_access.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
 import { mediaFileIDs } from "../content/media_usage.ts";
 import { versionFileIDs } from "../db/media.ts";
+import { closeRequestIn } from "../db/publication_requests.ts";
+import { ownedMediaOnly } from "./block_media.ts";
+import { openEntries } from "./request_publication.ts";
 
 export async function storePageVersion(
   deps: Deps,
@@ -42,6 +53,8 @@ export async function storePageVersion(
   }
   const type = pageTypeRegistry.get(page.type);
   if (type) checkAllowedBlocks(type, input.blocks, "blocks");
+  const blocks = await ownedMediaOnly(deps.kv, input.blocks);
+  const open = await openEntries(deps, page.id);
 
   const now = Date.now();
   const startsDraft = page.publishedVersionID === versionID;
@@ -54,9 +67,10 @@ export async function storePageVersion(
     seoDescription: input.seoDescription,
     seoKeywords: input.seoKeywords,
     seoImage: input.seoImage,
-    blocksRef: await writeBlocks(deps.kv, input.blocks),
-    blockCount: input.blocks.length,
-    hasPublicationRequest: startsDraft ? false : old.hasPublicationRequest,
+    blocksRef: await writeBlocks(deps.kv, blocks),
+    blockCount: blocks.length,
+    // Whatever was requested before, this content has not been: it waits for no review.
+    hasPublicationRequest: false,
     createdAt: startsDraft ? now : old.createdAt,
     updatedAt: now,
     authorID: a.user.id,
@@ -68,7 +82,16 @@ export async function storePageVersion(
     revision: crypto.randomUUID(),
     updatedAt: now,
     updatedBy: a.user.id,
+    // A scheduled publish was for the content as it was: cancelled, and the editor sees that.
+    publishAt: null,
+    publishPin: null,
+    scheduledBy: page.unpublishAt ? page.scheduledBy : null,
   };
+  // Flags of requested versions other than this one (normally none) are cleared as well.
+  const flagged = await Promise.all(
+    [...new Set(open.map((e) => e.value.versionID))].filter((id) => id !== version.id)
+      .map((id) => getVersionEntry(deps.kv, id)),
+  );
   // The draft's previous state stays in the history under an id of its own.
   const archive: VersionRecord | null = startsDraft ? null : {
     ...old,
@@ -84,8 +107,19 @@ export async function storePageVersion(
       versionBefore: startsDraft ? null : versionBefore,
       archive,
       usage: {
-        fileIDs: mediaFileIDs(input),
+        fileIDs: mediaFileIDs({ blocks, seoImage: input.seoImage }),
         previous: startsDraft ? [] : await versionFileIDs(deps.kv, old.id),
+      },
+      blocks,
+      extra: (op) => {
+        for (const entry of open) {
+          closeRequestIn(op, entry, { ...entry.value, status: "superseded", closedAt: now });
+        }
+        for (const entry of flagged) {
+          if (!entry.value?.hasPublicationRequest) continue;
+          replaceVersionIn(op, entry, { ...entry.value, hasPublicationRequest: false });
+        }
+        scheduleEntriesIn(op, page, after);
       },
     });
   } catch (err) {

@@ -7,7 +7,7 @@ import type { TranslationState } from "../content/pages.ts";
 import { getPages, type PageRecord, siblingIDs } from "../db/pages.ts";
 import { getSettings } from "../db/settings.ts";
 import type { Actor, Deps } from "./deps.ts";
-import { loadPage } from "./page_access.ts";
+import { canReadPage, loadPage } from "./page_access.ts";
 import { pageStatus } from "./present_page.ts";
 
 export async function translationsOf(
@@ -23,7 +23,12 @@ export async function translationsOf(
       .map((p) => [p.locale, p]),
   );
   const { availableLocales } = await getSettings(deps.kv);
-  return availableLocales.map((locale) => {
+  // Only locales the caller may read pages of this type in: of the others nothing is told, not
+  // even whether a translation exists.
+  const readable = availableLocales.filter((locale) =>
+    canReadPage(actor!, { locale, type: source.type })
+  );
+  return readable.map((locale) => {
     const p = pages.get(locale);
     if (!p) {
       return {

@@ -1,3 +1,5 @@
+import { contentSecurityPolicy, hasIslands } from "./page.tsx";
+
 /**
  * Rendered pages in memory, least recently used first out, bounded by entry count and bytes.
  * Keys name a published version, so an entry never goes stale: a new publication is a new key
@@ -7,6 +9,8 @@ export interface CachedHtml {
   body: Uint8Array<ArrayBuffer>;
   /** A strong validator: a hash of the body. */
   etag: string;
+  /** Its Content-Security-Policy: script only where the page holds islands. */
+  csp: string;
 }
 
 export class HtmlCache {
@@ -60,13 +64,16 @@ export class HtmlCache {
   }
 }
 
-/** A cache entry of an HTML string: its UTF-8 bytes and their hash as a strong ETag. */
+/**
+ * A cache entry of an HTML document: its UTF-8 bytes, their hash as a strong ETag, and the
+ * policy of what it holds.
+ */
 export async function htmlEntry(html: string): Promise<CachedHtml> {
   const body = new TextEncoder().encode(html);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const tag = btoa(String.fromCharCode(...digest.subarray(0, 18)))
     .replaceAll("+", "-").replaceAll("/", "_");
-  return { body, etag: `"${tag}"` };
+  return { body, etag: `"${tag}"`, csp: contentSecurityPolicy({ islands: hasIslands(html) }) };
 }
 
 /** True when an If-None-Match header value matches `etag` (weak comparison, as for GET). */

@@ -2,10 +2,13 @@
  * The public document of a page version: head with SEO and Open Graph metadata, a skip link,
  * header, the blocks in <main>, footer. No JavaScript unless an island is used.
  */
+import { createHash } from "node:crypto";
 import type { ComponentChildren, VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
 import type { Block } from "../content/blocks/index.ts";
 import { HOME_SLUG, NOT_FOUND_SLUG, publicPath } from "../content/slugs.ts";
+import { embedUrl } from "../content/video.ts";
+import { FRAME_CSS } from "./blocks/video.tsx";
 import type { PageRecord, VersionRecord } from "../db/pages.ts";
 import { BlockList } from "./block_list.tsx";
 import { htmlLang, type RenderContext } from "./context.ts";
@@ -13,6 +16,42 @@ import { imageUrl } from "./media_url.ts";
 import { messagesFor } from "./messages.ts";
 
 export const STYLESHEET = "/static/site.css";
+export const FAVICON = "/favicon.ico";
+
+/**
+ * The element an island is server-rendered in (`<x-island data-name=… data-props=…>`, see
+ * islands/README.md). A page holding one needs the island scripts; every other page runs none.
+ */
+export const ISLAND_ELEMENT = "x-island";
+
+export function hasIslands(html: string): boolean {
+  return html.includes(`<${ISLAND_ELEMENT}`);
+}
+
+/** Where video players come from: the only frames a page may load (lib/content/video.ts). */
+const PLAYER_ORIGINS = (["youtube", "vimeo"] as const)
+  .map((provider) => new URL(embedUrl({ provider, id: "1" })).origin);
+/** A video frame starts as a `srcdoc` document, which inherits this policy: allow its style. */
+const FRAME_STYLE = `'sha256-${createHash("sha256").update(FRAME_CSS).digest("base64")}'`;
+
+/**
+ * The Content-Security-Policy of a public page: nothing but our own stylesheet and images, the
+ * video players' frames, and script only where islands are (`islands`: from this origin only).
+ */
+export function contentSecurityPolicy(options: { islands: boolean }): string {
+  return [
+    "default-src 'self'",
+    options.islands ? "script-src 'self'" : "script-src 'none'",
+    `style-src 'self' ${FRAME_STYLE}`,
+    "img-src 'self' data:",
+    `frame-src ${PLAYER_ORIGINS.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
 const OG_IMAGE_WIDTH = 1200;
 
 /** What the renderer reads of a page and its version. */
@@ -116,6 +155,7 @@ export function Document(
         {head.canonicalUrl ? <meta property="og:url" content={head.canonicalUrl} /> : null}
         {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
         <meta property="og:locale" content={lang.replace("-", "_")} />
+        <link rel="icon" href={FAVICON} sizes="32x32" />
         <link rel="stylesheet" href={STYLESHEET} />
       </head>
       <body>

@@ -36,7 +36,7 @@ import {
 } from "../../lib/ops/get_page.ts";
 import { getPagesFor, listPagesFor, searchPagesFor } from "../../lib/ops/list_pages.ts";
 import { anchorAvailable, slugAvailable } from "../../lib/ops/page_availability.ts";
-import { publishedPageJson } from "../../lib/ops/page_by_slug.ts";
+import { publicPageJson } from "../../lib/ops/public_page_json.ts";
 import {
   openRequestsFor,
   requestCommentFor,
@@ -63,7 +63,8 @@ function previewResponse(c: Context<AppEnv>, html: string): Response {
 }
 
 async function bySlug(deps: AppEnv["Variables"]["deps"], slug: string) {
-  const page = await publishedPageJson(deps, slug);
+  // Published data only: nothing of a draft, the page's state or its schedule.
+  const page = await publicPageJson(deps, slug);
   if (!page) throw apiError("PM_01", "slug");
   return { Success: true, page };
 }
@@ -144,14 +145,14 @@ export const page = new Hono<AppEnv>()
   })
   .post("/version/:id/accept-publication", async (c) => {
     const id = idParam(c);
-    const { feedback } = await jsonBody(c, reviewBody);
-    const request = await acceptPublication(c.var.deps, c.var.actor, id, { feedback });
+    const body = await jsonBody(c, reviewBody);
+    const request = await acceptPublication(c.var.deps, c.var.actor, id, body);
     return c.json({ Success: true, requestID: request.id, status: request.status });
   })
   .post("/version/:id/reject-publication", async (c) => {
     const id = idParam(c);
-    const { feedback } = await jsonBody(c, reviewBody);
-    const request = await rejectPublication(c.var.deps, c.var.actor, id, { feedback });
+    const body = await jsonBody(c, reviewBody);
+    const request = await rejectPublication(c.var.deps, c.var.actor, id, body);
     return c.json({ Success: true, requestID: request.id, status: request.status });
   })
   .post("/:id/request-publication", async (c) => {

@@ -3,7 +3,7 @@
  * on loopback, and a client that keeps cookies and the CSRF token like a browser does.
  */
 import type { Hono } from "hono";
-import { createApp } from "../../lib/app.ts";
+import { createApp } from "../../app.ts";
 import { type Config, readConfig } from "../../lib/config.ts";
 import { hashPassword } from "../../lib/auth/password.ts";
 import { nextId } from "../../lib/db/counters.ts";

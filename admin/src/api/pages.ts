@@ -220,12 +220,28 @@ export async function requestComment(versionID: number, signal?: AbortSignal): P
   )).comment;
 }
 
-export async function acceptPublication(versionID: number, feedback: string): Promise<void> {
-  await request("POST", `/page/version/${versionID}/accept-publication`, { body: { feedback } });
+/**
+ * Accepts the request `requestID` (the one the reviewer was shown): PM_02 when it was replaced
+ * since, so what is published is always what was reviewed.
+ */
+export async function acceptPublication(
+  versionID: number,
+  feedback: string,
+  requestID?: number,
+): Promise<void> {
+  await request("POST", `/page/version/${versionID}/accept-publication`, {
+    body: { feedback, requestID },
+  });
 }
 
-export async function rejectPublication(versionID: number, feedback: string): Promise<void> {
-  await request("POST", `/page/version/${versionID}/reject-publication`, { body: { feedback } });
+export async function rejectPublication(
+  versionID: number,
+  feedback: string,
+  requestID?: number,
+): Promise<void> {
+  await request("POST", `/page/version/${versionID}/reject-publication`, {
+    body: { feedback, requestID },
+  });
 }
 
 export async function getVersion(

@@ -22,7 +22,8 @@ export function playerUrl(video: VideoRef): string {
   return url + (url.includes("?") ? "&" : "?") + "autoplay=1";
 }
 
-const FRAME_CSS = "html,body{height:100%;margin:0}" +
+/** The poster document's only style: the page's Content-Security-Policy allows it by hash. */
+export const FRAME_CSS = "html,body{height:100%;margin:0}" +
   "body{display:grid;place-items:center;background:#1a1b1e;font:1rem/1.4 system-ui,sans-serif}" +
   "a{box-sizing:border-box;width:100%;height:100%;display:flex;flex-direction:column;" +
   "align-items:center;justify-content:center;gap:.75rem;padding:1rem;color:#fff;" +

@@ -467,9 +467,9 @@ Deno.test("get-page-file serves a block-owned image; a missing one falls back to
       type: "page",
       locale: "en-gb",
       content: [{
-        type: "heading",
+        type: "image",
         key: "blk1",
-        props: { text: "With an owned image" },
+        props: { image: { fileID: file.id, cropParams: null }, altText: "Owned" },
         __images: { icon: { hash: file.hash, fileName: "owned.png", altText: "" } },
       }],
     });

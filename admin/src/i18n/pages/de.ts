@@ -169,6 +169,8 @@ export const pagesDe: typeof pagesEn = {
     settings: {
       updateLinks: "Links auf diese Seite aktualisieren",
       updateLinksHint: "Links anderer Seiten auf den alten Slug verwenden den neuen.",
+      slugNeedsPublish:
+        "Die Seite ist veröffentlicht: Ihre Adresse kann nur ändern, wer sie veröffentlichen darf.",
       save: "Einstellungen speichern",
     },
     deletePage: {

@@ -162,6 +162,8 @@ export const pagesEn = {
     settings: {
       updateLinks: "Update links to this page",
       updateLinksHint: "Links on other pages that point to the old slug will use the new one.",
+      slugNeedsPublish:
+        "The page is published: only someone who may publish it can change its address.",
       save: "Save settings",
     },
     deletePage: {

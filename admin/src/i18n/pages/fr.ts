@@ -170,6 +170,7 @@ export const pagesFr: typeof pagesEn = {
     settings: {
       updateLinks: "Mettre à jour les liens vers cette page",
       updateLinksHint: "Les liens des autres pages vers l’ancien slug utiliseront le nouveau.",
+      slugNeedsPublish: "La page est publiée : seul qui peut la publier peut changer son adresse.",
       save: "Enregistrer les paramètres",
     },
     deletePage: {

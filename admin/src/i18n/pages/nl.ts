@@ -169,6 +169,8 @@ export const pagesNl: typeof pagesEn = {
     settings: {
       updateLinks: "Links naar deze pagina bijwerken",
       updateLinksHint: "Links op andere pagina's naar de oude slug gebruiken de nieuwe.",
+      slugNeedsPublish:
+        "De pagina is gepubliceerd: alleen wie haar mag publiceren, kan haar adres wijzigen.",
       save: "Instellingen opslaan",
     },
     deletePage: {

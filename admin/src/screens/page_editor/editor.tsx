@@ -458,6 +458,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
           errors={pageErrors}
           onSlugCheck={setSlugCheck}
           canEdit={canEdit}
+          canMove={canPublish || page.publishedVersionID === null}
           canDelete={canDelete}
           onDelete={deleteThisPage}
         />

@@ -34,6 +34,11 @@ export interface SettingsTabProps {
   errors: ApiErrorItem[];
   onSlugCheck(check: SlugCheck): void;
   canEdit: boolean;
+  /**
+   * Whether the slug may change: a published page's address only by someone who may publish it
+   * (the server refuses others with UM_01).
+   */
+  canMove: boolean;
   canDelete: boolean;
   onDelete(): Promise<void>;
 }
@@ -46,7 +51,7 @@ export function titleProblem(title: string): "V_01" | "V_11" | null {
 }
 
 export function SettingsTab(props: SettingsTabProps) {
-  const { store, page, errors, onSlugCheck, canEdit, canDelete, onDelete } = props;
+  const { store, page, errors, onSlugCheck, canEdit, canMove, canDelete, onDelete } = props;
   const { t } = useTranslation();
   const errorText = useErrorText();
   const title = useDocumentValue(store, (s) => s.meta().title);
@@ -89,6 +94,8 @@ export function SettingsTab(props: SettingsTabProps) {
               locale={page.locale}
               unchanged={page.slug}
               onCheck={onSlugCheck}
+              readOnly={!canMove}
+              description={canMove ? undefined : t("editor.settings.slugNeedsPublish")}
               error={slugError
                 ? errorText({ code: slugError.code, property: t("pages.form.slug") })
                 : undefined}
@@ -97,7 +104,7 @@ export function SettingsTab(props: SettingsTabProps) {
               label={t("editor.settings.updateLinks")}
               description={t("editor.settings.updateLinksHint")}
               checked={settings.shouldUpdateLinks}
-              disabled={!slugChanged}
+              disabled={!slugChanged || !canMove}
               onChange={(e) => store.setSettings({ shouldUpdateLinks: e.currentTarget.checked })}
             />
             <Text size="sm" c="dimmed">{t("editing.settingsSavedWithPage")}</Text>

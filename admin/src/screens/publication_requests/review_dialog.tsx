@@ -121,8 +121,10 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
     setBusy(true);
     setErrors([]);
     try {
-      if (kind === "accept") await api.acceptPublication(request.pageVersionID, feedback.trim());
-      else await api.rejectPublication(request.pageVersionID, feedback.trim());
+      // Bound to the request shown: one sent again since (other content) is not decided here.
+      if (kind === "accept") {
+        await api.acceptPublication(request.pageVersionID, feedback.trim(), request.id);
+      } else await api.rejectPublication(request.pageVersionID, feedback.trim(), request.id);
       notifySuccess(t(kind === "accept" ? "workflow.review.accepted" : "workflow.review.rejected"));
       onReviewed(kind === "accept" ? "accepted" : "rejected");
       onClose();

@@ -1,0 +1,152 @@
+/**
+ * The reverse link index: which versions link to a page's address, so a slug change with
+ * `shouldUpdateLinks` reads and rewrites only those versions instead of every stored version.
+ *
+ * Each version is indexed under the (locale, slug) of every internal link in its blocks
+ * (`link_refs/{locale}/{slug}/{versionID}` → page id), and `version_links/{versionID}` holds
+ * what it is indexed under, so the next write of the version removes exactly the stale entries.
+ * Both change in the same commit as the version's blocks (insertPage, storeVersion with its
+ * archive, replaceBlocks) and are checked as read, so they cannot drift apart.
+ *
+ * The index does not depend on the site settings: a rich-text path without a locale prefix is
+ * indexed under locale "" ("the default locale"), which a lookup adds when the changed page is in
+ * the default locale; a prefix is any locale the product knows. A version with more targets than
+ * one commit should carry is marked as overflowing instead, and every slug change reads it.
+ */
+import type { Block } from "../content/blocks/index.ts";
+import { internalLinks } from "../content/internal_links.ts";
+import { LOCALES } from "../content/locales.ts";
+import { isValidSlug } from "../content/slugs.ts";
+import { keys } from "./keys.ts";
+
+/** Locale of links that name no locale and point into the default one (whichever it is). */
+export const DEFAULT_LOCALE_LINK = "";
+/** More distinct targets than this and the version is read on every slug change instead. */
+export const MAX_INDEXED_TARGETS = 100;
+
+/** A link target: [locale, slug]. */
+export type LinkTarget = readonly [string, string];
+
+/** What a version is indexed under: its targets, or `overflow` when there are too many. */
+export type VersionLinks = { targets: LinkTarget[] } | { overflow: true };
+
+/**
+ * The distinct targets of a version's internal links. Targets that cannot be any page's address
+ * (not a valid slug) are left out: no slug change can ever concern them.
+ */
+export function linkTargetsOf(blocks: Block[], pageLocale: string): LinkTarget[] {
+  const where = { locale: pageLocale, defaultLocale: DEFAULT_LOCALE_LINK, locales: LOCALES };
+  const out = new Map<string, LinkTarget>();
+  for (const link of internalLinks(blocks, where)) {
+    if (!isValidSlug(link.slug)) continue;
+    out.set(`${link.locale}\u0000${link.slug}`, [link.locale, link.slug]);
+  }
+  return [...out.values()];
+}
+
+/** The index entries of a version as read (the entry is checked by the commit that changes it). */
+export async function versionLinksEntry(
+  kv: Deno.Kv,
+  versionID: number,
+): Promise<Deno.KvEntryMaybe<VersionLinks>> {
+  return await kv.get<VersionLinks>(keys.versionLinks(versionID));
+}
+
+function targetsOf(links: VersionLinks | null): LinkTarget[] {
+  return links && "targets" in links ? links.targets : [];
+}
+
+/**
+ * Adds to a version's commit the replacement of its link index entries: `previous` is its entry
+ * as read (null for a new version, whose entry must not exist), `targets` what it links to now.
+ */
+export function setVersionLinksIn(
+  op: Deno.AtomicOperation,
+  write: {
+    versionID: number;
+    pageID: number;
+    previous: Deno.KvEntryMaybe<VersionLinks> | null;
+    targets: readonly LinkTarget[];
+  },
+): Deno.AtomicOperation {
+  const { versionID, pageID, previous } = write;
+  op.check(previous ?? { key: keys.versionLinks(versionID), versionstamp: null });
+  const before = previous?.value ?? null;
+  const wasOverflow = !!before && "overflow" in before;
+  const overflow = write.targets.length > MAX_INDEXED_TARGETS;
+  const next = overflow ? [] : write.targets;
+  const wanted = new Set(next.map(([l, s]) => `${l}\u0000${s}`));
+  const had = new Set<string>();
+  for (const [locale, slug] of targetsOf(before)) {
+    had.add(`${locale}\u0000${slug}`);
+    if (!wanted.has(`${locale}\u0000${slug}`)) op.delete(keys.linkRef(locale, slug, versionID));
+  }
+  for (const [locale, slug] of next) {
+    if (!had.has(`${locale}\u0000${slug}`)) op.set(keys.linkRef(locale, slug, versionID), pageID);
+  }
+  if (overflow) op.set(keys.linkOverflow(versionID), pageID);
+  else if (wasOverflow) op.delete(keys.linkOverflow(versionID));
+  const value: VersionLinks = overflow ? { overflow: true } : { targets: [...next] };
+  return op.set(keys.versionLinks(versionID), value);
+}
+
+/**
+ * Adds to a commit the index entries of a new version holding the same blocks as one indexed as
+ * `from` (a draft's archived earlier state), without reading those blocks again.
+ */
+export function copyVersionLinksIn(
+  op: Deno.AtomicOperation,
+  write: { versionID: number; pageID: number; from: VersionLinks | null },
+): Deno.AtomicOperation {
+  const { versionID, pageID, from } = write;
+  if (from && "overflow" in from) {
+    return op.check({ key: keys.versionLinks(versionID), versionstamp: null })
+      .set(keys.linkOverflow(versionID), pageID)
+      .set(keys.versionLinks(versionID), from);
+  }
+  return setVersionLinksIn(op, { versionID, pageID, previous: null, targets: targetsOf(from) });
+}
+
+/** Adds to a commit the removal of a version's link index entries (read as `entry`). */
+export function removeVersionLinksIn(
+  op: Deno.AtomicOperation,
+  versionID: number,
+  entry: Deno.KvEntryMaybe<VersionLinks>,
+): Deno.AtomicOperation {
+  op.check(entry);
+  for (const [locale, slug] of targetsOf(entry.value)) {
+    op.delete(keys.linkRef(locale, slug, versionID));
+  }
+  return op.delete(keys.linkOverflow(versionID)).delete(keys.versionLinks(versionID));
+}
+
+/** Removes a version's link index entries (its record is gone or going). */
+export async function deleteVersionLinks(kv: Deno.Kv, versionID: number): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    const entry = await versionLinksEntry(kv, versionID);
+    if (!entry.value) return;
+    if ((await removeVersionLinksIn(kv.atomic(), versionID, entry).commit()).ok) return;
+  }
+}
+
+/**
+ * The versions (versionID → pageID) that may link to `slug` of `locale`: those indexed under
+ * it, under the default-locale form when `locale` is the default, and every overflowing one.
+ * A superset: the caller still looks at each version's blocks.
+ */
+export async function versionsLinkingTo(
+  kv: Deno.Kv,
+  target: { locale: string; slug: string; defaultLocale: string },
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const prefixes: Deno.KvKey[] = [keys.linkRefs(target.locale, target.slug), keys.linkOverflows()];
+  if (target.locale === target.defaultLocale) {
+    prefixes.push(keys.linkRefs(DEFAULT_LOCALE_LINK, target.slug));
+  }
+  for (const prefix of prefixes) {
+    for await (const e of kv.list<number>({ prefix }, { batchSize: 1000 })) {
+      out.set(e.key[e.key.length - 1] as number, e.value);
+    }
+  }
+  return out;
+}

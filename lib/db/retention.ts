@@ -1,0 +1,259 @@
+/**
+ * What the hourly collector keeps and what it drops.
+ *
+ * - Archived draft states (versions with `archivedFrom`): the newest `keep` of each page stay;
+ *   older ones are deleted with their blob, usage and link index entries in one checked commit.
+ *   Never deleted, whatever their age: a version a page record points at (published, latest, a
+ *   scheduled publish's `publishPin`, or any other `…versionID` field), one an open publication
+ *   request names, and one a history restore is reading (a restore pin, {@link pinForRestore}).
+ * - Renditions (cached resized or cropped images): one that no published page uses is marked
+ *   with the time it was first seen unused, and dropped once it has stayed unused for the grace
+ *   period (a page unpublished for a moment keeps its renditions). A rendition is only a cache:
+ *   dropping one that is needed again costs one computation.
+ * - The search change log (older than a day) and cut-off uploads (lib/db/blobs.ts).
+ */
+import type { Block } from "../content/blocks/index.ts";
+import type { CropParams } from "../content/media_refs.ts";
+import { type BlobRef, collectOrphanBlobs, deleteBlob } from "./blobs.ts";
+import { keys } from "./keys.ts";
+import { removeVersionLinksIn, type VersionLinks, versionLinksEntry } from "./link_index.ts";
+import { fileIDsByHash, fileUsage, type RenditionRecord, versionFileIDs } from "./media.ts";
+import { pruneMediaChanges } from "./media_search.ts";
+import {
+  allPages,
+  getPages,
+  listVersionIDs,
+  type PageRecord,
+  readBlocks,
+  type VersionRecord,
+} from "./pages.ts";
+import { pageRequests } from "./publication_requests.ts";
+
+/** How long a rendition no published page uses is kept. */
+export const RENDITION_GRACE_MS = 7 * 24 * 60 * 60_000;
+/** How long a restore pin holds (a restore takes well under a second). */
+const RESTORE_PIN_MS = 10 * 60_000;
+/** Mutations one commit may carry, with room to spare under KV's 1,000. */
+const MAX_MUTATIONS = 900;
+
+/**
+ * Pins a version while a history restore reads it: the collector leaves it alone until the pin
+ * expires, and a deletion that raced with the pin fails its check.
+ */
+export async function pinForRestore(kv: Deno.Kv, versionID: number, now = Date.now()) {
+  await kv.set(keys.restorePin(versionID), now + RESTORE_PIN_MS, { expireIn: RESTORE_PIN_MS });
+}
+
+/** The versions a page may never lose: what its record and its open requests point at. */
+async function pinnedVersions(kv: Deno.Kv, page: PageRecord): Promise<Set<number>> {
+  const out = new Set<number>();
+  // Any `…versionID` field, also one level down (a schedule's `publishPin: {versionID, …}`).
+  const addPointers = (record: object, depth = 0) => {
+    for (const [field, value] of Object.entries(record)) {
+      if (/versionID$/i.test(field) && typeof value === "number") out.add(value);
+      else if (depth === 0 && value && typeof value === "object") addPointers(value, 1);
+    }
+  };
+  addPointers(page);
+  for (const request of await pageRequests(kv, page.id)) {
+    if (request.status === "open") addPointers(request);
+  }
+  return out;
+}
+
+async function getVersionEntries(kv: Deno.Kv, ids: number[]) {
+  const out: Deno.KvEntry<VersionRecord>[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const batch = await kv.getMany<VersionRecord[]>(ids.slice(i, i + 10).map(keys.version));
+    for (const e of batch) if (e.value) out.push(e as Deno.KvEntry<VersionRecord>);
+  }
+  return out;
+}
+
+/**
+ * Deletes one archived version, checked against the page and the version as read and against
+ * a restore pin; false when any of them changed (it is looked at again next time).
+ */
+async function dropVersion(
+  kv: Deno.Kv,
+  page: Deno.KvEntry<PageRecord>,
+  version: Deno.KvEntry<VersionRecord>,
+  now: number,
+): Promise<boolean> {
+  const v = version.value;
+  const pin = await kv.get<number>(keys.restorePin(v.id));
+  if (pin.value !== null && pin.value > now) return false;
+  const links: Deno.KvEntryMaybe<VersionLinks> = await versionLinksEntry(kv, v.id);
+  const fileIDs = await versionFileIDs(kv, v.id);
+  const usageKeys = fileIDs.flatMap((
+    id,
+  ) => [keys.mediaUsage(id, v.id), keys.versionMedia(v.id, id)]);
+  const linkCount = links.value && "targets" in links.value ? links.value.targets.length : 0;
+  // Usage entries beyond what one commit carries go first; an entry left pointing at a deleted
+  // version is harmless (readers look the version up), an entry missing for a live one is not.
+  const inline = usageKeys.length + linkCount + 8 <= MAX_MUTATIONS;
+  const op = kv.atomic().check(page).check(version).check(pin)
+    .delete(keys.version(v.id))
+    .delete(keys.pageVersion(v.pageID, v.id));
+  removeVersionLinksIn(op, v.id, links);
+  if (inline) { for (const key of usageKeys) op.delete(key); }
+  if (!(await op.commit()).ok) return false;
+  if (!inline) {
+    for (let i = 0; i < usageKeys.length; i += 500) {
+      const batch = kv.atomic();
+      for (const key of usageKeys.slice(i, i + 500)) batch.delete(key);
+      await batch.commit();
+    }
+  }
+  await deleteBlob(kv, v.blocksRef);
+  return true;
+}
+
+/**
+ * Keeps the newest `keep` archived states of every page (by the time they were stored) and
+ * deletes older ones that nothing pins; answers how many it deleted.
+ */
+export async function collectArchivedVersions(
+  kv: Deno.Kv,
+  options: { keep: number; now?: number },
+): Promise<number> {
+  const now = options.now ?? Date.now();
+  let deleted = 0;
+  for (const p of await allPages(kv)) {
+    const ids = await listVersionIDs(kv, p.id);
+    if (ids.length <= options.keep) continue;
+    const archived = (await getVersionEntries(kv, ids))
+      .filter((e) => e.value.archivedFrom !== undefined)
+      .sort((a, b) => b.value.updatedAt - a.value.updatedAt || b.value.id - a.value.id);
+    const old = archived.slice(options.keep);
+    if (old.length === 0) continue;
+    const page = await kv.get<PageRecord>(keys.page(p.id));
+    if (!page.value) continue;
+    const pinned = await pinnedVersions(kv, page.value);
+    for (const version of old) {
+      if (pinned.has(version.value.id)) continue;
+      if (await dropVersion(kv, page as Deno.KvEntry<PageRecord>, version, now)) deleted++;
+    }
+  }
+  return deleted;
+}
+
+/** The crop part of a rendition spec, as lib/ops/media_delivery.ts writes it ("" for none). */
+function cropKey(c: CropParams): string {
+  return [c.x, c.y, c.width, c.height, c.rotate, c.scaleX, c.scaleY].map(Math.round).join(",");
+}
+
+/** The crops (or "" for uncropped) published versions show of the files in `fileIDs`. */
+function publishedCrops(
+  version: VersionRecord,
+  blocks: Block[],
+  fileIDs: Set<number>,
+  out: Set<string>,
+): void {
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const obj = value as Record<string, unknown>;
+    if (typeof obj.fileID === "number" && fileIDs.has(obj.fileID)) {
+      const crop = obj.cropParams as CropParams | null | undefined;
+      out.add(crop ? cropKey(crop) : "");
+    }
+    for (const child of Object.values(obj)) visit(child);
+  };
+  for (const block of blocks) visit(block.props);
+  visit(version.seoImage);
+}
+
+/**
+ * How published pages use the files with content `sha256`: null when none does, else the crops
+ * they show ("" included when one shows it uncropped or as a plain file).
+ */
+async function publishedUse(kv: Deno.Kv, sha256: string): Promise<Set<string> | null> {
+  const fileIDs = new Set(await fileIDsByHash(kv, sha256));
+  const live = new Set<number>();
+  for (const fileID of fileIDs) {
+    const usage = await fileUsage(kv, fileID);
+    for (const page of await getPages(kv, [...new Set(usage.values())])) {
+      if (page?.publishedVersionID != null && usage.has(page.publishedVersionID)) {
+        live.add(page.publishedVersionID);
+      }
+    }
+  }
+  if (live.size === 0) return null;
+  const crops = new Set<string>();
+  for (const id of live) {
+    const version = (await kv.get<VersionRecord>(keys.version(id))).value;
+    if (version) publishedCrops(version, await readBlocks(kv, version), fileIDs, crops);
+  }
+  return crops;
+}
+
+/**
+ * Marks renditions no published page uses with the time first seen so, clears the mark of those
+ * used again, and deletes those unused for `graceMs`; answers how many it deleted.
+ */
+export async function collectRenditions(
+  kv: Deno.Kv,
+  options: { now?: number; graceMs?: number } = {},
+): Promise<number> {
+  const now = options.now ?? Date.now();
+  const grace = options.graceMs ?? RENDITION_GRACE_MS;
+  let deleted = 0;
+  let sha: string | null = null;
+  let use: Set<string> | null = null;
+  const list = kv.list<RenditionRecord>({ prefix: keys.renditionsAll() }, { batchSize: 500 });
+  for await (const entry of list) {
+    const [, hash, spec] = entry.key as [string, string, string];
+    if (hash !== sha) {
+      sha = hash;
+      use = await publishedUse(kv, hash);
+    }
+    // Spec: "format;maxWidth;maxHeight;crop" — an uncropped rendition serves any published use.
+    const crop = spec.split(";")[3] ?? "";
+    const used = use !== null && (crop === "" || use.has(crop));
+    const { unusedSince, ...ref } = entry.value;
+    if (used) {
+      if (unusedSince !== undefined) await kv.atomic().check(entry).set(entry.key, ref).commit();
+    } else if (unusedSince === undefined) {
+      await kv.atomic().check(entry).set(entry.key, { ...ref, unusedSince: now }).commit();
+    } else if (now - unusedSince >= grace) {
+      if (!(await kv.atomic().check(entry).delete(entry.key).commit()).ok) continue;
+      await deleteBlob(kv, ref as BlobRef);
+      deleted++;
+    }
+  }
+  return deleted;
+}
+
+export interface CollectorReport {
+  orphanBlobs: number;
+  archivedVersions: number;
+  renditions: number;
+  mediaChanges: number;
+}
+
+/** One run of the hourly collector: every rule above, each on its own (one failing stops none). */
+export async function runCollector(
+  kv: Deno.Kv,
+  options: { keepArchivedVersions: number; now?: number; log?: (msg: string) => void },
+): Promise<CollectorReport> {
+  const now = options.now ?? Date.now();
+  const log = options.log ?? console.error;
+  const step = async (name: string, run: () => Promise<number>) => {
+    try {
+      return await run();
+    } catch (err) {
+      log(`collector (${name}): ${err instanceof Error ? err.stack : err}`);
+      return 0;
+    }
+  };
+  return {
+    orphanBlobs: await step("orphan blobs", () => collectOrphanBlobs(kv, now)),
+    archivedVersions: await step(
+      "archived versions",
+      () => collectArchivedVersions(kv, { keep: options.keepArchivedVersions, now }),
+    ),
+    renditions: await step("renditions", () => collectRenditions(kv, { now })),
+    mediaChanges: await step("media change log", () => pruneMediaChanges(kv, now)),
+  };
+}
