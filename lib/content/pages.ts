@@ -93,7 +93,8 @@ export const bySlugBody = z.object({ slug: z.string({ error: "V_01" }).max(300) 
 /** Publication state of a page as the overview and editor show it. */
 export type PageStatus = "published" | "changed" | "concept";
 
-export interface PageVersionJson {
+/** A version as anyone may see it once published: its content, nothing of its workflow. */
+export interface PublicVersionJson {
   id: number;
   pageID: number;
   title: string;
@@ -103,6 +104,10 @@ export interface PageVersionJson {
   seoImage: ImageWithCrop[];
   blocks: Block[];
   pageType: { type: string; props: Record<string, unknown>; __images: object; __files: object };
+}
+
+/** A version as staff see it: its content and its workflow state. */
+export interface PageVersionJson extends PublicVersionJson {
   hasPublicationRequest: boolean;
   revision: string;
   createdAt: string;

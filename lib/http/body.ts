@@ -56,6 +56,11 @@ export async function readBodyLimited(request: Request, limits: BodyLimits): Pro
     parts.push(chunk);
     size += chunk.length;
   }
+  return concatBytes(parts, size);
+}
+
+/** The chunks as one array (`size` is their total length). */
+export function concatBytes(parts: Uint8Array[], size: number): Uint8Array {
   if (parts.length === 1) return parts[0];
   const out = new Uint8Array(size);
   let offset = 0;

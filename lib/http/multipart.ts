@@ -9,7 +9,7 @@
  */
 import Busboy from "busboy";
 import type { Readable } from "node:stream";
-import { BODY_IDLE_TIMEOUT_MS, limitedStream } from "./body.ts";
+import { BODY_IDLE_TIMEOUT_MS, concatBytes, limitedStream } from "./body.ts";
 import { ApiError, apiError } from "./errors.ts";
 
 export interface UploadedFile {
@@ -189,13 +189,7 @@ export async function readFileField(
         if (size > options.maxBytes) throw options.tooLarge();
         parts.push(chunk);
       }
-      const out = new Uint8Array(size);
-      let offset = 0;
-      for (const part of parts) {
-        out.set(part, offset);
-        offset += part.length;
-      }
-      return out;
+      return concatBytes(parts, size);
     },
   });
   return file;

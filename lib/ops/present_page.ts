@@ -1,5 +1,11 @@
 /** Page JSON of the API: pages, versions and list items (no internal fields). */
-import type { PageJson, PageListItem, PageStatus, PageVersionJson } from "../content/pages.ts";
+import type {
+  PageJson,
+  PageListItem,
+  PageStatus,
+  PageVersionJson,
+  PublicVersionJson,
+} from "../content/pages.ts";
 import type { Block } from "../content/blocks/index.ts";
 import type { PageRecord, VersionRecord } from "../db/pages.ts";
 
@@ -8,11 +14,12 @@ export function pageStatus(page: PageRecord): PageStatus {
   return page.publishedVersionID === page.latestVersionID ? "published" : "changed";
 }
 
-export function presentVersion(
+/** The content of a version, as public JSON may carry it. */
+export function presentPublicVersion(
   page: PageRecord,
   version: VersionRecord,
   blocks: Block[],
-): PageVersionJson {
+): PublicVersionJson {
   return {
     id: version.id,
     pageID: version.pageID,
@@ -23,6 +30,16 @@ export function presentVersion(
     seoImage: version.seoImage,
     blocks,
     pageType: { type: page.type, props: page.typeData, __images: {}, __files: {} },
+  };
+}
+
+export function presentVersion(
+  page: PageRecord,
+  version: VersionRecord,
+  blocks: Block[],
+): PageVersionJson {
+  return {
+    ...presentPublicVersion(page, version, blocks),
     hasPublicationRequest: version.hasPublicationRequest,
     revision: page.revision,
     createdAt: new Date(version.createdAt).toISOString(),

@@ -6,22 +6,11 @@
  * `latestVersionID`, `status`, `publishAt`, `unpublishAt`, `hasPublicationRequest`, `revision`.
  */
 import type { Block } from "../content/blocks/index.ts";
-import type { ImageWithCrop } from "../content/media_refs.ts";
+import type { PublicVersionJson } from "../content/pages.ts";
 import { getSettings } from "../db/settings.ts";
 import type { Deps } from "./deps.ts";
 import { findPublished, loadPublished, resolvePath } from "./page_by_slug.ts";
-
-export interface PublicVersionJson {
-  id: number;
-  pageID: number;
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  seoImage: ImageWithCrop[];
-  blocks: Block[];
-  pageType: { type: string; props: Record<string, unknown>; __images: object; __files: object };
-}
+import { presentPublicVersion } from "./present_page.ts";
 
 export interface PublicPageJson {
   id: number;
@@ -58,17 +47,7 @@ export async function publicPageJson(deps: Deps, path: string): Promise<PublicPa
     title: version.title,
     publishedVersionID: version.id,
     publishedID: page.publishedID,
-    pageVersion: {
-      id: version.id,
-      pageID: version.pageID,
-      title: version.title,
-      seoTitle: version.seoTitle,
-      seoDescription: version.seoDescription,
-      seoKeywords: version.seoKeywords,
-      seoImage: version.seoImage,
-      blocks,
-      pageType: { type: page.type, props: page.typeData, __images: {}, __files: {} },
-    },
+    pageVersion: presentPublicVersion(page, version, blocks),
     siblings: found.alternates
       .map((a) => ({ locale: a.locale, slug: a.slug }))
       .sort((x, y) => x.locale.localeCompare(y.locale)),
