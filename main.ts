@@ -1,5 +1,5 @@
 /** Starts Ximblox: read the configuration, open the store, seed it, serve. */
-import { createApp } from "./app.ts";
+import { createApp, serveHandler } from "./app.ts";
 import { readConfig } from "./lib/config.ts";
 import { backfillIndexes } from "./lib/db/backfill.ts";
 import { runCollector } from "./lib/db/retention.ts";
@@ -47,4 +47,4 @@ startScheduler(deps);
 Deno.serve({
   port: config.port,
   onListen: () => console.log(`Ximblox is listening on ${config.publicUrl} (admin: /cmsadmin/)`),
-}, app.fetch);
+}, serveHandler(app, deps));

@@ -13,7 +13,7 @@
  * Then the `Deno.bench` groups, on a `:memory:` store: in-process `app.fetch`, sequential
  * loopback `fetch`, the page list.
  */
-import { createApp } from "../app.ts";
+import { createApp, serveHandler } from "../app.ts";
 import { readConfig } from "../lib/config.ts";
 import type { Block } from "../lib/content/blocks/index.ts";
 import { openKv } from "../lib/db/kv.ts";
@@ -174,14 +174,16 @@ async function httpComparison(): Promise<void> {
   siteView(readKv, "read");
   const read = await appOn(readKv);
 
-  const listen = (handler: (req: Request) => Response | Promise<Response>) => {
+  const listen = (
+    handler: (req: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>,
+  ) => {
     const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handler);
     return { server, url: `http://127.0.0.1:${server.addr.port}${PAGE_PATH}` };
   };
   const targets = [
     { name: "plain Deno.serve, same bytes", ...listen(plainHandler(bytes)) },
-    { name: "app, file-backed KV", ...listen(app.app.fetch) },
-    { name: "app, file-backed KV, mode read", ...listen(read.app.fetch) },
+    { name: "app, file-backed KV", ...listen(serveHandler(app.app, app.deps)) },
+    { name: "app, file-backed KV, mode read", ...listen(serveHandler(read.app, read.deps)) },
     // The floor: the page's own headers (security headers, CSP) cost this much by themselves.
     { name: "plain, same bytes and headers", ...listen(plainHandler(bytes, pageHeaders)) },
   ];

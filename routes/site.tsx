@@ -15,7 +15,7 @@
  * comes from an in-memory cache keyed by the published version.
  */
 import { Hono } from "hono";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import {
   isValidSlug,
   NOT_FOUND_SLUG,
@@ -153,6 +153,64 @@ async function movedOrNotFound(
   return { kind: "not-found", locale };
 }
 
+/** A page answered once in a state of the site, kept with its final headers for the fast path. */
+interface ReadyPage {
+  body: CachedHtml["body"];
+  etag: string;
+  headers: [string, string][];
+}
+
+/** Pages the slow path has just answered, waiting for their final headers (see fastPages). */
+const answered = new WeakMap<Request, { state: SiteState; path: string; entry: CachedHtml }>();
+
+const readyKey = (path: string) => `ready\u0000${path}`;
+
+/** The path of a request URL without parsing all of it ("http://h/a/b?q" → "/a/b"). */
+function pathOf(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  const query = url.indexOf("?", start);
+  return url.slice(start, query < 0 ? undefined : query);
+}
+
+/**
+ * The public pages' fast path: a page this state of the site has already answered with 200 is
+ * sent again at once with the very headers the whole middleware chain gave it, skipping routing
+ * and header work. The kept pages belong to the site state, so any change that bumps the site
+ * revision drops them exactly as it drops the cached pointers. Null: go the usual way.
+ */
+export function fastPage(deps: Deps): (request: Request) => Response | null {
+  const view = siteView(deps.kv);
+  return (request) => {
+    if (request.method !== "GET") return null;
+    const state = view.current();
+    if (state instanceof Promise) return null;
+    const ready = state.peek<ReadyPage>(readyKey(pathOf(request.url)));
+    if (!ready) return null;
+    const fresh = matchesEtag(request.headers.get("If-None-Match") ?? undefined, ready.etag);
+    return new Response(fresh ? null : ready.body, {
+      status: fresh ? 304 : 200,
+      headers: ready.headers,
+    });
+  };
+}
+
+/**
+ * The app's first middleware: answers from the fast path when it can, and keeps each page the
+ * usual way answered, with its final headers, for the fast path's next time.
+ */
+export function fastPages(deps: Deps): MiddlewareHandler<AppEnv> {
+  const fast = fastPage(deps);
+  return async (c, next) => {
+    const hit = fast(c.req.raw);
+    if (hit) return hit;
+    await next();
+    const done = answered.get(c.req.raw);
+    if (!done || c.res.status !== 200 || c.res.headers.has("Set-Cookie")) return;
+    const headers = [...c.res.headers].filter(([name]) => name !== "content-length");
+    done.state.keep(readyKey(done.path), { body: done.entry.body, etag: done.entry.etag, headers });
+  };
+}
+
 function send(c: Context<AppEnv>, entry: CachedHtml, status: 200 | 404): Response {
   const headers: [string, string][] = [
     ["Content-Type", "text/html; charset=UTF-8"],
@@ -238,5 +296,10 @@ export const site = new Hono<AppEnv>()
     const state = await siteStateOf(deps);
     const path = c.req.path;
     const route = await state.memo(`route\u0000${path}`, () => routeOf(deps, state, path));
-    return answer(c, state, route);
+    const response = await answer(c, state, route);
+    if (route.kind === "page" && c.req.method === "GET" && response.status === 200) {
+      const entry = await publishedHtml(deps, route.pointer, route.at, route.key);
+      if (entry) answered.set(c.req.raw, { state, path, entry });
+    }
+    return response;
   });

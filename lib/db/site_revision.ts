@@ -68,6 +68,9 @@ export interface SiteState {
   settings(): Promise<Settings>;
   /** The result of `load` for `key`, loaded once in this state (a failure is not kept). */
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** A value kept with `keep` in this state, read without waiting. */
+  peek<T>(key: string): T | undefined;
+  keep(key: string, value: unknown): void;
 }
 
 /** Bound on remembered reads per state: unknown addresses are remembered too (as misses). */
@@ -75,6 +78,7 @@ const MAX_MEMO = 10_000;
 
 class State implements SiteState {
   #memo = new Map<string, Promise<unknown>>();
+  #kept = new Map<string, unknown>();
 
   constructor(
     readonly kv: Deno.Kv,
@@ -90,6 +94,15 @@ class State implements SiteState {
     return this.memo("settings", async () => {
       return (await this.kv.get<Settings>(keys.settings())).value ?? DEFAULT_SETTINGS;
     });
+  }
+
+  peek<T>(key: string): T | undefined {
+    return this.#kept.get(key) as T | undefined;
+  }
+
+  keep(key: string, value: unknown): void {
+    if (this.#kept.size >= MAX_MEMO) this.#kept.delete(this.#kept.keys().next().value!);
+    this.#kept.set(key, value);
   }
 
   memo<T>(key: string, load: () => Promise<T>): Promise<T> {
