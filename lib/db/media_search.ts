@@ -60,6 +60,14 @@ function compact(f: MediaFileRecord): IndexedFile {
   };
 }
 
+/**
+ * A change-log entry as seen. Two changes of one file in the same millisecond share a log key
+ * (the second overwrites the first), so the entry's versionstamp tells them apart.
+ */
+function seenKey(at: number, id: number, versionstamp: string): string {
+  return `${at}/${id}/${versionstamp}`;
+}
+
 async function rebuild(kv: Deno.Kv, stamp: string | null, now: number): Promise<Index> {
   const index: Index = {
     stamp,
@@ -76,7 +84,7 @@ async function rebuild(kv: Deno.Kv, stamp: string | null, now: number): Promise<
   const start = [...keys.mediaChanges(), index.cursor - OVERLAP_MS];
   for await (const e of kv.list({ prefix: keys.mediaChanges(), start }, { batchSize: 1000 })) {
     const [, at, id] = e.key as [string, number, number];
-    index.seen.set(`${at}/${id}`, at);
+    index.seen.set(seenKey(at, id, e.versionstamp), at);
   }
   const records = kv.list<MediaFileRecord>({ prefix: keys.mediaFiles() }, { batchSize: 1000 });
   for await (const e of records) index.files.set(e.value.id, compact(e.value));
@@ -89,8 +97,9 @@ async function catchUp(kv: Deno.Kv, index: Index, stamp: string | null, now: num
   const start = [...keys.mediaChanges(), index.cursor - OVERLAP_MS];
   for await (const e of kv.list({ prefix: keys.mediaChanges(), start }, { batchSize: 1000 })) {
     const [, at, id] = e.key as [string, number, number];
-    if (index.seen.has(`${at}/${id}`)) continue;
-    fresh.set(`${at}/${id}`, at);
+    const key = seenKey(at, id, e.versionstamp);
+    if (index.seen.has(key)) continue;
+    fresh.set(key, at);
     changed.add(id);
   }
   const ids = [...changed];

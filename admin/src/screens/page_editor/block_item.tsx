@@ -30,6 +30,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { type ComponentType, memo, useCallback, useEffect, useRef, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import {
@@ -73,6 +74,8 @@ export interface BlockItemProps {
   actions: BlockActions;
   locale: string;
   readOnly: boolean;
+  /** The list's translation function: one i18next subscription for all blocks, not one each. */
+  t: TFunction;
 }
 
 const HEIGHT_GUESS: Record<string, number> = {
@@ -87,8 +90,7 @@ const HEIGHT_GUESS: Record<string, number> = {
 };
 
 export const BlockItem = memo(function BlockItem(props: BlockItemProps) {
-  const { blockKey, type, index, total, errors, readOnly } = props;
-  const { t } = useTranslation();
+  const { blockKey, type, index, total, errors, readOnly, t } = props;
   const sortable = useSortable({ id: blockKey, disabled: readOnly });
   const [near, setNear] = useState(false);
   const element = useRef<HTMLElement | null>(null);

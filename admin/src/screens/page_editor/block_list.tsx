@@ -22,7 +22,8 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { IconPlus } from "@tabler/icons-react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { BlockDefinition } from "../../../../lib/content/blocks/define.ts";
 import { blockRegistry, type BlockType, newBlock } from "../../../../lib/content/blocks/index.ts";
@@ -47,7 +48,10 @@ const NO_ERRORS: ApiErrorItem[] = [];
 
 type Chooser = { mode: "insert"; index: number } | { mode: "replace"; key: string } | null;
 
-export function BlockList({ store, types, errors, locale, readOnly }: BlockListProps) {
+// Memoised: the editor re-renders as its header state changes; the list only when its props do.
+export const BlockList = memo(function BlockList(
+  { store, types, errors, locale, readOnly }: BlockListProps,
+) {
   const { t } = useTranslation();
   // Only the order is drawn from here: typing into a block changes its content, not the keys.
   const keys = useDocumentValue(store, (s) => s.keys());
@@ -145,6 +149,8 @@ export function BlockList({ store, types, errors, locale, readOnly }: BlockListP
     store.moveBlock(key, to, t("editing.undoLabel.move", { label: labelOf(key) }));
   }
 
+  const insertAt = useCallback((index: number) => setChooser({ mode: "insert", index }), []);
+
   const position = (id: string | number) => store.keys().indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
@@ -186,12 +192,7 @@ export function BlockList({ store, types, errors, locale, readOnly }: BlockListP
         <SortableContext items={keys as string[]} strategy={verticalListSortingStrategy}>
           {keys.map((key, index) => (
             <div key={key}>
-              {!readOnly && index > 0 && (
-                <InsertButton
-                  index={index}
-                  onClick={() => setChooser({ mode: "insert", index })}
-                />
-              )}
+              {!readOnly && index > 0 && <InsertButton index={index} t={t} onInsert={insertAt} />}
               {index === 0 && <div style={{ height: 8 }} />}
               <BlockItem
                 blockKey={key}
@@ -202,6 +203,7 @@ export function BlockList({ store, types, errors, locale, readOnly }: BlockListP
                 actions={actions}
                 locale={locale}
                 readOnly={readOnly}
+                t={t}
               />
             </div>
           ))}
@@ -229,16 +231,18 @@ export function BlockList({ store, types, errors, locale, readOnly }: BlockListP
       />
     </Stack>
   );
-}
+});
 
-function InsertButton({ index, onClick }: { index: number; onClick(): void }) {
-  const { t } = useTranslation();
+/** Memoised and given `t`: a long page has one of these between every two blocks. */
+const InsertButton = memo(function InsertButton(
+  { index, t, onInsert }: { index: number; t: TFunction; onInsert(index: number): void },
+) {
   return (
     // Plain elements: a long page has one of these between every two blocks.
     <div className="insert-divider">
       <button
         type="button"
-        onClick={onClick}
+        onClick={() => onInsert(index)}
         aria-label={t("editor.insertAt", { position: index + 1 })}
         className="insert-button"
       >
@@ -246,4 +250,4 @@ function InsertButton({ index, onClick }: { index: number; onClick(): void }) {
       </button>
     </div>
   );
-}
+});
