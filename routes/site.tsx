@@ -57,6 +57,7 @@ function renderContext(deps: Deps, locale: string, settings: Settings): RenderCo
   return {
     locale,
     defaultLocale: settings.defaultLocale,
+    displayLanguage: settings.displayLanguage,
     siteName: deps.config.siteName,
     publicUrl: deps.config.publicUrl,
     preview: false,
@@ -90,6 +91,8 @@ function htmlKey(pointer: PublishedPointer, at: PageAt): string {
     pointer.versionID,
     pointer.rev,
     at.settings.defaultLocale,
+    at.settings.availableLocales.join(","),
+    at.settings.displayLanguage ?? "",
   ].join("\u0000");
 }
 
@@ -138,7 +141,17 @@ async function routeOf(deps: Deps, state: SiteState, path: string): Promise<Rout
     const status = slug === NOT_FOUND_SLUG ? 404 : 200;
     return { kind: "page", pointer, at, key: htmlKey(pointer, at), status };
   }
-  return await movedOrNotFound(deps, locale, slug, settings);
+  const route = await movedOrNotFound(deps, locale, slug, settings);
+  if (route.kind !== "not-found" || prefix !== null) return route;
+  // An unprefixed address of a page in a former default locale: the page now lives at its
+  // prefixed address (temporarily, as the default locale may change back).
+  for (const former of settings.formerDefaultLocales ?? []) {
+    if (former === locale || !settings.availableLocales.includes(former)) continue;
+    if (!await pointerOf(deps, state, former, slug)) continue;
+    const location = publicPath(slug, former, settings.defaultLocale);
+    return { kind: "redirect", location, status: 302, keepQuery: false };
+  }
+  return route;
 }
 
 /** An old address of a page that moved answers with a permanent redirect; others are 404. */

@@ -20,6 +20,7 @@ import { PageTypes } from "./screens/page_types.tsx";
 import { ResetAccount } from "./screens/reset_account.tsx";
 import { Settings } from "./screens/settings.tsx";
 import { Users } from "./screens/users.tsx";
+import { Roles } from "./screens/roles/roles.tsx";
 import { LinkReport } from "./screens/link_report/link_report.tsx";
 import { PublicationRequests } from "./screens/publication_requests/publication_requests.tsx";
 import { FullPageLoader } from "./components/full_page_loader.tsx";
@@ -128,6 +129,14 @@ function routes() {
           element={
             <RequirePermission permission="manage-users">
               <Users />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="roles"
+          element={
+            <RequirePermission permission="manage-users">
+              <Roles />
             </RequirePermission>
           }
         />

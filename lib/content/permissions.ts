@@ -78,3 +78,20 @@ export function grants(
     (!scope.pageType || !p.parameters.pageTypes || p.parameters.pageTypes.includes(scope.pageType))
   );
 }
+
+/** Whether `role` grants nothing beyond `own`: each permission held by `own`, as widely. */
+export function roleWithin(
+  own: Pick<Role, "permissions">,
+  role: Pick<Role, "permissions">,
+): boolean {
+  return role.permissions.every((p) =>
+    own.permissions.some((mine) => mine.name === p.name && coversParameters(mine, p))
+  );
+}
+
+function coversParameters(own: Permission, given: Permission): boolean {
+  const covers = (mine?: string[], theirs?: string[]) =>
+    !mine || (!!theirs && theirs.every((x) => mine.includes(x)));
+  return covers(own.parameters.locales, given.parameters.locales) &&
+    covers(own.parameters.pageTypes, given.parameters.pageTypes);
+}

@@ -15,6 +15,13 @@ export const keys = {
 
   role: (id: number) => ["roles", id] as const,
   roles: () => ["roles"] as const,
+  /** A role's name in lower case: names are unique, ignoring case. */
+  roleByName: (lowerName: string) => ["roles_by_name", lowerName] as const,
+  /**
+   * Changed by every commit that gives a user the role, so that deleting a role can check in its
+   * commit that nobody was given it after the deleter looked.
+   */
+  roleUsersStamp: (roleID: number) => ["role_users_stamp", roleID] as const,
 
   user: (id: number) => ["users", id] as const,
   users: () => ["users"] as const,
@@ -72,6 +79,7 @@ export const keys = {
   /** Changes with every change to any page, so instances know when their list cache is stale. */
   pagesStamp: () => ["pages_stamp"] as const,
   pageSlug: (locale: string, slug: string) => ["page_slugs", locale, slug] as const,
+  pageSlugs: (locale: string) => ["page_slugs", locale] as const,
   /** The public site's one read per request: slug → page and its published version. */
   published: (locale: string, slug: string) => ["published", locale, slug] as const,
   /** An old address of a page: answered with a permanent redirect to its current one. */

@@ -1,23 +1,48 @@
-import { DEFAULT_LOCALE, LOCALES } from "../content/locales.ts";
+import { DEFAULT_LOCALE, type Language, LOCALES } from "../content/locales.ts";
 import { keys } from "./keys.ts";
 
 /**
  * Site settings (SPEC.md section 3): the locales pages can have and the default one.
  * `customSlugLocales` lists the locales whose translations choose a slug of their own; in every
  * other locale a translation keeps the slug of the page it translates (/prices, /nl-nl/prices).
+ * `displayLanguage` is the language of the public site's own interface text (SPEC.md section 1:
+ * the demo site speaks Dutch while its default locale is en-gb); null follows each page's locale.
  */
 export interface Settings {
   availableLocales: string[];
   defaultLocale: string;
   customSlugLocales: string[];
+  displayLanguage: Language | null;
+  /**
+   * Locales that were the default before, most recent first (internal, not answered by the API):
+   * an unprefixed address that no page of the default locale has redirects to the page of that
+   * slug in one of these, so addresses stay reachable when the default locale changes.
+   */
+  formerDefaultLocales?: string[];
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   availableLocales: [...LOCALES],
   defaultLocale: DEFAULT_LOCALE,
   customSlugLocales: [...LOCALES],
+  displayLanguage: null,
 };
 
 export async function getSettings(kv: Deno.Kv): Promise<Settings> {
-  return (await kv.get<Settings>(keys.settings())).value ?? DEFAULT_SETTINGS;
+  return (await getSettingsEntry(kv)).value;
+}
+
+/** The settings with the versionstamp to commit a change against (null: never stored). */
+export async function getSettingsEntry(
+  kv: Deno.Kv,
+): Promise<{ value: Settings; versionstamp: string | null }> {
+  const entry = await kv.get<Settings>(keys.settings());
+  // Settings stored before a field existed get its default.
+  return { value: { ...DEFAULT_SETTINGS, ...entry.value }, versionstamp: entry.versionstamp };
+}
+
+/** The settings as the API answers them (without internal fields). */
+export function publicSettings(s: Settings) {
+  const { availableLocales, defaultLocale, customSlugLocales, displayLanguage } = s;
+  return { availableLocales, defaultLocale, customSlugLocales, displayLanguage };
 }

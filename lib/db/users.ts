@@ -61,16 +61,28 @@ export async function hasUsers(kv: Deno.Kv): Promise<boolean> {
   return false;
 }
 
-/** Inserts a new user; throws EmailTaken when the (normalised) address is in use. */
-export async function insertUser(kv: Deno.Kv, user: UserRecord): Promise<void> {
+/**
+ * Inserts a new user; throws EmailTaken when the (normalised) address is in use, CommitConflict
+ * when an entry of `guard` (such as the role given, as judged) changed meanwhile.
+ */
+export async function insertUser(
+  kv: Deno.Kv,
+  user: UserRecord,
+  guard: Deno.KvEntryMaybe<unknown>[] = [],
+): Promise<void> {
   const emailKey = keys.userByEmail(normaliseEmail(user.email));
-  const result = await kv.atomic()
+  const op = kv.atomic();
+  for (const entry of guard) op.check(entry);
+  const result = await op
     .check({ key: emailKey, versionstamp: null })
     .check({ key: keys.user(user.id), versionstamp: null })
     .set(keys.user(user.id), user)
     .set(emailKey, user.id)
+    .set(keys.roleUsersStamp(user.roleID), Date.now())
     .commit();
-  if (!result.ok) throw new EmailTaken();
+  if (result.ok) return;
+  if ((await kv.get(emailKey)).versionstamp !== null) throw new EmailTaken();
+  throw new CommitConflict();
 }
 
 export class EmailTaken extends Error {
@@ -91,6 +103,7 @@ export async function replaceUser(
 ): Promise<void> {
   if (!before.value) throw new CommitConflict();
   const op = kv.atomic().check(before).set(keys.user(after.id), after);
+  if (before.value.roleID !== after.roleID) op.set(keys.roleUsersStamp(after.roleID), Date.now());
   const oldEmail = normaliseEmail(before.value.email);
   const newEmail = normaliseEmail(after.email);
   if (oldEmail !== newEmail) {

@@ -21,7 +21,8 @@ export async function createUser(
   input: NewUser,
 ): Promise<UserJson> {
   const a = requirePermission(actor, "manage-users");
-  const role = await assignableRole(deps, a, input.roleID);
+  const roleEntry = await assignableRole(deps, a, input.roleID);
+  const role = roleEntry.value;
   const now = Date.now();
   const user: UserRecord = {
     id: await nextId(deps.kv, "users"),
@@ -36,7 +37,7 @@ export async function createUser(
     updatedAt: now,
   };
   try {
-    await insertUser(deps.kv, user);
+    await insertUser(deps.kv, user, [roleEntry]);
   } catch (err) {
     if (err instanceof EmailTaken) throw apiError("V_06", "email");
     throw err;

@@ -1,6 +1,6 @@
 /** Reading users: the list for user managers, anyone's own record for themself. */
 import type { Role } from "../content/permissions.ts";
-import { getRole, listRoles } from "../db/roles.ts";
+import { countUsersByRole, getRole, listRoles } from "../db/roles.ts";
 import { getUser, listUsers } from "../db/users.ts";
 import { grants } from "../content/permissions.ts";
 import { apiError } from "../http/errors.ts";
@@ -31,8 +31,17 @@ export async function getUserFor(deps: Deps, actor: Actor | null, id: number): P
   return presentUser(user, await getRole(deps.kv, user.roleID));
 }
 
-/** Roles are listed to every signed-in user (the admin shows role names). */
-export function listRolesFor(deps: Deps, actor: Actor | null): Promise<Role[]> {
-  requireActor(actor);
-  return listRoles(deps.kv);
+/**
+ * Roles are listed to every signed-in user (the admin shows role names); user managers also see
+ * how many users hold each.
+ */
+export async function listRolesFor(
+  deps: Deps,
+  actor: Actor | null,
+): Promise<(Role & { userCount?: number })[]> {
+  const a = requireActor(actor);
+  const roles = (await listRoles(deps.kv)).sort((x, y) => x.ID - y.ID);
+  if (!grants(a.role.permissions, "manage-users")) return roles;
+  const counts = await countUsersByRole(deps.kv);
+  return roles.map((r) => ({ ...r, userCount: counts.get(r.ID) ?? 0 }));
 }

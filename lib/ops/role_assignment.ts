@@ -4,17 +4,25 @@
  * current role grants more than their own (so a user manager can neither raise anyone — or an
  * accomplice — above themself, nor edit, re-address, re-role or delete someone above them).
  */
-import { grants, type Role } from "../content/permissions.ts";
-import { getRole } from "../db/roles.ts";
+import { type Role, roleWithin } from "../content/permissions.ts";
+import { getRole, getRoleEntry } from "../db/roles.ts";
 import type { UserRecord } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 
-export async function assignableRole(deps: Deps, actor: Actor, roleID: number): Promise<Role> {
-  const role = await getRole(deps.kv, roleID);
-  if (!role) throw apiError("V_12", "role");
-  if (!roleWithin(actor.role, role)) throw apiError("UM_01", "role");
-  return role;
+/**
+ * The role `actor` may give, as stored: its entry goes into the commit that gives it, so that a
+ * role deleted or widened meanwhile is not handed out as judged.
+ */
+export async function assignableRole(
+  deps: Deps,
+  actor: Actor,
+  roleID: number,
+): Promise<Deno.KvEntry<Role>> {
+  const entry = await getRoleEntry(deps.kv, roleID);
+  if (!entry.value) throw apiError("V_12", "role");
+  if (!roleWithin(actor.role, entry.value)) throw apiError("UM_01", "role");
+  return entry as Deno.KvEntry<Role>;
 }
 
 /**
@@ -35,17 +43,5 @@ export async function requireManageable(
   if (role && !roleWithin(actor.role, role)) throw apiError("UM_01", property);
 }
 
-/** Whether `role` grants nothing beyond `own`: each permission held by `own`, as widely. */
-export function roleWithin(own: Role, role: Role): boolean {
-  return role.permissions.every((p) =>
-    grants(own.permissions, p.name) &&
-    own.permissions.some((mine) => mine.name === p.name && coversParameters(mine, p))
-  );
-}
-
-function coversParameters(own: Role["permissions"][number], given: Role["permissions"][number]) {
-  const covers = (mine?: string[], theirs?: string[]) =>
-    !mine || (!!theirs && theirs.every((x) => mine.includes(x)));
-  return covers(own.parameters.locales, given.parameters.locales) &&
-    covers(own.parameters.pageTypes, given.parameters.pageTypes);
-}
+/** Whether `role` grants nothing beyond `own` (shared with the admin's role picker). */
+export { roleWithin };

@@ -10,7 +10,7 @@
  */
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import type { UpdateUserBody } from "../content/users.ts";
-import { grants } from "../content/permissions.ts";
+import { grants, type Role } from "../content/permissions.ts";
 import {
   deleteUserSessions,
   getSession,
@@ -61,9 +61,11 @@ export async function updateUser(
     if (!manager) throw apiError("UM_01", "email");
     user.email = input.email!;
   }
+  let roleEntry: Deno.KvEntry<Role> | null = null;
   if (input.role !== undefined && input.role !== user.roleID) {
     if (self) throw apiError("UM_01", "role");
-    user.roleID = (await assignableRole(deps, a, input.role)).ID;
+    roleEntry = await assignableRole(deps, a, input.role);
+    user.roleID = roleEntry.value.ID;
   }
   if (input.profile?.name !== undefined) user.profile.name = input.profile.name;
   if (input.profile?.jobTitle !== undefined) user.profile.jobTitle = input.profile.jobTitle;
@@ -91,6 +93,7 @@ export async function updateUser(
   }
   try {
     await replaceUser(deps.kv, before, user, (op) => {
+      if (roleEntry) op.check(roleEntry);
       if (kept) {
         replaceSessionIn(op, kept, { ...kept.value, credentialEpoch: user.credentialEpoch });
       }

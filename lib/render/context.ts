@@ -6,6 +6,8 @@ export interface RenderContext {
   locale: string;
   /** The site's default locale, whose paths carry no prefix. */
   defaultLocale: string;
+  /** The language of the site's own interface text (settings); absent or null: the page's. */
+  displayLanguage?: string | null;
   siteName: string;
   /** Absolute base URL of the public site, without a trailing slash. */
   publicUrl: string;

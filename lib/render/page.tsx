@@ -104,7 +104,10 @@ function LanguageSwitcher(props: { alternates?: Alternate[]; ctx: RenderContext 
   if (!alternates || alternates.length < 2) return null;
   const sorted = [...alternates].sort((a, b) => a.locale.localeCompare(b.locale));
   return (
-    <nav class="language-switcher" aria-label={messagesFor(ctx.locale).languages}>
+    <nav
+      class="language-switcher"
+      aria-label={messagesFor(ctx.displayLanguage ?? ctx.locale).languages}
+    >
       <ul>
         {sorted.map((a) => (
           <li key={a.locale}>
@@ -132,7 +135,7 @@ export function Document(
   },
 ): VNode {
   const { head, ctx } = props;
-  const t = messagesFor(ctx.locale);
+  const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
   const lang = htmlLang(ctx.locale);
   const home = publicPath(HOME_SLUG, ctx.locale, ctx.defaultLocale);
   return (
@@ -228,7 +231,7 @@ export function renderPageHtml(
 
 /** The plain not-found page of a locale that has no published page with slug "404". */
 export function renderFallbackNotFoundHtml(ctx: RenderContext): string {
-  const t = messagesFor(ctx.locale);
+  const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
   return toHtml(
     <Document head={{ title: t.notFoundTitle, noindex: true }} ctx={ctx}>
       <h1>{t.notFoundTitle}</h1>

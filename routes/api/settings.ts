@@ -1,7 +1,31 @@
-/** /api/ximblox/settings: the site's locales, public (the public locale switcher reads them). */
+/**
+ * /api/ximblox/settings: the site's locales and display language. Reading is public (the public
+ * locale switcher reads them); saving needs manage-settings (lib/ops/save_settings.ts).
+ */
 import { Hono } from "hono";
-import { getSettings } from "../../lib/db/settings.ts";
+import { getSettings, publicSettings } from "../../lib/db/settings.ts";
+import { jsonBody } from "../../lib/http/validate.ts";
+import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/save_settings.ts";
+import { requirePermission } from "../../lib/ops/access.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const settings = new Hono<AppEnv>()
-  .get("/get", async (c) => c.json({ Success: true, ...(await getSettings(c.var.deps.kv)) }));
+  .get(
+    "/get",
+    async (c) => c.json({ Success: true, ...publicSettings(await getSettings(c.var.deps.kv)) }),
+  )
+  .put("/", async (c) => {
+    // The permission before the body: a caller without it learns nothing from validation.
+    requirePermission(c.var.actor, "manage-settings");
+    const body = await jsonBody(c, saveSettingsBody);
+    try {
+      const saved = await saveSettings(c.var.deps, c.var.actor, body);
+      return c.json({ Success: true, settings: publicSettings(saved) });
+    } catch (err) {
+      if (!(err instanceof LocalesInUse)) throw err;
+      return c.json(
+        { Success: false, Errors: err.errors, pagesByLocale: err.pagesByLocale },
+        err.status,
+      );
+    }
+  });

@@ -1,11 +1,14 @@
 /** /api/ximblox/user: staff accounts, roles and profile images (SPEC.md section 7). */
 import { Hono } from "hono";
+import { roleBody } from "../../lib/content/roles.ts";
 import { createUserBody, updateUserBody } from "../../lib/content/users.ts";
 import { apiError } from "../../lib/http/errors.ts";
 import { readFileField } from "../../lib/http/multipart.ts";
 import { idParam, jsonBody } from "../../lib/http/validate.ts";
 import { requireActor } from "../../lib/ops/access.ts";
+import { createRole } from "../../lib/ops/create_role.ts";
 import { createUser } from "../../lib/ops/create_user.ts";
+import { deleteRole } from "../../lib/ops/delete_role.ts";
 import { deleteUser } from "../../lib/ops/delete_user.ts";
 import { getUserFor, listRolesFor, listUsersFor } from "../../lib/ops/list_users.ts";
 import {
@@ -15,6 +18,7 @@ import {
   setProfileImage,
 } from "../../lib/ops/profile_image.ts";
 import { presentUser } from "../../lib/ops/present_user.ts";
+import { updateRole } from "../../lib/ops/update_role.ts";
 import { updateUser } from "../../lib/ops/update_user.ts";
 import type { AppEnv } from "../_env.ts";
 
@@ -27,6 +31,19 @@ export const user = new Hono<AppEnv>()
     "/roles",
     async (c) => c.json({ Success: true, roles: await listRolesFor(c.var.deps, c.var.actor) }),
   )
+  .post("/roles", async (c) => {
+    const body = await jsonBody(c, roleBody);
+    return c.json({ Success: true, role: await createRole(c.var.deps, c.var.actor, body) }, 201);
+  })
+  .put("/roles/:id", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, roleBody);
+    return c.json({ Success: true, role: await updateRole(c.var.deps, c.var.actor, id, body) });
+  })
+  .delete("/roles/:id", async (c) => {
+    await deleteRole(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true });
+  })
   .get("/", (c) => {
     const actor = requireActor(c.var.actor);
     return c.json({ Success: true, User: presentUser(actor.user, actor.role) });

@@ -15,12 +15,15 @@ let unauthorizedListener: (() => void) | null = null;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ApiErrorItem[];
+  /** The whole JSON answer, for failures that carry more than errors (such as counts). */
+  readonly answer: unknown;
 
-  constructor(status: number, errors: ApiErrorItem[]) {
+  constructor(status: number, errors: ApiErrorItem[], answer: unknown = null) {
     super(errors.map((e) => e.code).join(", ") || `HTTP ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.errors = errors;
+    this.answer = answer;
   }
 
   /** Whether the server answered with this code (for any property). */
@@ -114,7 +117,7 @@ export async function request<T>(
     code: response.status === 404 ? "NF_01" : "G_01",
   }];
   if (response.status === 401 && !options.allowUnauthorized) unauthorizedListener?.();
-  throw new ApiError(response.status, errors);
+  throw new ApiError(response.status, errors, answer);
 }
 
 export interface UploadOptions {

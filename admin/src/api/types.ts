@@ -40,4 +40,6 @@ export interface Settings {
   availableLocales: string[];
   defaultLocale: string;
   customSlugLocales: string[];
+  /** The public site's interface language (en, nl, de, fr); null: each page's own. */
+  displayLanguage: string | null;
 }

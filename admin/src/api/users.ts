@@ -66,3 +66,20 @@ export async function removeUserImage(id: number): Promise<User> {
 export async function deleteUser(id: number): Promise<void> {
   await request("DELETE", `/user/${id}`);
 }
+
+export interface RoleInput {
+  name: string;
+  permissions: Role["permissions"];
+}
+
+export async function createRole(role: RoleInput): Promise<Role> {
+  return (await request<{ role: Role }>("POST", "/user/roles", { body: role })).role;
+}
+
+export async function updateRole(id: number, role: RoleInput): Promise<Role> {
+  return (await request<{ role: Role }>("PUT", `/user/roles/${id}`, { body: role })).role;
+}
+
+export async function deleteRole(id: number): Promise<void> {
+  await request("DELETE", `/user/roles/${id}`);
+}

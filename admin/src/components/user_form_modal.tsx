@@ -14,6 +14,7 @@ import { saveUser } from "../lib/save_user.ts";
 import { ErrorList } from "./error_list.tsx";
 import { type ImageChange, ProfileImageInput } from "./profile_image_input.tsx";
 import { roleName } from "../lib/role_name.ts";
+import { roleWithin } from "../../../lib/content/permissions.ts";
 
 const FIELDS = ["name", "email", "jobTitle", "role"] as const;
 
@@ -115,7 +116,11 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
     }
   }
 
-  const roleOptions = (roles ?? []).map((role) => ({
+  // Only roles one may hand out (nothing beyond one's own); a user's current role stays listed.
+  const mine = auth.user?.role;
+  const roleOptions = (roles ?? []).filter((role) =>
+    !mine || roleWithin(mine, role) || (editing && editing.role.ID === role.ID)
+  ).map((role) => ({
     value: String(role.ID),
     label: roleName(t, role),
   }));

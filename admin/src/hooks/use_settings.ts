@@ -10,7 +10,13 @@ const FALLBACK: Settings = {
   availableLocales: [...LOCALES],
   defaultLocale: DEFAULT_LOCALE,
   customSlugLocales: [...LOCALES],
+  displayLanguage: null,
 };
+
+/** Has every screen that asks next get `settings` (after saving them). */
+export function refreshSiteSettings(settings?: Settings): void {
+  cached = settings ? Promise.resolve(settings) : null;
+}
 
 /** The settings, or null while they load; a failed load falls back to every known locale. */
 export function useSiteSettings(): Settings | null {

@@ -4,6 +4,8 @@ import { pageFieldsDe, pagesDe } from "./pages/de.ts";
 import { mediaDe, mediaFieldsDe } from "./media/de.ts";
 import { workflowDe } from "./workflow/de.ts";
 import { editingDe } from "./editing/de.ts";
+import { rolesDe } from "./roles/de.ts";
+import { siteSettingsDe } from "./site_settings/de.ts";
 
 export const de: Messages = {
   app: {
@@ -214,6 +216,8 @@ export const de: Messages = {
   ...mediaDe,
   ...workflowDe,
   ...editingDe,
+  ...rolesDe,
+  ...siteSettingsDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     V_01: "Das Feld {{property}} ist erforderlich.",

@@ -5,6 +5,8 @@ import { pageFieldsEn, pagesEn } from "./pages/en.ts";
 import { mediaEn, mediaFieldsEn } from "./media/en.ts";
 import { workflowEn } from "./workflow/en.ts";
 import { editingEn } from "./editing/en.ts";
+import { rolesEn } from "./roles/en.ts";
+import { siteSettingsEn } from "./site_settings/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -220,6 +222,8 @@ export const en = {
   ...mediaEn,
   ...workflowEn,
   ...editingEn,
+  ...rolesEn,
+  ...siteSettingsEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

@@ -4,6 +4,8 @@ import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
 import { mediaFieldsFr, mediaFr } from "./media/fr.ts";
 import { workflowFr } from "./workflow/fr.ts";
 import { editingFr } from "./editing/fr.ts";
+import { rolesFr } from "./roles/fr.ts";
+import { siteSettingsFr } from "./site_settings/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -215,6 +217,8 @@ export const fr: Messages = {
   ...mediaFr,
   ...workflowFr,
   ...editingFr,
+  ...rolesFr,
+  ...siteSettingsFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     V_01: "Le champ {{property}} est obligatoire.",

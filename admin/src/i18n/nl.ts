@@ -4,6 +4,8 @@ import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
 import { mediaFieldsNl, mediaNl } from "./media/nl.ts";
 import { workflowNl } from "./workflow/nl.ts";
 import { editingNl } from "./editing/nl.ts";
+import { rolesNl } from "./roles/nl.ts";
+import { siteSettingsNl } from "./site_settings/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -211,6 +213,8 @@ export const nl: Messages = {
   ...mediaNl,
   ...workflowNl,
   ...editingNl,
+  ...rolesNl,
+  ...siteSettingsNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     V_01: "Het veld {{property}} is verplicht.",

@@ -15,6 +15,7 @@ import {
   IconPhoto,
   IconSend,
   IconSettings,
+  IconShieldLock,
   IconUsers,
 } from "@tabler/icons-react";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
@@ -74,6 +75,7 @@ export const CORE_MENU_ITEMS: MenuItem[] = [
     permission: "review-publication",
   },
   { title: "nav.users", icon: IconUsers, slug: "/users", permission: "manage-users" },
+  { title: "roleAdmin.title", icon: IconShieldLock, slug: "/roles", permission: "manage-users" },
 ];
 
 /** Items at the foot of the navigation; Log Out gets its click handler from the layout. */

@@ -6,7 +6,7 @@ import type { BlockRendererProps } from "./_types.ts";
 /** A person's card. Names are h3: team members sit under a section heading of the page. */
 export function TeamMember({ block, ctx }: BlockRendererProps<"team-member">): VNode {
   const p = block.props;
-  const t = messagesFor(ctx.locale);
+  const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
   const img = Picture({
     image: p.image,
     alt: p.name,

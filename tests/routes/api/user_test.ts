@@ -341,6 +341,8 @@ Deno.test("settings/get answers the locales", async () => {
       availableLocales: ["en-gb", "nl-nl", "de-de", "fr-fr"],
       defaultLocale: "en-gb",
       customSlugLocales: ["en-gb", "nl-nl", "de-de", "fr-fr"],
+      // Each page's own language for the public interface until a display language is chosen.
+      displayLanguage: null,
     });
   } finally {
     await t.close();

@@ -1,0 +1,46 @@
+/** German strings of the Roles screen (see en.ts). */
+import type { RolesMessages } from "./en.ts";
+
+export const rolesDe: RolesMessages = {
+  roleAdmin: {
+    title: "Rollen",
+    intro:
+      "Rollen bündeln Berechtigungen. Weisen Sie Benutzern in der Benutzerverwaltung eine Rolle zu.",
+    addRole: "Rolle hinzufügen",
+    editRole: "Rolle bearbeiten",
+    name: "Name",
+    permissions: "Berechtigungen",
+    permissionCount: "Berechtigungen",
+    userCount: "Benutzer",
+    actions: "Aktionen",
+    editAria: "Rolle {{name}} bearbeiten",
+    deleteAria: "Rolle {{name}} löschen",
+    deleteTitle: "Rolle löschen",
+    deleteMessage: "Die Rolle {{name}} löschen? Dies kann nicht rückgängig gemacht werden.",
+    inUse: "Benutzer haben die Rolle {{name}} noch. Weisen Sie ihnen zuerst eine andere Rolle zu.",
+    deleted: "Rolle {{name}} gelöscht.",
+    created: "Rolle {{name}} erstellt.",
+    updated: "Rolle {{name}} gespeichert.",
+    noRoles: "Noch keine Rollen.",
+    locales: "Sprachen",
+    pageTypes: "Seitentypen",
+    allLocales: "Alle Sprachen",
+    allPageTypes: "Alle Seitentypen",
+    administratorNote: "Die Rolle Administrator behält immer alle Berechtigungen.",
+    permission: {
+      "manage-users": "Benutzer hinzufügen, bearbeiten und löschen sowie Rollen verwalten.",
+      "manage-menu": "Die Menüstruktur der Website ändern.",
+      "create-page": "Neue Seiten erstellen.",
+      "edit-page": "Inhalt und Einstellungen von Seiten bearbeiten.",
+      "delete-page": "Seiten löschen.",
+      "publish-page": "Seiten direkt veröffentlichen, planen und zurückziehen.",
+      "request-publication": "Eine Prüfung zur Veröffentlichung einer Seite anfragen.",
+      "review-publication": "Veröffentlichungsanfragen genehmigen oder ablehnen.",
+      "manage-media": "Mediendateien hochladen, ordnen und löschen.",
+      "manage-forms": "Formulare und ihre Einsendungen verwalten.",
+      "manage-search": "Die Websitesuche verwalten.",
+      "manage-settings": "Die Einstellungen der Website ändern.",
+      "manage-page-types": "Seitentypen ansehen und verwalten.",
+    },
+  },
+};

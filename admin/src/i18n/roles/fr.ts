@@ -1,0 +1,46 @@
+/** French strings of the Roles screen (see en.ts). */
+import type { RolesMessages } from "./en.ts";
+
+export const rolesFr: RolesMessages = {
+  roleAdmin: {
+    title: "Rôles",
+    intro:
+      "Les rôles regroupent des autorisations. Attribuez un rôle aux utilisateurs dans la gestion des utilisateurs.",
+    addRole: "Ajouter un rôle",
+    editRole: "Modifier le rôle",
+    name: "Nom",
+    permissions: "Autorisations",
+    permissionCount: "Autorisations",
+    userCount: "Utilisateurs",
+    actions: "Actions",
+    editAria: "Modifier le rôle {{name}}",
+    deleteAria: "Supprimer le rôle {{name}}",
+    deleteTitle: "Supprimer le rôle",
+    deleteMessage: "Supprimer le rôle {{name}} ? Cette action est irréversible.",
+    inUse: "Des utilisateurs ont encore le rôle {{name}}. Attribuez-leur d'abord un autre rôle.",
+    deleted: "Rôle {{name}} supprimé.",
+    created: "Rôle {{name}} créé.",
+    updated: "Rôle {{name}} enregistré.",
+    noRoles: "Aucun rôle pour l'instant.",
+    locales: "Langues",
+    pageTypes: "Types de page",
+    allLocales: "Toutes les langues",
+    allPageTypes: "Tous les types de page",
+    administratorNote: "Le rôle Administrateur conserve toujours toutes les autorisations.",
+    permission: {
+      "manage-users": "Ajouter, modifier et supprimer des utilisateurs, et gérer les rôles.",
+      "manage-menu": "Modifier la structure du menu du site.",
+      "create-page": "Créer de nouvelles pages.",
+      "edit-page": "Modifier le contenu et les réglages des pages.",
+      "delete-page": "Supprimer des pages.",
+      "publish-page": "Publier, planifier et dépublier des pages directement.",
+      "request-publication": "Demander à un relecteur de publier une page.",
+      "review-publication": "Approuver ou refuser les demandes de publication.",
+      "manage-media": "Téléverser, organiser et supprimer des fichiers média.",
+      "manage-forms": "Gérer les formulaires et leurs envois.",
+      "manage-search": "Gérer la recherche du site.",
+      "manage-settings": "Modifier les réglages du site.",
+      "manage-page-types": "Consulter et gérer les types de page.",
+    },
+  },
+};

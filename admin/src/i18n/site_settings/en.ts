@@ -1,0 +1,24 @@
+/** English strings of the site settings screen (/cmsadmin/settings/site). */
+export const siteSettingsEn = {
+  siteSettings: {
+    nav: "Site settings",
+    title: "Site settings",
+    intro: "The locales pages can have, the default one and the language of the public site.",
+    availableLocales: "Available locales",
+    availableLocalesHint: "A locale that still has pages cannot be removed.",
+    defaultLocale: "Default locale",
+    defaultLocaleHint:
+      "Its pages have addresses without a locale prefix. Addresses of the former default locale keep working through redirects.",
+    customSlugLocales: "Locales with their own slugs",
+    customSlugLocalesHint:
+      "Translations in these locales choose a slug of their own; in the others they keep the slug of the page they translate.",
+    displayLanguage: "Display language of the public site",
+    displayLanguageHint: "The language of the public site's own texts, such as 'Skip to content'.",
+    pageLanguage: "The language of each page",
+    save: "Save",
+    saved: "The site settings are saved.",
+    failed: "The site settings could not be saved",
+    localeInUse_one: "{{locale}} still has {{count}} page.",
+    localeInUse_other: "{{locale}} still has {{count}} pages.",
+  },
+};

@@ -1,0 +1,27 @@
+/** French strings of the site settings screen (/cmsadmin/settings/site). */
+import type { siteSettingsEn } from "./en.ts";
+
+export const siteSettingsFr: typeof siteSettingsEn = {
+  siteSettings: {
+    nav: "Paramètres du site",
+    title: "Paramètres du site",
+    intro:
+      "Les langues que les pages peuvent avoir, la langue par défaut et la langue du site public.",
+    availableLocales: "Langues disponibles",
+    availableLocalesHint: "Une langue qui a encore des pages ne peut pas être retirée.",
+    defaultLocale: "Langue par défaut",
+    defaultLocaleHint:
+      "Ses pages ont des adresses sans préfixe de langue. Les adresses de l'ancienne langue par défaut restent valables par des redirections.",
+    customSlugLocales: "Langues avec leurs propres slugs",
+    customSlugLocalesHint:
+      "Les traductions dans ces langues choisissent leur propre slug ; dans les autres, elles gardent celui de la page traduite.",
+    displayLanguage: "Langue d'affichage du site public",
+    displayLanguageHint: "La langue des textes propres au site public, comme « Aller au contenu ».",
+    pageLanguage: "La langue de chaque page",
+    save: "Enregistrer",
+    saved: "Les paramètres du site sont enregistrés.",
+    failed: "Les paramètres du site n'ont pas pu être enregistrés",
+    localeInUse_one: "{{locale}} a encore {{count}} page.",
+    localeInUse_other: "{{locale}} a encore {{count}} pages.",
+  },
+};

@@ -1,0 +1,200 @@
+/**
+ * Adds a role, or edits one, in a modal: its name, and a checkbox per permission with its
+ * description; permissions that can be narrowed get a choice of locales and of page types
+ * (none chosen: all).
+ */
+import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
+import { LOCALES } from "../../../../lib/content/locales.ts";
+import { PAGE_TYPES } from "../../../../lib/content/page_types/index.ts";
+import {
+  type Permission,
+  type PermissionName,
+  PERMISSIONS,
+  ROLE_IDS,
+} from "../../../../lib/content/permissions.ts";
+import { errorsOf } from "../../api/client.ts";
+import type { Role } from "../../api/types.ts";
+import { createRole, updateRole } from "../../api/users.ts";
+import { ErrorList } from "../../components/error_list.tsx";
+import { useErrorText } from "../../i18n/index.ts";
+import { splitErrors } from "../../lib/form_errors.ts";
+
+/** Permissions whose grant can be narrowed to locales and page types (the page permissions). */
+const SCOPED: ReadonlySet<PermissionName> = new Set([
+  "create-page",
+  "edit-page",
+  "delete-page",
+  "publish-page",
+  "request-publication",
+  "review-publication",
+]);
+
+type Grants = Partial<Record<PermissionName, { locales: string[]; pageTypes: string[] }>>;
+
+function grantsOf(role: Role | null): Grants {
+  const out: Grants = {};
+  for (const p of role?.permissions ?? []) {
+    out[p.name] = { locales: p.parameters.locales ?? [], pageTypes: p.parameters.pageTypes ?? [] };
+  }
+  return out;
+}
+
+function permissionsOf(grants: Grants): Permission[] {
+  return PERMISSIONS.filter((name) => grants[name]).map((name) => {
+    const g = grants[name]!;
+    const parameters: Permission["parameters"] = {};
+    if (g.locales.length) parameters.locales = g.locales;
+    if (g.pageTypes.length) parameters.pageTypes = g.pageTypes;
+    return { name, parameters };
+  });
+}
+
+export interface RoleFormModalProps {
+  opened: boolean;
+  /** The role to edit; null adds a new one. */
+  role: Role | null;
+  onClose(): void;
+  onSaved(role: Role, created: boolean): void;
+}
+
+export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [name, setName] = useState("");
+  const [grants, setGrants] = useState<Grants>({});
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    setName(role?.name ?? "");
+    setGrants(grantsOf(role));
+    setNameError(null);
+    setErrors([]);
+  }, [opened, role]);
+
+  const localeOptions = LOCALES.map((l) => ({ value: l, label: l }));
+  const pageTypeOptions = PAGE_TYPES.map((p) => ({
+    value: p.id,
+    label: t(`pageTypeNames.${p.id}.label`, { defaultValue: p.label }),
+  }));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) {
+      setNameError(errorText({ property: "name", code: "V_01" }));
+      return;
+    }
+    setSaving(true);
+    setErrors([]);
+    setNameError(null);
+    try {
+      const input = { name: name.trim(), permissions: permissionsOf(grants) };
+      const saved = role ? await updateRole(role.ID, input) : await createRole(input);
+      onSaved(saved, !role);
+      onClose();
+    } catch (err) {
+      const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), ["name"] as const);
+      const first = fieldErrors.name;
+      if (first) setNameError(errorText(first));
+      setErrors(otherErrors);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function setGrant(name: PermissionName, value: Grants[PermissionName] | undefined) {
+    setGrants((g) => ({ ...g, [name]: value }));
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={role ? t("roleAdmin.editRole") : t("roleAdmin.addRole")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <ErrorList errors={errors} />
+          <TextInput
+            label={t("roleAdmin.name")}
+            required
+            maxLength={254}
+            autoComplete="off"
+            data-autofocus
+            value={name}
+            error={nameError}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          {role?.ID === ROLE_IDS.administrator && (
+            <Text size="sm" c="dimmed">{t("roleAdmin.administratorNote")}</Text>
+          )}
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>
+              <Text fw={500} size="sm" mb="xs">{t("roleAdmin.permissions")}</Text>
+            </legend>
+            <Stack gap="sm">
+              {PERMISSIONS.map((permission) => {
+                const grant = grants[permission];
+                return (
+                  <Stack key={permission} gap={6}>
+                    <Checkbox
+                      label={permission}
+                      description={t(`roleAdmin.permission.${permission}`)}
+                      checked={!!grant}
+                      onChange={(e) =>
+                        setGrant(
+                          permission,
+                          e.currentTarget.checked ? { locales: [], pageTypes: [] } : undefined,
+                        )}
+                    />
+                    {grant && SCOPED.has(permission) && (
+                      <Group grow gap="sm" pl="xl" align="flex-start">
+                        <MultiSelect
+                          size="xs"
+                          label={t("roleAdmin.locales")}
+                          placeholder={grant.locales.length ? undefined : t("roleAdmin.allLocales")}
+                          data={localeOptions}
+                          value={grant.locales}
+                          clearable
+                          onChange={(locales) =>
+                            setGrant(permission, { ...grant, locales })}
+                        />
+                        <MultiSelect
+                          size="xs"
+                          label={t("roleAdmin.pageTypes")}
+                          placeholder={grant.pageTypes.length
+                            ? undefined
+                            : t("roleAdmin.allPageTypes")}
+                          data={pageTypeOptions}
+                          value={grant.pageTypes}
+                          clearable
+                          onChange={(pageTypes) =>
+                            setGrant(permission, { ...grant, pageTypes })}
+                        />
+                      </Group>
+                    )}
+                  </Stack>
+                );
+              })}
+            </Stack>
+          </fieldset>
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {role ? t("common.save") : t("roleAdmin.addRole")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * Site settings (/cmsadmin/settings/site, manage-settings): the available locales, the default
+ * one, the locales with slugs of their own and the public site's display language. Errors are
+ * shown by field; a locale that still has pages is named with its page count.
+ */
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconDeviceFloppy } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { LANGUAGES, LOCALES } from "../../../lib/content/locales.ts";
+import { ApiError, errorsOf } from "../api/client.ts";
+import { getSettings, saveSettings } from "../api/settings.ts";
+import type { Settings } from "../api/types.ts";
+import { ErrorList } from "../components/error_list.tsx";
+import { refreshSiteSettings } from "../hooks/use_settings.ts";
+import { LANGUAGE_NAMES, useErrorText } from "../i18n/index.ts";
+import { splitErrors } from "../lib/form_errors.ts";
+import { notifySuccess } from "../lib/notify.ts";
+
+const FIELDS = ["availableLocales", "defaultLocale", "customSlugLocales", "displayLanguage"];
+/** The Select's value for "no display language of its own". */
+const PAGE_OWN = "";
+
+export function SiteSettings() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  useDocumentTitle(`${t("siteSettings.title")} | Ximblox`);
+  const [form, setForm] = useState<Settings | null>(null);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [pagesByLocale, setPagesByLocale] = useState<Record<string, number>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    // Read fresh, not from the shared cache: this screen changes them.
+    getSettings().then((s) => live && setForm(s)).catch((err) => live && setErrors(errorsOf(err)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const { fieldErrors, otherErrors } = splitErrors(errors, FIELDS);
+  const fieldError = (field: string) => {
+    const item = fieldErrors[field];
+    if (!item) return undefined;
+    const main = errorText({ code: item.code, property: t(`siteSettings.${field}`) });
+    if (field !== "availableLocales") return main;
+    const counts = Object.entries(pagesByLocale).map(([locale, count]) =>
+      t("siteSettings.localeInUse", { locale, count })
+    );
+    return [main, ...counts].join(" ");
+  };
+
+  async function submit() {
+    if (!form) return;
+    setErrors([]);
+    setPagesByLocale({});
+    setSaving(true);
+    try {
+      const saved = await saveSettings(form);
+      setForm(saved);
+      refreshSiteSettings(saved);
+      notifySuccess(t("siteSettings.saved"));
+    } catch (err) {
+      setErrors(errorsOf(err));
+      const answer = err instanceof ApiError
+        ? err.answer as { pagesByLocale?: Record<string, number> } | null
+        : null;
+      setPagesByLocale(answer?.pagesByLocale ?? {});
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const set = (patch: Partial<Settings>) => form && setForm({ ...form, ...patch });
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1}>{t("siteSettings.title")}</Title>
+        <Text c="dimmed" mt={4}>{t("siteSettings.intro")}</Text>
+      </div>
+      <Paper withBorder radius="md" p="lg">
+        {form && (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack gap="md">
+              <ErrorList errors={otherErrors} title={t("siteSettings.failed")} />
+              <Checkbox.Group
+                label={t("siteSettings.availableLocales")}
+                description={t("siteSettings.availableLocalesHint")}
+                value={form.availableLocales}
+                onChange={(value) => {
+                  const available = LOCALES.filter((l) => value.includes(l));
+                  set({
+                    availableLocales: available,
+                    defaultLocale: available.includes(form.defaultLocale as typeof available[0])
+                      ? form.defaultLocale
+                      : available[0] ?? form.defaultLocale,
+                    customSlugLocales: form.customSlugLocales.filter((l) => value.includes(l)),
+                  });
+                }}
+                error={fieldError("availableLocales")}
+              >
+                <Group mt="xs">
+                  {LOCALES.map((l) => <Checkbox key={l} value={l} label={l} />)}
+                </Group>
+              </Checkbox.Group>
+              <Select
+                label={t("siteSettings.defaultLocale")}
+                description={t("siteSettings.defaultLocaleHint")}
+                data={form.availableLocales}
+                value={form.defaultLocale}
+                allowDeselect={false}
+                onChange={(value) => value && set({ defaultLocale: value })}
+                error={fieldError("defaultLocale")}
+              />
+              <MultiSelect
+                label={t("siteSettings.customSlugLocales")}
+                description={t("siteSettings.customSlugLocalesHint")}
+                data={form.availableLocales}
+                value={form.customSlugLocales}
+                onChange={(value) =>
+                  set({ customSlugLocales: LOCALES.filter((l) => value.includes(l)) })}
+                error={fieldError("customSlugLocales")}
+              />
+              <Select
+                label={t("siteSettings.displayLanguage")}
+                description={t("siteSettings.displayLanguageHint")}
+                data={[
+                  { value: PAGE_OWN, label: t("siteSettings.pageLanguage") },
+                  ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+                ]}
+                value={form.displayLanguage ?? PAGE_OWN}
+                allowDeselect={false}
+                onChange={(value) => set({ displayLanguage: value ? value : null })}
+                error={fieldError("displayLanguage")}
+              />
+              <Group>
+                <Button
+                  type="submit"
+                  loading={saving}
+                  leftSection={<IconDeviceFloppy size={16} />}
+                >
+                  {t("siteSettings.save")}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+/** Request body of the role calls (SPEC.md section 7, issue 10), shared by server and admin. */
+import { z } from "zod";
+import { requiredText } from "./fields.ts";
+import { LOCALES } from "./locales.ts";
+import { PAGE_TYPES } from "./page_types/index.ts";
+import { PERMISSIONS } from "./permissions.ts";
+
+const PAGE_TYPE_IDS = PAGE_TYPES.map((t) => t.id) as [string, ...string[]];
+
+/** A parameter list narrows a permission; absent means all, so an empty list is not accepted. */
+function parameterList<T extends readonly [string, ...string[]]>(values: T) {
+  return z.array(z.enum(values, { error: "V_12" }), { error: "V_12" })
+    .min(1, { error: "V_12" })
+    .max(values.length, { error: "V_12" })
+    .transform((list) => [...new Set(list)])
+    .optional();
+}
+
+export const permissionInput = z.object({
+  name: z.enum(PERMISSIONS, { error: "V_12" }),
+  parameters: z.object({
+    locales: parameterList(LOCALES),
+    pageTypes: parameterList(PAGE_TYPE_IDS),
+  }, { error: "V_12" }).strict().default({}),
+}, { error: "V_12" });
+
+export const roleBody = z.object({
+  name: requiredText(),
+  permissions: z.array(permissionInput, { error: "V_01" })
+    .max(PERMISSIONS.length, { error: "V_12" })
+    .refine((list) => new Set(list.map((p) => p.name)).size === list.length, { error: "V_12" }),
+});
+
+export type RoleBody = z.infer<typeof roleBody>;
