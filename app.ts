@@ -13,6 +13,8 @@ import { page } from "./routes/api/page.ts";
 import { medialib } from "./routes/api/medialib.ts";
 import { media } from "./routes/media.ts";
 import { settings } from "./routes/api/settings.ts";
+import { menu } from "./routes/api/menu.ts";
+import { tags } from "./routes/api/tags.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
 import { fastPage, fastPages, site } from "./routes/site.tsx";
@@ -62,7 +64,9 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
     .route("/user", user)
     .route("/page", page)
     .route("/medialib", medialib)
-    .route("/settings", settings);
+    .route("/settings", settings)
+    .route("/menu", menu)
+    .route("/tags", tags);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");

@@ -26,6 +26,8 @@ import type { PublishedPointer } from "../lib/db/pages.ts";
 import type { Settings } from "../lib/db/settings.ts";
 import { type SiteState, siteView } from "../lib/db/site_revision.ts";
 import type { Deps } from "../lib/ops/deps.ts";
+import type { PublicMenus } from "../lib/content/menus.ts";
+import { publicMenus } from "../lib/ops/menus.ts";
 import { findPublished, loadPublished, redirectFor } from "../lib/ops/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
 import { type CachedHtml, HtmlCache, htmlEntry, matchesEtag } from "../lib/render/html_cache.ts";
@@ -74,11 +76,23 @@ function pointerOf(
   return state.memo(`page\u0000${locale}\u0000${slug}`, () => findPublished(deps, locale, slug));
 }
 
+/**
+ * The menus of a locale as drawn, read once per state of the site: every menu save, and every
+ * change to a page they link to, bumps the site revision.
+ */
+function menusOf(deps: Deps, state: SiteState, locale: string, settings: Settings) {
+  return state.memo(
+    `menus\u0000${locale}\u0000${settings.defaultLocale}`,
+    () => publicMenus(deps.kv, locale, settings.defaultLocale),
+  );
+}
+
 interface PageAt {
   locale: string;
   slug: string;
   settings: Settings;
   notFound: boolean;
+  menus: PublicMenus;
 }
 
 /** Where the HTML of a published version drawn at an address is cached. */
@@ -93,6 +107,7 @@ function htmlKey(pointer: PublishedPointer, at: PageAt): string {
     at.settings.defaultLocale,
     at.settings.availableLocales.join(","),
     at.settings.displayLanguage ?? "",
+    at.menus.key,
   ].join("\u0000");
 }
 
@@ -106,7 +121,11 @@ function publishedHtml(
   return htmlCacheOf(deps.kv).get(key, async () => {
     const found = await loadPublished(deps, pointer);
     if (!found) return null;
-    const ctx = { ...renderContext(deps, found.page.locale, at.settings), media: found.media };
+    const ctx = {
+      ...renderContext(deps, found.page.locale, at.settings),
+      media: found.media,
+      menus: at.menus,
+    };
     return htmlEntry(renderPageHtml(found, ctx, { notFound: at.notFound }));
   });
 }
@@ -137,7 +156,8 @@ async function routeOf(deps: Deps, state: SiteState, path: string): Promise<Rout
   }
   const pointer = await pointerOf(deps, state, locale, slug);
   if (pointer) {
-    const at = { locale, slug, settings, notFound: false };
+    const menus = await menusOf(deps, state, locale, settings);
+    const at = { locale, slug, settings, notFound: false, menus };
     const status = slug === NOT_FOUND_SLUG ? 404 : 200;
     return { kind: "page", pointer, at, key: htmlKey(pointer, at), status };
   }
@@ -252,13 +272,15 @@ async function notFound(c: Context<AppEnv>, state: SiteState, locale: string): P
   const deps = c.get("deps");
   const settings = await state.settings();
   const pointer = await pointerOf(deps, state, locale, NOT_FOUND_SLUG);
-  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true };
+  const menus = await menusOf(deps, state, locale, settings);
+  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus };
   const page = pointer && await publishedHtml(deps, pointer, at);
   if (page) return send(c, page, 404);
-  const key = ["fallback-404", locale, settings.defaultLocale].join("\u0000");
+  const key = ["fallback-404", locale, settings.defaultLocale, menus.key].join("\u0000");
   const fallback = await htmlCacheOf(deps.kv).get(
     key,
-    () => htmlEntry(renderFallbackNotFoundHtml(renderContext(deps, locale, settings))),
+    () =>
+      htmlEntry(renderFallbackNotFoundHtml({ ...renderContext(deps, locale, settings), menus })),
   );
   return send(c, fallback!, 404);
 }

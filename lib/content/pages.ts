@@ -6,6 +6,7 @@ import { optionalText, requiredText } from "./fields.ts";
 import { LOCALES } from "./locales.ts";
 import { type ImageWithCrop, imageWithCropSchema } from "./media_refs.ts";
 import { isValidSlug, MAX_SLUG, normaliseSlug } from "./slugs.ts";
+import { tagListSchema } from "./tags.ts";
 
 export const localeSchema = () => z.enum(LOCALES, { error: "V_12" });
 
@@ -37,6 +38,10 @@ export const storeVersionBody = z.object({
   seoKeywords: z.array(z.string().trim().min(1).max(100), { error: "V_12" }).max(50).default([]),
   seoImage: z.array(imageWithCropSchema, { error: "V_12" }).max(1, { error: "V_12" }).nullable()
     .default([]).transform((a) => a ?? []),
+  /** Public tags: shown on the page and in public JSON. */
+  tags: tagListSchema(),
+  /** Private tags: for editors only, never in public HTML or public JSON. */
+  privateTags: tagListSchema(),
   blocks: blocksSchema,
   revision: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(100),
 });
@@ -102,12 +107,16 @@ export interface PublicVersionJson {
   seoDescription: string;
   seoKeywords: string[];
   seoImage: ImageWithCrop[];
+  /** Public tags (never the private ones: those are in PageVersionJson only). */
+  tags: string[];
   blocks: Block[];
   pageType: { type: string; props: Record<string, unknown>; __images: object; __files: object };
 }
 
 /** A version as staff see it: its content and its workflow state. */
 export interface PageVersionJson extends PublicVersionJson {
+  /** For editors only. */
+  privateTags: string[];
   hasPublicationRequest: boolean;
   revision: string;
   createdAt: string;
@@ -186,6 +195,9 @@ export interface VersionInput {
   seoDescription: string;
   seoKeywords: string[];
   seoImage: ImageWithCrop[];
+  /** Absent: the version keeps the tags it had. */
+  tags?: string[];
+  privateTags?: string[];
   blocks: Block[];
   revision: string;
 }

@@ -119,6 +119,9 @@ export const keys = {
   linkOverflows: () => ["link_overflow"] as const,
   /** A history restore reading this version: retention leaves it alone until `value` (ms). */
   restorePin: (versionID: number) => ["restore_pins", versionID] as const,
+  /** A saved menu of a locale (lib/content/menus.ts), and its last saves (who, when). */
+  menu: (locale: string, name: string) => ["menus", locale, name] as const,
+  menuHistory: (locale: string, name: string) => ["menu_history", locale, name] as const,
   /** Which one-time index backfills this store has had (see lib/db/backfill.ts). */
   indexesBuilt: () => ["meta", "indexes_built"] as const,
 };

@@ -57,6 +57,10 @@ export interface VersionRecord {
   seoDescription: string;
   seoKeywords: string[];
   seoImage: ImageWithCrop[];
+  /** Public tags; absent on versions stored before tags existed. */
+  tags?: string[];
+  /** Tags for editors only; never public. Absent on versions stored before tags existed. */
+  privateTags?: string[];
   blocksRef: BlobRef;
   blockCount: number;
   hasPublicationRequest: boolean;

@@ -81,6 +81,8 @@ async function copyPage(
         seoDescription: version.seoDescription,
         seoKeywords: version.seoKeywords,
         seoImage: version.seoImage,
+        tags: version.tags ?? [],
+        privateTags: version.privateTags ?? [],
       },
     });
     return { ...created, keptLinks: kept };

@@ -26,7 +26,10 @@ export interface NewPage {
   typeData: Record<string, unknown>;
   /** Set when the page is a translation of another (same sibling group). */
   siblingGroup?: string;
-  seo?: Pick<VersionRecord, "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage">;
+  seo?: Pick<
+    VersionRecord,
+    "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags" | "privateTags"
+  >;
 }
 
 export async function createPage(
@@ -69,6 +72,8 @@ export async function createPage(
     seoDescription: input.seo?.seoDescription ?? "",
     seoKeywords: input.seo?.seoKeywords ?? [],
     seoImage: input.seo?.seoImage ?? [],
+    tags: input.seo?.tags ?? [],
+    privateTags: input.seo?.privateTags ?? [],
     blocksRef: await writeBlocks(deps.kv, blocks),
     blockCount: blocks.length,
     hasPublicationRequest: false,

@@ -95,6 +95,8 @@ export async function restoreVersion(
     seoDescription: version.seoDescription,
     seoKeywords: version.seoKeywords,
     seoImage: version.seoImage,
+    tags: version.tags ?? [],
+    privateTags: version.privateTags ?? [],
     blocks: await readBlocks(deps.kv, version),
     revision: page.revision,
   });

@@ -28,6 +28,7 @@ export function presentPublicVersion(
     seoDescription: version.seoDescription,
     seoKeywords: version.seoKeywords,
     seoImage: version.seoImage,
+    tags: version.tags ?? [],
     blocks,
     pageType: { type: page.type, props: page.typeData, __images: {}, __files: {} },
   };
@@ -40,6 +41,7 @@ export function presentVersion(
 ): PageVersionJson {
   return {
     ...presentPublicVersion(page, version, blocks),
+    privateTags: version.privateTags ?? [],
     hasPublicationRequest: version.hasPublicationRequest,
     revision: page.revision,
     createdAt: new Date(version.createdAt).toISOString(),

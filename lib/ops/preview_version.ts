@@ -25,7 +25,7 @@ import { mediaForRender } from "./render_media.ts";
 
 type RenderedVersion = Pick<
   VersionRecord,
-  "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage"
+  "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags"
 >;
 
 async function editableVersion(deps: Deps, actor: Actor | null, versionID: number) {

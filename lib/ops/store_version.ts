@@ -67,6 +67,8 @@ export async function storePageVersion(
     seoDescription: input.seoDescription,
     seoKeywords: input.seoKeywords,
     seoImage: input.seoImage,
+    tags: input.tags ?? old.tags ?? [],
+    privateTags: input.privateTags ?? old.privateTags ?? [],
     blocksRef: await writeBlocks(deps.kv, blocks),
     blockCount: blocks.length,
     // Whatever was requested before, this content has not been: it waits for no review.

@@ -1,3 +1,4 @@
+import type { PublicMenus } from "../content/menus.ts";
 import type { MediaSet } from "./media_url.ts";
 
 /** What every block renderer may know about the page it is drawn on. */
@@ -15,6 +16,8 @@ export interface RenderContext {
   preview: boolean;
   /** The library files the page uses, by id (absent: none can be shown). */
   media?: MediaSet;
+  /** The locale's menus, resolved (absent: none are drawn). */
+  menus?: PublicMenus;
 }
 
 /** The `lang` attribute of a locale: "en-gb" becomes "en-GB". */

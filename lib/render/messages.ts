@@ -16,6 +16,10 @@ export interface Messages {
   story: string;
   /** Label of the list of languages the page is available in. */
   languages: string;
+  /** Labels of the main, audience and footer navigation. */
+  mainMenu: string;
+  audienceMenu: string;
+  footerMenu: string;
 }
 
 const MESSAGES: Record<Language, Messages> = {
@@ -32,6 +36,9 @@ const MESSAGES: Record<Language, Messages> = {
     email: "E-mail",
     story: "Read the full story",
     languages: "Languages",
+    mainMenu: "Main",
+    audienceMenu: "Audiences",
+    footerMenu: "Footer",
   },
   nl: {
     skipToContent: "Naar de inhoud",
@@ -46,6 +53,9 @@ const MESSAGES: Record<Language, Messages> = {
     email: "E-mail",
     story: "Lees het hele verhaal",
     languages: "Talen",
+    mainMenu: "Hoofdmenu",
+    audienceMenu: "Doelgroepen",
+    footerMenu: "Voettekst",
   },
   de: {
     skipToContent: "Zum Inhalt springen",
@@ -60,6 +70,9 @@ const MESSAGES: Record<Language, Messages> = {
     email: "E-Mail",
     story: "Die ganze Geschichte lesen",
     languages: "Sprachen",
+    mainMenu: "Hauptmenü",
+    audienceMenu: "Zielgruppen",
+    footerMenu: "Fußzeile",
   },
   fr: {
     skipToContent: "Aller au contenu",
@@ -74,6 +87,9 @@ const MESSAGES: Record<Language, Messages> = {
     email: "E-mail",
     story: "Lire l'histoire complète",
     languages: "Langues",
+    mainMenu: "Principal",
+    audienceMenu: "Publics",
+    footerMenu: "Pied de page",
   },
 };
 

@@ -13,6 +13,7 @@ import type { PageRecord, VersionRecord } from "../db/pages.ts";
 import { BlockList } from "./block_list.tsx";
 import { htmlLang, type RenderContext } from "./context.ts";
 import { imageUrl } from "./media_url.ts";
+import { MenuNav } from "./menus.tsx";
 import { messagesFor } from "./messages.ts";
 
 export const STYLESHEET = "/static/site.css";
@@ -59,7 +60,7 @@ export interface RenderInput {
   page: Pick<PageRecord, "locale" | "slug">;
   version: Pick<
     VersionRecord,
-    "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage"
+    "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags"
   >;
   blocks: Block[];
   /** The published translations (the page itself included), for hreflang links. */
@@ -132,6 +133,8 @@ export function Document(
     ctx: RenderContext;
     children: ComponentChildren;
     alternates?: Alternate[];
+    /** The page's public path: its menu items are marked current. */
+    current?: string;
   },
 ): VNode {
   const { head, ctx } = props;
@@ -173,12 +176,33 @@ export function Document(
         <header class="site-header">
           <div class="site-header__inner">
             <a class="site-name" href={home}>{ctx.siteName}</a>
+            <MenuNav
+              class="main-menu"
+              label={t.mainMenu}
+              items={ctx.menus?.menus.main}
+              current={props.current}
+            />
+            <MenuNav
+              class="audience-menu"
+              label={t.audienceMenu}
+              items={ctx.menus && [
+                ...ctx.menus.menus.professional,
+                ...ctx.menus.menus.patient,
+              ]}
+              current={props.current}
+            />
             <LanguageSwitcher alternates={props.alternates} ctx={ctx} />
           </div>
         </header>
         <main id="main" tabIndex={-1}>{props.children}</main>
         <footer class="site-footer">
           <div class="site-footer__inner">
+            <MenuNav
+              class="footer-menu"
+              label={t.footerMenu}
+              items={ctx.menus?.menus.footer}
+              current={props.current}
+            />
             <p>
               <a href={home}>{ctx.siteName}</a>
             </p>
@@ -186,6 +210,16 @@ export function Document(
         </footer>
       </body>
     </html>
+  );
+}
+
+/** A version's public tags after its blocks (private tags are never rendered). */
+function TagList(props: { tags: string[] }) {
+  if (props.tags.length === 0) return null;
+  return (
+    <ul class="page-tags" aria-label="Tags">
+      {props.tags.map((tag) => <li key={tag}>{tag}</li>)}
+    </ul>
   );
 }
 
@@ -223,8 +257,14 @@ export function renderPageHtml(
       })),
   };
   return toHtml(
-    <Document head={head} ctx={ctx} alternates={isNotFound ? undefined : input.alternates}>
+    <Document
+      head={head}
+      ctx={ctx}
+      alternates={isNotFound ? undefined : input.alternates}
+      current={isNotFound ? undefined : publicPath(page.slug, page.locale, ctx.defaultLocale)}
+    >
       <BlockList blocks={blocks} ctx={ctx} />
+      <TagList tags={version.tags ?? []} />
     </Document>,
   );
 }

@@ -4,6 +4,7 @@ import { pageFieldsDe, pagesDe } from "./pages/de.ts";
 import { mediaDe, mediaFieldsDe } from "./media/de.ts";
 import { workflowDe } from "./workflow/de.ts";
 import { editingDe } from "./editing/de.ts";
+import { tagsDe } from "./tags/de.ts";
 import { rolesDe } from "./roles/de.ts";
 import { siteSettingsDe } from "./site_settings/de.ts";
 
@@ -216,6 +217,7 @@ export const de: Messages = {
   ...mediaDe,
   ...workflowDe,
   ...editingDe,
+  ...tagsDe,
   ...rolesDe,
   ...siteSettingsDe,
   errors: {

@@ -5,6 +5,7 @@ import { pageFieldsEn, pagesEn } from "./pages/en.ts";
 import { mediaEn, mediaFieldsEn } from "./media/en.ts";
 import { workflowEn } from "./workflow/en.ts";
 import { editingEn } from "./editing/en.ts";
+import { tagsEn } from "./tags/en.ts";
 import { rolesEn } from "./roles/en.ts";
 import { siteSettingsEn } from "./site_settings/en.ts";
 
@@ -222,6 +223,7 @@ export const en = {
   ...mediaEn,
   ...workflowEn,
   ...editingEn,
+  ...tagsEn,
   ...rolesEn,
   ...siteSettingsEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },

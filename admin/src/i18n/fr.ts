@@ -4,6 +4,7 @@ import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
 import { mediaFieldsFr, mediaFr } from "./media/fr.ts";
 import { workflowFr } from "./workflow/fr.ts";
 import { editingFr } from "./editing/fr.ts";
+import { tagsFr } from "./tags/fr.ts";
 import { rolesFr } from "./roles/fr.ts";
 import { siteSettingsFr } from "./site_settings/fr.ts";
 
@@ -217,6 +218,7 @@ export const fr: Messages = {
   ...mediaFr,
   ...workflowFr,
   ...editingFr,
+  ...tagsFr,
   ...rolesFr,
   ...siteSettingsFr,
   errors: {

@@ -4,6 +4,7 @@ import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
 import { mediaFieldsNl, mediaNl } from "./media/nl.ts";
 import { workflowNl } from "./workflow/nl.ts";
 import { editingNl } from "./editing/nl.ts";
+import { tagsNl } from "./tags/nl.ts";
 import { rolesNl } from "./roles/nl.ts";
 import { siteSettingsNl } from "./site_settings/nl.ts";
 
@@ -213,6 +214,7 @@ export const nl: Messages = {
   ...mediaNl,
   ...workflowNl,
   ...editingNl,
+  ...tagsNl,
   ...rolesNl,
   ...siteSettingsNl,
   errors: {

@@ -20,6 +20,10 @@ export interface DocumentMeta {
   seoDescription: string;
   seoKeywords: string[];
   seoImage: ImageWithCrop[];
+  /** Public tags: shown on the page. */
+  tags: string[];
+  /** Tags for editors only. */
+  privateTags: string[];
 }
 
 /** Page-level settings saved with the page (not the version): PUT {id}/save. */

@@ -15,7 +15,15 @@ function block(key: string, text = key, anchorPoint = ""): Block {
 
 function doc(...keys: string[]): DocumentSnapshot {
   return {
-    meta: { title: "T", seoTitle: "", seoDescription: "", seoKeywords: [], seoImage: [] },
+    meta: {
+      title: "T",
+      seoTitle: "",
+      seoDescription: "",
+      seoKeywords: [],
+      seoImage: [],
+      tags: [],
+      privateTags: [],
+    },
     blocks: keys.map((k) => block(k)),
     settings: { slug: "t", shouldUpdateLinks: true },
   };

@@ -88,6 +88,8 @@ function documentOf(page: PageJson): DocumentSnapshot {
       seoDescription: v.seoDescription,
       seoKeywords: v.seoKeywords,
       seoImage: v.seoImage ?? [],
+      tags: v.tags ?? [],
+      privateTags: v.privateTags ?? [],
     },
     blocks: v.blocks,
     settings: { slug: page.slug, shouldUpdateLinks: true },

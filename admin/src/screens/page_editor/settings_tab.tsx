@@ -1,6 +1,6 @@
 /**
  * Page Settings: the title (stored with the version) and the slug with the choice to update links
- * to it (saved on the page). Both are part of the editor's one document and are saved by the one
+ * to it (saved on the page); the version's public and private tags. Both are part of the editor's one document and are saved by the one
  * Save, from any tab. Deleting the page asks first.
  */
 import {
@@ -26,6 +26,7 @@ import { finishSlug } from "../../lib/page_paths.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
 import type { DocumentStore } from "./document_store.ts";
 import { useDocumentValue } from "./use_document.ts";
+import { TagField } from "./tag_field.tsx";
 
 export interface SettingsTabProps {
   store: DocumentStore;
@@ -43,6 +44,8 @@ export interface SettingsTabProps {
   onDelete(): Promise<void>;
 }
 
+const NO_TAGS: string[] = [];
+
 /** The catalogue code for a title as typed, or null when it can be saved. */
 export function titleProblem(title: string): "V_01" | "V_11" | null {
   const trimmed = title.trim();
@@ -56,6 +59,11 @@ export function SettingsTab(props: SettingsTabProps) {
   const errorText = useErrorText();
   const title = useDocumentValue(store, (s) => s.meta().title);
   const settings = useDocumentValue(store, (s) => s.settings());
+  // `?? []`: an unsaved draft kept in the browser before tags existed has none.
+  const tags = useDocumentValue(store, (s) => s.meta().tags) ?? NO_TAGS;
+  const privateTags = useDocumentValue(store, (s) => s.meta().privateTags) ?? NO_TAGS;
+  const errorsOf = (name: string) =>
+    errors.filter((e) => e.property === name || e.property.startsWith(name + "."));
   const slugChanged = finishSlug(settings.slug) !== page.slug;
   const titleLabel = t("pages.form.title");
 
@@ -108,6 +116,33 @@ export function SettingsTab(props: SettingsTabProps) {
               onChange={(e) => store.setSettings({ shouldUpdateLinks: e.currentTarget.checked })}
             />
             <Text size="sm" c="dimmed">{t("editing.settingsSavedWithPage")}</Text>
+          </Stack>
+        </fieldset>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <fieldset disabled={!canEdit} className="block-fieldset">
+          <Stack gap="md">
+            <Title order={2} size="h4">{t("tags.heading")}</Title>
+            <TagField
+              id="page-tags"
+              kind="public"
+              label={t("tags.public")}
+              description={t("tags.publicHint")}
+              value={tags}
+              onChange={(next) => store.setMeta({ tags: next })}
+              errors={errorsOf("tags")}
+              readOnly={!canEdit}
+            />
+            <TagField
+              id="page-private-tags"
+              kind="private"
+              label={t("tags.private")}
+              description={t("tags.privateHint")}
+              value={privateTags}
+              onChange={(next) => store.setMeta({ privateTags: next })}
+              errors={errorsOf("privateTags")}
+              readOnly={!canEdit}
+            />
           </Stack>
         </fieldset>
       </Paper>

@@ -36,7 +36,15 @@ const draft: UnsavedDraft = {
   savedAt: 1_700_000_000_000,
   baseRevision: "r1",
   document: {
-    meta: { title: "T", seoTitle: "", seoDescription: "", seoKeywords: [], seoImage: [] },
+    meta: {
+      title: "T",
+      seoTitle: "",
+      seoDescription: "",
+      seoKeywords: [],
+      seoImage: [],
+      tags: [],
+      privateTags: [],
+    },
     blocks: [],
     settings: { slug: "t", shouldUpdateLinks: true },
   },

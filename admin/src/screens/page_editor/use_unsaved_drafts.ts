@@ -87,7 +87,13 @@ export function useUnsavedDrafts(
       if (!offer) return;
       setOffer(null);
       offering.current = false;
-      store.replaceAll(offer.document);
+      // A draft kept by an older editor may lack newer fields (tags): those keep what is stored.
+      const stored = store.snapshot();
+      store.replaceAll({
+        ...offer.document,
+        meta: { ...stored.meta, ...offer.document.meta },
+        settings: { ...stored.settings, ...offer.document.settings },
+      });
     },
     discard() {
       discardDraft(localStorage, pageID, initialVersionID);

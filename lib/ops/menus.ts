@@ -1,0 +1,159 @@
+/**
+ * Menus (issue 10): read, list and save the named menus of a locale, and the resolved form the
+ * public site draws.
+ *
+ * - Reading needs a staff session with manage-menu or edit-page; saving needs manage-menu for
+ *   the locale (UM_01; 401 without a session). An unknown locale or name is NF_01.
+ * - A save sends the revision it was based on: another save in between is PM_02 (409). The
+ *   commit checks the menu entry's versionstamp, keeps the last saves (who, when, how many
+ *   items) and bumps the site revision, so the next public request shows the menu.
+ * - Internal and anchor links name a page of the menu's locale that exists (V_12 otherwise).
+ */
+import { createHash } from "node:crypto";
+import { LOCALES } from "../content/locales.ts";
+import {
+  countItems,
+  isMenuName,
+  linkedPages,
+  type Menu,
+  MENU_NAMES,
+  type MenuItem,
+  type MenuName,
+  type PublicMenuItem,
+  type PublicMenus,
+} from "../content/menus.ts";
+import { grants } from "../content/permissions.ts";
+import { publicPath } from "../content/slugs.ts";
+import { keys } from "../db/keys.ts";
+import {
+  getMenuEntries,
+  getMenuEntry,
+  getMenuHistoryEntry,
+  MENU_HISTORY,
+  type MenuRecord,
+  type MenuSave,
+} from "../db/menus.ts";
+import { getPages } from "../db/pages.ts";
+import { bumpSiteRevision } from "../db/site_revision.ts";
+import { ApiError, apiError } from "../http/errors.ts";
+import { requireActor, requirePermission } from "./access.ts";
+import type { Actor, Deps } from "./deps.ts";
+
+/** The locale and name of a menu from the path, else NF_01. */
+export function menuAddress(locale: string, name?: string): { locale: string; name: MenuName } {
+  if (!(LOCALES as readonly string[]).includes(locale)) throw apiError("NF_01", "locale");
+  if (name !== undefined && !isMenuName(name)) throw apiError("NF_01", "name");
+  return { locale, name: name as MenuName };
+}
+
+/** Staff who edit pages or menus may read menus. */
+function requireMenuReader(actor: Actor | null, locale: string): Actor {
+  const a = requireActor(actor);
+  const perms = a.role.permissions;
+  if (!grants(perms, "manage-menu", { locale }) && !grants(perms, "edit-page", { locale })) {
+    throw apiError("UM_01", "manage-menu");
+  }
+  return a;
+}
+
+function present(
+  locale: string,
+  name: MenuName,
+  entry: Deno.KvEntryMaybe<MenuRecord>,
+): Menu {
+  return { locale, name, items: entry.value?.items ?? [], revision: entry.versionstamp ?? "" };
+}
+
+export async function getMenu(
+  deps: Deps,
+  actor: Actor | null,
+  locale: string,
+  name: MenuName,
+): Promise<Menu> {
+  requireMenuReader(actor, locale);
+  return present(locale, name, await getMenuEntry(deps.kv, locale, name));
+}
+
+export async function listMenus(
+  deps: Deps,
+  actor: Actor | null,
+  locale: string,
+): Promise<{ name: MenuName; itemCount: number }[]> {
+  requireMenuReader(actor, locale);
+  const entries = await getMenuEntries(deps.kv, locale, MENU_NAMES);
+  return MENU_NAMES.map((name, i) => ({
+    name,
+    itemCount: countItems(entries[i].value?.items ?? []),
+  }));
+}
+
+export async function saveMenu(
+  deps: Deps,
+  actor: Actor | null,
+  locale: string,
+  name: MenuName,
+  body: { items: MenuItem[]; revision: string },
+): Promise<Menu> {
+  const a = requirePermission(actor, "manage-menu", { locale });
+  const [entry, history] = await Promise.all([
+    getMenuEntry(deps.kv, locale, name),
+    getMenuHistoryEntry(deps.kv, locale, name),
+  ]);
+  if ((entry.versionstamp ?? "") !== body.revision) throw apiError("PM_02", "revision");
+  const linked = linkedPages(body.items);
+  const pages = await getPages(deps.kv, [...new Set(linked.map((l) => l.pageID))]);
+  const byID = new Map(pages.filter((p) => p).map((p) => [p!.id, p!]));
+  const errors = linked
+    .filter((l) => byID.get(l.pageID)?.locale !== locale)
+    .map((l) => ({ property: l.path, code: "V_12" }));
+  if (errors.length) throw new ApiError(errors, 400);
+  const now = Date.now();
+  const record: MenuRecord = { items: body.items, updatedAt: now, updatedBy: a.user.id };
+  const save: MenuSave = { userID: a.user.id, at: now, itemCount: countItems(body.items) };
+  const op = deps.kv.atomic()
+    .check({ key: keys.menu(locale, name), versionstamp: entry.versionstamp })
+    .check(history)
+    .set(keys.menu(locale, name), record)
+    .set(keys.menuHistory(locale, name), [save, ...(history.value ?? [])].slice(0, MENU_HISTORY));
+  const result = await bumpSiteRevision(op).commit();
+  if (!result.ok) throw apiError("PM_02", "revision");
+  return { locale, name, items: body.items, revision: result.versionstamp };
+}
+
+/**
+ * The menus of a locale resolved for the public site: internal links to the target page's
+ * current public path, left out (with their children) when it is not published.
+ */
+export async function publicMenus(
+  kv: Deno.Kv,
+  locale: string,
+  defaultLocale: string,
+): Promise<PublicMenus> {
+  const entries = await getMenuEntries(kv, locale, MENU_NAMES);
+  const all = entries.flatMap((e) => e.value ? linkedPages(e.value.items) : []);
+  const pages = await getPages(kv, [...new Set(all.map((l) => l.pageID))]);
+  const paths = new Map<number, string>();
+  for (const p of pages) {
+    if (p && p.locale === locale && p.publishedVersionID !== null) {
+      paths.set(p.id, publicPath(p.slug, p.locale, defaultLocale));
+    }
+  }
+  const resolve = (items: MenuItem[]): PublicMenuItem[] =>
+    items.flatMap((item): PublicMenuItem[] => {
+      const link = item.link;
+      let href: string | undefined;
+      if (link.kind === "external") href = link.url;
+      else if (link.kind === "internal") href = paths.get(link.pageID);
+      else if (link.pageID === undefined) href = `#${link.anchor}`;
+      else {
+        const path = paths.get(link.pageID);
+        href = path && `${path}#${link.anchor}`;
+      }
+      return href ? [{ title: item.title, href, children: resolve(item.children) }] : [];
+    });
+  const menus = Object.fromEntries(
+    MENU_NAMES.map((name, i) => [name, resolve(entries[i].value?.items ?? [])]),
+  ) as Record<MenuName, PublicMenuItem[]>;
+  const key = createHash("sha256").update(JSON.stringify(menus)).digest("base64url").slice(0, 22);
+  return { menus, key };
+}

@@ -1,0 +1,40 @@
+/**
+ * Tag calls (SPEC.md section 7, Tags). Public tags are published data: anyone may search and list
+ * them. Private tags are for editors only (edit-page).
+ */
+import type { TagCount } from "../content/tags.ts";
+import { tagCounts, type TagKind } from "../db/tags.ts";
+import { requirePermission } from "./access.ts";
+import type { Actor, Deps } from "./deps.ts";
+
+export const MAX_TAG_RESULTS = 20;
+
+function allowed(actor: Actor | null, kind: TagKind) {
+  if (kind === "private") requirePermission(actor, "edit-page");
+}
+
+/** Tags containing `term` (ignoring case): most used first, a prefix match before an infix one. */
+export async function searchTags(
+  deps: Deps,
+  actor: Actor | null,
+  kind: TagKind,
+  term: string,
+): Promise<TagCount[]> {
+  allowed(actor, kind);
+  const needle = term.trim().toLowerCase();
+  const rank = (t: TagCount) => t.tag.toLowerCase().startsWith(needle) ? 0 : 1;
+  return (await tagCounts(deps.kv, kind))
+    .filter((t) => t.tag.toLowerCase().includes(needle))
+    .sort((a, b) => b.count - a.count || rank(a) - rank(b) || a.tag.localeCompare(b.tag))
+    .slice(0, MAX_TAG_RESULTS);
+}
+
+/** Every tag of a kind with its usage count, most used first. */
+export async function fetchTags(
+  deps: Deps,
+  actor: Actor | null,
+  kind: TagKind,
+): Promise<TagCount[]> {
+  allowed(actor, kind);
+  return await tagCounts(deps.kv, kind);
+}
