@@ -12,19 +12,13 @@
  * Pure TypeScript (no React), so it is tested without a browser.
  */
 import type { Block } from "../../../../lib/content/blocks/index.ts";
-import type { ImageWithCrop } from "../../../../lib/content/media_refs.ts";
+import type { VersionInput } from "../../../../lib/content/pages.ts";
 
-export interface DocumentMeta {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  seoImage: ImageWithCrop[];
-  /** Public tags: shown on the page. */
-  tags: string[];
-  /** Tags for editors only. */
-  privateTags: string[];
-}
+/**
+ * The version's own fields as a store sends them (lib/content/pages.ts VersionInput, the shared
+ * contract), all present: a field added to versions there is part of the document by type.
+ */
+export type DocumentMeta = Required<Omit<VersionInput, "blocks" | "revision">>;
 
 /** Page-level settings saved with the page (not the version): PUT {id}/save. */
 export interface DocumentSettings {
