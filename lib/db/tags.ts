@@ -4,33 +4,51 @@
  * and kept per instance until the pages stamp changes (every store, publish, unpublish and delete
  * bumps it), so repeated calls between changes cost one small read. Scaling limit: after a change
  * the first call reads every page's version (one getMany per 10 pages).
+ *
+ * Private tags are counted per locale and page type, so that a caller sees only those of the
+ * pages they may edit (`readable`): a private tag never tells of a page one cannot open.
  */
 import type { TagCount } from "../content/tags.ts";
 import { keys } from "./keys.ts";
 import { allPages, pagesStamp, type VersionRecord } from "./pages.ts";
 
-export type TagKind = "public" | "private";
-
 interface Snapshot {
   stamp: string | null;
   public: TagCount[];
-  private: TagCount[];
+  /** Per "locale type" group of pages, the latest versions' private tags. */
+  private: Map<string, { locale: string; type: string; counter: Counter }>;
 }
+
+/** Which pages' private tags a caller may see. */
+export type ReadableGroup = (group: { locale: string; type: string }) => boolean;
 
 const snapshots = new WeakMap<Deno.Kv, Promise<Snapshot>>();
 
-/** Every tag of a kind with its count, most used first (then by name). */
-export async function tagCounts(kv: Deno.Kv, kind: TagKind): Promise<TagCount[]> {
+/** Every public tag with its count, most used first (then by name). */
+export async function publicTagCounts(kv: Deno.Kv): Promise<TagCount[]> {
+  return (await snapshot(kv)).public;
+}
+
+/** The private tags of the pages `readable` allows, with their counts, most used first. */
+export async function privateTagCounts(kv: Deno.Kv, readable: ReadableGroup): Promise<TagCount[]> {
+  const total = new Counter();
+  for (const group of (await snapshot(kv)).private.values()) {
+    if (readable(group)) total.merge(group.counter);
+  }
+  return total.sorted();
+}
+
+async function snapshot(kv: Deno.Kv): Promise<Snapshot> {
   const stamp = await pagesStamp(kv);
   const cached = snapshots.get(kv);
   if (cached) {
     const snap = await cached.catch(() => null);
-    if (snap && snap.stamp === stamp) return snap[kind];
+    if (snap && snap.stamp === stamp) return snap;
   }
   // The stamp is read before the records: a write in between only makes the next call recount.
   const loading = count(kv, stamp);
   snapshots.set(kv, loading);
-  return (await loading)[kind];
+  return await loading;
 }
 
 async function count(kv: Deno.Kv, stamp: string | null): Promise<Snapshot> {
@@ -42,12 +60,16 @@ async function count(kv: Deno.Kv, stamp: string | null): Promise<Snapshot> {
   }
   const versions = await getVersions(kv, [...ids]);
   const publicTags = new Counter();
-  const privateTags = new Counter();
+  const privateTags: Snapshot["private"] = new Map();
   for (const p of pages) {
     if (p.publishedVersionID !== null) publicTags.add(versions.get(p.publishedVersionID)?.tags);
-    privateTags.add(versions.get(p.latestVersionID)?.privateTags);
+    const group = `${p.locale} ${p.type}`;
+    if (!privateTags.has(group)) {
+      privateTags.set(group, { locale: p.locale, type: p.type, counter: new Counter() });
+    }
+    privateTags.get(group)!.counter.add(versions.get(p.latestVersionID)?.privateTags);
   }
-  return { stamp, public: publicTags.sorted(), private: privateTags.sorted() };
+  return { stamp, public: publicTags.sorted(), private: privateTags };
 }
 
 async function getVersions(kv: Deno.Kv, ids: number[]): Promise<Map<number, VersionRecord>> {
@@ -69,13 +91,17 @@ async function getVersions(kv: Deno.Kv, ids: number[]): Promise<Map<number, Vers
 class Counter {
   #counts = new Map<string, TagCount>();
 
-  add(tags: string[] | undefined) {
+  add(tags: string[] | undefined, times = 1) {
     for (const tag of tags ?? []) {
       const key = tag.toLowerCase();
       const found = this.#counts.get(key);
-      if (found) found.count++;
-      else this.#counts.set(key, { tag, count: 1 });
+      if (found) found.count += times;
+      else this.#counts.set(key, { tag, count: times });
     }
+  }
+
+  merge(other: Counter) {
+    for (const { tag, count } of other.#counts.values()) this.add([tag], count);
   }
 
   sorted(): TagCount[] {

@@ -33,7 +33,9 @@ import {
   type MenuRecord,
   type MenuSave,
 } from "../db/menus.ts";
-import { getPages } from "../db/pages.ts";
+import { getPages, type PageRecord } from "../db/pages.ts";
+import { getSettings } from "../db/settings.ts";
+import { getUser } from "../db/users.ts";
 import { bumpSiteRevision } from "../db/site_revision.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import { requireActor, requirePermission } from "./access.ts";
@@ -118,6 +120,95 @@ export async function saveMenu(
   const result = await bumpSiteRevision(op).commit();
   if (!result.ok) throw apiError("PM_02", "revision");
   return { locale, name, items: body.items, revision: result.versionstamp };
+}
+
+/** A menu's last saves, newest first, with the name of who saved (empty once deleted). */
+export async function menuHistory(
+  deps: Deps,
+  actor: Actor | null,
+  locale: string,
+  name: MenuName,
+): Promise<(MenuSave & { userName: string })[]> {
+  requireMenuReader(actor, locale);
+  const saves = (await getMenuHistoryEntry(deps.kv, locale, name)).value ?? [];
+  const ids = [...new Set(saves.map((s) => s.userID))];
+  const users = new Map(
+    await Promise.all(ids.map(async (id) => [id, await getUser(deps.kv, id)] as const)),
+  );
+  return saves.map((s) => ({ ...s, userName: users.get(s.userID)?.profile.name ?? "" }));
+}
+
+/** A menu item whose target page is deleted or not published, for the link report. */
+export interface BrokenMenuItem {
+  locale: string;
+  menu: MenuName;
+  itemID: string;
+  /** The titles from the top level down to the item. */
+  trail: string[];
+  targetPageID: number;
+  problem: "missing" | "unpublished";
+}
+
+/**
+ * Items of the menus the caller may read whose target page is gone or unpublished. A target
+ * the caller may not edit is "missing" unless it is published, as in the page link report.
+ */
+export async function brokenMenuItemsFor(
+  deps: Deps,
+  actor: Actor | null,
+): Promise<BrokenMenuItem[]> {
+  const a = requireActor(actor);
+  const { availableLocales } = await getSettings(deps.kv);
+  const readable = availableLocales.filter((locale) => {
+    const perms = a.role.permissions;
+    return grants(perms, "manage-menu", { locale }) || grants(perms, "edit-page", { locale });
+  });
+  const menus = await Promise.all(
+    readable.map(async (locale) => ({
+      locale,
+      entries: await getMenuEntries(deps.kv, locale, MENU_NAMES),
+    })),
+  );
+  const ids = menus.flatMap((m) =>
+    m.entries.flatMap((e) => e.value ? linkedPages(e.value.items) : [])
+  )
+    .map((l) => l.pageID);
+  const pages = await getPages(deps.kv, [...new Set(ids)]);
+  const byID = new Map(pages.filter((p): p is PageRecord => p !== null).map((p) => [p.id, p]));
+  const problemOf = (pageID: number): BrokenMenuItem["problem"] | null => {
+    const page = byID.get(pageID);
+    if (page?.publishedVersionID != null) return null;
+    const visible = page &&
+      grants(a.role.permissions, "edit-page", { locale: page.locale, pageType: page.type });
+    return visible ? "unpublished" : "missing";
+  };
+  const out: BrokenMenuItem[] = [];
+  for (const { locale, entries } of menus) {
+    entries.forEach((entry, i) => {
+      const walk = (items: MenuItem[], trail: string[]) => {
+        for (const item of items) {
+          const here = [...trail, item.title];
+          const link = item.link;
+          const problem = link.kind !== "external" && link.pageID !== undefined
+            ? problemOf(link.pageID)
+            : null;
+          if (problem && link.kind !== "external") {
+            out.push({
+              locale,
+              menu: MENU_NAMES[i],
+              itemID: item.id,
+              trail: here,
+              targetPageID: link.pageID!,
+              problem,
+            });
+          }
+          walk(item.children, here);
+        }
+      };
+      walk(entry.value?.items ?? [], []);
+    });
+  }
+  return out;
 }
 
 /**

@@ -4,12 +4,14 @@
  * - GET /{locale}: `{Success, menus: [{name, itemCount}]}` for every menu name.
  * - GET /{locale}/{name}: `{Success, menu: {locale, name, items, revision}}`.
  * - PUT /{locale}/{name} `{items, revision}`: `{Success, menu}`; a stale revision is PM_02.
+ * - GET /{locale}/{name}/history: `{Success, history: [{userID, userName, at, itemCount}]}`, the
+ *   last saves, newest first.
  */
 import { Hono } from "hono";
 import { saveMenuBody } from "../../lib/content/menus.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
 import { requireActor, requirePermission } from "../../lib/ops/access.ts";
-import { getMenu, listMenus, menuAddress, saveMenu } from "../../lib/ops/menus.ts";
+import { getMenu, listMenus, menuAddress, menuHistory, saveMenu } from "../../lib/ops/menus.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const menu = new Hono<AppEnv>()
@@ -24,6 +26,12 @@ export const menu = new Hono<AppEnv>()
     const { locale, name } = menuAddress(c.req.param("locale"), c.req.param("name"));
     const found = await getMenu(c.var.deps, c.var.actor, locale, name);
     return c.json({ Success: true, menu: found });
+  })
+  .get("/:locale/:name/history", async (c) => {
+    requireActor(c.var.actor);
+    const { locale, name } = menuAddress(c.req.param("locale"), c.req.param("name"));
+    const history = await menuHistory(c.var.deps, c.var.actor, locale, name);
+    return c.json({ Success: true, history });
   })
   .put("/:locale/:name", async (c) => {
     requireActor(c.var.actor);

@@ -27,6 +27,7 @@ import { pageHistoryFor, restoreVersion } from "../../lib/ops/page_history.ts";
 import { translationsOf } from "../../lib/ops/translations.ts";
 import { schedulePage } from "../../lib/ops/schedule_page.ts";
 import { brokenLinksFor } from "../../lib/ops/update_links.ts";
+import { brokenMenuItemsFor } from "../../lib/ops/menus.ts";
 import { deletePageFor } from "../../lib/ops/delete_page.ts";
 import {
   getMultipleFor,
@@ -201,7 +202,9 @@ export const page = new Hono<AppEnv>()
     });
   })
   .get("/link-report", async (c) => {
-    return c.json({ Success: true, items: await brokenLinksFor(c.var.deps, c.var.actor) });
+    const items = await brokenLinksFor(c.var.deps, c.var.actor);
+    const menuItems = await brokenMenuItemsFor(c.var.deps, c.var.actor);
+    return c.json({ Success: true, items, menuItems });
   })
   .get("/:id", async (c) => {
     return c.json({ Success: true, page: await getPageFor(c.var.deps, c.var.actor, idParam(c)) });

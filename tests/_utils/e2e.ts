@@ -1,6 +1,6 @@
 /** Steps shared by the browser tests: accessibility checks and common admin actions. */
 import axe from "axe-core";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 
 export interface AxeViolation {
   id: string;
@@ -66,4 +66,43 @@ export async function publishFromEditor(page: Page): Promise<void> {
   await dialog.waitFor();
   await dialog.getByRole("button", { name: "Publish", exact: true }).click();
   await dialog.waitFor({ state: "hidden" });
+}
+
+/**
+ * Calls the API with a browser context's cookies and a fresh CSRF token, as the admin does.
+ * Returns the status and JSON body; `expectOk` (the default) fails on any other status.
+ */
+export async function contextApi(
+  context: BrowserContext,
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  expectOk = true,
+  // deno-lint-ignore no-explicit-any
+): Promise<{ status: number; body: any }> {
+  const probe = await context.request.get(`${base}/api/ximblox/settings/get`);
+  const token = probe.headers()["x-csrf-token"] ?? "";
+  const res = await context.request.fetch(`${base}${path}`, {
+    method,
+    headers: { "X-CSRF-Token": token, "Content-Type": "application/json" },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (expectOk && !res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${text}`);
+  return { status: res.status(), body: text ? JSON.parse(text) : null };
+}
+
+/** Waits up to 10 s for a mail to `to` among those the test's SMTP receiver collected. */
+export async function waitForMail<M extends { to: string[] | string }>(
+  mails: M[],
+  to: string,
+): Promise<M> {
+  const end = Date.now() + 10_000;
+  while (Date.now() < end) {
+    const mail = mails.find((m) => m.to.includes(to));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} within 10 s`);
 }

@@ -5,7 +5,14 @@
  */
 import { deepStrictEqual } from "node:assert";
 import { browserTest } from "../_utils/browser.ts";
-import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import {
+  contextApi,
+  dismissNotifications,
+  seriousViolations,
+  signInToAdmin,
+  waitForMail,
+} from "../_utils/e2e.ts";
+import { en } from "../../admin/src/i18n/en.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { listRoles } from "../../lib/db/roles.ts";
 import { findUserByEmail } from "../../lib/db/users.ts";
@@ -59,6 +66,51 @@ browserTest("roles: create a Dutch edit-page role and give it to a new user", as
     const user = await findUserByEmail(server.app.deps.kv, "daan@example.com");
     deepStrictEqual(user?.roleID, stored?.ID);
     deepStrictEqual(pageErrors, []);
+
+    // Daan activates the account and signs in: screens and calls reach nl-nl pages only.
+    const create = (title: string, slug: string, locale: string) =>
+      contextApi(context, server.url, "POST", "/api/ximblox/page/create", {
+        title,
+        slug,
+        type: "page",
+        locale,
+        content: [],
+      }).then((r) => r.body.pageID as number);
+    const english = await create("English fees", "english-fees", "en-gb");
+    const dutch = await create("Dutch tarieven", "tarieven", "nl-nl");
+    const mail = await waitForMail(server.mails, "daan@example.com");
+    const token = (mail.text + " " + mail.html).match(/activate\?token=([^\s"'<>&]+)/)![1];
+    const daanContext = await browser.newContext({ locale: "en-GB", bypassCSP: true });
+    const daan = await daanContext.newPage();
+    const daanErrors: string[] = [];
+    daan.on("pageerror", (err) => daanErrors.push(err.message));
+    await daan.goto(`${server.url}/cmsadmin/activate?token=${token}`);
+    await daan.getByLabel(/^New password/).fill("Daan-pass-123!");
+    await daan.getByLabel(/^Confirm new password/).fill("Daan-pass-123!");
+    await daan.getByRole("button", { name: "Activate account" }).click();
+    await daan.getByText("Your account is active. You can now log in.").waitFor();
+    await signInToAdmin(daan, server.url, "daan@example.com", "Daan-pass-123!");
+    const daanNav = daan.getByRole("navigation", { name: "Main navigation" });
+    for (const hidden of ["Roles", "User Management", "Menu structure", "Site settings"]) {
+      deepStrictEqual(await daanNav.getByRole("link", { name: hidden }).count(), 0, hidden);
+    }
+    await daan.goto(`${server.url}/cmsadmin/page-overview/page`);
+    await daan.getByText("Dutch tarieven").waitFor();
+    deepStrictEqual(await daan.getByText("English fees").count(), 0, "en-gb page listed");
+    await daan.goto(`${server.url}/cmsadmin/roles`);
+    await daan.getByRole("heading", { name: en.errors.UM_01 }).waitFor();
+    const status = async (method: string, path: string, body?: unknown) =>
+      (await contextApi(daanContext, server.url, method, path, body, false)).status;
+    const rename = (id: number) => ({ id, slug: `renamed-${id}`, shouldUpdateLinks: false });
+    deepStrictEqual({
+      getEn: await status("GET", `/api/ximblox/page/${english}`),
+      getNl: await status("GET", `/api/ximblox/page/${dutch}`),
+      putEn: await status("PUT", `/api/ximblox/page/${english}/save`, rename(english)),
+      putNl: await status("PUT", `/api/ximblox/page/${dutch}/save`, rename(dutch)),
+      roles: await status("POST", "/api/ximblox/user/roles", { name: "Mine", permissions: [] }),
+    }, { getEn: 403, getNl: 200, putEn: 403, putNl: 200, roles: 403 });
+    await daanContext.close();
+    deepStrictEqual(daanErrors, []);
   } finally {
     await context.close();
     await server.close();

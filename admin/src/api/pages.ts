@@ -337,6 +337,22 @@ export interface BrokenLink {
   problem: "missing" | "unpublished";
 }
 
-export async function linkReport(signal?: AbortSignal): Promise<BrokenLink[]> {
-  return (await request<{ items: BrokenLink[] }>("GET", "/page/link-report", { signal })).items;
+/** A menu item whose target page is deleted or not published (lib/ops/menus.ts). */
+export interface BrokenMenuItem {
+  locale: string;
+  menu: string;
+  itemID: string;
+  trail: string[];
+  targetPageID: number;
+  problem: "missing" | "unpublished";
+}
+
+export interface LinkReport {
+  items: BrokenLink[];
+  menuItems: BrokenMenuItem[];
+}
+
+export async function linkReport(signal?: AbortSignal): Promise<LinkReport> {
+  const { items, menuItems } = await request<LinkReport>("GET", "/page/link-report", { signal });
+  return { items, menuItems };
 }

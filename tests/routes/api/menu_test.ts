@@ -1,6 +1,7 @@
 /** Menus (issue 10): the /api/ximblox/menu contract, and the menus on the public site. */
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
+import { keys } from "../../../lib/db/keys.ts";
 import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
 
 const MENU = "/api/ximblox/menu";
@@ -184,4 +185,58 @@ Deno.test("menu: the public site draws the menus, current, renamed and unpublish
     assertEquals(res.status, 200, res.raw);
     page = await html("/home-page");
     assert(page.includes("Only item") && !page.includes("About us"), page);
+  }));
+
+Deno.test("menu: saves are kept in a short history; the link report lists items whose target is gone", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(1);
+    const kept = await published(c, "kept");
+    const hidden = await published(c, "hidden");
+    const gone = await published(c, "gone");
+    const items = [
+      item("k", "Kept", { kind: "internal", pageID: kept }, [
+        item("h", "Hidden", { kind: "anchor", pageID: hidden, anchor: "top" }),
+      ]),
+      item("g", "Gone", { kind: "internal", pageID: gone }),
+    ];
+    const saved = await c.put(`${MENU}/en-gb/main`, { items, revision: "" });
+    assertEquals(saved.status, 200, saved.raw);
+    const history = await c.get(`${MENU}/en-gb/main/history`);
+    assertEquals(history.status, 200, history.raw);
+    assertEquals(history.body.history.length, 1);
+    assertEquals(history.body.history[0].itemCount, 3);
+    assert(history.body.history[0].userName !== "", history.raw);
+    assertEquals((await t.client().get(`${MENU}/en-gb/main/history`)).status, 401);
+
+    let report = await c.get(`${PAGE}/link-report`);
+    assertEquals(report.body.menuItems, []);
+    assertEquals((await c.post(`${PAGE}/${hidden}/unpublish`)).status, 200);
+    assertEquals((await c.post(`${PAGE}/${gone}/delete`)).status, 200);
+    report = await c.get(`${PAGE}/link-report`);
+    assertEquals(report.body.menuItems, [
+      {
+        locale: "en-gb",
+        menu: "main",
+        itemID: "h",
+        trail: ["Kept", "Hidden"],
+        targetPageID: hidden,
+        problem: "unpublished",
+      },
+      {
+        locale: "en-gb",
+        menu: "main",
+        itemID: "g",
+        trail: ["Gone"],
+        targetPageID: gone,
+        problem: "missing",
+      },
+    ]);
+    // Someone who may not read the en-gb menus sees none of them.
+    await t.deps.kv.set(keys.role(5), {
+      ID: 5,
+      name: "Dutch editor",
+      permissions: [{ name: "edit-page", parameters: { locales: ["nl-nl"] } }],
+    });
+    const dutch = await t.signedIn(5);
+    assertEquals((await dutch.get(`${PAGE}/link-report`)).body.menuItems, []);
   }));

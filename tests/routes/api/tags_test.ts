@@ -4,6 +4,7 @@
  */
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
+import { keys } from "../../../lib/db/keys.ts";
 import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
 
 const TAGS = "/api/ximblox/tags";
@@ -109,4 +110,26 @@ Deno.test("tag search and fetch: counts follow publish and unpublish; private ne
       assertEquals(res.status, 401, res.raw);
       assert(!res.raw.includes("intern"));
     }
+  }));
+
+Deno.test("private tags come only from the pages the caller may edit", () =>
+  withApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const en = await createTestPage(admin, { slug: "english", locale: "en-gb" });
+    const nl = await createTestPage(admin, { slug: "nederlands", locale: "nl-nl" });
+    assertEquals((await storeTags(admin, en.pageVersionID, [], ["EnglishSecret"])).status, 200);
+    assertEquals((await storeTags(admin, nl.pageVersionID, [], ["DutchNote"])).status, 200);
+    await t.deps.kv.set(keys.role(5), {
+      ID: 5,
+      name: "Dutch editor",
+      permissions: [{ name: "edit-page", parameters: { locales: ["nl-nl"] } }],
+    });
+    const dutch = await t.signedIn(5);
+    const names = (res: { body: { tags: { tag: string }[] } }) => res.body.tags.map((x) => x.tag);
+    assertEquals(names(await dutch.get(`${TAGS}/fetch-private`)), ["DutchNote"]);
+    assertEquals(names(await dutch.post(`${TAGS}/search-private`, { term: "secret" })), []);
+    assertEquals(
+      names(await admin.get(`${TAGS}/fetch-private`)).sort(),
+      ["DutchNote", "EnglishSecret"],
+    );
   }));

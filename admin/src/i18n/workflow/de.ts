@@ -225,6 +225,15 @@ export const workflowDe: WorkflowMessages = {
       empty: "Keine defekten internen Links.",
       columns: { page: "Seite", block: "Block", target: "Verweist auf", problem: "Problem" },
       problem: { missing: "Seite existiert nicht", unpublished: "Nicht veröffentlicht" },
+      menus: {
+        title: "Menüeinträge",
+        intro:
+          "Menüeinträge, die zu einer gelöschten oder nicht veröffentlichten Seite führen. Die öffentliche Website lässt sie weg.",
+        tableLabel: "Menüeinträge mit fehlendem oder nicht veröffentlichtem Ziel",
+        empty: "Jeder Menüeintrag führt zu einer veröffentlichten Seite.",
+        columns: { menu: "Menü", item: "Eintrag", problem: "Problem" },
+        edit: "Menü {{menu}} bearbeiten ({{locale}})",
+      },
     },
   },
 };

@@ -222,6 +222,15 @@ export const workflowEn = {
       empty: "No broken internal links.",
       columns: { page: "Page", block: "Block", target: "Links to", problem: "Problem" },
       problem: { missing: "No such page", unpublished: "Not published" },
+      menus: {
+        title: "Menu items",
+        intro:
+          "Menu items that lead to a page that was deleted or is not published. The public site leaves them out.",
+        tableLabel: "Menu items with a missing or unpublished target",
+        empty: "Every menu item leads to a published page.",
+        columns: { menu: "Menu", item: "Item", problem: "Problem" },
+        edit: "Edit the {{menu}} menu ({{locale}})",
+      },
     },
   },
 };

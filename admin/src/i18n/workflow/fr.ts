@@ -224,6 +224,15 @@ export const workflowFr: WorkflowMessages = {
       empty: "Aucun lien interne cassé.",
       columns: { page: "Page", block: "Bloc", target: "Mène à", problem: "Problème" },
       problem: { missing: "Page inexistante", unpublished: "Non publiée" },
+      menus: {
+        title: "Éléments de menu",
+        intro:
+          "Éléments de menu qui mènent à une page supprimée ou non publiée. Le site public les omet.",
+        tableLabel: "Éléments de menu dont la cible manque ou n’est pas publiée",
+        empty: "Chaque élément de menu mène à une page publiée.",
+        columns: { menu: "Menu", item: "Élément", problem: "Problème" },
+        edit: "Modifier le menu {{menu}} ({{locale}})",
+      },
     },
   },
 };

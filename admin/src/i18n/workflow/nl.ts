@@ -223,6 +223,15 @@ export const workflowNl: WorkflowMessages = {
       empty: "Geen gebroken interne links.",
       columns: { page: "Pagina", block: "Blok", target: "Linkt naar", problem: "Probleem" },
       problem: { missing: "Pagina bestaat niet", unpublished: "Niet gepubliceerd" },
+      menus: {
+        title: "Menu-items",
+        intro:
+          "Menu-items die leiden naar een pagina die verwijderd of niet gepubliceerd is. De publieke site laat ze weg.",
+        tableLabel: "Menu-items met een ontbrekend of niet gepubliceerd doel",
+        empty: "Elk menu-item leidt naar een gepubliceerde pagina.",
+        columns: { menu: "Menu", item: "Item", problem: "Probleem" },
+        edit: "Het menu {{menu}} bewerken ({{locale}})",
+      },
     },
   },
 };

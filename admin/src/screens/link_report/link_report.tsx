@@ -1,21 +1,28 @@
 /**
  * /cmsadmin/link-report: internal links in the latest version of each page whose target page is
- * missing or unpublished, each with a link to the page that holds it.
+ * missing or unpublished, each with a link to the page that holds it; then the menu items whose
+ * target is gone, each with a link to its menu. The report is fetched once per visit: searching
+ * and paging filter it here.
  */
 import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
-import { type BrokenLink, linkReport } from "../../api/pages.ts";
+import { type BrokenLink, type LinkReport as Report, linkReport } from "../../api/pages.ts";
 import type { ListQuery, ListResult } from "../../api/types.ts";
 import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
 import { blockLabel } from "../page_editor/block_labels.ts";
 import { longTextProps } from "../../lib/fit_text.ts";
 
-async function fetchLinks(query: ListQuery, signal: AbortSignal): Promise<ListResult<BrokenLink>> {
-  const all = await linkReport(signal);
+import { BrokenMenuItems } from "./broken_menu_items.tsx";
+
+async function filterLinks(
+  report: Promise<Report>,
+  query: ListQuery,
+): Promise<ListResult<BrokenLink>> {
+  const all = (await report).items;
   const term = query.searchTerm.trim().toLocaleLowerCase();
   const matching = term
     ? all.filter((l) =>
@@ -30,6 +37,8 @@ export function LinkReport() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(`${t("workflow.linkReport.title")} · ${t("app.name")}`);
+  const [report] = useState(() => linkReport());
+  const fetchLinks = useCallback((query: ListQuery) => filterLinks(report, query), [report]);
 
   const columns = useMemo<Column<BrokenLink>[]>(() => [
     {
@@ -99,6 +108,7 @@ export function LinkReport() {
           emptyMessage={t("workflow.linkReport.empty")}
         />
       </div>
+      <BrokenMenuItems report={report} />
     </Stack>
   );
 }

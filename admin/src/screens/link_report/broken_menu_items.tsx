@@ -1,0 +1,77 @@
+/**
+ * The link report's second part: menu items whose target page was deleted or is not published
+ * (the public site leaves them out), each linking to the menu that holds it.
+ */
+import { Anchor, Badge, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { BrokenMenuItem, LinkReport } from "../../api/pages.ts";
+
+export function BrokenMenuItems({ report }: { report: Promise<LinkReport> }) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<BrokenMenuItem[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    // A failed report is shown by the page links' list above; this part then stays empty.
+    report.then((r) => live && setItems(r.menuItems), () => live && setItems([]));
+    return () => {
+      live = false;
+    };
+  }, [report]);
+
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h3">{t("workflow.linkReport.menus.title")}</Title>
+      <Text c="dimmed">{t("workflow.linkReport.menus.intro")}</Text>
+      <div className="surface">
+        {items === null
+          ? <Skeleton height={80} />
+          : items.length === 0
+          ? <Text>{t("workflow.linkReport.menus.empty")}</Text>
+          : (
+            <Table aria-label={t("workflow.linkReport.menus.tableLabel")}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("workflow.linkReport.menus.columns.menu")}</Table.Th>
+                  <Table.Th>{t("workflow.linkReport.menus.columns.item")}</Table.Th>
+                  <Table.Th>{t("workflow.linkReport.menus.columns.problem")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={`${item.locale}-${item.menu}-${item.itemID}`}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`/menu-structure?locale=${item.locale}&menu=${item.menu}`}
+                        aria-label={t("workflow.linkReport.menus.edit", {
+                          menu: item.menu,
+                          locale: item.locale,
+                        })}
+                      >
+                        {item.locale} · {item.menu}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: "anywhere" }}>
+                      {item.trail.join(" › ")}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        color={item.problem === "missing" ? "red" : "orange"}
+                        c="dark.8"
+                        variant="light"
+                        tt="none"
+                      >
+                        {t(`workflow.linkReport.problem.${item.problem}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+      </div>
+    </Stack>
+  );
+}
