@@ -2,13 +2,10 @@
  * The routes of the admin, under the basename /cmsadmin. A data router, so screens can guard
  * unsaved changes with `useBlocker`.
  */
-import { IconListTree, IconSend } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from "react-router";
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
 import { Layout } from "./components/layout.tsx";
-import { Placeholder } from "./components/placeholder.tsx";
 import { extraRoutes } from "./nav/extensions.ts";
 import { Dashboard } from "./screens/dashboard.tsx";
 import { ForgotPassword } from "./screens/forgot_password.tsx";
@@ -32,6 +29,11 @@ const PageEditor = lazy(() =>
 
 const PreviewWindow = lazy(() =>
   import("./screens/page_editor/preview_window.tsx").then((m) => ({ default: m.PreviewWindow }))
+);
+
+// The menu editor brings dnd-kit: loaded when it is opened.
+const MenuStructure = lazy(() =>
+  import("./screens/menu_structure/menu_structure.tsx").then((m) => ({ default: m.MenuStructure }))
 );
 
 // The library brings the drop zone and its screens: loaded when it is opened.
@@ -71,7 +73,9 @@ function routes() {
           path="menu-structure"
           element={
             <RequirePermission permission="manage-menu">
-              <Soon title="nav.menuStructure" text="placeholder.menuStructure" icon="menu" />
+              <Suspense fallback={<FullPageLoader />}>
+                <MenuStructure />
+              </Suspense>
             </RequirePermission>
           }
         />
@@ -165,15 +169,4 @@ let router: ReturnType<typeof createBrowserRouter> | null = null;
 export function App() {
   router ??= createBrowserRouter(createRoutesFromElements(routes()), { basename: BASENAME });
   return <RouterProvider router={router} />;
-}
-
-const ICONS = {
-  menu: IconListTree,
-  requests: IconSend,
-};
-
-function Soon({ title, text, icon }: { title: string; text: string; icon: keyof typeof ICONS }) {
-  const { t } = useTranslation();
-  const Icon = ICONS[icon];
-  return <Placeholder title={t(title)} description={t(text)} icon={<Icon aria-hidden />} />;
 }

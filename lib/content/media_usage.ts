@@ -1,11 +1,12 @@
 /**
  * The library files a version uses: every `{fileID}` anywhere in its blocks' props (image blocks,
- * text-image, team members, and any block type added later) and its SEO image.
+ * text-image, team members, and any block type added later), its page type data and its SEO
+ * image.
  */
 import type { Block } from "./blocks/index.ts";
 
 export function mediaFileIDs(
-  version: { blocks: Block[]; seoImage: { fileID: number }[] },
+  version: { blocks: Block[]; seoImage: { fileID: number }[]; typeData?: unknown },
 ): number[] {
   const ids = new Set<number>();
   const visit = (value: unknown) => {
@@ -16,6 +17,7 @@ export function mediaFileIDs(
     for (const child of Object.values(obj)) visit(child);
   };
   for (const block of version.blocks) visit(block.props);
+  visit(version.typeData);
   for (const image of version.seoImage) ids.add(image.fileID);
   return [...ids].sort((a, b) => a - b);
 }

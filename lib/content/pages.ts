@@ -42,6 +42,8 @@ export const storeVersionBody = z.object({
   tags: tagListSchema(),
   /** Private tags: for editors only, never in public HTML or public JSON. */
   privateTags: tagListSchema(),
+  /** The page type's data (checked by its schema when stored); absent: kept as it was. */
+  typeData: z.record(z.string(), z.unknown(), { error: "V_12" }).optional(),
   blocks: blocksSchema,
   revision: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(100),
 });
@@ -198,6 +200,8 @@ export interface VersionInput {
   /** Absent: the version keeps the tags it had. */
   tags?: string[];
   privateTags?: string[];
+  /** Absent: the version keeps the type data it had. */
+  typeData?: Record<string, unknown>;
   blocks: Block[];
   revision: string;
 }

@@ -61,6 +61,8 @@ export interface VersionRecord {
   tags?: string[];
   /** Tags for editors only; never public. Absent on versions stored before tags existed. */
   privateTags?: string[];
+  /** The page type's data; absent on versions stored before it was versioned (see page). */
+  typeData?: Record<string, unknown>;
   blocksRef: BlobRef;
   blockCount: number;
   hasPublicationRequest: boolean;

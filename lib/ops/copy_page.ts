@@ -26,6 +26,7 @@ import { createPage } from "./create_page.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requirePermission } from "./access.ts";
 import { loadPage } from "./page_access.ts";
+import { versionTypeData } from "./type_data.ts";
 
 interface CopyInput {
   pageID: number;
@@ -74,7 +75,7 @@ async function copyPage(
       type: source.type,
       locale: input.locale,
       content: blocks,
-      typeData: source.typeData,
+      typeData: versionTypeData(version, source),
       siblingGroup: asTranslation ? source.siblingGroup : undefined,
       seo: {
         seoTitle: version.seoTitle,

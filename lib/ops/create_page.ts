@@ -1,7 +1,7 @@
 /** Creating a page of a type in a locale, with its first (draft) version. */
 import type { Block } from "../content/blocks/index.ts";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
-import { parseInput } from "../http/validate.ts";
+import { parseTypeData } from "./type_data.ts";
 import { nextId } from "../db/counters.ts";
 import {
   insertPage,
@@ -40,7 +40,7 @@ export async function createPage(
   const a = requirePermission(actor, "create-page", { locale: input.locale, pageType: input.type });
   const type = pageTypeRegistry.get(input.type);
   if (!type) throw apiError("V_12", "type");
-  const typeData = parseInput(type.typeData, input.typeData) as Record<string, unknown>;
+  const typeData = parseTypeData(type, input.typeData);
   checkAllowedBlocks(type, input.content ?? [], "content");
   // A block's own __images / __files records only for files it uses (lib/ops/block_media.ts).
   const blocks = await ownedMediaOnly(deps.kv, input.content ?? []);
@@ -74,6 +74,7 @@ export async function createPage(
     seoImage: input.seo?.seoImage ?? [],
     tags: input.seo?.tags ?? [],
     privateTags: input.seo?.privateTags ?? [],
+    typeData,
     blocksRef: await writeBlocks(deps.kv, blocks),
     blockCount: blocks.length,
     hasPublicationRequest: false,
@@ -82,7 +83,7 @@ export async function createPage(
     authorID: a.user.id,
   };
   try {
-    const fileIDs = mediaFileIDs({ blocks, seoImage: version.seoImage });
+    const fileIDs = mediaFileIDs({ blocks, seoImage: version.seoImage, typeData });
     await insertPage(deps.kv, page, version, fileIDs, blocks);
   } catch (err) {
     if (err instanceof SlugTaken) throw apiError("V_06", "slug");

@@ -1,4 +1,5 @@
 /** Page JSON of the API: pages, versions and list items (no internal fields). */
+import { versionTypeData } from "./type_data.ts";
 import type {
   PageJson,
   PageListItem,
@@ -30,7 +31,12 @@ export function presentPublicVersion(
     seoImage: version.seoImage,
     tags: version.tags ?? [],
     blocks,
-    pageType: { type: page.type, props: page.typeData, __images: {}, __files: {} },
+    pageType: {
+      type: page.type,
+      props: versionTypeData(version, page),
+      __images: {},
+      __files: {},
+    },
   };
 }
 

@@ -22,10 +22,11 @@ import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
 import { mediaForRender } from "./render_media.ts";
+import { parseTypeData } from "./type_data.ts";
 
 type RenderedVersion = Pick<
   VersionRecord,
-  "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags"
+  "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags" | "typeData"
 >;
 
 async function editableVersion(deps: Deps, actor: Actor | null, versionID: number) {
@@ -78,5 +79,8 @@ export async function previewDocumentHtml(
   const { page } = await editableVersion(deps, actor, versionID);
   const type = pageTypeRegistry.get(page.type);
   if (type) checkAllowedBlocks(type, input.blocks, "blocks");
-  return previewHtml(deps, page, input, input.blocks);
+  const typeData = input.typeData === undefined
+    ? page.typeData
+    : parseTypeData(type, input.typeData);
+  return previewHtml(deps, page, { ...input, typeData }, input.blocks);
 }

@@ -5,6 +5,7 @@
  * the page record's), nor the state of the page, its schedule or its pending review: no
  * `latestVersionID`, `status`, `publishAt`, `unpublishAt`, `hasPublicationRequest`, `revision`.
  */
+import { versionTypeData } from "./type_data.ts";
 import type { Block } from "../content/blocks/index.ts";
 import type { PublicVersionJson } from "../content/pages.ts";
 import { getSettings } from "../db/settings.ts";
@@ -42,7 +43,8 @@ export async function publicPageJson(deps: Deps, path: string): Promise<PublicPa
     slug: page.slug,
     locale: page.locale,
     type: page.type,
-    typeData: page.typeData,
+    // The published version's, never the draft's the page record mirrors.
+    typeData: versionTypeData(version, page),
     content: blocks,
     title: version.title,
     publishedVersionID: version.id,

@@ -10,10 +10,10 @@ import type { Deps } from "./deps.ts";
 
 export async function mediaForRender(
   deps: Deps,
-  version: Pick<VersionRecord, "seoImage">,
+  version: Pick<VersionRecord, "seoImage" | "typeData">,
   blocks: Block[],
 ): Promise<MediaSet> {
-  const files = await getMediaMany(deps.kv, mediaFileIDs({ blocks, seoImage: version.seoImage }));
+  const files = await getMediaMany(deps.kv, mediaFileIDs({ blocks, ...version }));
   const secret = await mediaSecret(deps);
   return {
     sign: (path) => signMediaPath(secret, path),

@@ -17,10 +17,14 @@ function block(type: string, props: Record<string, unknown>, anchorPoint = ""): 
 const h = (text: string, level = 2, anchor = "") => block("heading", { text, level }, anchor);
 const p = (html: string) => block("text", { html });
 
-interface DemoPage {
+export interface DemoPage {
   title: string;
   slug: string;
   locale: string;
+  /** The page type; "page" when absent. */
+  type?: string;
+  typeData?: Record<string, unknown>;
+  tags?: string[];
   seoDescription: string;
   blocks: Block[];
   /** The slug of the default-locale page this one translates. */
@@ -138,12 +142,18 @@ export async function seedDemo(deps: Deps, admin: UserRecord): Promise<void> {
     const { pageID } = await createPage(deps, actor, {
       title: page.title,
       slug: page.slug,
-      type: "page",
+      type: page.type ?? "page",
       locale: page.locale,
       content: page.blocks,
-      typeData: {},
+      typeData: page.typeData ?? {},
       siblingGroup: page.translates === undefined ? undefined : groups.get(page.translates),
-      seo: { seoTitle: "", seoDescription: page.seoDescription, seoKeywords: [], seoImage: [] },
+      seo: {
+        seoTitle: "",
+        seoDescription: page.seoDescription,
+        seoKeywords: [],
+        seoImage: [],
+        tags: page.tags ?? [],
+      },
     });
     const published = await publishPage(deps, actor, pageID);
     if (page.translates === undefined) groups.set(page.slug, published.siblingGroup);

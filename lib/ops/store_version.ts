@@ -34,6 +34,7 @@ import { versionFileIDs } from "../db/media.ts";
 import { closeRequestIn } from "../db/publication_requests.ts";
 import { ownedMediaOnly } from "./block_media.ts";
 import { openEntries } from "./request_publication.ts";
+import { parseTypeData, versionTypeData } from "./type_data.ts";
 
 export async function storePageVersion(
   deps: Deps,
@@ -53,6 +54,9 @@ export async function storePageVersion(
   }
   const type = pageTypeRegistry.get(page.type);
   if (type) checkAllowedBlocks(type, input.blocks, "blocks");
+  const typeData = input.typeData === undefined
+    ? versionTypeData(versionBefore.value, page)
+    : parseTypeData(type, input.typeData);
   const blocks = await ownedMediaOnly(deps.kv, input.blocks);
   const open = await openEntries(deps, page.id);
 
@@ -69,6 +73,7 @@ export async function storePageVersion(
     seoImage: input.seoImage,
     tags: input.tags ?? old.tags ?? [],
     privateTags: input.privateTags ?? old.privateTags ?? [],
+    typeData,
     blocksRef: await writeBlocks(deps.kv, blocks),
     blockCount: blocks.length,
     // Whatever was requested before, this content has not been: it waits for no review.
@@ -80,6 +85,7 @@ export async function storePageVersion(
   const after: PageRecord = {
     ...page,
     title: input.title,
+    typeData,
     latestVersionID: version.id,
     revision: crypto.randomUUID(),
     updatedAt: now,
@@ -109,7 +115,7 @@ export async function storePageVersion(
       versionBefore: startsDraft ? null : versionBefore,
       archive,
       usage: {
-        fileIDs: mediaFileIDs({ blocks, seoImage: input.seoImage }),
+        fileIDs: mediaFileIDs({ blocks, seoImage: input.seoImage, typeData }),
         previous: startsDraft ? [] : await versionFileIDs(deps.kv, old.id),
       },
       blocks,

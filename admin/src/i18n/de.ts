@@ -5,8 +5,10 @@ import { mediaDe, mediaFieldsDe } from "./media/de.ts";
 import { workflowDe } from "./workflow/de.ts";
 import { editingDe } from "./editing/de.ts";
 import { tagsDe } from "./tags/de.ts";
+import { pageTypesDe } from "./page_types/de.ts";
 import { rolesDe } from "./roles/de.ts";
 import { siteSettingsDe } from "./site_settings/de.ts";
+import { menusDe } from "./menus/de.ts";
 
 export const de: Messages = {
   app: {
@@ -218,8 +220,10 @@ export const de: Messages = {
   ...workflowDe,
   ...editingDe,
   ...tagsDe,
+  ...pageTypesDe,
   ...rolesDe,
   ...siteSettingsDe,
+  ...menusDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     V_01: "Das Feld {{property}} ist erforderlich.",

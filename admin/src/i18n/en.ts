@@ -6,8 +6,10 @@ import { mediaEn, mediaFieldsEn } from "./media/en.ts";
 import { workflowEn } from "./workflow/en.ts";
 import { editingEn } from "./editing/en.ts";
 import { tagsEn } from "./tags/en.ts";
+import { pageTypesEn } from "./page_types/en.ts";
 import { rolesEn } from "./roles/en.ts";
 import { siteSettingsEn } from "./site_settings/en.ts";
+import { menusEn } from "./menus/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -224,8 +226,10 @@ export const en = {
   ...workflowEn,
   ...editingEn,
   ...tagsEn,
+  ...pageTypesEn,
   ...rolesEn,
   ...siteSettingsEn,
+  ...menusEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

@@ -5,8 +5,10 @@ import { mediaFieldsFr, mediaFr } from "./media/fr.ts";
 import { workflowFr } from "./workflow/fr.ts";
 import { editingFr } from "./editing/fr.ts";
 import { tagsFr } from "./tags/fr.ts";
+import { pageTypesFr } from "./page_types/fr.ts";
 import { rolesFr } from "./roles/fr.ts";
 import { siteSettingsFr } from "./site_settings/fr.ts";
+import { menusFr } from "./menus/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -219,8 +221,10 @@ export const fr: Messages = {
   ...workflowFr,
   ...editingFr,
   ...tagsFr,
+  ...pageTypesFr,
   ...rolesFr,
   ...siteSettingsFr,
+  ...menusFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     V_01: "Le champ {{property}} est obligatoire.",

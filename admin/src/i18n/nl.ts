@@ -5,8 +5,10 @@ import { mediaFieldsNl, mediaNl } from "./media/nl.ts";
 import { workflowNl } from "./workflow/nl.ts";
 import { editingNl } from "./editing/nl.ts";
 import { tagsNl } from "./tags/nl.ts";
+import { pageTypesNl } from "./page_types/nl.ts";
 import { rolesNl } from "./roles/nl.ts";
 import { siteSettingsNl } from "./site_settings/nl.ts";
+import { menusNl } from "./menus/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -215,8 +217,10 @@ export const nl: Messages = {
   ...workflowNl,
   ...editingNl,
   ...tagsNl,
+  ...pageTypesNl,
   ...rolesNl,
   ...siteSettingsNl,
+  ...menusNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     V_01: "Het veld {{property}} is verplicht.",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { blockRegistry } from "../blocks/index.ts";
 import { definePageType, type PageTypeDefinition } from "./define.ts";
+import { news } from "./news.ts";
 
 export const base = definePageType({
   id: "base",
@@ -20,7 +21,7 @@ export const page = definePageType({
   typeData: z.object({}),
 });
 
-export const PAGE_TYPES = [base, page] as const;
+export const PAGE_TYPES = [base, page, news] as const;
 export type PageType = typeof PAGE_TYPES[number]["id"];
 
 export function checkPageTypes(

@@ -27,7 +27,7 @@ Deno.test("checkRegistry() refuses a duplicate block type id", () => {
 
 Deno.test("checkPageTypes() refuses duplicates and unknown block types", () => {
   const bad = definePageType({
-    id: "news",
+    id: "gallery",
     label: "News",
     icon: "news",
     description: "",

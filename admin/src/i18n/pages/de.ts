@@ -326,6 +326,22 @@ export const pagesDe: typeof pagesEn = {
   pageTypeNames: {
     base: { label: "Basis", plural: "Basisseiten", description: "Der leere Basistyp." },
     page: { label: "Seite", plural: "Standardseiten", description: "Eine normale Inhaltsseite." },
+    news: {
+      label: "Nachricht",
+      plural: "Nachrichten",
+      description: "Ein Nachrichtenartikel mit Autor, Datum, Zusammenfassung und Bild.",
+    },
+    location: {
+      label: "Standort",
+      plural: "Standorte",
+      description: "Ein Blutentnahme- und Probenabgabestandort mit Adresse und Öffnungszeiten.",
+    },
+    research: {
+      label: "Laboruntersuchung",
+      plural: "Laboruntersuchungen",
+      description: "Eine Laboruntersuchung mit Code, Preis, Dauer und Vorbereitung.",
+    },
+    faq: { label: "FAQ", plural: "FAQs", description: "Eine häufig gestellte Frage mit Antwort." },
   },
   pageTypes: {
     intro:

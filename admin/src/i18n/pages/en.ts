@@ -308,6 +308,26 @@ export const pagesEn = {
   pageTypeNames: {
     base: { label: "Base", plural: "Base pages", description: "The blank base type." },
     page: { label: "Page", plural: "Standard pages", description: "A standard content page." },
+    news: {
+      label: "News article",
+      plural: "News",
+      description: "A news article with author, date, summary and image.",
+    },
+    location: {
+      label: "Location",
+      plural: "Locations",
+      description: "A blood-draw and sample drop-off location with address and opening hours.",
+    },
+    research: {
+      label: "Lab test",
+      plural: "Lab tests",
+      description: "A lab test (research) with code, price, time and preparation.",
+    },
+    faq: {
+      label: "FAQ",
+      plural: "FAQs",
+      description: "A frequently asked question with its answer.",
+    },
   },
   pageTypes: {
     intro: "The registered page types, their fields and the blocks their pages can use.",

@@ -329,6 +329,22 @@ export const pagesFr: typeof pagesEn = {
   pageTypeNames: {
     base: { label: "Base", plural: "Pages de base", description: "Le type de base vide." },
     page: { label: "Page", plural: "Pages standard", description: "Une page de contenu standard." },
+    news: {
+      label: "Actualité",
+      plural: "Actualités",
+      description: "Un article d’actualité avec auteur, date, résumé et image.",
+    },
+    location: {
+      label: "Site",
+      plural: "Sites",
+      description: "Un site de prélèvement et de dépôt d’échantillons avec adresse et horaires.",
+    },
+    research: {
+      label: "Analyse",
+      plural: "Analyses",
+      description: "Une analyse de laboratoire avec code, prix, délai et préparation.",
+    },
+    faq: { label: "FAQ", plural: "FAQ", description: "Une question fréquente avec sa réponse." },
   },
   pageTypes: {
     intro:

@@ -322,6 +322,26 @@ export const pagesNl: typeof pagesEn = {
       plural: "Standaardpagina's",
       description: "Een gewone inhoudspagina.",
     },
+    news: {
+      label: "Nieuwsbericht",
+      plural: "Nieuws",
+      description: "Een nieuwsbericht met auteur, datum, samenvatting en afbeelding.",
+    },
+    location: {
+      label: "Locatie",
+      plural: "Locaties",
+      description: "Een prik- en afgiftelocatie met adres en openingstijden.",
+    },
+    research: {
+      label: "Onderzoek",
+      plural: "Onderzoeken",
+      description: "Een laboratoriumonderzoek met code, prijs, tijd en voorbereiding.",
+    },
+    faq: {
+      label: "Veelgestelde vraag",
+      plural: "Veelgestelde vragen",
+      description: "Een veelgestelde vraag met het antwoord.",
+    },
   },
   pageTypes: {
     intro:

@@ -23,6 +23,7 @@ function doc(...keys: string[]): DocumentSnapshot {
       seoImage: [],
       tags: [],
       privateTags: [],
+      typeData: {},
     },
     blocks: keys.map((k) => block(k)),
     settings: { slug: "t", shouldUpdateLinks: true },

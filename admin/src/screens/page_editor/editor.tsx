@@ -35,6 +35,7 @@ import {
   IconLanguage,
   IconLayoutList,
   IconLayoutSidebarRight,
+  IconListDetails,
   IconSend,
   IconSeo,
   IconSettings,
@@ -69,6 +70,7 @@ import { PreviewPanel } from "./preview_panel.tsx";
 import { MIN_WIDTH, PreviewSplitter, usePreviewWidth } from "./preview_splitter.tsx";
 import { PublishDialog } from "./publish_dialog.tsx";
 import { ScheduleBadges } from "./schedule_badge.tsx";
+import { DetailsTab, hasDetails } from "./details_tab.tsx";
 import { SeoTab } from "./seo_tab.tsx";
 import { SettingsTab, titleProblem } from "./settings_tab.tsx";
 import { TranslationsTab } from "./translations_tab.tsx";
@@ -90,6 +92,7 @@ function documentOf(page: PageJson): DocumentSnapshot {
       seoImage: v.seoImage ?? [],
       tags: v.tags ?? [],
       privateTags: v.privateTags ?? [],
+      typeData: v.pageType?.props ?? page.typeData ?? {},
     },
     blocks: v.blocks,
     settings: { slug: page.slug, shouldUpdateLinks: true },
@@ -432,6 +435,11 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
         <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
           {t("editor.tabs.settings")}
         </Tabs.Tab>
+        {hasDetails(page.type) && (
+          <Tabs.Tab value="details" leftSection={<IconListDetails size={16} aria-hidden />}>
+            {t("typeData.tab")}
+          </Tabs.Tab>
+        )}
         <Tabs.Tab value="seo" leftSection={<IconSeo size={16} aria-hidden />}>
           {t("editor.tabs.seo")}
         </Tabs.Tab>
@@ -465,6 +473,16 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
           onDelete={deleteThisPage}
         />
       </Tabs.Panel>
+      {hasDetails(page.type) && (
+        <Tabs.Panel value="details" pt="md">
+          <DetailsTab
+            store={store}
+            pageType={page.type}
+            errors={pageErrors}
+            readOnly={!canEdit}
+          />
+        </Tabs.Panel>
+      )}
       <Tabs.Panel value="seo" pt="md">
         <SeoTab store={store} errors={pageErrors} readOnly={!canEdit} />
       </Tabs.Panel>

@@ -44,6 +44,7 @@ const draft: UnsavedDraft = {
       seoImage: [],
       tags: [],
       privateTags: [],
+      typeData: {},
     },
     blocks: [],
     settings: { slug: "t", shouldUpdateLinks: true },

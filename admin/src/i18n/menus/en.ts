@@ -1,0 +1,122 @@
+/** English strings of the menu structure screen (/cmsadmin/menu-structure). */
+export const menusEn = {
+  menus: {
+    intro:
+      "Arrange the site's menus for each language: add, edit, reorder and nest items, then save.",
+    noLocales: "You do not manage the menus of any of the site's languages.",
+    locale: "Language",
+    menu: "Menu",
+    names: {
+      main: "Main menu",
+      footer: "Footer menu",
+      professional: "Professional menu",
+      patient: "Patient menu",
+    },
+    nameWithCount: "{{name}} ({{count}})",
+    heading: "{{menu}} · {{locale}}",
+    addItem: "Add item",
+    saved: "{{menu}} saved.",
+    saveFailed: "The menu could not be saved.",
+    loadFailed: "The menu could not be loaded.",
+    limitReached: "This menu has reached the maximum number of items.",
+    itemErrors_one: "{{count}} item needs attention: see the message below it.",
+    itemErrors_other: "{{count}} items need attention: see the message below each.",
+    empty: {
+      title: "The {{menu}} has no items yet",
+      description: "Add an item to start. Items can link to a page, a web address or an anchor.",
+    },
+    tree: {
+      label: "Items of the {{menu}}",
+      childrenOf: "Items under {{title}}",
+    },
+    conflict: {
+      title: "Someone else saved this menu",
+      message:
+        "This menu was changed since you opened it. Reload it to see the current version; your unsaved changes here will be lost.",
+      reload: "Reload menu",
+    },
+    unsaved: {
+      badge: "Unsaved changes",
+      title: "Unsaved changes",
+      message: "This menu has changes that are not saved. Leave and discard them?",
+      stay: "Stay",
+      discard: "Discard changes",
+    },
+    delete: {
+      title: "Delete menu item",
+      message: "Delete “{{title}}” from the menu?",
+      messageWithChildren_one:
+        "Delete “{{title}}” from the menu? Its {{count}} child item is deleted too.",
+      messageWithChildren_other:
+        "Delete “{{title}}” from the menu? Its {{count}} child items are deleted too.",
+    },
+    announce: {
+      added: "“{{title}}” added.",
+      updated: "“{{title}}” updated.",
+      deleted: "“{{title}}” deleted.",
+      moved: "“{{title}}” is now item {{position}} of {{total}} on level {{level}}.",
+      movedUnder:
+        "“{{title}}” is now item {{position}} of {{total}} under “{{parent}}”, on level {{level}}.",
+    },
+    drag: {
+      instructions:
+        "To pick up an item, press space or enter. Use the arrow keys to move it, and space or enter to drop it, or escape to cancel. The move buttons of each item do the same.",
+      picked: "Picked up “{{title}}”.",
+      over: "“{{title}}” is over “{{over}}”.",
+      dropped: "“{{title}}” dropped.",
+      cancelled: "Moving “{{title}}” was cancelled.",
+    },
+    item: {
+      item: "item",
+      drag: "Drag {{title}}",
+      dragTip: "Drag to move; drag sideways to change the level",
+      sortable: "sortable",
+      moveUp: "Move up: {{title}}",
+      moveUpTip: "Move up",
+      moveDown: "Move down: {{title}}",
+      moveDownTip: "Move down",
+      indent: "Indent: {{title}}",
+      indentTip: "Indent (make it a child of the item above)",
+      outdent: "Outdent: {{title}}",
+      outdentTip: "Outdent (move it out of its parent)",
+      edit: "Edit: {{title}}",
+      addChild: "Add child item: {{title}}",
+      addChildTip: "Add child item",
+      maxDepth: "Items on the third level cannot have children.",
+      delete: "Delete: {{title}}",
+      notPublished: "Not published",
+      pageDeleted: "Page deleted",
+      pageNumber: "page {{id}}",
+      linksToPage: "Page: {{page}}",
+      linksToUrl: "Web address: {{url}}",
+      linksToAnchor: "Anchor: #{{anchor}} on the current page",
+      linksToAnchorOn: "Anchor: #{{anchor}} on {{page}}",
+    },
+    dialog: {
+      addTitle: "Add menu item",
+      addChildTitle: "Add child item",
+      editTitle: "Edit menu item",
+      title: "Title",
+      linkKind: "Links to",
+      kinds: {
+        internal: "A page",
+        external: "A web address",
+        anchor: "An anchor",
+      },
+      page: "Page",
+      anchorPage: "Page (optional)",
+      pagePlaceholder: "Search a page by title or slug",
+      clearPage: "Clear the page",
+      url: "Web address",
+      urlHint: "A full address starting with https:// or http://",
+      anchor: "Anchor",
+      anchorHint:
+        "The anchor point of a block, without the #. Without a page, it points into the page being viewed.",
+      add: "Add item",
+      apply: "Apply",
+    },
+    errors: {
+      pageNotHere: "This page does not exist in this language (any more). Choose another page.",
+    },
+  },
+};

@@ -1,0 +1,24 @@
+/** A news article (SPEC.md section 3: news articles have author and date). */
+import { z } from "zod";
+import { optionalText } from "../fields.ts";
+import { imageWithCropSchema } from "../media_refs.ts";
+import { definePageType } from "./define.ts";
+
+/** A calendar date as `YYYY-MM-DD` that exists (no 2026-02-30). */
+export const isoDate = () =>
+  z.string({ error: "V_12" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "V_12", abort: true })
+    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { error: "V_12" });
+
+export const news = definePageType({
+  id: "news",
+  label: "News article",
+  icon: "news",
+  description: "A news article with author, date, summary and image; listed by the news list.",
+  typeData: z.object({
+    author: optionalText(),
+    /** The article's date; lists show the newest first. "" until the editor sets one. */
+    date: z.union([z.literal(""), isoDate()], { error: "V_12" }).default(""),
+    summary: optionalText(500),
+    image: imageWithCropSchema.nullable().default(null),
+  }),
+});
