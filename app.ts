@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "hono/deno";
 import { getSecret } from "./lib/db/secrets.ts";
+import { staticCacheControl } from "./lib/render/island_manifest.ts";
 import { ApiError, apiError, failure, unexpected } from "./lib/http/errors.ts";
 import type { Deps } from "./lib/ops/deps.ts";
 import type { AppEnv } from "./routes/_env.ts";
@@ -15,8 +16,12 @@ import { media } from "./routes/media.ts";
 import { settings } from "./routes/api/settings.ts";
 import { menu } from "./routes/api/menu.ts";
 import { tags } from "./routes/api/tags.ts";
+import { search } from "./routes/api/search.ts";
+import { news } from "./routes/api/news.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
+import { searchPage } from "./routes/search_page.tsx";
+import { newsArchive } from "./routes/news_archive.tsx";
 import { fastPage, fastPages, site } from "./routes/site.tsx";
 
 export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
@@ -49,8 +54,9 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
   app.get("/healthz", (c) => c.text("ok"));
   app.use("/static/*", async (c, next) => {
     await next();
-    // These names carry no content hash, so browsers keep them for an hour only.
-    if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=3600");
+    // These names carry no content hash, so browsers keep them for an hour only; the island
+    // bundles' names do (lib/render/build_islands.ts), so those are kept for good.
+    if (c.res.ok) c.res.headers.set("Cache-Control", staticCacheControl(c.req.path));
   }, serveStatic({ root: "." }));
 
   app.use("/api/*", csrf(secret, publicOrigin, secure), session);
@@ -66,7 +72,9 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
     .route("/medialib", medialib)
     .route("/settings", settings)
     .route("/menu", menu)
-    .route("/tags", tags);
+    .route("/tags", tags)
+    .route("/search", search)
+    .route("/news", news);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");
@@ -76,6 +84,9 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
   app.route("/cmsadmin", adminRoutes({ inactivityMinutes: deps.config.inactivityMinutes }));
   app.route("/media", media);
   app.route("/", seo);
+  // The search page's address is a slug in the display language; every other one is a page.
+  app.route("/", searchPage);
+  app.route("/", newsArchive);
   app.route("/", site);
 
   app.onError((err, c) => err instanceof ApiError ? failure(c, err) : unexpected(c, err));

@@ -1,8 +1,16 @@
 /**
- * Builds what the server serves: the admin bundle (Vite). With --if-stale it builds only when the
- * bundle is missing or its inputs changed since the last build (a hash of them is kept in dist).
+ * Builds what the server serves: the public site's island bundles (rolldown, into
+ * static/islands/, with their gzipped sizes against the budget) and the admin bundle (Vite). With
+ * --if-stale each is built only when it is missing or its inputs changed since its last build (a
+ * hash of them is kept beside each output).
  */
 import { createHash } from "node:crypto";
+import {
+  buildIslandsIfStale,
+  formatIslandSizes,
+  ISLAND_BUDGET,
+  islandSizes,
+} from "./lib/render/build_islands.ts";
 
 const INPUTS = [
   "admin/src",
@@ -43,6 +51,16 @@ async function readStamp(): Promise<string | null> {
 }
 
 const ifStale = Deno.args.includes("--if-stale");
+
+const islands = await buildIslandsIfStale({ force: !ifStale });
+if (islands.built) {
+  const sizes = islandSizes(islands.manifest);
+  console.log(`Island bundles built in static/islands:\n${formatIslandSizes(sizes)}`);
+  if (sizes.islands.some((s) => s.total > ISLAND_BUDGET)) {
+    console.warn("An island is over its budget: the runtime plus one island must stay ≤ 15 KB.");
+  }
+}
+
 const hash = await inputsHash();
 if (ifStale && (await readStamp()) === hash) Deno.exit(0);
 

@@ -7,6 +7,7 @@ import { openKv } from "./lib/db/kv.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
 import { seedStore } from "./lib/ops/seed.ts";
 import { startScheduler } from "./lib/ops/schedule_page.ts";
+import { searchService } from "./lib/search/service.ts";
 
 // One failing request must never take the site down: whatever escapes every handler (an error
 // event no one listened to, a promise no one awaited) is logged, and serving goes on.
@@ -43,6 +44,15 @@ collect();
 setInterval(collect, 60 * 60_000);
 // Scheduled publications: due ones (also those that fell due while stopped) run now.
 startScheduler(deps);
+// The search indexes load (snapshot and change log, or a rebuild) while the site already serves;
+// searches wait for them.
+const search = searchService(kv);
+const searchStarted = performance.now();
+search.ready.then(() => {
+  const pages = Object.values(search.indexedPages()).reduce((a, b) => a + b, 0);
+  const ms = Math.round(performance.now() - searchStarted);
+  console.log(`Search: ${pages} published pages indexed in ${ms} ms.`);
+}, () => {});
 
 Deno.serve({
   port: config.port,

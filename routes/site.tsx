@@ -28,6 +28,8 @@ import { type SiteState, siteView } from "../lib/db/site_revision.ts";
 import type { Deps } from "../lib/ops/deps.ts";
 import type { PublicMenus } from "../lib/content/menus.ts";
 import { publicMenus } from "../lib/ops/menus.ts";
+import { mergeMedia, publishedCollections } from "../lib/ops/collections.ts";
+import type { PublicCollections } from "../lib/render/collections.ts";
 import { findPublished, loadPublished, redirectFor } from "../lib/ops/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
 import { type CachedHtml, HtmlCache, htmlEntry, matchesEtag } from "../lib/render/html_cache.ts";
@@ -55,7 +57,7 @@ function siteStateOf(deps: Deps): Promise<SiteState> | SiteState {
   return siteView(deps.kv).current();
 }
 
-function renderContext(deps: Deps, locale: string, settings: Settings): RenderContext {
+export function renderContext(deps: Deps, locale: string, settings: Settings): RenderContext {
   return {
     locale,
     defaultLocale: settings.defaultLocale,
@@ -63,6 +65,7 @@ function renderContext(deps: Deps, locale: string, settings: Settings): RenderCo
     siteName: deps.config.siteName,
     publicUrl: deps.config.publicUrl,
     preview: false,
+    search: true,
   };
 }
 
@@ -80,10 +83,21 @@ function pointerOf(
  * The menus of a locale as drawn, read once per state of the site: every menu save, and every
  * change to a page they link to, bumps the site revision.
  */
-function menusOf(deps: Deps, state: SiteState, locale: string, settings: Settings) {
+export function menusOf(deps: Deps, state: SiteState, locale: string, settings: Settings) {
   return state.memo(
     `menus\u0000${locale}\u0000${settings.defaultLocale}`,
     () => publicMenus(deps.kv, locale, settings.defaultLocale),
+  );
+}
+
+/**
+ * The published pages that list blocks show (news, locations, lab tests, FAQs) of a locale, read
+ * once per state of the site like the menus.
+ */
+export function collectionsOf(deps: Deps, state: SiteState, locale: string, settings: Settings) {
+  return state.memo(
+    `collections\u0000${locale}\u0000${settings.defaultLocale}`,
+    () => publishedCollections(deps, locale, settings.defaultLocale),
   );
 }
 
@@ -93,6 +107,7 @@ interface PageAt {
   settings: Settings;
   notFound: boolean;
   menus: PublicMenus;
+  collections: PublicCollections;
 }
 
 /** Where the HTML of a published version drawn at an address is cached. */
@@ -108,6 +123,7 @@ function htmlKey(pointer: PublishedPointer, at: PageAt): string {
     at.settings.availableLocales.join(","),
     at.settings.displayLanguage ?? "",
     at.menus.key,
+    at.collections.key,
   ].join("\u0000");
 }
 
@@ -123,8 +139,9 @@ function publishedHtml(
     if (!found) return null;
     const ctx = {
       ...renderContext(deps, found.page.locale, at.settings),
-      media: found.media,
+      media: mergeMedia(found.media, at.collections.media),
       menus: at.menus,
+      collections: at.collections,
     };
     return htmlEntry(renderPageHtml(found, ctx, { notFound: at.notFound }));
   });
@@ -156,8 +173,11 @@ async function routeOf(deps: Deps, state: SiteState, path: string): Promise<Rout
   }
   const pointer = await pointerOf(deps, state, locale, slug);
   if (pointer) {
-    const menus = await menusOf(deps, state, locale, settings);
-    const at = { locale, slug, settings, notFound: false, menus };
+    const [menus, collections] = await Promise.all([
+      menusOf(deps, state, locale, settings),
+      collectionsOf(deps, state, locale, settings),
+    ]);
+    const at = { locale, slug, settings, notFound: false, menus, collections };
     const status = slug === NOT_FOUND_SLUG ? 404 : 200;
     return { kind: "page", pointer, at, key: htmlKey(pointer, at), status };
   }
@@ -272,8 +292,11 @@ async function notFound(c: Context<AppEnv>, state: SiteState, locale: string): P
   const deps = c.get("deps");
   const settings = await state.settings();
   const pointer = await pointerOf(deps, state, locale, NOT_FOUND_SLUG);
-  const menus = await menusOf(deps, state, locale, settings);
-  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus };
+  const [menus, collections] = await Promise.all([
+    menusOf(deps, state, locale, settings),
+    collectionsOf(deps, state, locale, settings),
+  ]);
+  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus, collections };
   const page = pointer && await publishedHtml(deps, pointer, at);
   if (page) return send(c, page, 404);
   const key = ["fallback-404", locale, settings.defaultLocale, menus.key].join("\u0000");

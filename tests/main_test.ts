@@ -85,7 +85,7 @@ Deno.test({
     try {
       const home = await fetch(`${first.url}/`);
       assertEquals(home.status, 200);
-      assert((await home.text()).includes("Lab tests close to home"));
+      assert((await home.text()).includes("Labonderzoek dicht bij huis"));
       const call = browser(first.url);
       await (await call("GET", "/api/ximblox/settings/get")).body?.cancel();
       const login = await call(

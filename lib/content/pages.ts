@@ -152,6 +152,8 @@ export interface PageListItem {
   slug: string;
   locale: string;
   type: string;
+  /** The latest version's type data (lists group or label pages by it: FAQs by category). */
+  typeData: Record<string, unknown>;
   status: PageStatus;
   publishedVersionID: number | null;
   latestVersionID: number;

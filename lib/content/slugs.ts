@@ -4,6 +4,7 @@
  * with a locale prefix ("nl-nl/…"), which selects the locale — so no slug may start with a
  * locale segment, or its page could never be reached.
  */
+import { foldText } from "./text_match.ts";
 import { LOCALES } from "./locales.ts";
 
 export const HOME_SLUG = "/";
@@ -29,26 +30,9 @@ export function normaliseSlug(input: string): string {
   return trimmed === "" ? HOME_SLUG : trimmed;
 }
 
-/** Letters that Unicode decomposition leaves alone but that have a usual ASCII spelling. */
-const LETTERS: Record<string, string> = {
-  "ß": "ss",
-  "æ": "ae",
-  "œ": "oe",
-  "ø": "o",
-  "đ": "d",
-  "ð": "d",
-  "ł": "l",
-  "þ": "th",
-  "ı": "i",
-};
-
 /** One segment of text as slug characters: accents dropped from their letters, never letters. */
 function slugSegment(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[ßæœøđðłþı]/g, (ch) => LETTERS[ch])
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

@@ -17,6 +17,7 @@ import {
 } from "./link_index.ts";
 import { commit, CommitConflict } from "./kv.ts";
 import { bumpSiteRevision } from "./site_revision.ts";
+import { recordSearchChange } from "./search_log.ts";
 
 export interface PageRecord {
   id: number;
@@ -268,6 +269,7 @@ export async function updatePage(
       .delete(keys.pageRedirect(after.id, after.locale, after.slug));
   }
   extra?.(op);
+  recordSearchChange(op, kv, after);
   const result = await bumpSiteRevision(touch(op)).commit();
   if (!result.ok) {
     const owner = await pageIdBySlug(kv, after.locale, after.slug);
@@ -301,9 +303,11 @@ export async function refreshPointer(kv: Deno.Kv, page: PageRecord | null): Prom
   const current = await kv.get<PublishedPointer>(key);
   if (current.value?.pageID !== page.id) return;
   // A concurrent publish wrote a newer pointer, with its own fresh revision: nothing to do then.
-  await bumpSiteRevision(
+  await bumpSiteRevision(recordSearchChange(
     kv.atomic().check(current).set(key, { ...current.value, rev: crypto.randomUUID() }),
-  ).commit();
+    kv,
+    page,
+  )).commit();
 }
 
 /** The page an old address of a locale redirects to, if any. */
@@ -429,13 +433,15 @@ export function replaceVersionIn(
 export async function deletePage(kv: Deno.Kv, before: Deno.KvEntry<PageRecord>): Promise<void> {
   const p = before.value;
   await commit(
-    bumpSiteRevision(touch(
+    bumpSiteRevision(touch(recordSearchChange(
       kv.atomic().check(before)
         .delete(keys.page(p.id))
         .delete(keys.pageSlug(p.locale, p.slug))
         .delete(keys.published(p.locale, p.slug))
         .delete(keys.pageSibling(p.siblingGroup, p.locale)),
-    )),
+      kv,
+      p,
+    ))),
   );
   // Its old addresses now answer 404, never a redirect to a page that is gone.
   for await (const entry of kv.list({ prefix: keys.pageRedirects(p.id) })) {

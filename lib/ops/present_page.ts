@@ -87,6 +87,7 @@ export function presentListItem(page: PageRecord): PageListItem {
     slug: page.slug,
     locale: page.locale,
     type: page.type,
+    typeData: page.typeData,
     status: pageStatus(page),
     publishedVersionID: page.publishedVersionID,
     latestVersionID: page.latestVersionID,

@@ -22,6 +22,7 @@ import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
 import { mediaForRender } from "./render_media.ts";
+import { mergeMedia, publishedCollections } from "./collections.ts";
 import { parseTypeData } from "./type_data.ts";
 
 type RenderedVersion = Pick<
@@ -45,13 +46,20 @@ async function previewHtml(
   blocks: Block[],
 ) {
   const settings = await getSettings(deps.kv);
+  // Lists of news, locations… show what is published, as they will once this is.
+  const [media, collections] = await Promise.all([
+    mediaForRender(deps, version, blocks),
+    publishedCollections(deps, page.locale, settings.defaultLocale),
+  ]);
   return renderPageHtml({ page, version, blocks }, {
     locale: page.locale,
     defaultLocale: settings.defaultLocale,
+    displayLanguage: settings.displayLanguage,
     siteName: deps.config.siteName,
     publicUrl: deps.config.publicUrl,
     preview: true,
-    media: await mediaForRender(deps, version, blocks),
+    media: mergeMedia(media, collections.media),
+    collections,
   });
 }
 

@@ -8,6 +8,18 @@ import type { UserRecord } from "../db/users.ts";
 import { createPage } from "./create_page.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { publishPage } from "./publish_page.ts";
+import type { MenuName } from "../content/menus.ts";
+import { getSettings } from "../db/settings.ts";
+import { demoMenus, sitePages } from "./demo/site_pages.ts";
+import { newsPages } from "./demo/news.ts";
+import { locationPages } from "./demo/locations.ts";
+import { researchPages } from "./demo/researches.ts";
+import { faqPages } from "./demo/faqs.ts";
+import { saveMenu } from "./menus.ts";
+import { saveSettings, saveSettingsBody } from "./save_settings.ts";
+
+/** The locale of the demo content and its menus (the default). */
+const DEMO_LOCALE = "en-gb";
 
 let n = 0;
 function block(type: string, props: Record<string, unknown>, anchorPoint = ""): Block {
@@ -37,59 +49,66 @@ function demoPages(): DemoPage[] {
       title: "Home",
       slug: "/",
       locale: "en-gb",
-      seoDescription: "Blood draws, sample drop-off and lab tests close to home.",
+      seoDescription: "Bloedafname, monsters inleveren en labonderzoek dicht bij huis.",
       blocks: [
-        h("Lab tests close to home", 1),
-        p(
-          "<p>We take blood and receive samples at more than forty locations, for patients referred by their doctor and for anyone who wants a test of their own.</p>",
-        ),
+        block("hero", {
+          heading: "Labonderzoek dicht bij huis",
+          level: 1,
+          text:
+            "Op meer dan veertig locaties nemen we bloed af en nemen we monsters in ontvangst: voor patiënten met een verwijzing en voor iedereen die zelf een test wil laten doen.",
+          image: null,
+          altText: "",
+          imagePosition: "side",
+          actions: [
+            {
+              label: "Vind een locatie",
+              link: { kind: "internal", value: "locaties" },
+              style: "primary",
+            },
+            {
+              label: "Bekijk onderzoeken",
+              link: { kind: "internal", value: "onderzoeken" },
+              style: "secondary",
+            },
+          ],
+        }),
+        block("people", {
+          heading: "Onze mensen",
+          members: [
+            {
+              name: "Dr. Anna de Vries",
+              function: "Klinisch chemicus",
+              description:
+                "Leidt het laboratorium en beantwoordt vragen van artsen over uitslagen.",
+              specialties: ["Klinische chemie", "Hematologie"],
+              linkedinUrl: "",
+              email: "",
+              storyUrl: "",
+              image: null,
+            },
+            {
+              name: "Mark Jansen",
+              function: "Hoofd bloedafname",
+              description: "Zorgt dat op elke locatie even zorgvuldig wordt geprikt.",
+              specialties: ["Bloedafname", "Kinderen prikken"],
+              linkedinUrl: "",
+              email: "",
+              storyUrl: "",
+              image: null,
+            },
+          ],
+        }),
+        block("news-list", { heading: "Laatste nieuws", tag: "", count: 3, loadMore: false }),
         block("button", {
-          label: "Find a location",
-          link: { kind: "internal", value: "locaties" },
-          style: "primary",
-        }),
-        h("Our people"),
-        block("team-member", {
-          name: "Dr. Anna de Vries",
-          function: "Clinical chemist",
-          description: "Leads the laboratory and answers doctors' questions about results.",
-          specialties: ["Clinical chemistry", "Haematology"],
-          linkedinUrl: "",
-          email: "",
-          storyUrl: "",
-          image: null,
-        }),
-        block("team-member", {
-          name: "Mark Jansen",
-          function: "Head of blood collection",
-          description: "Makes sure every location works the same careful way.",
-          specialties: ["Phlebotomy", "Children's blood draws"],
-          linkedinUrl: "",
-          email: "",
-          storyUrl: "",
-          image: null,
+          label: "Al het nieuws",
+          link: { kind: "internal", value: "nieuws" },
+          style: "secondary",
         }),
         block("quote", {
-          text: "Quick, friendly and my results were with my GP the next day.",
-          author: "A patient",
+          text: "Snel, vriendelijk, en de volgende dag had mijn huisarts de uitslag al.",
+          author: "Een patiënt",
           role: "Utrecht",
         }),
-      ],
-    },
-    {
-      title: "Locations",
-      slug: "locaties",
-      locale: "en-gb",
-      seoDescription: "Where to have blood taken or drop off a sample.",
-      blocks: [
-        h("Locations", 1),
-        p(
-          "<p>Bring a valid ID and your insurer card. Your citizen service number is registered at the desk.</p>",
-        ),
-        h("Sperm samples", 2, "sperm"),
-        p(
-          "<p>Sperm samples are received only at the head office, on working days from 08.00 to 15.00.</p>",
-        ),
       ],
     },
     {
@@ -138,7 +157,18 @@ export async function seedDemo(deps: Deps, admin: UserRecord): Promise<void> {
   if (!role) throw new Error("The administrator role is missing.");
   const actor: Actor = { user: admin, role, sessionHash: "" };
   const groups = new Map<string, string>();
-  for (const page of demoPages()) {
+  /** Default-locale pages by slug, for the menus. */
+  const pageIDs = new Map<string, number>();
+  for (
+    const page of [
+      ...demoPages(),
+      ...sitePages(),
+      ...locationPages(),
+      ...researchPages(),
+      ...faqPages(),
+      ...await newsPages(deps, actor),
+    ]
+  ) {
     const { pageID } = await createPage(deps, actor, {
       title: page.title,
       slug: page.slug,
@@ -157,5 +187,12 @@ export async function seedDemo(deps: Deps, admin: UserRecord): Promise<void> {
     });
     const published = await publishPage(deps, actor, pageID);
     if (page.translates === undefined) groups.set(page.slug, published.siblingGroup);
+    if (page.locale === DEMO_LOCALE) pageIDs.set(page.slug, pageID);
   }
+  for (const [name, items] of Object.entries(demoMenus(pageIDs))) {
+    await saveMenu(deps, actor, DEMO_LOCALE, name as MenuName, { items, revision: "" });
+  }
+  // SPEC.md section 1: the site's own words are Dutch, while its default locale is en-gb.
+  const settings = await getSettings(deps.kv);
+  await saveSettings(deps, actor, saveSettingsBody.parse({ ...settings, displayLanguage: "nl" }));
 }

@@ -1,4 +1,5 @@
 import type { PublicMenus } from "../content/menus.ts";
+import type { PublicCollections } from "./collections.ts";
 import type { MediaSet } from "./media_url.ts";
 
 /** What every block renderer may know about the page it is drawn on. */
@@ -18,6 +19,10 @@ export interface RenderContext {
   media?: MediaSet;
   /** The locale's menus, resolved (absent: none are drawn). */
   menus?: PublicMenus;
+  /** The locale's published news, locations, lab tests and FAQs, for the blocks listing them. */
+  collections?: PublicCollections;
+  /** Draws the search field in the header (the public site; absent: none, no script). */
+  search?: boolean;
 }
 
 /** The `lang` attribute of a locale: "en-gb" becomes "en-GB". */

@@ -28,7 +28,9 @@ function ItemList(props: { items: PublicMenuItem[]; current?: string }): VNode {
         // The item's own link comes first in its disclosure: the summary only opens it.
         return (
           <li key={i}>
-            <details open={hasCurrent(item, current) || undefined}>
+            <details
+              open={isCurrent(item, current) || hasCurrent(item, current) || undefined}
+            >
               <summary>{item.title}</summary>
               <ul>
                 <li>{link}</li>

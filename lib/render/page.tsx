@@ -4,7 +4,6 @@
  */
 import { createHash } from "node:crypto";
 import type { ComponentChildren, VNode } from "preact";
-import { renderToString } from "preact-render-to-string";
 import type { Block } from "../content/blocks/index.ts";
 import { HOME_SLUG, NOT_FOUND_SLUG, publicPath } from "../content/slugs.ts";
 import { embedUrl } from "../content/video.ts";
@@ -12,9 +11,12 @@ import { FRAME_CSS } from "./blocks/video.tsx";
 import type { PageRecord, VersionRecord } from "../db/pages.ts";
 import { BlockList } from "./block_list.tsx";
 import { htmlLang, type RenderContext } from "./context.ts";
+import { Island, renderDocument } from "./island.tsx";
 import { imageUrl } from "./media_url.ts";
 import { MenuNav } from "./menus.tsx";
+import { TypeHeader } from "./page_types/index.tsx";
 import { messagesFor } from "./messages.ts";
+import { searchPath } from "./search_path.ts";
 
 export const STYLESHEET = "/static/site.css";
 export const FAVICON = "/favicon.ico";
@@ -57,10 +59,10 @@ const OG_IMAGE_WIDTH = 1200;
 
 /** What the renderer reads of a page and its version. */
 export interface RenderInput {
-  page: Pick<PageRecord, "locale" | "slug">;
+  page: Pick<PageRecord, "locale" | "slug"> & Partial<Pick<PageRecord, "type" | "typeData">>;
   version: Pick<
     VersionRecord,
-    "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags"
+    "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags" | "typeData"
   >;
   blocks: Block[];
   /** The published translations (the page itself included), for hreflang links. */
@@ -124,6 +126,31 @@ function LanguageSwitcher(props: { alternates?: Alternate[]; ctx: RenderContext 
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The header's search field: a GET form to the search page, made a combobox by its island. */
+function HeaderSearch(props: { ctx: RenderContext }): VNode {
+  const { ctx } = props;
+  const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
+  return (
+    <Island
+      name="SearchBox"
+      props={{
+        action: searchPath(ctx.displayLanguage, ctx.locale, ctx.defaultLocale),
+        locale: ctx.locale,
+        text: {
+          label: t.search,
+          placeholder: t.searchPlaceholder,
+          submit: t.search,
+          results: t.searchResults,
+          noResults: t.searchNoResults,
+          resultCount: t.searchResultCount,
+          oneResult: t.searchOneResult,
+          allResults: t.searchAllResults,
+        },
+      }}
+    />
   );
 }
 
@@ -191,6 +218,7 @@ export function Document(
               ]}
               current={props.current}
             />
+            {ctx.search ? <HeaderSearch ctx={ctx} /> : null}
             <LanguageSwitcher alternates={props.alternates} ctx={ctx} />
           </div>
         </header>
@@ -206,10 +234,25 @@ export function Document(
             <p>
               <a href={home}>{ctx.siteName}</a>
             </p>
+            {ctx.search ? <CookieChoice ctx={ctx} /> : null}
           </div>
         </footer>
       </body>
     </html>
+  );
+}
+
+/**
+ * The cookie notice and its footer button: on the public site only (not in the admin preview),
+ * like the header search.
+ */
+function CookieChoice({ ctx }: { ctx: RenderContext }) {
+  const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
+  return (
+    <Island
+      name="CookieNotice"
+      props={{ text: t.cookies, privacyPath: publicPath("privacy", ctx.locale, ctx.defaultLocale) }}
+    />
   );
 }
 
@@ -223,8 +266,9 @@ function TagList(props: { tags: string[] }) {
   );
 }
 
-function toHtml(node: VNode): string {
-  return "<!doctype html>" + renderToString(node);
+/** The document's HTML, with the scripts of the islands it holds (none: no script at all). */
+function toHtml(node: VNode, ctx: RenderContext): string {
+  return renderDocument(node, { locale: ctx.locale });
 }
 
 /**
@@ -263,9 +307,16 @@ export function renderPageHtml(
       alternates={isNotFound ? undefined : input.alternates}
       current={isNotFound ? undefined : publicPath(page.slug, page.locale, ctx.defaultLocale)}
     >
+      <TypeHeader
+        type={page.type}
+        data={version.typeData ?? page.typeData ?? {}}
+        title={version.title}
+        ctx={ctx}
+      />
       <BlockList blocks={blocks} ctx={ctx} />
       <TagList tags={version.tags ?? []} />
     </Document>,
+    ctx,
   );
 }
 
@@ -280,5 +331,6 @@ export function renderFallbackNotFoundHtml(ctx: RenderContext): string {
         <a href={publicPath(HOME_SLUG, ctx.locale, ctx.defaultLocale)}>{t.notFoundHome}</a>
       </p>
     </Document>,
+    ctx,
   );
 }

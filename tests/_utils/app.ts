@@ -11,6 +11,7 @@ import { insertUser, type UserRecord } from "../../lib/db/users.ts";
 import { createMailer } from "../../lib/mail/mailer.ts";
 import type { Deps } from "../../lib/ops/deps.ts";
 import { seedStore } from "../../lib/ops/seed.ts";
+import { stopSearchService } from "../../lib/search/service.ts";
 import type { AppEnv } from "../../routes/_env.ts";
 import { type SmtpReceiver, startSmtp } from "./smtp.ts";
 
@@ -68,6 +69,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       return client;
     },
     async close() {
+      // The search (if a test used it) finishes its work before the store goes.
+      await stopSearchService(kv);
       kv.close();
       await smtp.close();
     },

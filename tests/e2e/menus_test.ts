@@ -136,6 +136,8 @@ browserTest("menus: build, reorder by keyboard and save a main menu; the site fo
     await page.getByText("Main menu saved.").waitFor();
     await dismissNotifications(page);
     await page.getByText("Main menu (3)").waitFor();
+    // The save is in the menu's short history: who, and how many items.
+    await page.getByRole("region", { name: "Recent saves" }).getByText(/, 3 items$/).waitFor();
     const stored = (await api.get(`${MENU_API}/en-gb/main`)).body.menu;
     deepStrictEqual(
       stored.items.map((i: { title: string }) => i.title),

@@ -49,3 +49,22 @@ export async function pagesByID(
     signal,
   })).items;
 }
+
+/** One save of a menu: who, when, how many items. */
+export interface MenuSave {
+  userID: number;
+  userName: string;
+  at: number;
+  itemCount: number;
+}
+
+/** A menu's last saves, newest first. */
+export async function menuHistory(
+  locale: string,
+  name: MenuName,
+  signal?: AbortSignal,
+): Promise<MenuSave[]> {
+  return (await request<{ history: MenuSave[] }>("GET", `/menu/${locale}/${name}/history`, {
+    signal,
+  })).history;
+}

@@ -7,6 +7,7 @@ import {
   IconFile,
   IconFileText,
   IconHeading,
+  IconLayoutNavbar,
   IconLayoutSidebarRight,
   IconMapPin,
   IconMessageQuestion,
@@ -15,6 +16,7 @@ import {
   IconPhoto,
   IconQuote,
   IconUserCircle,
+  IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 
@@ -27,6 +29,7 @@ const ICONS: Record<string, Icon> = {
   file: IconFile,
   "file-text": IconFileText,
   heading: IconHeading,
+  "layout-navbar": IconLayoutNavbar,
   "layout-sidebar-right": IconLayoutSidebarRight,
   "map-pin": IconMapPin,
   "message-question": IconMessageQuestion,
@@ -35,6 +38,7 @@ const ICONS: Record<string, Icon> = {
   photo: IconPhoto,
   quote: IconQuote,
   "user-circle": IconUserCircle,
+  users: IconUsers,
 };
 
 /** The icon of a registry name; a generic box for names not mapped here yet. */

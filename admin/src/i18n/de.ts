@@ -6,9 +6,11 @@ import { workflowDe } from "./workflow/de.ts";
 import { editingDe } from "./editing/de.ts";
 import { tagsDe } from "./tags/de.ts";
 import { pageTypesDe } from "./page_types/de.ts";
+import { searchSettingsDe } from "./search_settings/de.ts";
 import { rolesDe } from "./roles/de.ts";
 import { siteSettingsDe } from "./site_settings/de.ts";
 import { menusDe } from "./menus/de.ts";
+import { faqDe } from "./faq/de.ts";
 
 export const de: Messages = {
   app: {
@@ -183,16 +185,7 @@ export const de: Messages = {
     previous: "Vorherige Seite",
     next: "Nächste Seite",
   },
-  placeholder: {
-    soon: "Demnächst verfügbar",
-    menuStructure:
-      "Hier gestalten Sie die Menüs der Website: Einträge hinzufügen, bearbeiten, ordnen und entfernen.",
-    newPage: "Hier erstellen Sie eine Seite: Seitentyp, Titel, Slug und Sprache wählen.",
-    pageTypes: "Hier verwalten Sie die Seitentypen, aus denen Seiten aufgebaut werden.",
-    publicationRequests:
-      "Hier prüfen Sie Anfragen zur Veröffentlichung von Seiten und nehmen sie an oder lehnen sie ab.",
-    pageOverview: "Hier finden Sie die Seiten vom Typ „{{type}}“.",
-  },
+
   notFound: {
     title: "Seite nicht gefunden",
     text: "Diese Adresse führt zu keinem Bildschirm des Verwaltungsbereichs.",
@@ -221,9 +214,11 @@ export const de: Messages = {
   ...editingDe,
   ...tagsDe,
   ...pageTypesDe,
+  ...searchSettingsDe,
   ...rolesDe,
   ...siteSettingsDe,
   ...menusDe,
+  ...faqDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     V_01: "Das Feld {{property}} ist erforderlich.",

@@ -7,9 +7,11 @@ import { workflowEn } from "./workflow/en.ts";
 import { editingEn } from "./editing/en.ts";
 import { tagsEn } from "./tags/en.ts";
 import { pageTypesEn } from "./page_types/en.ts";
+import { searchSettingsEn } from "./search_settings/en.ts";
 import { rolesEn } from "./roles/en.ts";
 import { siteSettingsEn } from "./site_settings/en.ts";
 import { menusEn } from "./menus/en.ts";
+import { faqEn } from "./faq/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -190,15 +192,7 @@ export const en = {
     previous: "Previous page",
     next: "Next page",
   },
-  placeholder: {
-    soon: "Coming soon",
-    menuStructure: "Here you will arrange the site's menus: add, edit, reorder and remove items.",
-    newPage: "Here you will create a page: choose a page type, a title, a slug and a language.",
-    pageTypes: "Here you will manage the page types that pages are built from.",
-    publicationRequests:
-      "Here you will review requests to publish pages and accept or reject them.",
-    pageOverview: "Here you will find the pages of type “{{type}}”.",
-  },
+
   notFound: {
     title: "Page not found",
     text: "This address does not lead to a screen of the admin area.",
@@ -227,9 +221,11 @@ export const en = {
   ...editingEn,
   ...tagsEn,
   ...pageTypesEn,
+  ...searchSettingsEn,
   ...rolesEn,
   ...siteSettingsEn,
   ...menusEn,
+  ...faqEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

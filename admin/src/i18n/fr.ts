@@ -6,9 +6,11 @@ import { workflowFr } from "./workflow/fr.ts";
 import { editingFr } from "./editing/fr.ts";
 import { tagsFr } from "./tags/fr.ts";
 import { pageTypesFr } from "./page_types/fr.ts";
+import { searchSettingsFr } from "./search_settings/fr.ts";
 import { rolesFr } from "./roles/fr.ts";
 import { siteSettingsFr } from "./site_settings/fr.ts";
 import { menusFr } from "./menus/fr.ts";
+import { faqFr } from "./faq/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -183,17 +185,7 @@ export const fr: Messages = {
     previous: "Page précédente",
     next: "Page suivante",
   },
-  placeholder: {
-    soon: "Bientôt disponible",
-    menuStructure:
-      "Vous organiserez ici les menus du site : ajouter, modifier, réordonner et supprimer des éléments.",
-    newPage:
-      "Vous créerez ici une page : choisissez un type de page, un titre, un slug et une langue.",
-    pageTypes: "Vous gérerez ici les types de page à partir desquels les pages sont construites.",
-    publicationRequests:
-      "Vous examinerez ici les demandes de publication de pages pour les accepter ou les refuser.",
-    pageOverview: "Vous trouverez ici les pages du type « {{type}} ».",
-  },
+
   notFound: {
     title: "Page introuvable",
     text: "Cette adresse ne mène à aucun écran de l’espace d’administration.",
@@ -222,9 +214,11 @@ export const fr: Messages = {
   ...editingFr,
   ...tagsFr,
   ...pageTypesFr,
+  ...searchSettingsFr,
   ...rolesFr,
   ...siteSettingsFr,
   ...menusFr,
+  ...faqFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     V_01: "Le champ {{property}} est obligatoire.",

@@ -6,9 +6,11 @@ import { workflowNl } from "./workflow/nl.ts";
 import { editingNl } from "./editing/nl.ts";
 import { tagsNl } from "./tags/nl.ts";
 import { pageTypesNl } from "./page_types/nl.ts";
+import { searchSettingsNl } from "./search_settings/nl.ts";
 import { rolesNl } from "./roles/nl.ts";
 import { siteSettingsNl } from "./site_settings/nl.ts";
 import { menusNl } from "./menus/nl.ts";
+import { faqNl } from "./faq/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -180,16 +182,7 @@ export const nl: Messages = {
     previous: "Vorige pagina",
     next: "Volgende pagina",
   },
-  placeholder: {
-    soon: "Binnenkort beschikbaar",
-    menuStructure:
-      "Hier richt je de menu's van de site in: items toevoegen, bewerken, ordenen en verwijderen.",
-    newPage: "Hier maak je een pagina: kies een paginatype, een titel, een slug en een taal.",
-    pageTypes: "Hier beheer je de paginatypes waaruit pagina's worden opgebouwd.",
-    publicationRequests:
-      "Hier beoordeel je verzoeken om pagina's te publiceren en accepteer of weiger je ze.",
-    pageOverview: "Hier vind je de pagina's van het type “{{type}}”.",
-  },
+
   notFound: {
     title: "Pagina niet gevonden",
     text: "Dit adres leidt niet naar een scherm van de beheeromgeving.",
@@ -218,9 +211,11 @@ export const nl: Messages = {
   ...editingNl,
   ...tagsNl,
   ...pageTypesNl,
+  ...searchSettingsNl,
   ...rolesNl,
   ...siteSettingsNl,
   ...menusNl,
+  ...faqNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     V_01: "Het veld {{property}} is verplicht.",

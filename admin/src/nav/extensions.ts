@@ -2,9 +2,11 @@
  * The extension point of the navigation and the routes: later features add their menu items
  * and screens here (or push onto these lists at start-up) instead of editing the layout.
  */
-import { IconWorldCog } from "@tabler/icons-react";
+import { IconMessageQuestion, IconSearch, IconWorldCog } from "@tabler/icons-react";
 import { createElement, type ReactNode } from "react";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
+import { FaqAdmin } from "../screens/faq_admin.tsx";
+import { SearchSettings } from "../screens/search_settings.tsx";
 import { SiteSettings } from "../screens/site_settings.tsx";
 import type { MenuItem } from "./menu_items.ts";
 
@@ -17,6 +19,15 @@ export const extraMenuItems: MenuItem[] = [
     slug: "/settings/site",
     permission: "manage-settings",
   },
+  // Issue 11: the search index's state and bulk actions.
+  {
+    title: "searchSettings.nav",
+    icon: IconSearch,
+    slug: "/settings/search",
+    permission: "manage-search",
+  },
+  // Issue 12: the FAQ pages by category, create FAQ, reindex FAQ search.
+  { title: "faqAdmin.nav", icon: IconMessageQuestion, slug: "/faq", permission: "edit-page" },
 ];
 
 export interface ExtraRoute {
@@ -29,4 +40,10 @@ export interface ExtraRoute {
 /** Extra protected screens, rendered inside the layout. */
 export const extraRoutes: ExtraRoute[] = [
   { path: "settings/site", element: createElement(SiteSettings), permission: "manage-settings" },
+  {
+    path: "settings/search",
+    element: createElement(SearchSettings),
+    permission: "manage-search",
+  },
+  { path: "faq", element: createElement(FaqAdmin), permission: "edit-page" },
 ];

@@ -14,4 +14,5 @@ export const button = defineBlock({
     style: z.enum(["primary", "secondary"], { error: "V_12" }).default("primary"),
   }),
   defaults: { label: "Read more", link: { kind: "internal", value: "/" }, style: "primary" },
+  searchText: (props) => props.label,
 });

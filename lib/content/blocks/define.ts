@@ -1,7 +1,8 @@
 /**
  * A block type is data: an id, a label and icon for the chooser, a zod schema of its props with
- * defaults, and the names of the images and files it owns. Its public renderer (lib/render) and
- * its editor (admin) are looked up by id in maps typed `Record<BlockType, …>`.
+ * defaults, the names of the images and files it owns, and the text it gives the site search.
+ * Its public renderer (lib/render) and its editor (admin) are looked up by id in maps typed
+ * `Record<BlockType, …>`.
  */
 import type { z } from "zod";
 
@@ -15,6 +16,12 @@ export interface BlockDefinition<Id extends string = string, S extends z.ZodType
   defaults: z.input<S>;
   imageSlots: readonly string[];
   fileSlots: readonly string[];
+  /**
+   * The words a published block of this type is found by in the site search (lib/search): its
+   * visible text, rich text as plain text (`plainText`); "" when it shows none. Required, so a
+   * new block type cannot be left out of the search by accident.
+   */
+  searchText(props: z.output<S>): string;
 }
 
 export function defineBlock<const Id extends string, S extends z.ZodType>(
@@ -24,4 +31,37 @@ export function defineBlock<const Id extends string, S extends z.ZodType>(
   },
 ): BlockDefinition<Id, S> {
   return { imageSlots: [], fileSlots: [], ...def };
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+/**
+ * The text of sanitised rich text for the search: tags removed (each one a word break, so that
+ * "<p>one</p><p>two</p>" stays two words) and entities decoded. A plain pass over the markup: the
+ * allow-list already ran when it was stored.
+ */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, e: string) => {
+      if (e[0] !== "#") return ENTITIES[e.toLowerCase()] ?? whole;
+      const code = e[1] === "x" || e[1] === "X"
+        ? parseInt(e.slice(2), 16)
+        : parseInt(e.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The non-empty parts of a block's text, one per line. */
+export function joinText(...parts: (string | readonly string[] | null | undefined)[]): string {
+  return parts.flat().filter((p): p is string => !!p && p.trim() !== "").join("\n");
 }

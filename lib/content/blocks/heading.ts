@@ -13,4 +13,5 @@ export const heading = defineBlock({
       .default(2),
   }),
   defaults: { text: "Heading", level: 2 },
+  searchText: (props) => props.text,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "../fields.ts";
 import { imageWithCropSchema } from "../media_refs.ts";
-import { defineBlock } from "./define.ts";
+import { defineBlock, joinText } from "./define.ts";
 
 export const image = defineBlock({
   id: "image",
@@ -14,4 +14,5 @@ export const image = defineBlock({
     caption: optionalText(),
   }),
   defaults: { image: null, altText: "", caption: "" },
+  searchText: (props) => joinText(props.caption, props.altText),
 });

@@ -7,12 +7,18 @@ import { fileRecordSchema, imageRecordSchema } from "../media_refs.ts";
 import type { BlockDefinition } from "./define.ts";
 import { button } from "./button.ts";
 import { heading } from "./heading.ts";
+import { hero } from "./hero.ts";
+import { newsList } from "./news_list.ts";
+import { people } from "./people.ts";
 import { image } from "./image.ts";
+import { locationFinder } from "./location_finder.ts";
 import { quote } from "./quote.ts";
 import { teamMember } from "./team_member.ts";
 import { text } from "./text.ts";
 import { textImage } from "./text_image.ts";
 import { video } from "./video.ts";
+import { researchesOverview } from "./researches_overview.ts";
+import { faqBlock } from "./faq.ts";
 
 export const BLOCK_TYPES = [
   heading,
@@ -23,6 +29,12 @@ export const BLOCK_TYPES = [
   quote,
   textImage,
   teamMember,
+  hero,
+  people,
+  newsList,
+  locationFinder,
+  researchesOverview,
+  faqBlock,
 ] as const;
 
 export type BlockType = typeof BLOCK_TYPES[number]["id"];

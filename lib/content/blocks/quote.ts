@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText } from "../fields.ts";
-import { defineBlock } from "./define.ts";
+import { defineBlock, joinText } from "./define.ts";
 
 export const quote = defineBlock({
   id: "quote",
@@ -15,4 +15,5 @@ export const quote = defineBlock({
     role: optionalText(),
   }),
   defaults: { text: "Quote", author: "", role: "" },
+  searchText: (props) => joinText(props.text, props.author, props.role),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalText, requiredText } from "../fields.ts";
 import { isExternalUrl } from "../links.ts";
 import { imageWithCropSchema } from "../media_refs.ts";
-import { defineBlock } from "./define.ts";
+import { defineBlock, joinText } from "./define.ts";
 
 const optionalUrl = () =>
   optionalText(2000).refine((u) => u === "" || isExternalUrl(u), { error: "V_13" });
@@ -37,4 +37,6 @@ export const teamMember = defineBlock({
     storyUrl: "",
     image: null,
   },
+  // Contact details and links are not words a visitor searches the site by.
+  searchText: (props) => joinText(props.name, props.function, props.description, props.specialties),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { characterCount, MAX_HTML, nothingAllowedIn, sanitizeRichText } from "../rich_text.ts";
-import { defineBlock } from "./define.ts";
+import { defineBlock, plainText } from "./define.ts";
 
 /**
  * Rich text, sanitised here so every store keeps only allowed markup. What cannot be made valid
@@ -33,4 +33,5 @@ export const text = defineBlock({
   description: "Paragraphs with headings, lists, links and emphasis.",
   props: richTextProps(),
   defaults: { html: "" },
+  searchText: (props) => plainText(props.html),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "../fields.ts";
 import { imageWithCropSchema } from "../media_refs.ts";
-import { defineBlock } from "./define.ts";
+import { defineBlock, joinText, plainText } from "./define.ts";
 import { richTextProps } from "./text.ts";
 
 export const textImage = defineBlock({
@@ -16,4 +16,5 @@ export const textImage = defineBlock({
     imagePosition: z.enum(["left", "right"], { error: "V_12" }).default("right"),
   }),
   defaults: { text: { html: "" }, image: null, altText: "", imagePosition: "right" },
+  searchText: (props) => joinText(plainText(props.text.html), props.altText),
 });

@@ -15,4 +15,5 @@ export const video = defineBlock({
     title: optionalText(),
   }),
   defaults: { url: "", title: "" },
+  searchText: (props) => props.title,
 });

@@ -1,6 +1,7 @@
 /**
  * A page type: id, label and icon, the zod schema of its `typeData`, the block types its pages
- * may use, and whether it has its own overview (the blank base type does not).
+ * may use, whether it has its own overview (the blank base type does not), and the text its
+ * type data gives the site search.
  */
 import type { z } from "zod";
 
@@ -13,6 +14,12 @@ export interface PageTypeDefinition<Id extends string = string, S extends z.ZodT
   /** Block type ids allowed on pages of this type; null means every registered type. */
   blockTypes: readonly string[] | null;
   inOverview: boolean;
+  /**
+   * The words the type data of a published page is found by in the site search (lib/search),
+   * besides its title, SEO description, tags and blocks; "" when it holds none. Required, so a
+   * new page type decides what of its data is searchable.
+   */
+  searchText(typeData: z.output<S>): string;
 }
 
 export function definePageType<const Id extends string, S extends z.ZodType>(

@@ -2,7 +2,10 @@
 import { z } from "zod";
 import { blockRegistry } from "../blocks/index.ts";
 import { definePageType, type PageTypeDefinition } from "./define.ts";
+import { location } from "./location.ts";
 import { news } from "./news.ts";
+import { research } from "./research.ts";
+import { faq } from "./faq.ts";
 
 export const base = definePageType({
   id: "base",
@@ -11,6 +14,7 @@ export const base = definePageType({
   description: "The blank base type.",
   typeData: z.object({}),
   inOverview: false,
+  searchText: () => "",
 });
 
 export const page = definePageType({
@@ -19,9 +23,10 @@ export const page = definePageType({
   icon: "file-text",
   description: "A standard content page.",
   typeData: z.object({}),
+  searchText: () => "",
 });
 
-export const PAGE_TYPES = [base, page, news] as const;
+export const PAGE_TYPES = [base, page, news, location, research, faq] as const;
 export type PageType = typeof PAGE_TYPES[number]["id"];
 
 export function checkPageTypes(

@@ -21,4 +21,5 @@ export const news = definePageType({
     summary: optionalText(500),
     image: imageWithCropSchema.nullable().default(null),
   }),
+  searchText: (data) => [data.author, data.summary].filter(Boolean).join("\n"),
 });

@@ -18,6 +18,7 @@ const dummy = defineBlock({
   description: "",
   props: z.object({}),
   defaults: {},
+  searchText: () => "",
 });
 
 Deno.test("checkRegistry() refuses a duplicate block type id", () => {
@@ -33,6 +34,7 @@ Deno.test("checkPageTypes() refuses duplicates and unknown block types", () => {
     description: "",
     typeData: z.object({}),
     blockTypes: ["heading", "carousel"],
+    searchText: () => "",
   });
   throws(() => checkPageTypes([...PAGE_TYPES, bad]), /unknown block type "carousel"/);
   throws(() => checkPageTypes([...PAGE_TYPES, PAGE_TYPES[1]]), /registered twice/);

@@ -11,16 +11,24 @@ Deno.test("seedStore() with SEED=demo publishes the demo site once", async () =>
   try {
     const home = await t.client().post("/api/ximblox/page/get-by-slug", { slug: "/" });
     assertEquals(home.status, 200);
-    assertEquals(home.body.page.content[0].props.text, "Lab tests close to home");
+    assertEquals(home.body.page.content[0].type, "hero");
+    assertEquals(home.body.page.content[0].props.heading, "Labonderzoek dicht bij huis");
     const nl = await t.client().post("/api/ximblox/page/get-by-slug", { slug: "nl-nl" });
     assertEquals(nl.body.page.locale, "nl-nl");
     // The Dutch home is a translation of the English one: the public pages link each other.
     const html = await (await t.app.request("/")).text();
     assert(html.includes('<a href="/nl-nl" hreflang="nl-NL" lang="nl-NL">Nederlands</a>'), html);
-    // A second start on the same store changes nothing.
-    await seedStore(t.deps, () => {});
+    // Every demo page is reachable: the menus link them, and the interface speaks Dutch.
     const admin = await t.signedIn(1);
-    assertEquals((await admin.post("/api/ximblox/page/list", {})).body.totalItems, 5);
+    const main = (await admin.get("/api/ximblox/menu/en-gb/main")).body.menu.items;
+    assert(main.length >= 3, JSON.stringify(main));
+    assert(html.includes('<nav class="main-menu"'), html);
+    assert(html.includes('href="/algemene-voorwaarden"') && html.includes('href="/privacy"'), html);
+    assertEquals((await admin.get("/api/ximblox/settings/get")).body.displayLanguage, "nl");
+    // A second start on the same store changes nothing.
+    const pages = (await admin.post("/api/ximblox/page/list", {})).body.totalItems;
+    await seedStore(t.deps, () => {});
+    assertEquals((await admin.post("/api/ximblox/page/list", {})).body.totalItems, pages);
   } finally {
     await t.close();
   }

@@ -3,6 +3,11 @@ import type { menusEn } from "./en.ts";
 
 export const menusDe: typeof menusEn = {
   menus: {
+    history: {
+      title: "Zuletzt gespeichert",
+      entry: "{{date}}: {{name}}, {{count}} Einträge",
+      formerUser: "ein ehemaliger Benutzer",
+    },
     intro:
       "Gestalten Sie die Menüs der Website je Sprache: Einträge hinzufügen, bearbeiten, verschieben und verschachteln, dann speichern.",
     noLocales: "Sie verwalten die Menüs keiner Sprache der Website.",

@@ -1,6 +1,11 @@
 /** English strings of the menu structure screen (/cmsadmin/menu-structure). */
 export const menusEn = {
   menus: {
+    history: {
+      title: "Recent saves",
+      entry: "{{date}}: {{name}}, {{count}} items",
+      formerUser: "a former user",
+    },
     intro:
       "Arrange the site's menus for each language: add, edit, reorder and nest items, then save.",
     noLocales: "You do not manage the menus of any of the site's languages.",

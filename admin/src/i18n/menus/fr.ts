@@ -3,6 +3,11 @@ import type { menusEn } from "./en.ts";
 
 export const menusFr: typeof menusEn = {
   menus: {
+    history: {
+      title: "Derniers enregistrements",
+      entry: "{{date}} : {{name}}, {{count}} éléments",
+      formerUser: "un ancien utilisateur",
+    },
     intro:
       "Organisez les menus du site pour chaque langue : ajoutez, modifiez, déplacez et imbriquez les éléments, puis enregistrez.",
     noLocales: "Vous ne gérez les menus d’aucune langue du site.",

@@ -3,6 +3,11 @@ import type { menusEn } from "./en.ts";
 
 export const menusNl: typeof menusEn = {
   menus: {
+    history: {
+      title: "Laatst opgeslagen",
+      entry: "{{date}}: {{name}}, {{count}} items",
+      formerUser: "een voormalige gebruiker",
+    },
     intro:
       "Richt de menu's van de website per taal in: voeg items toe, bewerk, verplaats en nest ze, en sla op.",
     noLocales: "Je beheert de menu's van geen enkele taal van de website.",

@@ -209,6 +209,19 @@ export const pagesDe: typeof pagesEn = {
     },
   },
   blocks: {
+    researchesOverview: {
+      heading: "Überschrift",
+      headingHint: "Optional; ohne sie sind die Namen der Untersuchungen die Überschriften.",
+      source:
+        "Zeigt jede veröffentlichte Untersuchung in der Sprache dieser Seite, mit Suchfeld und Preisrechner. Untersuchungen sind Seiten vom Typ Laboruntersuchung.",
+    },
+    faq: {
+      heading: "Überschrift",
+      headingHint: "Optional; ohne sie sind die Namen der Kategorien die Überschriften.",
+      category: "Kategorie",
+      categoryHint: "Zeigt die Fragen dieser Kategorie; leer zeigt alle Kategorien, gruppiert.",
+      allCategories: "Alle Kategorien",
+    },
     invalidUrl: "Das ist kein gültiger Link.",
     invalidEmail: "Das ist keine gültige E-Mail-Adresse.",
     tagsHint: "Nach jedem Eintrag Eingabe oder Komma drücken.",
@@ -295,9 +308,61 @@ export const pagesDe: typeof pagesEn = {
       charactersOver_one: "{{count}} Zeichen über dem Limit",
       charactersOver_other: "{{count}} Zeichen über dem Limit",
     },
+    locationFinder: {
+      intro: "Einleitung",
+      introHint: "Ein kurzer Text über dem Suchformular; höchstens 1000 Zeichen.",
+      source:
+        "Die Suche zeigt jede veröffentlichte Seite vom Typ Standort in der Sprache dieser Seite.",
+    },
     textImage: { position: "Bildposition", left: "Links", right: "Rechts" },
+    hero: {
+      heading: "Überschrift",
+      levelHint: "H1, wenn der Hero die Seite eröffnet.",
+      text: "Einleitung",
+      position: "Bildposition",
+      side: "Neben dem Text",
+      background: "Hinter dem Text",
+      backgroundHint: "Ein Bild hinter dem Text ist Dekoration: Es erhält keinen Alternativtext.",
+      action: "Handlungsaufforderung {{n}}",
+      addAction: "Handlungsaufforderung hinzufügen",
+      removeAction: "Handlungsaufforderung {{n}} entfernen",
+    },
+    people: {
+      heading: "Überschrift",
+      person: "Person {{n}}",
+      add: "Person hinzufügen",
+      up: "Nach oben",
+      down: "Nach unten",
+      removeShort: "Entfernen",
+      moveUp: "{{name}} nach oben",
+      moveDown: "{{name}} nach unten",
+      remove: "{{name}} entfernen",
+    },
+    newsList: {
+      heading: "Überschrift",
+      headingHint: "Optional; ohne sie sind die Artikeltitel die Überschriften des Abschnitts.",
+      tag: "Tag",
+      tagHint: "Optional: nur Artikel mit diesem öffentlichen Tag.",
+      count: "Artikel pro Schritt",
+      countHint: "Zuerst gezeigt und mit „Mehr laden“ hinzugefügt.",
+      loadMore: "„Mehr laden“ anbieten",
+      loadMoreHint: "Aus: Die Liste zeigt nur die neuesten Artikel.",
+    },
   },
   blockTypes: {
+    "researches-overview": {
+      label: "Untersuchungsübersicht",
+      description: "Jede Untersuchung mit Preis und Vorbereitung, Suchfeld und Preisrechner.",
+    },
+    faq: {
+      label: "FAQ",
+      description: "Die Fragen einer Kategorie als Akkordeon, mit Suchfeld.",
+    },
+    "location-finder": {
+      label: "Standortsuche",
+      description:
+        "Alle Standorte mit Öffnungszeiten, einer Suche, einem Postleitzahlfeld und einem Filter „jetzt geöffnet“.",
+    },
     heading: { label: "Überschrift", description: "Ein Abschnittstitel." },
     text: {
       label: "Text",
@@ -321,6 +386,20 @@ export const pagesDe: typeof pagesEn = {
     "team-member": {
       label: "Teammitglied",
       description: "Eine Person mit Funktion, Beschreibung, Fachgebieten und Links.",
+    },
+    hero: {
+      label: "Hero",
+      description:
+        "Der Auftakt einer Seite: Überschrift, Einleitung, Bild und bis zu zwei Handlungsaufforderungen.",
+    },
+    people: {
+      label: "Personen",
+      description: "Teammitglieder unter einer Überschrift, nebeneinander.",
+    },
+    "news-list": {
+      label: "Nachrichtenliste",
+      description:
+        "Die neuesten Nachrichtenartikel, neueste zuerst, mit einer Schaltfläche zum Nachladen.",
     },
   },
   pageTypeNames: {

@@ -199,6 +199,19 @@ export const pagesEn = {
     },
   },
   blocks: {
+    researchesOverview: {
+      heading: "Heading",
+      headingHint: "Optional; without one, the names of the lab tests are the section's headings.",
+      source:
+        "Lists every published lab test of this page's language, with a search field and the pricing tool. Lab tests are pages of the type Lab test.",
+    },
+    faq: {
+      heading: "Heading",
+      headingHint: "Optional; without one, the category names are the section's headings.",
+      category: "Category",
+      categoryHint: "Shows the questions of this category; empty shows every category, grouped.",
+      allCategories: "All categories",
+    },
     invalidUrl: "This is not a valid link.",
     invalidEmail: "This is not a valid e-mail address.",
     tagsHint: "Press Enter or comma after each one.",
@@ -280,9 +293,60 @@ export const pagesEn = {
       charactersOver_one: "{{count}} character over the limit",
       charactersOver_other: "{{count}} characters over the limit",
     },
+    locationFinder: {
+      intro: "Introduction",
+      introHint: "A short text above the search form; at most 1000 characters.",
+      source: "The finder lists every published page of the type Location in this page's language.",
+    },
     textImage: { position: "Image position", left: "Left", right: "Right" },
+    hero: {
+      heading: "Heading",
+      levelHint: "H1 when the hero opens the page.",
+      text: "Intro",
+      position: "Image placement",
+      side: "Beside the text",
+      background: "Behind the text",
+      backgroundHint: "An image behind the text is decoration: it gets no alternative text.",
+      action: "Call to action {{n}}",
+      addAction: "Add call to action",
+      removeAction: "Remove call to action {{n}}",
+    },
+    people: {
+      heading: "Heading",
+      person: "Person {{n}}",
+      add: "Add person",
+      up: "Up",
+      down: "Down",
+      removeShort: "Remove",
+      moveUp: "Move {{name}} up",
+      moveDown: "Move {{name}} down",
+      remove: "Remove {{name}}",
+    },
+    newsList: {
+      heading: "Heading",
+      headingHint: "Optional; without one, the article titles are the section's headings.",
+      tag: "Tag",
+      tagHint: "Optional: only articles with this public tag.",
+      count: "Articles at a time",
+      countHint: 'Shown at first and added by "Load more".',
+      loadMore: 'Offer "Load more"',
+      loadMoreHint: "Off: the list shows only the latest articles.",
+    },
   },
   blockTypes: {
+    "researches-overview": {
+      label: "Researches overview",
+      description: "Every lab test with price and preparation, a search field and a pricing tool.",
+    },
+    faq: {
+      label: "FAQ",
+      description: "The questions of a category as an accordion, with a search field.",
+    },
+    "location-finder": {
+      label: "Location finder",
+      description:
+        "All locations with opening hours, a search, a postcode field and an open-now filter.",
+    },
     heading: { label: "Heading", description: "A section title." },
     text: { label: "Text", description: "Paragraphs with headings, lists, links and emphasis." },
     image: {
@@ -303,6 +367,18 @@ export const pagesEn = {
     "team-member": {
       label: "Team member",
       description: "A person with function, description, specialties and links.",
+    },
+    hero: {
+      label: "Hero",
+      description: "A page's opening: heading, intro, image and up to two calls to action.",
+    },
+    people: {
+      label: "People",
+      description: "Team members under a heading, side by side.",
+    },
+    "news-list": {
+      label: "News list",
+      description: "The latest news articles, newest first, with a button to load more.",
     },
   },
   pageTypeNames: {

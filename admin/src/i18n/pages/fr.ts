@@ -209,6 +209,20 @@ export const pagesFr: typeof pagesEn = {
     },
   },
   blocks: {
+    researchesOverview: {
+      heading: "Titre",
+      headingHint: "Facultatif ; sans titre, les noms des analyses servent de titres.",
+      source:
+        "Liste chaque analyse publiée dans la langue de cette page, avec un champ de recherche et le calculateur de prix. Les analyses sont des pages du type Analyse.",
+    },
+    faq: {
+      heading: "Titre",
+      headingHint: "Facultatif ; sans titre, les noms des catégories servent de titres.",
+      category: "Catégorie",
+      categoryHint:
+        "Affiche les questions de cette catégorie ; vide affiche toutes les catégories, groupées.",
+      allCategories: "Toutes les catégories",
+    },
     invalidUrl: "Ce lien n’est pas valide.",
     invalidEmail: "Cette adresse e-mail n’est pas valide.",
     tagsHint: "Appuyez sur Entrée ou une virgule après chacun.",
@@ -295,9 +309,63 @@ export const pagesFr: typeof pagesEn = {
       charactersOver_one: "{{count}} caractère au-delà de la limite",
       charactersOver_other: "{{count}} caractères au-delà de la limite",
     },
+    locationFinder: {
+      intro: "Introduction",
+      introHint: "Un court texte au-dessus du formulaire de recherche ; 1000 caractères au plus.",
+      source: "La recherche liste chaque page publiée du type Site dans la langue de cette page.",
+    },
     textImage: { position: "Position de l’image", left: "Gauche", right: "Droite" },
+    hero: {
+      heading: "Titre",
+      levelHint: "H1 quand le hero ouvre la page.",
+      text: "Introduction",
+      position: "Position de l’image",
+      side: "À côté du texte",
+      background: "Derrière le texte",
+      backgroundHint:
+        "Une image derrière le texte est décorative : elle n’a pas de texte alternatif.",
+      action: "Appel à l’action {{n}}",
+      addAction: "Ajouter un appel à l’action",
+      removeAction: "Supprimer l’appel à l’action {{n}}",
+    },
+    people: {
+      heading: "Titre",
+      person: "Personne {{n}}",
+      add: "Ajouter une personne",
+      up: "Monter",
+      down: "Descendre",
+      removeShort: "Supprimer",
+      moveUp: "Monter {{name}}",
+      moveDown: "Descendre {{name}}",
+      remove: "Supprimer {{name}}",
+    },
+    newsList: {
+      heading: "Titre",
+      headingHint:
+        "Facultatif ; sans titre, les titres des articles sont les titres de la section.",
+      tag: "Tag",
+      tagHint: "Facultatif : seulement les articles avec ce tag public.",
+      count: "Articles à la fois",
+      countHint: "Affichés d’abord et ajoutés par « Charger plus ».",
+      loadMore: "Proposer « Charger plus »",
+      loadMoreHint: "Désactivé : la liste ne montre que les derniers articles.",
+    },
   },
   blockTypes: {
+    "researches-overview": {
+      label: "Aperçu des analyses",
+      description:
+        "Chaque analyse avec prix et préparation, un champ de recherche et un calculateur.",
+    },
+    faq: {
+      label: "FAQ",
+      description: "Les questions d'une catégorie en accordéon, avec un champ de recherche.",
+    },
+    "location-finder": {
+      label: "Recherche de sites",
+      description:
+        "Tous les sites avec leurs horaires, une recherche, un champ code postal et un filtre « ouvert maintenant ».",
+    },
     heading: { label: "Titre", description: "Un titre de section." },
     text: {
       label: "Texte",
@@ -324,6 +392,20 @@ export const pagesFr: typeof pagesEn = {
     "team-member": {
       label: "Membre de l’équipe",
       description: "Une personne avec fonction, description, spécialités et liens.",
+    },
+    hero: {
+      label: "Hero",
+      description:
+        "L’ouverture d’une page : titre, introduction, image et jusqu’à deux appels à l’action.",
+    },
+    people: {
+      label: "Personnes",
+      description: "Des membres de l’équipe sous un titre, côte à côte.",
+    },
+    "news-list": {
+      label: "Liste d’actualités",
+      description:
+        "Les derniers articles, du plus récent au plus ancien, avec un bouton pour en charger plus.",
     },
   },
   pageTypeNames: {

@@ -206,6 +206,21 @@ export const pagesNl: typeof pagesEn = {
     },
   },
   blocks: {
+    researchesOverview: {
+      heading: "Kop",
+      headingHint:
+        "Optioneel; zonder kop zijn de namen van de onderzoeken de koppen van de sectie.",
+      source:
+        "Toont elk gepubliceerd onderzoek in de taal van deze pagina, met een zoekveld en de prijscalculator. Onderzoeken zijn pagina's van het type Onderzoek.",
+    },
+    faq: {
+      heading: "Kop",
+      headingHint:
+        "Optioneel; zonder kop zijn de namen van de categorieën de koppen van de sectie.",
+      category: "Categorie",
+      categoryHint: "Toont de vragen van deze categorie; leeg toont elke categorie, gegroepeerd.",
+      allCategories: "Alle categorieën",
+    },
     invalidUrl: "Dit is geen geldige link.",
     invalidEmail: "Dit is geen geldig e-mailadres.",
     tagsHint: "Druk na elk op Enter of een komma.",
@@ -287,9 +302,62 @@ export const pagesNl: typeof pagesEn = {
       charactersOver_one: "{{count}} teken boven de limiet",
       charactersOver_other: "{{count}} tekens boven de limiet",
     },
+    locationFinder: {
+      intro: "Inleiding",
+      introHint: "Een korte tekst boven het zoekformulier; maximaal 1000 tekens.",
+      source:
+        "De zoeker toont elke gepubliceerde pagina van het type Locatie in de taal van deze pagina.",
+    },
     textImage: { position: "Positie van de afbeelding", left: "Links", right: "Rechts" },
+    hero: {
+      heading: "Kop",
+      levelHint: "H1 als de hero de pagina opent.",
+      text: "Inleiding",
+      position: "Plaats van de afbeelding",
+      side: "Naast de tekst",
+      background: "Achter de tekst",
+      backgroundHint:
+        "Een afbeelding achter de tekst is decoratie: ze krijgt geen alternatieve tekst.",
+      action: "Call-to-action {{n}}",
+      addAction: "Call-to-action toevoegen",
+      removeAction: "Call-to-action {{n}} verwijderen",
+    },
+    people: {
+      heading: "Kop",
+      person: "Persoon {{n}}",
+      add: "Persoon toevoegen",
+      up: "Omhoog",
+      down: "Omlaag",
+      removeShort: "Verwijderen",
+      moveUp: "{{name}} omhoog",
+      moveDown: "{{name}} omlaag",
+      remove: "{{name}} verwijderen",
+    },
+    newsList: {
+      heading: "Kop",
+      headingHint: "Optioneel; zonder kop zijn de titels van de artikelen de koppen van de sectie.",
+      tag: "Tag",
+      tagHint: "Optioneel: alleen artikelen met deze openbare tag.",
+      count: "Artikelen per keer",
+      countHint: 'Eerst getoond en toegevoegd met "Meer laden".',
+      loadMore: '"Meer laden" aanbieden',
+      loadMoreHint: "Uit: de lijst toont alleen de nieuwste artikelen.",
+    },
   },
   blockTypes: {
+    "researches-overview": {
+      label: "Onderzoekenoverzicht",
+      description: "Elk onderzoek met prijs en voorbereiding, een zoekveld en een prijscalculator.",
+    },
+    faq: {
+      label: "Veelgestelde vragen",
+      description: "De vragen van een categorie als uitklaplijst, met een zoekveld.",
+    },
+    "location-finder": {
+      label: "Locatiezoeker",
+      description:
+        "Alle locaties met openingstijden, een zoekveld, een postcodeveld en een filter ‘nu open’.",
+    },
     heading: { label: "Kop", description: "Een sectietitel." },
     text: { label: "Tekst", description: "Alinea's met koppen, lijsten, links en nadruk." },
     image: {
@@ -313,6 +381,19 @@ export const pagesNl: typeof pagesEn = {
     "team-member": {
       label: "Teamlid",
       description: "Een persoon met functie, beschrijving, specialismen en links.",
+    },
+    hero: {
+      label: "Hero",
+      description:
+        "De opening van een pagina: kop, inleiding, afbeelding en tot twee calls-to-action.",
+    },
+    people: {
+      label: "Mensen",
+      description: "Teamleden onder een kop, naast elkaar.",
+    },
+    "news-list": {
+      label: "Nieuwslijst",
+      description: "De nieuwste nieuwsartikelen, nieuwste eerst, met een knop om meer te laden.",
     },
   },
   pageTypeNames: {

@@ -5,6 +5,7 @@
  * A save sends the revision the menu was loaded with: when someone saved in between (PM_02) the
  * screen offers to reload; invalid items are flagged in the tree, each with its message.
  */
+import { MenuHistory } from "./menu_history.tsx";
 import {
   Alert,
   Badge,
@@ -402,6 +403,7 @@ export function MenuStructure() {
         </Stack>
       </section>
 
+      {locale && menu && <MenuHistory locale={locale} name={name} token={menu.revision} />}
       <VisuallyHidden role="status" aria-live="polite">{announcement}</VisuallyHidden>
       {locale && (
         <MenuItemDialog

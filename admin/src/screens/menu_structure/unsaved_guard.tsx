@@ -8,7 +8,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 
-export function UnsavedGuard({ dirty }: { dirty: boolean }) {
+/** `message`: what is unsaved, in the screen's words (the menu's by default). */
+export function UnsavedGuard({ dirty, message }: { dirty: boolean; message?: string }) {
   const { t } = useTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     dirty &&
@@ -34,7 +35,7 @@ export function UnsavedGuard({ dirty }: { dirty: boolean }) {
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
       <Stack>
-        <Text size="sm">{t("menus.unsaved.message")}</Text>
+        <Text size="sm">{message ?? t("menus.unsaved.message")}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             {t("menus.unsaved.stay")}

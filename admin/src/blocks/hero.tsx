@@ -1,0 +1,151 @@
+/**
+ * Hero block: heading and its level, intro, image (beside or behind the text) and up to two
+ * calls to action, each edited with the button block's own editor.
+ */
+import {
+  Button,
+  Fieldset,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { button } from "../../../lib/content/blocks/button.ts";
+import { MAX_HERO_ACTIONS } from "../../../lib/content/blocks/hero.ts";
+import type { BlockProps } from "../../../lib/content/blocks/index.ts";
+import { ImageField } from "../components/media/image_field.tsx";
+import { ButtonEditor } from "./button.tsx";
+import type { BlockEditorProps } from "./types.ts";
+
+type Action = BlockProps["hero"]["actions"][number];
+
+export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEditorProps<"hero">) {
+  const { t } = useTranslation();
+  const positionLabel = `hero-position-${blockKey}`;
+  const setAction = (i: number, next: Action) =>
+    onChange({ ...value, actions: value.actions.map((a, j) => j === i ? next : a) });
+  const addAction = () => {
+    const first = value.actions.length === 0;
+    const action = structuredClone(button.defaults) as Action;
+    action.style = first ? "primary" : "secondary";
+    onChange({ ...value, actions: [...value.actions, action] });
+  };
+  return (
+    <Stack gap="sm">
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <TextInput
+          label={t("blocks.hero.heading")}
+          required
+          value={value.heading}
+          onChange={(e) => onChange({ ...value, heading: e.currentTarget.value })}
+          error={error("heading", t("blocks.hero.heading"))}
+          style={{ flex: "1 1 280px" }}
+        />
+        <Select
+          label={t("blocks.heading.level")}
+          description={t("blocks.hero.levelHint")}
+          data={[1, 2, 3].map((n) => ({ value: String(n), label: `H${n}` }))}
+          value={String(value.level)}
+          allowDeselect={false}
+          onChange={(v) => v && onChange({ ...value, level: Number(v) })}
+          error={error("level", t("blocks.heading.level"))}
+          w={160}
+        />
+      </Group>
+      <Textarea
+        label={t("blocks.hero.text")}
+        autosize
+        minRows={2}
+        maxLength={1000}
+        value={value.text}
+        onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}
+        error={error("text", t("blocks.hero.text"))}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <ImageField
+          value={value.image}
+          onChange={(image) => onChange({ ...value, image })}
+          label={t("blocks.image.image")}
+          error={error("image", t("blocks.image.image"))}
+        />
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" fw={500} id={positionLabel} mb={4}>{t("blocks.hero.position")}</Text>
+            <SegmentedControl
+              aria-labelledby={positionLabel}
+              value={value.imagePosition}
+              onChange={(p) => onChange({ ...value, imagePosition: p as "side" | "background" })}
+              data={[
+                { value: "side", label: t("blocks.hero.side") },
+                { value: "background", label: t("blocks.hero.background") },
+              ]}
+            />
+          </div>
+          {value.imagePosition === "side"
+            ? (
+              <TextInput
+                label={t("blocks.image.altText")}
+                description={t("blocks.image.altHint")}
+                value={value.altText}
+                onChange={(e) => onChange({ ...value, altText: e.currentTarget.value })}
+                error={error("altText", t("blocks.image.altText"))}
+              />
+            )
+            : <Text size="sm" c="dimmed">{t("blocks.hero.backgroundHint")}</Text>}
+        </Stack>
+      </SimpleGrid>
+      {value.actions.map((action, i) => (
+        <Fieldset key={i} legend={t("blocks.hero.action", { n: i + 1 })} variant="filled">
+          <Stack gap="sm">
+            <ButtonEditor
+              value={action}
+              onChange={(next) =>
+                setAction(i, next)}
+              error={(path, label) =>
+                error(`actions.${i}.${path}`, label)}
+              blockKey={`${blockKey}-action${i}`}
+              locale={locale}
+            />
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() =>
+                  onChange({
+                    ...value,
+                    actions: value.actions.filter((_, j) =>
+                      j !== i
+                    ),
+                  })}
+              >
+                {t("blocks.hero.removeAction", { n: i + 1 })}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+      ))}
+      {value.actions.length < MAX_HERO_ACTIONS
+        ? (
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={addAction}
+            >
+              {t("blocks.hero.addAction")}
+            </Button>
+          </Group>
+        )
+        : null}
+    </Stack>
+  );
+}

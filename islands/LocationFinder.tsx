@@ -1,0 +1,283 @@
+/**
+ * The location finder on /locaties (block `location-finder`): every published location with its
+ * address, opening hours, accessibility, parking and a link that opens it on the map.
+ *
+ * Server-rendered (and without JavaScript) it is the full list under a GET form to the site
+ * search for locations (`/zoeken?type=location&q=…`), which finds them by name, street or place:
+ * the page's own HTML is cached per published version whatever its query, so it cannot filter
+ * itself. The filter "Open now", the postcode field and "Use my location" need the browser's
+ * clock and position, so they stay disabled until the island is hydrated (the same markup on both
+ * sides, so nothing moves when it is).
+ *
+ * Hydrated, the list filters as the visitor types: "All" or "Open now" (in Amsterdam's time,
+ * refreshed each minute by the store's clock tick), the text search, the postcode ranking (same
+ * four digits first, then the same first two) and, on request, the nearest first. The number of
+ * locations shown is announced in a live region; everything is plain form controls, links and
+ * `<details>`, so it works by keyboard alone.
+ */
+import type { JSX, TargetedEvent } from "preact";
+import { useEffect } from "preact/hooks";
+import { useComputed, useSignal } from "@preact/signals";
+import { amsterdamTime, type OpeningHours, openState } from "../lib/content/opening_hours.ts";
+import {
+  type Coordinates,
+  distanceKm,
+  matchesTerm,
+  rankLocations,
+} from "../lib/content/location_search.ts";
+import { tick } from "./_store.ts";
+import {
+  Address,
+  fill,
+  formatTime,
+  LocationDetails,
+  type LocationInfo,
+  type LocationText,
+  MapsLink,
+} from "./_location_details.tsx";
+
+/** A published location as the finder gets it. */
+export interface FinderLocation extends LocationInfo {
+  pageID: number;
+  /** Its page. */
+  path: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface LocationFinderProps {
+  /** Unique on the page, for element ids. */
+  id: string;
+  locations: FinderLocation[];
+  /** The site search page, where the form goes without JavaScript ("/zoeken"). */
+  searchAction: string;
+  text: LocationText;
+}
+
+type Filter = "all" | "open";
+type Locating = "idle" | "busy" | "done" | "failed";
+
+const MINUTE = 60_000;
+
+/** What the visitor asked for, applied to the list. */
+function visibleLocations(
+  locations: FinderLocation[],
+  query: { term: string; postcode: string; open: boolean; now: number | null },
+  position: Coordinates | null,
+): { shown: FinderLocation[]; matched: number } {
+  const matching = locations.filter((l) => matchesTerm(query.term, [l.name, l.address, l.city]));
+  const shown = query.open && query.now !== null
+    ? matching.filter((l) => openState(l.hours, query.now!).open)
+    : matching;
+  return {
+    shown: rankLocations(shown, { postcode: query.postcode, position }),
+    matched: matching.length,
+  };
+}
+
+/**
+ * Whether the location is open now. Drawn empty before hydration (the cached HTML cannot know the
+ * time), keeping its line so that nothing moves when it fills in.
+ */
+function OpenStatus(props: { hours: OpeningHours; now: number | null; text: LocationText }) {
+  const state = props.now === null ? null : openState(props.hours, props.now);
+  return (
+    <p class={`location-card__status${state?.open ? " is-open" : ""}`}>
+      {state === null
+        ? null
+        : state.open
+        ? fill(props.text.openUntil, { time: formatTime(state.closes, props.text) })
+        : props.text.closedNow}
+    </p>
+  );
+}
+
+export default function LocationFinder(props: LocationFinderProps): JSX.Element {
+  const { id, text } = props;
+  const hydrated = useSignal(false);
+  const filter = useSignal<Filter>("all");
+  const term = useSignal("");
+  const postcode = useSignal("");
+  const position = useSignal<Coordinates | null>(null);
+  const locating = useSignal<Locating>("idle");
+  const canLocate = useSignal(false);
+  // The clock ticks each second; the list only needs the minute (opening hours are in minutes).
+  const minute = useComputed(() => {
+    if (!hydrated.value) return null;
+    tick.value; // Subscribes: recomputed each second, changed each minute.
+    return Math.floor(Date.now() / MINUTE);
+  });
+
+  useEffect(() => {
+    // Only now is the time known (the page's HTML is cached), and the position askable.
+    hydrated.value = true;
+    canLocate.value = "geolocation" in navigator;
+  }, []);
+
+  const now = minute.value === null ? null : Date.now();
+  const today = now === null ? null : amsterdamTime(now).day;
+  const { shown, matched } = visibleLocations(
+    props.locations,
+    {
+      term: term.value,
+      postcode: postcode.value,
+      open: filter.value === "open",
+      now,
+    },
+    position.value,
+  );
+  const count = shown.length;
+  const status = count === 0
+    ? text.countNone
+    : count === 1
+    ? text.countOne
+    : fill(text.count, { count });
+  const trimmed = term.value.trim();
+  const empty = count > 0
+    ? null
+    : trimmed && matched === 0
+    ? fill(text.noResults, { term: trimmed })
+    : matched > 0
+    ? text.noneOpen
+    : null;
+  const km = new Intl.NumberFormat(text.language, { maximumFractionDigits: 1 });
+
+  const locate = () => {
+    locating.value = "busy";
+    navigator.geolocation.getCurrentPosition(
+      (found) => {
+        position.value = { lat: found.coords.latitude, lng: found.coords.longitude };
+        locating.value = "done";
+      },
+      () => {
+        locating.value = "failed";
+      },
+      { timeout: 15_000, maximumAge: 10 * MINUTE },
+    );
+  };
+
+  const onSubmit = (event: TargetedEvent<HTMLFormElement>) => {
+    // Hydrated, the list already shows what the form asks for.
+    if (hydrated.value) event.preventDefault();
+  };
+
+  const locatingText = locating.value === "busy"
+    ? text.locating
+    : locating.value === "done"
+    ? text.located
+    : locating.value === "failed"
+    ? text.locationFailed
+    : "";
+
+  return (
+    <div class="location-finder">
+      <form
+        class="location-finder__form"
+        role="search"
+        aria-label={text.finderLabel}
+        method="get"
+        action={props.searchAction}
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="type" value="location" />
+        <fieldset class="location-finder__filter">
+          <legend>{text.show}</legend>
+          {(["all", "open"] as const).map((value) => (
+            <label key={value} class="location-finder__option">
+              <input
+                type="radio"
+                name="filter"
+                value={value}
+                checked={filter.value === value}
+                disabled={value === "open" && !hydrated.value}
+                onChange={() =>
+                  filter.value = value}
+              />
+              {value === "all" ? text.all : text.openNow}
+            </label>
+          ))}
+        </fieldset>
+        <div class="location-finder__fields">
+          <div class="location-finder__field">
+            <label for={`${id}-q`}>{text.searchLabel}</label>
+            <input
+              id={`${id}-q`}
+              class="location-finder__input"
+              type="search"
+              name="q"
+              maxLength={200}
+              autocomplete="off"
+              aria-describedby={`${id}-q-hint`}
+              value={term.value}
+              onInput={(e) => term.value = e.currentTarget.value}
+            />
+            <p id={`${id}-q-hint`} class="location-finder__hint">{text.searchHint}</p>
+          </div>
+          <div class="location-finder__field location-finder__field--postcode">
+            <label for={`${id}-postcode`}>{text.postcodeLabel}</label>
+            <input
+              id={`${id}-postcode`}
+              class="location-finder__input"
+              type="text"
+              name="postcode"
+              inputMode="text"
+              autocomplete="postal-code"
+              maxLength={7}
+              aria-describedby={`${id}-postcode-hint`}
+              disabled={!hydrated.value}
+              value={postcode.value}
+              onInput={(e) => postcode.value = e.currentTarget.value}
+            />
+            <p id={`${id}-postcode-hint`} class="location-finder__hint">{text.postcodeHint}</p>
+          </div>
+        </div>
+        <div class="location-finder__actions">
+          <button class="location-finder__submit" type="submit">{text.submit}</button>
+          <button
+            class="location-finder__locate"
+            type="button"
+            disabled={!canLocate.value || locating.value === "busy"}
+            onClick={locate}
+          >
+            {text.useMyLocation}
+          </button>
+        </div>
+      </form>
+      <h2 class="location-finder__heading">{text.results}</h2>
+      <p class="location-finder__count" role="status">{status}</p>
+      <p class="location-finder__locating" role="status">{locatingText}</p>
+      {empty ? <p class="location-finder__empty">{empty}</p> : null}
+      <ul class="location-list">
+        {shown.map((location) => (
+          <li key={location.pageID} class="location-card">
+            <h3 class="location-card__name">
+              <a href={location.path}>{location.name}</a>
+            </h3>
+            {location.headOffice ? <p class="location-card__badge">{text.headOffice}</p> : null}
+            <OpenStatus hours={location.hours} now={now} text={text} />
+            <Address location={location} class="location-card__address" />
+            {position.value && location.lat !== null && location.lng !== null
+              ? (
+                <p class="location-card__distance">
+                  {fill(text.distance, {
+                    distance: km.format(
+                      distanceKm(position.value, { lat: location.lat, lng: location.lng }),
+                    ),
+                  })}
+                </p>
+              )
+              : null}
+            <MapsLink location={location} text={text} />
+            <details class="location-card__details">
+              <summary>
+                {text.details}
+                <span class="visually-hidden">: {location.name}</span>
+              </summary>
+              <LocationDetails location={location} text={text} today={today} named />
+            </details>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * A location's details as the public site shows them, in the location finder
+ * (islands/LocationFinder.tsx) and on the location's own page (lib/render/page_types): the
+ * address, the opening hours Monday to Friday, accessibility, parking, services and a plain link
+ * that opens the address on OpenStreetMap (no map script or tiles load on the site). Its words
+ * come from lib/render/messages.ts (`locations`), passed in, so the island carries no catalogue.
+ */
+import type { VNode } from "preact";
+import { type OpeningHours, type Weekday, WEEKDAYS } from "../lib/content/opening_hours.ts";
+
+/** The public words of the locations, in the site's display language. */
+export interface LocationText {
+  /** The display language ("nl"), for numbers. */
+  language: string;
+  /** Weekday names, Monday to Friday. */
+  weekdays: Record<Weekday, string>;
+  /** Between hours and minutes: "08.00" in Dutch, "08:00" in English. */
+  timeSeparator: string;
+  /** "{open}" and "{close}" are replaced: "08.00–17.00 uur". */
+  timeRange: string;
+  closed: string;
+  today: string;
+  openingHours: string;
+  accessibility: string;
+  parking: string;
+  parkingKinds: Record<"paid" | "free" | "none", string>;
+  services: string;
+  headOffice: string;
+  /** The link that opens the address on the map. */
+  openInMaps: string;
+  /** "{time}" is replaced by the closing time. */
+  openUntil: string;
+  closedNow: string;
+  /** "{distance}" is replaced: "3,4 km". */
+  distance: string;
+  // The finder (islands/LocationFinder.tsx).
+  finderLabel: string;
+  show: string;
+  all: string;
+  openNow: string;
+  searchLabel: string;
+  searchHint: string;
+  postcodeLabel: string;
+  postcodeHint: string;
+  submit: string;
+  useMyLocation: string;
+  locating: string;
+  located: string;
+  locationFailed: string;
+  results: string;
+  /** "{count}" is replaced. */
+  count: string;
+  countOne: string;
+  countNone: string;
+  /** SPEC.md section 8: no hits for the term, with the hint; "{term}" is replaced. */
+  noResults: string;
+  /** No location is open at the moment. */
+  noneOpen: string;
+  details: string;
+  noScript: string;
+}
+
+/** What a location shows (its page type's data, lib/content/page_types/location.ts). */
+export interface LocationInfo {
+  name: string;
+  address: string;
+  postcode: string;
+  city: string;
+  hours: OpeningHours;
+  accessibility: string;
+  parking: "paid" | "free" | "none";
+  services: string[];
+  headOffice: boolean;
+}
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(
+    /\{(\w+)\}/g,
+    (whole, key) => key in values ? String(values[key]) : whole,
+  );
+}
+
+/** "08:00" as the display language writes it ("08.00" in Dutch). */
+export function formatTime(time: string, text: LocationText): string {
+  return time.replace(":", text.timeSeparator);
+}
+
+/** The address on one line, for the map search. */
+export function addressLine(location: Pick<LocationInfo, "address" | "postcode" | "city">): string {
+  return [location.address, [location.postcode, location.city].filter(Boolean).join(" ")]
+    .filter(Boolean).join(", ");
+}
+
+/** A plain link to OpenStreetMap's search for the address: no script or tiles on our pages. */
+export function mapsUrl(location: Pick<LocationInfo, "address" | "postcode" | "city">): string {
+  const query = [addressLine(location), "Nederland"].filter(Boolean).join(", ");
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
+
+/** Street, then postcode and place, as an address block. */
+export function Address(
+  props: { location: LocationInfo; class?: string },
+): VNode | null {
+  const { address, postcode, city } = props.location;
+  const place = [postcode, city].filter(Boolean).join(" ");
+  if (!address && !place) return null;
+  return (
+    <p class={props.class}>
+      {address}
+      {address && place ? <br /> : null}
+      {place}
+    </p>
+  );
+}
+
+export function MapsLink(props: { location: LocationInfo; text: LocationText }): VNode | null {
+  if (!addressLine(props.location)) return null;
+  return (
+    <a class="location-maps-link" href={mapsUrl(props.location)}>
+      {props.text.openInMaps}
+      <span class="visually-hidden">: {props.location.name}</span>
+    </a>
+  );
+}
+
+/** The opening hours Monday to Friday as a table; `today` (in the browser only) is marked. */
+export function HoursTable(
+  props: { hours: OpeningHours; text: LocationText; name?: string; today?: Weekday | null },
+): VNode {
+  const { hours, text } = props;
+  return (
+    <table class="opening-hours">
+      <caption>
+        {text.openingHours}
+        {props.name ? <span class="visually-hidden">: {props.name}</span> : null}
+      </caption>
+      <tbody>
+        {WEEKDAYS.map((day) => {
+          const h = hours[day];
+          const today = day === props.today;
+          return (
+            <tr key={day} class={today ? "is-today" : undefined}>
+              <th scope="row">
+                {text.weekdays[day]}
+                {today ? <span class="opening-hours__today">({text.today})</span> : null}
+              </th>
+              <td>
+                {h
+                  ? fill(text.timeRange, {
+                    open: formatTime(h.open, text),
+                    close: formatTime(h.close, text),
+                  })
+                  : text.closed}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Opening hours, accessibility, parking and services. `named` puts the location's name into the
+ * table's caption (for screen readers), so that each of several tables on a page has its own.
+ */
+export function LocationDetails(
+  props: { location: LocationInfo; text: LocationText; today?: Weekday | null; named?: boolean },
+): VNode {
+  const { location, text } = props;
+  return (
+    <div class="location-details">
+      <HoursTable
+        hours={location.hours}
+        text={text}
+        today={props.today}
+        name={props.named ? location.name : undefined}
+      />
+      <dl class="location-details__facts">
+        {location.accessibility
+          ? (
+            <div>
+              <dt>{text.accessibility}</dt>
+              <dd>{location.accessibility}</dd>
+            </div>
+          )
+          : null}
+        <div>
+          <dt>{text.parking}</dt>
+          <dd>{text.parkingKinds[location.parking]}</dd>
+        </div>
+        {location.services.length
+          ? (
+            <div>
+              <dt>{text.services}</dt>
+              <dd>
+                <ul class="location-details__services">
+                  {location.services.map((s, i) => <li key={i}>{s}</li>)}
+                </ul>
+              </dd>
+            </div>
+          )
+          : null}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * What the site search (lib/search) keeps in KV: the change log its indexes follow, the snapshots
+ * they start from, and the state of a bulk run (index all pages, remove all pages).
+ *
+ * - **Change log**: every commit that changes what a public page shows (the commits of
+ *   `updatePage`, `refreshPointer` and `deletePage` in lib/db/pages.ts) adds an entry with
+ *   `recordSearchChange`, in that same commit: `search_changes/{writer's ms}/{random id}` → which
+ *   page. Entries are ordered by time; every instance reads them from its own last position (a
+ *   little before it: clocks of instances differ, and a commit lands a moment after its time was
+ *   taken) and skips those it has applied. Applying an entry reads the page as it is now, so
+ *   applying one twice or late does no harm. The same commit bumps `search_head`, which
+ *   instances watch. Once such a commit has returned, this process's search indexes have taken
+ *   the change ({@link onSearchChange}): a published page is findable before the publish call
+ *   answers. Entries older than {@link SEARCH_LOG_KEEP_MS} are pruned.
+ * - **Snapshots**: one manifest (`search_snapshot`) naming a chunked blob per locale and the log
+ *   position they were taken at; a restart loads them and replays the log from there.
+ * - **Bulk run** (`search_job`): one record all instances share, claimed with a checked commit, so
+ *   two runs never overlap and every instance reports the same progress.
+ *
+ * The keys are built here rather than in keys.ts so that the search's storage stays in one place.
+ */
+import type { BlobRef } from "./blobs.ts";
+import { commit } from "./kv.ts";
+
+export const searchKeys = {
+  change: (at: number, id: string) => ["search_changes", at, id] as const,
+  changes: () => ["search_changes"] as const,
+  /** Summed by every change-log commit: what `kv.watch` listens to. */
+  head: () => ["search_head"] as const,
+  snapshot: () => ["search_snapshot"] as const,
+  job: () => ["search_job"] as const,
+};
+
+/** Log entries older than this are pruned; a snapshot older than this is not replayed. */
+export const SEARCH_LOG_KEEP_MS = 24 * 60 * 60_000;
+
+/** What one change-log entry says. */
+export type SearchChange =
+  /** A page changed (published, unpublished, deleted, moved, its live content rewritten). */
+  | { kind: "page"; pageID: number; locale: string }
+  /** Every index was rebuilt from the pages (index-all-pages): rebuild too. */
+  | { kind: "rebuilt" }
+  /** Every index was emptied (remove-all-pages). */
+  | { kind: "cleared" };
+
+export interface SearchLogEntry {
+  at: number;
+  id: string;
+  versionstamp: string;
+  change: SearchChange;
+}
+
+type Listener = (entry: SearchLogEntry) => Promise<void> | void;
+const listeners = new WeakMap<Deno.Kv, Set<Listener>>();
+
+/**
+ * Has `listener` called, in this process, after every commit on `kv` that recorded a change,
+ * before that commit returns. Answers the function that stops it.
+ */
+export function onSearchChange(kv: Deno.Kv, listener: Listener): () => void {
+  let set = listeners.get(kv);
+  if (!set) listeners.set(kv, set = new Set());
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+async function notify(kv: Deno.Kv, entry: SearchLogEntry): Promise<void> {
+  for (const listener of listeners.get(kv) ?? []) {
+    try {
+      await listener(entry);
+    } catch (err) {
+      // The commit stands; the change reaches the index through the log instead.
+      console.error("search: applying a change failed:", err);
+    }
+  }
+}
+
+/**
+ * Adds a change-log entry (and the bump of the head) to a commit that changes a public page, and
+ * has this process's search indexes apply it once the commit succeeded. Returns `op`.
+ */
+export function recordSearchChange(
+  op: Deno.AtomicOperation,
+  kv: Deno.Kv,
+  page: { id: number; locale: string },
+): Deno.AtomicOperation {
+  return recordIn(op, kv, { kind: "page", pageID: page.id, locale: page.locale });
+}
+
+/** Records a bulk change (a rebuild, a clear) on its own. */
+export async function recordBulkChange(
+  kv: Deno.Kv,
+  change: Exclude<SearchChange, { kind: "page" }>,
+): Promise<void> {
+  await commit(recordIn(kv.atomic(), kv, change));
+}
+
+function recordIn(
+  op: Deno.AtomicOperation,
+  kv: Deno.Kv,
+  change: SearchChange,
+): Deno.AtomicOperation {
+  const at = Date.now();
+  const id = crypto.randomUUID();
+  op.set(searchKeys.change(at, id), change).sum(searchKeys.head(), 1n);
+  const run = op.commit.bind(op);
+  op.commit = async () => {
+    const result = await run();
+    if (result.ok) await notify(kv, { at, id, versionstamp: result.versionstamp, change });
+    return result;
+  };
+  return op;
+}
+
+/** Log entries from time `from` on, oldest first. */
+export async function readSearchLog(kv: Deno.Kv, from: number): Promise<SearchLogEntry[]> {
+  const out: SearchLogEntry[] = [];
+  const start = [...searchKeys.changes(), from];
+  const entries = kv.list<SearchChange>({ prefix: searchKeys.changes(), start }, {
+    batchSize: 1000,
+  });
+  for await (const e of entries) {
+    const [, at, id] = e.key as [string, number, string];
+    out.push({ at, id, versionstamp: e.versionstamp, change: e.value });
+  }
+  return out;
+}
+
+/** The time of the newest log entry (0 when the log is empty). */
+export async function lastSearchLogTime(kv: Deno.Kv): Promise<number> {
+  for await (const e of kv.list({ prefix: searchKeys.changes() }, { reverse: true, limit: 1 })) {
+    return e.key[1] as number;
+  }
+  return 0;
+}
+
+/** The head's versionstamp: changes with every log entry. */
+export async function searchHead(kv: Deno.Kv): Promise<string | null> {
+  return (await kv.get(searchKeys.head())).versionstamp;
+}
+
+/** Deletes log entries older than {@link SEARCH_LOG_KEEP_MS}; answers how many. */
+export async function pruneSearchLog(kv: Deno.Kv, now = Date.now()): Promise<number> {
+  const end = [...searchKeys.changes(), now - SEARCH_LOG_KEEP_MS];
+  let op = kv.atomic();
+  let n = 0;
+  for await (const e of kv.list({ prefix: searchKeys.changes(), end }, { batchSize: 1000 })) {
+    op.delete(e.key);
+    if (++n % 500 === 0) {
+      await commit(op);
+      op = kv.atomic();
+    }
+  }
+  await commit(op);
+  return n;
+}
+
+/** The snapshot of every locale's index, and where in the log it was taken. */
+export interface SnapshotManifest {
+  /** The snapshot format (see lib/search); another one is not loaded. */
+  format: number;
+  /** When it was taken. */
+  at: number;
+  /** Log position: entries before `cursor` (less the overlap) are in it... */
+  cursor: number;
+  /** ...and so are these ("time/id") from the overlap window. */
+  seen: string[];
+  locales: Record<string, { ref: BlobRef; pages: number }>;
+  /** When every index was last rebuilt from the pages (ms), if ever. */
+  lastRebuildAt: number | null;
+}
+
+export async function getSnapshotManifest(
+  kv: Deno.Kv,
+): Promise<Deno.KvEntryMaybe<SnapshotManifest>> {
+  return await kv.get<SnapshotManifest>(searchKeys.snapshot());
+}
+
+/** The state of the bulk run all instances share. */
+export interface SearchJob {
+  kind: "index" | "remove";
+  state: "loading" | "success" | "error";
+  done: number;
+  total: number;
+  startedAt: number;
+  finishedAt: number | null;
+  /** The instance running it, and when it last said so: a silent one has stopped. */
+  owner: string;
+  heartbeat: number;
+}
+
+export async function getSearchJob(kv: Deno.Kv): Promise<Deno.KvEntryMaybe<SearchJob>> {
+  return await kv.get<SearchJob>(searchKeys.job());
+}

@@ -1,0 +1,184 @@
+/**
+ * The demo's lab tests (issue 12): 25 researches with real-looking codes, prices and preparation
+ * — most walk-in, some by appointment, the glucose tolerance test taking the 2 hours that get the
+ * special message, and sperm tests (received only at the head office) — and the researches
+ * overview page `/onderzoeken` with the pricing tool. Each research has its own page under
+ * `onderzoeken/`, where the site search leads.
+ */
+import type { z } from "zod";
+import type { research } from "../../content/page_types/research.ts";
+import { slugFromTitle } from "../../content/slugs.ts";
+import type { DemoPage } from "../seed_demo.ts";
+import { demoBlocks } from "./_blocks.ts";
+
+type ResearchData = Required<z.input<typeof research.typeData>>;
+
+const NUCHTER =
+  "Kom nuchter: eet en drink vanaf 22.00 uur de avond ervoor niets meer. Water drinken en uw medicijnen innemen mag.";
+const GEEN = "Geen voorbereiding nodig.";
+
+/** [name, code, price in cents, time, duration in hours, material, preparation] */
+type Row = [string, string, number, ResearchData["time"], number, ResearchData["material"], string];
+
+export const DEMO_RESEARCHES: Row[] = [
+  ["Bloedbeeld", "BB", 1850, "walk-in", 0.25, "bloed", GEEN],
+  ["Glucose nuchter", "GLUC", 975, "walk-in", 0.25, "bloed", NUCHTER],
+  [
+    "Glucosetolerantietest (OGTT)",
+    "OGTT",
+    4200,
+    "appointment",
+    2,
+    "bloed",
+    `${NUCHTER} U drinkt bij ons een suikeroplossing; na 2 uur nemen we opnieuw bloed af. In die tijd blijft u op de locatie en mag u niet eten, roken of veel bewegen.`,
+  ],
+  ["HbA1c (langetermijnsuiker)", "HBA1C", 1425, "walk-in", 0.25, "bloed", GEEN],
+  ["Cholesterol (lipidenspectrum)", "LIPID", 2250, "walk-in", 0.25, "bloed", NUCHTER],
+  ["Nierfunctie (kreatinine en eGFR)", "KREAT", 1180, "walk-in", 0.25, "bloed", GEEN],
+  ["Leverfuncties", "LEVER", 2460, "walk-in", 0.25, "bloed", GEEN],
+  ["Schildklierfunctie (TSH en vrij T4)", "TSH", 1690, "walk-in", 0.25, "bloed", GEEN],
+  [
+    "Vitamine D",
+    "VITD",
+    2750,
+    "walk-in",
+    0.25,
+    "bloed",
+    "Stop 2 dagen vooraf met vitaminepreparaten, tenzij uw arts iets anders zegt.",
+  ],
+  ["Vitamine B12", "B12", 1940, "walk-in", 0.25, "bloed", GEEN],
+  ["IJzerstatus (ferritine)", "FERR", 1730, "walk-in", 0.25, "bloed", GEEN],
+  ["CRP (ontstekingswaarde)", "CRP", 1210, "walk-in", 0.25, "bloed", GEEN],
+  [
+    "PSA (prostaat)",
+    "PSA",
+    2170,
+    "walk-in",
+    0.25,
+    "bloed",
+    "Fiets niet en heb geen zaadlozing in de 48 uur voor de bloedafname.",
+  ],
+  ["Bloedgroep en rhesusfactor", "BLGR", 2300, "walk-in", 0.25, "bloed", GEEN],
+  [
+    "INR-controle (trombosedienst)",
+    "INR",
+    890,
+    "appointment",
+    0.25,
+    "bloed",
+    "Neem uw doseerkalender mee. Neem uw antistollingsmiddel in zoals altijd.",
+  ],
+  [
+    "Urineonderzoek",
+    "URSED",
+    1090,
+    "walk-in",
+    0.25,
+    "urine",
+    "Lever de eerste ochtendurine in, opgevangen in een schoon urinepotje van de apotheek of van ons.",
+  ],
+  [
+    "Urinekweek",
+    "URKW",
+    2840,
+    "walk-in",
+    0.25,
+    "urine",
+    "Vang midstroomurine op: plas de eerste straal in het toilet en vang daarna de urine op. Lever het potje binnen 2 uur in.",
+  ],
+  [
+    "24-uursurine",
+    "U24",
+    3120,
+    "walk-in",
+    0.25,
+    "urine",
+    "Haal vooraf de verzamelbokaal bij ons op. Verzamel 24 uur lang alle urine en bewaar de bokaal koel.",
+  ],
+  ["Zwangerschapstest (hCG)", "HCG", 1350, "walk-in", 0.25, "urine", GEEN],
+  [
+    "Semenanalyse (vruchtbaarheid)",
+    "SEMEN",
+    6500,
+    "appointment",
+    0.5,
+    "sperma",
+    "Heb 2 tot 7 dagen vooraf geen zaadlozing. Lever het monster binnen 1 uur na het opvangen in, op lichaamstemperatuur.",
+  ],
+  [
+    "Controle na sterilisatie",
+    "STERIL",
+    4500,
+    "appointment",
+    0.25,
+    "sperma",
+    "Lever het monster in op de datum die uw uroloog noemde, binnen 1 uur na het opvangen.",
+  ],
+  [
+    "Ontlasting op parasieten",
+    "PARA",
+    3890,
+    "walk-in",
+    0.25,
+    "ontlasting",
+    "Vang op drie dagen achter elkaar een beetje ontlasting op in de potjes die u bij ons haalt.",
+  ],
+  [
+    "Calprotectine (darmontsteking)",
+    "CALPRO",
+    3450,
+    "walk-in",
+    0.25,
+    "ontlasting",
+    "Lever de ontlasting binnen 24 uur na het opvangen in.",
+  ],
+  [
+    "Cortisol in speeksel",
+    "CORTS",
+    2980,
+    "walk-in",
+    0.25,
+    "speeksel",
+    "Verzamel thuis om 23.00 uur speeksel met het buisje dat u bij ons haalt. Eet, drink en poets uw tanden het half uur ervoor niet.",
+  ],
+  [
+    "Soa-test (chlamydia en gonorroe)",
+    "SOA",
+    4900,
+    "walk-in",
+    0.25,
+    "uitstrijk",
+    "Plas het uur voor de afname niet.",
+  ],
+];
+
+/** The research pages and the overview page, in the default locale with Dutch content. */
+export function researchPages(): DemoPage[] {
+  const { h, p, block } = demoBlocks("res");
+  const pages: DemoPage[] = DEMO_RESEARCHES.map(
+    ([name, code, price, time, duration, material, preparation]) => ({
+      title: name,
+      slug: `onderzoeken/${slugFromTitle(name)}`,
+      locale: "en-gb",
+      type: "research",
+      typeData: { code, name, price, time, duration, material, preparation } satisfies ResearchData,
+      seoDescription: `${name}: prijs, voorbereiding en hoe lang het onderzoek duurt.`,
+      blocks: [],
+    }),
+  );
+  pages.push({
+    title: "Onderzoeken en prijzen",
+    slug: "onderzoeken",
+    locale: "en-gb",
+    seoDescription:
+      "Alle onderzoeken met prijs, voorbereiding en duur; bereken wat uw onderzoeken kosten.",
+    blocks: [
+      h("Onderzoeken en prijzen", 1),
+      p(
+        "<p>Met een verwijzing van uw huisarts of specialist valt een onderzoek meestal onder uw basisverzekering. Wilt u zonder verwijzing een onderzoek laten doen, dan betaalt u de prijzen hieronder zelf.</p>",
+      ),
+      block("researches-overview", { heading: "" }),
+    ],
+  });
+  return pages;
+}

@@ -1,0 +1,32 @@
+import type { VNode } from "preact";
+import { Island } from "../island.tsx";
+import { finderLocations } from "../locations.ts";
+import { messagesFor } from "../messages.ts";
+import { searchPath } from "../search_path.ts";
+import type { BlockRendererProps } from "./_types.ts";
+
+/**
+ * The location finder: its introduction, then the island with every published location. Without
+ * JavaScript its form searches the locations through the site search (islands/LocationFinder.tsx
+ * says why), which the note in `<noscript>` explains.
+ */
+export function LocationFinder({ block, ctx }: BlockRendererProps<"location-finder">): VNode {
+  const text = messagesFor(ctx.displayLanguage ?? ctx.locale).locations;
+  return (
+    <section class="block block-location-finder">
+      {block.props.intro ? <p class="location-finder__intro">{block.props.intro}</p> : null}
+      <noscript>
+        <p class="location-finder__noscript">{text.noScript}</p>
+      </noscript>
+      <Island
+        name="LocationFinder"
+        props={{
+          id: `location-finder-${block.key}`,
+          locations: finderLocations(ctx),
+          searchAction: searchPath(ctx.displayLanguage, ctx.locale, ctx.defaultLocale),
+          text,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Bundles the islands for the browser (rolldown, the bundler Vite already brings): one entry per
+ * island (`islands/{Name}.tsx`) that hydrates the island's markers, and one shared runtime chunk
+ * (Preact, its hooks, signals, the hydration helper and the public store), all minified with
+ * content-hashed names in `static/islands/`, beside a manifest the server reads to know which
+ * files a page that holds an island must load (lib/render/island.tsx).
+ */
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import { rolldown } from "rolldown";
+import {
+  forgetServedManifest,
+  type IslandManifest,
+  ISLANDS_OUT,
+  MANIFEST_FILE,
+  readIslandManifest,
+} from "./island_manifest.ts";
+
+export type { IslandManifest };
+
+const ROOT = new URL("../../", import.meta.url);
+
+/** Where the island sources are; a file `{PascalCase}.tsx` is an island, `_x.ts` a helper. */
+export const ISLANDS_DIR = new URL("islands/", ROOT);
+/** A hash of the build's inputs, for `build.ts --if-stale`. */
+const STAMP_FILE = ".inputs-hash";
+
+/** The shared runtime plus any one island, gzipped (issue 12's budget). */
+export const ISLAND_BUDGET = 15 * 1024;
+
+const ISLAND_FILE = /^([A-Z][A-Za-z0-9]*)\.tsx$/;
+/** Modules of the shared runtime chunk: Preact, signals, and the islands' shared helpers. */
+const RUNTIME_MODULE =
+  /[\\/]node_modules[\\/](?:preact|@preact[\\/]signals(?:-core)?)[\\/]|[\\/]islands[\\/]_(?:hydrate|store)\.ts$/;
+const ENTRY = "\0island-entry:";
+
+export interface IslandSize {
+  name: string;
+  /** Gzipped bytes of the island's own files (its entry and any chunk but the runtime). */
+  island: number;
+  /** Gzipped bytes of everything a page holding only this island loads. */
+  total: number;
+}
+
+/** The island names: the PascalCase `.tsx` files of `islands/`, sorted. */
+export async function islandNames(dir: URL = ISLANDS_DIR): Promise<string[]> {
+  const names: string[] = [];
+  for await (const entry of Deno.readDir(dir)) {
+    const match = entry.isFile && ISLAND_FILE.exec(entry.name);
+    if (match) names.push(match[1]);
+  }
+  return names.sort();
+}
+
+/** Bundles every island into `outDir` (emptied of older bundles first) and writes the manifest. */
+export async function buildIslands(
+  options: { outDir?: URL; minify?: boolean } = {},
+): Promise<IslandManifest> {
+  const outDir = options.outDir ?? ISLANDS_OUT;
+  const names = await islandNames();
+  const hydrate = new URL("_hydrate.ts", ISLANDS_DIR).pathname;
+  const build = await rolldown({
+    input: Object.fromEntries(names.map((name) => [name, ENTRY + name])),
+    platform: "browser",
+    tsconfig: false,
+    transform: { jsx: { runtime: "automatic", importSource: "preact" } },
+    logLevel: "warn",
+    plugins: [{
+      name: "island-entries",
+      resolveId: (id) => id.startsWith(ENTRY) ? id : null,
+      load(id) {
+        if (!id.startsWith(ENTRY)) return null;
+        const name = id.slice(ENTRY.length);
+        const source = new URL(`${name}.tsx`, ISLANDS_DIR).pathname;
+        return [
+          `import Island from ${JSON.stringify(source)};`,
+          `import { hydrateIslands } from ${JSON.stringify(hydrate)};`,
+          `hydrateIslands(${JSON.stringify(name)}, Island);`,
+        ].join("\n");
+      },
+    }],
+  });
+  try {
+    await Deno.remove(outDir, { recursive: true }).catch(() => {});
+    const { output } = await build.write({
+      dir: outDir.pathname,
+      format: "es",
+      entryFileNames: "[name]-[hash].js",
+      chunkFileNames: "[name]-[hash].js",
+      hashCharacters: "base36",
+      minify: options.minify ?? true,
+      sourcemap: false,
+      codeSplitting: { groups: [{ name: "runtime", test: RUNTIME_MODULE }] },
+    });
+    const chunks = new Map(output.flatMap((o) => o.type === "chunk" ? [[o.fileName, o]] : []));
+    const closure = (file: string, seen = new Set<string>()): string[] => {
+      for (const dep of chunks.get(file)?.imports ?? []) {
+        if (!seen.has(dep)) closure(dep, seen.add(dep));
+      }
+      return [...seen];
+    };
+    const runtime = [...chunks.values()].find((c) => !c.isEntry && c.name === "runtime");
+    if (!runtime) throw new Error("The islands build made no runtime chunk.");
+    const manifest: IslandManifest = { runtime: runtime.fileName, islands: {} };
+    for (const chunk of chunks.values()) {
+      if (!chunk.isEntry) continue;
+      manifest.islands[chunk.name] = { file: chunk.fileName, imports: closure(chunk.fileName) };
+    }
+    await Deno.writeTextFile(
+      new URL(MANIFEST_FILE, outDir),
+      JSON.stringify(manifest, null, 2) + "\n",
+    );
+    forgetServedManifest();
+    return manifest;
+  } finally {
+    await build.close();
+  }
+}
+
+function gzipped(dir: URL, file: string): number {
+  return gzipSync(Deno.readFileSync(new URL(file, dir)), { level: 9 }).byteLength;
+}
+
+/** Gzipped sizes of the runtime and of each island as a page holding it loads them. */
+export function islandSizes(
+  manifest: IslandManifest,
+  dir: URL = ISLANDS_OUT,
+): { runtime: number; islands: IslandSize[] } {
+  const runtime = gzipped(dir, manifest.runtime);
+  const islands = Object.entries(manifest.islands).map(([name, { file, imports }]) => {
+    const own = [file, ...imports.filter((f) => f !== manifest.runtime)]
+      .reduce((sum, f) => sum + gzipped(dir, f), 0);
+    const total = imports.includes(manifest.runtime) ? own + runtime : own;
+    return { name, island: own, total };
+  });
+  return { runtime, islands };
+}
+
+/** A table of the sizes against the budget, for the build's and the bench's output. */
+export function formatIslandSizes(sizes: ReturnType<typeof islandSizes>): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const lines = [`  runtime (shared)         ${kb(sizes.runtime).padStart(8)} gzipped`];
+  for (const s of sizes.islands) {
+    const verdict = s.total <= ISLAND_BUDGET ? "within" : "OVER";
+    lines.push(
+      `  ${s.name.padEnd(24)} ${kb(s.island).padStart(8)} gzipped; with the runtime ${
+        kb(s.total)
+      } (${verdict} the ${kb(ISLAND_BUDGET)} budget)`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/** Everything the bundles are made of: a change to any of these makes a new build due. */
+const INPUTS = ["islands", "lib/render/build_islands.ts", "deno.json", "deno.lock"];
+
+async function inputsHash(): Promise<string> {
+  const hash = createHash("sha256");
+  const files: string[] = [];
+  const walk = async (path: string) => {
+    let info: Deno.FileInfo;
+    try {
+      info = await Deno.stat(new URL(path, ROOT));
+    } catch {
+      return;
+    }
+    if (info.isFile) return void files.push(path);
+    for await (const entry of Deno.readDir(new URL(path, ROOT))) {
+      await walk(`${path}/${entry.name}`);
+    }
+  };
+  for (const input of INPUTS) await walk(input);
+  // Islands may import shared content code: count what they can reach of lib/content too.
+  await walk("lib/content");
+  for (const file of files.sort()) {
+    hash.update(file).update(await Deno.readFile(new URL(file, ROOT)));
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Builds the islands into `static/islands/` unless the last build there was made from the same
+ * inputs. Returns the manifest, and whether it was built now.
+ */
+export async function buildIslandsIfStale(
+  options: { force?: boolean } = {},
+): Promise<{ manifest: IslandManifest; built: boolean }> {
+  const hash = await inputsHash();
+  const stamp = new URL(STAMP_FILE, ISLANDS_OUT);
+  const previous = await Deno.readTextFile(stamp).catch(() => null);
+  const existing = readIslandManifest();
+  if (!options.force && existing && previous?.trim() === hash) {
+    return { manifest: existing, built: false };
+  }
+  const manifest = await buildIslands();
+  await Deno.writeTextFile(stamp, hash);
+  return { manifest, built: true };
+}

@@ -1,0 +1,74 @@
+/**
+ * The search document of a page: what its published version says (title, SEO description, public
+ * tags) and the text every block and the page type give (`searchText` of their definitions).
+ * A page that is not published has none: drafts, private tags and unpublished pages never reach
+ * an index.
+ */
+import { blockRegistry } from "../content/blocks/index.ts";
+import { pageTypeRegistry } from "../content/page_types/index.ts";
+import { NOT_FOUND_SLUG } from "../content/slugs.ts";
+import { keys } from "../db/keys.ts";
+import { type PageRecord, readBlocks, type VersionRecord } from "../db/pages.ts";
+import type { SearchDoc } from "./locale_index.ts";
+
+/** Longest text one page gives the index, in characters (the rest is not searchable). */
+export const MAX_BODY = 100_000;
+
+/** What a document is made from: the same again needs no new document. */
+export function sourceOf(page: PageRecord, version: VersionRecord): string {
+  return [version.id, version.blocksRef.id, page.slug, page.type, page.updatedAt].join("/");
+}
+
+/** Whether a page has a public version that the search shows. */
+export function isSearchable(page: PageRecord | null): page is PageRecord {
+  return !!page && page.publishedVersionID !== null && page.slug !== NOT_FOUND_SLUG;
+}
+
+/** The search document of a published page and its published version. */
+export async function searchDocOf(
+  kv: Deno.Kv,
+  page: PageRecord,
+  version: VersionRecord,
+): Promise<SearchDoc> {
+  const parts: string[] = [];
+  for (const block of await readBlocks(kv, version)) {
+    parts.push(textOf(() => blockRegistry.get(block.type)?.searchText(block.props)));
+  }
+  parts.push(textOf(() => pageTypeRegistry.get(page.type)?.searchText(page.typeData)));
+  let body = parts.filter(Boolean).join("\n");
+  if (body.length > MAX_BODY) body = body.slice(0, MAX_BODY);
+  return {
+    id: String(page.id),
+    type: page.type,
+    slug: page.slug,
+    title: version.title,
+    description: version.seoDescription ?? "",
+    tags: (version.tags ?? []).join(" "),
+    body,
+    source: sourceOf(page, version),
+  };
+}
+
+/** A definition's text; "" when it has none or fails on data stored before a field existed. */
+function textOf(make: () => string | undefined): string {
+  try {
+    return make() ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** The published versions of pages, read 10 to a `getMany` (null where one is missing). */
+export async function publishedVersions(
+  kv: Deno.Kv,
+  pages: PageRecord[],
+): Promise<(VersionRecord | null)[]> {
+  const out: (VersionRecord | null)[] = [];
+  const reads = [];
+  for (let i = 0; i < pages.length; i += 10) {
+    const ids = pages.slice(i, i + 10).map((p) => keys.version(p.publishedVersionID!));
+    reads.push(kv.getMany<VersionRecord[]>(ids));
+  }
+  for (const batch of await Promise.all(reads)) out.push(...batch.map((e) => e.value));
+  return out;
+}

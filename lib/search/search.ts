@@ -1,0 +1,156 @@
+/**
+ * Site search over published pages, for the API (routes/api/search.ts) and for server-rendered
+ * pages, which call {@link searchPages} directly.
+ *
+ * ```ts
+ * const found = await searchPages(deps, { term: "bloedafname", locales: ["nl-nl"], count: 10 });
+ * // found.total, found.results[i]: {pageID, locale, type, title, slug, url, snippet, segments, score}
+ * ```
+ *
+ * Every word of the term must match (in the title, the tags, the SEO description or the text of
+ * the blocks), as a word of the same stem or as the start of a word ("labo" finds "laboratorium");
+ * a word that matches nothing is tried again with typo tolerance (one edit from four letters, two
+ * from eight). Results are ordered by relevance (BM25, title and tags weighing most). `snippet` is
+ * HTML — a passage of the page's text, escaped, with the matched words in `<mark>` — and
+ * `segments` the same passage as plain text parts (`{text, mark}`) for renderers of their own.
+ * An empty term (or one of stop words only) finds nothing; so does one over 200 characters here
+ * (the API answers that V_11).
+ */
+import { z } from "zod";
+import { type Locale, LOCALES } from "../content/locales.ts";
+import { publicPath } from "../content/slugs.ts";
+import { getSettings } from "../db/settings.ts";
+import type { SearchDoc } from "./locale_index.ts";
+import { searchService } from "./service.ts";
+import { snippetHtml, type SnippetSegment, snippetSegments } from "./snippet.ts";
+import { LANGUAGES } from "./text.ts";
+
+export const MAX_TERM = 200;
+export const DEFAULT_COUNT = 10;
+export const MAX_COUNT = 50;
+/** Deepest result a search pages to. */
+export const MAX_OFFSET = 10_000;
+
+export interface SearchQuery {
+  term: string;
+  /** Locales to search; absent or empty: all. */
+  locales?: readonly string[] | null;
+  /** Page types to keep; absent or empty: all. */
+  pageTypes?: readonly string[] | null;
+  /** Results wanted (default 10, at most 50). */
+  count?: number | null;
+  /** Results to skip (default 0). */
+  offset?: number | null;
+}
+
+export interface SearchResult {
+  pageID: number;
+  locale: string;
+  type: string;
+  title: string;
+  slug: string;
+  /** The page's public path ("/about", "/nl-nl/over-ons"). */
+  url: string;
+  /** A passage of the page's text as HTML: escaped, the matched words in `<mark>`. */
+  snippet: string;
+  /** The same passage as text parts, the matched words with `mark: true`. */
+  segments: SnippetSegment[];
+  score: number;
+}
+
+export interface SearchAnswer {
+  total: number;
+  results: SearchResult[];
+}
+
+const nullish = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((v) => v ?? undefined);
+
+/** The body of `POST search/search`, validated at the edge (catalogue codes). */
+export const searchBody = z.object({
+  term: z.string({ error: "V_12" }).max(MAX_TERM, { error: "V_11" }).default(""),
+  locales: nullish(
+    z.union([z.string(), z.array(z.string({ error: "V_12" }), { error: "V_12" }).max(10)], {
+      error: "V_12",
+    }).transform((v) => typeof v === "string" ? [v] : v)
+      .refine((v) => v.every((l) => (LOCALES as readonly string[]).includes(l)), {
+        error: "V_12",
+      }),
+  ),
+  pageTypes: nullish(
+    z.union([z.string(), z.array(z.string({ error: "V_12" }), { error: "V_12" }).max(50)], {
+      error: "V_12",
+    }).transform((v) => typeof v === "string" ? [v] : v)
+      .refine((v) => v.every((t) => /^[a-z][a-z0-9-]{0,63}$/.test(t)), { error: "V_12" }),
+  ),
+  count: nullish(
+    z.coerce.number({ error: "V_12" }).int({ error: "V_12" }).min(1, { error: "V_12" })
+      // More than the most is the most, not an error.
+      .transform((n) => Math.min(n, MAX_COUNT)),
+  ),
+  offset: nullish(
+    z.coerce.number({ error: "V_12" }).int({ error: "V_12" }).min(0, { error: "V_12" })
+      .max(MAX_OFFSET, { error: "V_12" }),
+  ),
+});
+
+/** Published pages matching a query (see the header). Never throws for what a visitor types. */
+export async function searchPages(
+  deps: { kv: Deno.Kv },
+  query: SearchQuery,
+): Promise<SearchAnswer> {
+  const term = (query.term ?? "").trim();
+  if (!term || term.length > MAX_TERM) return { total: 0, results: [] };
+  const locales = (query.locales?.length ? query.locales : LOCALES)
+    .filter((l): l is Locale => (LOCALES as readonly string[]).includes(l));
+  const types = query.pageTypes?.length ? new Set(query.pageTypes) : null;
+  const count = Math.max(1, Math.min(MAX_COUNT, Math.floor(query.count ?? DEFAULT_COUNT)));
+  const offset = Math.max(0, Math.min(MAX_OFFSET, Math.floor(query.offset ?? 0)));
+
+  const service = searchService(deps.kv);
+  await service.prepare();
+  const settings = await getSettings(deps.kv);
+
+  const hits: { locale: Locale; id: number; score: number }[] = [];
+  const words = new Map<Locale, Set<string>>();
+  // Typo tolerance only when the words as typed find nothing in any locale searched: "blood"
+  // must not find the Dutch "bloed" next to the English pages it finds as it is.
+  for (const typos of [false, true]) {
+    for (const locale of new Set(locales)) {
+      const found = service.index(locale).search(term, types, { typos });
+      words.set(locale, found.words);
+      for (const [id, score] of found.ids) hits.push({ locale, id, score });
+    }
+    if (hits.length) break;
+  }
+  if (locales.length > 1) {
+    hits.sort((a, b) => b.score - a.score || a.locale.localeCompare(b.locale) || a.id - b.id);
+  }
+  const results: SearchResult[] = [];
+  for (const hit of hits.slice(offset, offset + count)) {
+    const doc = service.index(hit.locale).docAt(hit.id);
+    if (!doc) continue;
+    results.push(resultOf(doc, hit, words.get(hit.locale)!, settings.defaultLocale));
+  }
+  return { total: hits.length, results };
+}
+
+function resultOf(
+  doc: SearchDoc,
+  hit: { locale: Locale; score: number },
+  words: Set<string>,
+  defaultLocale: string,
+): SearchResult {
+  const segments = snippetSegments(doc, words, LANGUAGES[hit.locale]);
+  return {
+    pageID: Number(doc.id),
+    locale: hit.locale,
+    type: doc.type,
+    title: doc.title,
+    slug: doc.slug,
+    url: publicPath(doc.slug, hit.locale, defaultLocale),
+    snippet: snippetHtml(segments),
+    segments,
+    score: Math.round(hit.score * 10_000) / 10_000,
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * The search service on a file-backed store: changes reach the indexes at once here and through
+ * the change log on another instance; a restart loads the snapshot and replays the log; a
+ * missing or corrupt snapshot rebuilds from the pages.
+ */
+import type { Hono } from "hono";
+import { assert, assertEquals } from "../../_utils/assert.ts";
+import { createStaff, PUBLIC_URL, TestClient } from "../../_utils/app.ts";
+import { PAGE_API } from "../../_utils/pages.ts";
+import { createApp } from "../../../app.ts";
+import { readConfig } from "../../../lib/config.ts";
+import { keys } from "../../../lib/db/keys.ts";
+import {
+  getSnapshotManifest,
+  pruneSearchLog,
+  readSearchLog,
+  searchKeys,
+} from "../../../lib/db/search_log.ts";
+import { createMailer } from "../../../lib/mail/mailer.ts";
+import type { Deps } from "../../../lib/ops/deps.ts";
+import { seedStore } from "../../../lib/ops/seed.ts";
+import { searchPages } from "../../../lib/search/search.ts";
+import { searchService, stopSearchService } from "../../../lib/search/service.ts";
+import type { AppEnv } from "../../../routes/_env.ts";
+import { makePage, publish } from "./_search.ts";
+
+interface Instance {
+  app: Hono<AppEnv>;
+  deps: Deps;
+  kv: Deno.Kv;
+}
+
+async function instance(kv: Deno.Kv): Promise<Instance> {
+  const config = readConfig({ KV_PATH: "x.kv", PUBLIC_URL, SITE_NAME: "Search", SEED: "none" });
+  const mailer = createMailer(kv, { smtpUrl: null, from: "Test <no-reply@example.test>" });
+  const deps: Deps = { kv, config, mailer };
+  await seedStore(deps, () => {});
+  return { app: await createApp(deps), deps, kv };
+}
+
+async function signIn(a: Instance): Promise<TestClient> {
+  const password = "Staff-pass-1!";
+  const user = await createStaff(a.deps, { roleID: 1, password });
+  const client = new TestClient(a.app);
+  const res = await client.post("/api/ximblox/auth/login", { email: user.email, password });
+  assertEquals(res.status, 200);
+  return client;
+}
+
+async function found(a: Instance, term: string): Promise<string[]> {
+  return (await searchPages(a.deps, { term })).results.map((r) => r.title);
+}
+
+/** Runs `fn` with a fresh store file; every handle opened through `open` is closed after. */
+async function withStoreFile(
+  fn: (open: () => Promise<Deno.Kv>, close: (kv: Deno.Kv) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const dir = await Deno.makeTempDir();
+  const open = new Set<Deno.Kv>();
+  const close = async (kv: Deno.Kv) => {
+    if (!open.delete(kv)) return;
+    await stopSearchService(kv);
+    kv.close();
+  };
+  try {
+    await fn(async () => {
+      const kv = await Deno.openKv(`${dir}/store.kv`);
+      open.add(kv);
+      return kv;
+    }, close);
+  } finally {
+    for (const kv of [...open]) await close(kv);
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** A Deno.Kv that records the prefixes it lists. */
+function recordingLists(kv: Deno.Kv): { kv: Deno.Kv; listed: string[] } {
+  const listed: string[] = [];
+  const proxy = new Proxy(kv, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        if (prop === "list") {
+          const selector = args[0] as { prefix?: Deno.KvKey };
+          listed.push(String(selector.prefix?.[0]));
+        }
+        return value.apply(target, args);
+      };
+    },
+  });
+  return { kv: proxy, listed };
+}
+
+Deno.test("a page published here is findable when the publish answers", () =>
+  withStoreFile(async (open) => {
+    const a = await instance(await open());
+    const admin = await signIn(a);
+    assertEquals(await found(a, "anything"), []);
+    await makePage(admin, { title: "Quick", html: "<p>capybara</p>" });
+    assertEquals(await found(a, "capybara"), ["Quick"]);
+  }));
+
+Deno.test("a second instance on the same store file catches up through the change log", () =>
+  withStoreFile(async (open) => {
+    const a = await instance(await open());
+    const b = await instance(await open());
+    const admin = await signIn(a);
+    const id = await makePage(admin, { title: "Before", html: "<p>armadillo</p>" });
+    // B starts from the pages (no snapshot yet) and then follows the log.
+    assertEquals(await found(b, "armadillo"), ["Before"]);
+    const service = searchService(b.kv);
+    // Two handles on one SQLite file do not write at once: B's first snapshot goes first.
+    await service.settled();
+    const later = await makePage(admin, { title: "Later", html: "<p>armadillo pangolin</p>" });
+    await service.sync();
+    assertEquals(await found(b, "pangolin"), ["Later"]);
+    // Without an explicit catch-up: a search notices within about a second.
+    assertEquals((await admin.post(`${PAGE_API}/${id}/unpublish`)).status, 200);
+    const moved = await admin.put(`${PAGE_API}/${later}/save`, { slug: "moved-here" });
+    assertEquals(moved.status, 200, moved.raw);
+    const deadline = Date.now() + 5000;
+    let titles = await found(b, "armadillo");
+    while (titles.length !== 1 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      titles = await found(b, "armadillo");
+    }
+    assertEquals(titles, ["Later"]);
+    await service.sync();
+    const [hit] = (await searchPages(b.deps, { term: "pangolin" })).results;
+    assertEquals(hit.url, "/moved-here");
+    // The same service all along: caught up, not rebuilt.
+    assertEquals(searchService(b.kv), service);
+    await publish(admin, id);
+    await service.sync();
+    assertEquals((await found(b, "armadillo")).sort(), ["Before", "Later"]);
+  }));
+
+Deno.test("a restart loads the snapshot and replays the log from its position", () =>
+  withStoreFile(async (open, close) => {
+    const first = await open();
+    const a = await instance(first);
+    const admin = await signIn(a);
+    await makePage(admin, { title: "In snapshot", html: "<p>meerkat</p>" });
+    await makePage(admin, { title: "Tweede", locale: "nl-nl", html: "<p>stokstaartje</p>" });
+    await searchService(first).snapshot();
+    const manifest = (await getSnapshotManifest(first)).value!;
+    assertEquals(manifest.locales["en-gb"].pages, 1);
+    assertEquals(manifest.locales["nl-nl"].pages, 1);
+    // After the snapshot: only in the log.
+    await makePage(admin, { title: "After snapshot", html: "<p>meerkat</p>" });
+    await close(first);
+
+    const { kv, listed } = recordingLists(await open());
+    const restarted = searchService(kv);
+    await restarted.ready;
+    assertEquals(listed.includes("pages"), false, "no rebuild from the pages");
+    assertEquals(listed.includes("search_changes"), true, "the log was replayed");
+    const titles = (await searchPages({ kv }, { term: "meerkat" })).results.map((r) => r.title);
+    assertEquals(titles.sort(), ["After snapshot", "In snapshot"]);
+    const nl = await searchPages({ kv }, { term: "stokstaartjes", locales: ["nl-nl"] });
+    assertEquals(nl.results.map((r) => r.title), ["Tweede"]);
+    await stopSearchService(kv);
+  }));
+
+Deno.test("a corrupt or missing snapshot rebuilds from the pages", () =>
+  withStoreFile(async (open, close) => {
+    const first = await open();
+    const a = await instance(first);
+    const admin = await signIn(a);
+    await makePage(admin, { title: "Survivor", html: "<p>tardigrade</p>" });
+    await searchService(first).snapshot();
+    const manifest = (await getSnapshotManifest(first)).value!;
+    // Flip bytes of the English snapshot.
+    const ref = manifest.locales["en-gb"].ref;
+    const chunk = (await first.get<Uint8Array>(keys.blobChunk(ref.id, 0))).value!;
+    await first.set(keys.blobChunk(ref.id, 0), chunk.map((b) => b ^ 0xff));
+    await close(first);
+
+    const { kv, listed } = recordingLists(await open());
+    await searchService(kv).ready;
+    assert(listed.includes("pages"), "rebuilt from the pages");
+    const titles = async () =>
+      (await searchPages({ kv }, { term: "tardigrade" })).results.map((r) => r.title);
+    assertEquals(await titles(), ["Survivor"]);
+    // It keeps a new, readable snapshot for the next start.
+    await searchService(kv).snapshot();
+    const next = (await getSnapshotManifest(kv)).value!;
+    assert(next.locales["en-gb"].ref.id !== ref.id);
+    await stopSearchService(kv);
+
+    const third = await open();
+    await third.delete(searchKeys.snapshot());
+    const c = recordingLists(third);
+    await searchService(c.kv).ready;
+    assert(c.listed.includes("pages"), "no snapshot: rebuilt from the pages");
+    assertEquals(
+      (await searchPages({ kv: c.kv }, { term: "tardigrade" })).results.map((r) => r.title),
+      ["Survivor"],
+    );
+    await stopSearchService(c.kv);
+  }));
+
+Deno.test("remove-all on one instance empties the other's index through the log", () =>
+  withStoreFile(async (open) => {
+    const a = await instance(await open());
+    const b = await instance(await open());
+    const admin = await signIn(a);
+    await makePage(admin, { title: "Gone soon", html: "<p>axolotl</p>" });
+    assertEquals(await found(b, "axolotl"), ["Gone soon"]);
+    await searchService(b.kv).settled();
+    await searchService(a.kv).removeAll();
+    await searchService(a.kv).stop();
+    await searchService(b.kv).sync();
+    assertEquals(await found(b, "axolotl"), []);
+  }));
+
+Deno.test("pruneSearchLog() drops entries older than a day", () =>
+  withStoreFile(async (open) => {
+    const a = await instance(await open());
+    const admin = await signIn(a);
+    await makePage(admin, { title: "Logged", html: "<p>okapi</p>" });
+    assert((await readSearchLog(a.kv, 0)).length > 0);
+    assertEquals(await pruneSearchLog(a.kv), 0);
+    assert(await pruneSearchLog(a.kv, Date.now() + 25 * 60 * 60_000) > 0);
+    assertEquals(await readSearchLog(a.kv, 0), []);
+  }));
