@@ -18,10 +18,14 @@ import { menu } from "./routes/api/menu.ts";
 import { tags } from "./routes/api/tags.ts";
 import { search } from "./routes/api/search.ts";
 import { news } from "./routes/api/news.ts";
+import { forms } from "./routes/api/forms.ts";
+import { newsletter } from "./routes/api/newsletter.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
 import { searchPage } from "./routes/search_page.tsx";
 import { newsArchive } from "./routes/news_archive.tsx";
+import { publicForms } from "./routes/public_forms.tsx";
+import { newsletterPages } from "./routes/newsletter.tsx";
 import { fastPage, fastPages, site } from "./routes/site.tsx";
 
 export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
@@ -74,7 +78,9 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
     .route("/menu", menu)
     .route("/tags", tags)
     .route("/search", search)
-    .route("/news", news);
+    .route("/news", news)
+    .route("/forms", forms)
+    .route("/newsletter", newsletter);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");
@@ -87,6 +93,8 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
   // The search page's address is a slug in the display language; every other one is a page.
   app.route("/", searchPage);
   app.route("/", newsArchive);
+  app.route("/", publicForms);
+  app.route("/", newsletterPages);
   app.route("/", site);
 
   app.onError((err, c) => err instanceof ApiError ? failure(c, err) : unexpected(c, err));

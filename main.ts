@@ -5,6 +5,7 @@ import { backfillIndexes } from "./lib/db/backfill.ts";
 import { runCollector } from "./lib/db/retention.ts";
 import { openKv } from "./lib/db/kv.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
+import { deliverQueuedMail } from "./lib/mail/queue.ts";
 import { seedStore } from "./lib/ops/seed.ts";
 import { startScheduler } from "./lib/ops/schedule_page.ts";
 import { searchService } from "./lib/search/service.ts";
@@ -42,6 +43,10 @@ const collect = () =>
     .catch((err) => console.error("collector:", err));
 collect();
 setInterval(collect, 60 * 60_000);
+// Queued mail (form submissions): what could not go out yet is tried again every minute.
+const deliverMail = () => deliverQueuedMail(kv, mailer).catch((err) => console.error("mail:", err));
+deliverMail();
+setInterval(deliverMail, 60_000);
 // Scheduled publications: due ones (also those that fell due while stopped) run now.
 startScheduler(deps);
 // The search indexes load (snapshot and change log, or a rebuild) while the site already serves;

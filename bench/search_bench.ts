@@ -14,6 +14,7 @@
  *
  * Then `Deno.bench` groups for `searchPages` against `app.fetch` of the public page.
  */
+import { type Load, runLoad } from "./_load.ts";
 import { createApp, serveHandler } from "../app.ts";
 import { readConfig } from "../lib/config.ts";
 import { openKv } from "../lib/db/kv.ts";
@@ -33,32 +34,9 @@ const PAGES = Number(Deno.env.get("SEARCH_PAGES") ?? 2_000);
 const LOAD = { connections: 20, threads: 2, seconds: 2 };
 const LOCALES = ["en-gb", "nl-nl"];
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, seconds = LOAD.seconds): Promise<Load> {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-net=127.0.0.1",
-      "--allow-read",
-      new URL("./_http_load.ts", import.meta.url).pathname,
-      url,
-      String(LOAD.connections),
-      String(seconds),
-      String(LOAD.threads),
-    ],
-    stdout: "piped",
-    stderr: "inherit",
-  }).output();
-  if (!out.success) throw new Error("the load generator failed");
-  const result = JSON.parse(new TextDecoder().decode(out.stdout)) as Load;
-  if (result.errors) throw new Error(`${url}: ${result.errors} answers were not 200`);
-  return result;
+/** One run of the load generator against `url`. */
+function load(url: string, seconds = LOAD.seconds): Promise<Load> {
+  return runLoad(url, { ...LOAD, seconds });
 }
 
 async function restart(

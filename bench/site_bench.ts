@@ -13,6 +13,7 @@
  * Then the `Deno.bench` groups, on a `:memory:` store: in-process `app.fetch`, sequential
  * loopback `fetch`, the page list.
  */
+import { type Load, runLoad } from "./_load.ts";
 import { createApp, serveHandler } from "../app.ts";
 import { readConfig } from "../lib/config.ts";
 import type { Block } from "../lib/content/blocks/index.ts";
@@ -112,33 +113,9 @@ function plainHandler(
   return (_req: Request) => new Response(bytes, { headers });
 }
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** One run of the load generator, in its own process, against `url`. */
-async function load(url: string, seconds = LOAD.seconds): Promise<Load> {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-net=127.0.0.1",
-      "--allow-read",
-      new URL("./_http_load.ts", import.meta.url).pathname,
-      url,
-      String(LOAD.connections),
-      String(seconds),
-      String(LOAD.threads),
-    ],
-    stdout: "piped",
-    stderr: "inherit",
-  }).output();
-  if (!out.success) throw new Error("the load generator failed");
-  const result = JSON.parse(new TextDecoder().decode(out.stdout)) as Load;
-  if (result.errors) throw new Error(`${url}: ${result.errors} answers were not 200`);
-  return result;
+/** One run of the load generator against `url`. */
+function load(url: string, seconds = LOAD.seconds): Promise<Load> {
+  return runLoad(url, { ...LOAD, seconds });
 }
 
 function median(values: number[]): number {

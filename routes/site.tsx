@@ -30,6 +30,8 @@ import type { PublicMenus } from "../lib/content/menus.ts";
 import { publicMenus } from "../lib/ops/menus.ts";
 import { mergeMedia, publishedCollections } from "../lib/ops/collections.ts";
 import type { PublicCollections } from "../lib/render/collections.ts";
+import { publicForms } from "../lib/ops/forms/public_forms.ts";
+import type { PublicForms } from "../lib/render/forms.ts";
 import { findPublished, loadPublished, redirectFor } from "../lib/ops/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
 import { type CachedHtml, HtmlCache, htmlEntry, matchesEtag } from "../lib/render/html_cache.ts";
@@ -101,6 +103,14 @@ export function collectionsOf(deps: Deps, state: SiteState, locale: string, sett
   );
 }
 
+/**
+ * The form templates that form blocks draw, read once per state of the site: a template save
+ * bumps the site revision (lib/db/forms.ts).
+ */
+export function formsOf(deps: Deps, state: SiteState): Promise<PublicForms> {
+  return state.memo("forms", () => publicForms(deps));
+}
+
 interface PageAt {
   locale: string;
   slug: string;
@@ -108,6 +118,7 @@ interface PageAt {
   notFound: boolean;
   menus: PublicMenus;
   collections: PublicCollections;
+  forms: PublicForms;
 }
 
 /** Where the HTML of a published version drawn at an address is cached. */
@@ -124,6 +135,7 @@ function htmlKey(pointer: PublishedPointer, at: PageAt): string {
     at.settings.displayLanguage ?? "",
     at.menus.key,
     at.collections.key,
+    at.forms.key,
   ].join("\u0000");
 }
 
@@ -142,6 +154,8 @@ function publishedHtml(
       media: mergeMedia(found.media, at.collections.media),
       menus: at.menus,
       collections: at.collections,
+      forms: at.forms,
+      pageID: found.page.id,
     };
     return htmlEntry(renderPageHtml(found, ctx, { notFound: at.notFound }));
   });
@@ -173,11 +187,12 @@ async function routeOf(deps: Deps, state: SiteState, path: string): Promise<Rout
   }
   const pointer = await pointerOf(deps, state, locale, slug);
   if (pointer) {
-    const [menus, collections] = await Promise.all([
+    const [menus, collections, forms] = await Promise.all([
       menusOf(deps, state, locale, settings),
       collectionsOf(deps, state, locale, settings),
+      formsOf(deps, state),
     ]);
-    const at = { locale, slug, settings, notFound: false, menus, collections };
+    const at = { locale, slug, settings, notFound: false, menus, collections, forms };
     const status = slug === NOT_FOUND_SLUG ? 404 : 200;
     return { kind: "page", pointer, at, key: htmlKey(pointer, at), status };
   }
@@ -292,11 +307,12 @@ async function notFound(c: Context<AppEnv>, state: SiteState, locale: string): P
   const deps = c.get("deps");
   const settings = await state.settings();
   const pointer = await pointerOf(deps, state, locale, NOT_FOUND_SLUG);
-  const [menus, collections] = await Promise.all([
+  const [menus, collections, forms] = await Promise.all([
     menusOf(deps, state, locale, settings),
     collectionsOf(deps, state, locale, settings),
+    formsOf(deps, state),
   ]);
-  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus, collections };
+  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus, collections, forms };
   const page = pointer && await publishedHtml(deps, pointer, at);
   if (page) return send(c, page, 404);
   const key = ["fallback-404", locale, settings.defaultLocale, menus.key].join("\u0000");

@@ -17,19 +17,32 @@ export interface Limit {
 /** Password reset mails: one per 5 minutes, at most 3 an hour, per account. */
 export const RESET_MAIL_LIMIT: Limit = { gapMs: 5 * 60_000, max: 3, periodMs: 60 * 60_000 };
 
-/** Takes one go of `limit` for a user if one is free now; answers whether it was. */
+/**
+ * The rule itself, for records that keep their own times (a newsletter subscriber's mails): the
+ * times after taking a go at `now`, or null when no go is free (too soon, or too many).
+ */
+export function withGo(at: readonly number[], limit: Limit, now: number): number[] | null {
+  const recent = at.filter((t) => now - t < limit.periodMs && t <= now);
+  if (recent.length >= limit.max || recent.some((t) => now - t < limit.gapMs)) return null;
+  return [...recent, now];
+}
+
+/**
+ * Takes one go of `limit` for a subject (a user id, or a string such as a hashed client address)
+ * if one is free now; answers whether it was.
+ */
 export function takeGo(
   kv: Deno.Kv,
   name: string,
-  userID: number,
+  subject: number | string,
   limit: Limit,
   now = Date.now(),
 ): Promise<boolean> {
   return retrying(async () => {
-    const entry = await getThrottle(kv, name, userID);
-    const recent = (entry.value?.at ?? []).filter((t) => now - t < limit.periodMs && t <= now);
-    if (recent.length >= limit.max || recent.some((t) => now - t < limit.gapMs)) return false;
-    const ok = await putThrottle(kv, entry, { at: [...recent, now] }, limit.periodMs + 60_000);
+    const entry = await getThrottle(kv, name, subject);
+    const at = withGo(entry.value?.at ?? [], limit, now);
+    if (!at) return false;
+    const ok = await putThrottle(kv, entry, { at }, limit.periodMs + 60_000);
     if (!ok) throw new CommitConflict();
     return true;
   });

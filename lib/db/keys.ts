@@ -37,8 +37,17 @@ export const keys = {
   userTokens: (userID: number) => ["tokens_by_user", userID] as const,
 
   loginAttempts: (email: string) => ["login_attempts", email] as const,
-  /** Recent times something rate-limited (such as a reset mail) was done for one user. */
-  throttle: (name: string, userID: number) => ["throttles", name, userID] as const,
+  /**
+   * Recent times something rate-limited was done for one subject: a user id (reset mails), or a
+   * string such as a hashed client address or an e-mail address (public forms, the newsletter).
+   */
+  throttle: (name: string, subject: number | string) => ["throttles", name, subject] as const,
+  /**
+   * A public form's captcha solution or no-script ticket that has been used (by its signature):
+   * each is accepted once (lib/db/form_proofs.ts), and expires with the challenge.
+   */
+  usedFormProof: (kind: "captcha" | "ticket", signature: string) =>
+    ["form_proofs_used", kind, signature] as const,
 
   blobChunk: (blobID: string, index: number) => ["blob_chunks", blobID, index] as const,
   blobChunks: (blobID: string) => ["blob_chunks", blobID] as const,
@@ -122,6 +131,27 @@ export const keys = {
   /** A saved menu of a locale (lib/content/menus.ts), and its last saves (who, when). */
   menu: (locale: string, name: string) => ["menus", locale, name] as const,
   menuHistory: (locale: string, name: string) => ["menu_history", locale, name] as const,
+  /** Form templates (lib/db/forms.ts) and the forms settings (retention). */
+  formTemplate: (id: number) => ["form_templates", id] as const,
+  formTemplates: () => ["form_templates"] as const,
+  formsSettings: () => ["forms_settings"] as const,
+  /** A submission, under its template: a template's submissions are one prefix read. */
+  formSubmission: (templateID: number, id: number) => ["form_submissions", templateID, id] as const,
+  formSubmissions: (templateID: number) => ["form_submissions", templateID] as const,
+  /** A submission's small list entry ({createdAt, read}): counts and paging without the values. */
+  formSubmissionRef: (templateID: number, id: number) =>
+    ["form_submission_refs", templateID, id] as const,
+  formSubmissionRefs: (templateID: number) => ["form_submission_refs", templateID] as const,
+  /** Mail waiting to be sent, retried until it goes out (lib/mail/queue.ts); ids sort by time. */
+  mailQueue: (id: string) => ["mail_queue", id] as const,
+  mailQueueAll: () => ["mail_queue"] as const,
+  /** A large queued mail's JSON in parts (a value holds 64 KiB), written with its entry. */
+  mailQueuePart: (id: string, index: number) => ["mail_queue_parts", id, index] as const,
   /** Which one-time index backfills this store has had (see lib/db/backfill.ts). */
   indexesBuilt: () => ["meta", "indexes_built"] as const,
+  /** Newsletter subscribers by id (time-ordered), their address (one each), their link tokens. */
+  newsletterSubscriber: (id: string) => ["newsletter_subscribers", id] as const,
+  newsletterSubscribers: () => ["newsletter_subscribers"] as const,
+  newsletterEmail: (email: string) => ["newsletter_by_email", email] as const,
+  newsletterToken: (tokenHash: string) => ["newsletter_tokens", tokenHash] as const,
 };

@@ -14,6 +14,7 @@
  * one commit should carry is marked as overflowing instead, and every slug change reads it.
  */
 import type { Block } from "../content/blocks/index.ts";
+import { formTemplateIDsOf } from "../content/forms.ts";
 import { internalLinks } from "../content/internal_links.ts";
 import { LOCALES } from "../content/locales.ts";
 import { isValidSlug } from "../content/slugs.ts";
@@ -21,6 +22,12 @@ import { keys } from "./keys.ts";
 
 /** Locale of links that name no locale and point into the default one (whichever it is). */
 export const DEFAULT_LOCALE_LINK = "";
+/**
+ * Pseudo-locale of a form block's template (target `[FORM_LINK_LOCALE, String(templateID)]`):
+ * the same index answers which pages use a form template (lib/ops/forms/template_usage.ts).
+ * No page has this locale, so slug changes never look at these entries.
+ */
+export const FORM_LINK_LOCALE = "#form";
 /** More distinct targets than this and the version is read on every slug change instead. */
 export const MAX_INDEXED_TARGETS = 100;
 
@@ -32,7 +39,8 @@ export type VersionLinks = { targets: LinkTarget[] } | { overflow: true };
 
 /**
  * The distinct targets of a version's internal links. Targets that cannot be any page's address
- * (not a valid slug) are left out: no slug change can ever concern them.
+ * (not a valid slug) are left out: no slug change can ever concern them. The form templates of
+ * its form blocks are targets too (see {@link FORM_LINK_LOCALE}).
  */
 export function linkTargetsOf(blocks: Block[], pageLocale: string): LinkTarget[] {
   const where = { locale: pageLocale, defaultLocale: DEFAULT_LOCALE_LINK, locales: LOCALES };
@@ -40,6 +48,9 @@ export function linkTargetsOf(blocks: Block[], pageLocale: string): LinkTarget[]
   for (const link of internalLinks(blocks, where)) {
     if (!isValidSlug(link.slug)) continue;
     out.set(`${link.locale}\u0000${link.slug}`, [link.locale, link.slug]);
+  }
+  for (const id of formTemplateIDsOf(blocks)) {
+    out.set(`${FORM_LINK_LOCALE}\u0000${id}`, [FORM_LINK_LOCALE, String(id)]);
   }
   return [...out.values()];
 }

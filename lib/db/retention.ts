@@ -11,6 +11,8 @@
  *   period (a page unpublished for a moment keeps its renditions). A rendition is only a cache:
  *   dropping one that is needed again costs one computation.
  * - The search change log (older than a day) and cut-off uploads (lib/db/blobs.ts).
+ * - Form submissions older than the forms' retention setting (days; lib/db/forms.ts).
+ * - Newsletter signups never confirmed within 30 days (lib/db/newsletter.ts).
  */
 import type { Block } from "../content/blocks/index.ts";
 import type { CropParams } from "../content/media_refs.ts";
@@ -19,6 +21,8 @@ import { keys } from "./keys.ts";
 import { removeVersionLinksIn, type VersionLinks, versionLinksEntry } from "./link_index.ts";
 import { fileIDsByHash, fileUsage, type RenditionRecord, versionFileIDs } from "./media.ts";
 import { pruneMediaChanges } from "./media_search.ts";
+import { collectExpiredSubmissions } from "./forms.ts";
+import { purgeStalePending } from "./newsletter.ts";
 import {
   allPages,
   getPages,
@@ -29,6 +33,8 @@ import {
 } from "./pages.ts";
 import { pageRequests } from "./publication_requests.ts";
 
+/** How long a newsletter signup may wait for its confirmation before it is deleted. */
+const PENDING_SIGNUP_MS = 30 * 24 * 60 * 60_000;
 /** How long a rendition no published page uses is kept. */
 export const RENDITION_GRACE_MS = 7 * 24 * 60 * 60_000;
 /** How long a restore pin holds (a restore takes well under a second). */
@@ -230,6 +236,8 @@ export interface CollectorReport {
   archivedVersions: number;
   renditions: number;
   mediaChanges: number;
+  formSubmissions: number;
+  newsletterPending: number;
 }
 
 /** One run of the hourly collector: every rule above, each on its own (one failing stops none). */
@@ -255,5 +263,10 @@ export async function runCollector(
     ),
     renditions: await step("renditions", () => collectRenditions(kv, { now })),
     mediaChanges: await step("media change log", () => pruneMediaChanges(kv, now)),
+    formSubmissions: await step("form submissions", () => collectExpiredSubmissions(kv, now)),
+    newsletterPending: await step(
+      "unconfirmed newsletter signups",
+      () => purgeStalePending(kv, { now, maxAgeMs: PENDING_SIGNUP_MS }),
+    ),
   };
 }

@@ -1,12 +1,12 @@
 import { keys } from "./keys.ts";
 
-/** The recent times one rate-limited thing was done for one user (see lib/auth/throttle.ts). */
+/** The recent times one rate-limited thing was done for one subject (see lib/auth/throttle.ts). */
 export interface ThrottleRecord {
   at: number[];
 }
 
-export async function getThrottle(kv: Deno.Kv, name: string, userID: number) {
-  return await kv.get<ThrottleRecord>(keys.throttle(name, userID));
+export async function getThrottle(kv: Deno.Kv, name: string, subject: number | string) {
+  return await kv.get<ThrottleRecord>(keys.throttle(name, subject));
 }
 
 /** Writes the record if it is still as read; false when another request got there first. */

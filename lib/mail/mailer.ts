@@ -10,6 +10,10 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (the newsletter's List-Unsubscribe, RFC 8058); passed to nodemailer. */
+  headers?: Record<string, string>;
+  /** Where answers go (a form's sender, validated as an e-mail address first). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -13,6 +13,7 @@ import {
 import { apiError } from "../http/errors.ts";
 import { ownedMediaOnly } from "./block_media.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
+import { checkFormTemplates } from "./forms/block_templates.ts";
 import { mediaFileIDs } from "../content/media_usage.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
@@ -42,6 +43,7 @@ export async function createPage(
   if (!type) throw apiError("V_12", "type");
   const typeData = parseTypeData(type, input.typeData);
   checkAllowedBlocks(type, input.content ?? [], "content");
+  await checkFormTemplates(deps.kv, input.content ?? [], "content");
   // A block's own __images / __files records only for files it uses (lib/ops/block_media.ts).
   const blocks = await ownedMediaOnly(deps.kv, input.content ?? []);
 

@@ -23,6 +23,7 @@ import { requirePagePermission } from "./page_access.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
 import { mediaForRender } from "./render_media.ts";
 import { mergeMedia, publishedCollections } from "./collections.ts";
+import { publicForms } from "./forms/public_forms.ts";
 import { parseTypeData } from "./type_data.ts";
 
 type RenderedVersion = Pick<
@@ -47,9 +48,10 @@ async function previewHtml(
 ) {
   const settings = await getSettings(deps.kv);
   // Lists of news, locations… show what is published, as they will once this is.
-  const [media, collections] = await Promise.all([
+  const [media, collections, forms] = await Promise.all([
     mediaForRender(deps, version, blocks),
     publishedCollections(deps, page.locale, settings.defaultLocale),
+    publicForms(deps),
   ]);
   return renderPageHtml({ page, version, blocks }, {
     locale: page.locale,
@@ -60,6 +62,8 @@ async function previewHtml(
     preview: true,
     media: mergeMedia(media, collections.media),
     collections,
+    forms,
+    pageID: page.id,
   });
 }
 

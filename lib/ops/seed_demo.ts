@@ -15,6 +15,8 @@ import { newsPages } from "./demo/news.ts";
 import { locationPages } from "./demo/locations.ts";
 import { researchPages } from "./demo/researches.ts";
 import { faqPages } from "./demo/faqs.ts";
+import { seedFormTemplates } from "./demo/forms.ts";
+import { formPages } from "./demo/contact.ts";
 import { saveMenu } from "./menus.ts";
 import { saveSettings, saveSettingsBody } from "./save_settings.ts";
 
@@ -109,20 +111,10 @@ function demoPages(): DemoPage[] {
           author: "Een patiënt",
           role: "Utrecht",
         }),
-      ],
-    },
-    {
-      title: "Contact",
-      slug: "contact",
-      locale: "en-gb",
-      seoDescription: "Questions about an appointment, a test or a result.",
-      blocks: [
-        h("Contact", 1),
-        p("<p>Call us on working days or send us an e-mail; we answer within one working day.</p>"),
-        block("button", {
-          label: "E-mail us",
-          link: { kind: "mail", value: "mailto:info@example.com" },
-          style: "secondary",
+        block("newsletter", {
+          heading: "Blijf op de hoogte",
+          intro:
+            "Eens per maand ons nieuws over locaties, openingstijden en onderzoeken in uw mailbox.",
         }),
       ],
     },
@@ -159,6 +151,8 @@ export async function seedDemo(deps: Deps, admin: UserRecord): Promise<void> {
   const groups = new Map<string, string>();
   /** Default-locale pages by slug, for the menus. */
   const pageIDs = new Map<string, number>();
+  // The contact and complaints pages show form templates: those exist first.
+  const forms = await seedFormTemplates(deps, actor);
   for (
     const page of [
       ...demoPages(),
@@ -166,6 +160,7 @@ export async function seedDemo(deps: Deps, admin: UserRecord): Promise<void> {
       ...locationPages(),
       ...researchPages(),
       ...faqPages(),
+      ...formPages(forms),
       ...await newsPages(deps, actor),
     ]
   ) {

@@ -29,6 +29,7 @@ import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
+import { checkFormTemplates } from "./forms/block_templates.ts";
 import { mediaFileIDs } from "../content/media_usage.ts";
 import { versionFileIDs } from "../db/media.ts";
 import { closeRequestIn } from "../db/publication_requests.ts";
@@ -54,6 +55,7 @@ export async function storePageVersion(
   }
   const type = pageTypeRegistry.get(page.type);
   if (type) checkAllowedBlocks(type, input.blocks, "blocks");
+  await checkFormTemplates(deps.kv, input.blocks, "blocks");
   const typeData = input.typeData === undefined
     ? versionTypeData(versionBefore.value, page)
     : parseTypeData(type, input.typeData);

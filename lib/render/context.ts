@@ -1,5 +1,6 @@
 import type { PublicMenus } from "../content/menus.ts";
 import type { PublicCollections } from "./collections.ts";
+import type { PublicForms, SentFormState } from "./forms.ts";
 import type { MediaSet } from "./media_url.ts";
 
 /** What every block renderer may know about the page it is drawn on. */
@@ -23,6 +24,12 @@ export interface RenderContext {
   collections?: PublicCollections;
   /** Draws the search field in the header (the public site; absent: none, no script). */
   search?: boolean;
+  /** The id of the page drawn (absent: not a stored page), sent back by its forms. */
+  pageID?: number;
+  /** The form templates form blocks draw (absent: no form is drawn). */
+  forms?: PublicForms;
+  /** A form sent without JavaScript, answered again with its values and errors. */
+  sentForm?: SentFormState;
 }
 
 /** The `lang` attribute of a locale: "en-gb" becomes "en-GB". */

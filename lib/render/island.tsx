@@ -16,6 +16,8 @@ import NewsLoadMore from "../../islands/NewsLoadMore.tsx";
 import SearchBox from "../../islands/SearchBox.tsx";
 import ResearchesOverview from "../../islands/ResearchesOverview.tsx";
 import FaqSearch from "../../islands/FaqSearch.tsx";
+import PublicForm from "../../islands/PublicForm.tsx";
+import NewsletterSignup from "../../islands/NewsletterSignup.tsx";
 import { locale as storeLocale } from "../../islands/_store.ts";
 import { type IslandManifest, ISLANDS_URL, servedManifest } from "./island_manifest.ts";
 
@@ -27,6 +29,8 @@ export const ISLANDS = {
   SearchBox,
   ResearchesOverview,
   FaqSearch,
+  PublicForm,
+  NewsletterSignup,
 } as const;
 export type IslandName = keyof typeof ISLANDS;
 

@@ -273,15 +273,16 @@ function toHtml(node: VNode, ctx: RenderContext): string {
 
 /**
  * The full HTML of a page version. `notFound` draws it as the answer to an unknown address:
- * no canonical link (the address is not the page's), and not indexed.
+ * no canonical link (the address is not the page's), and not indexed. `noindex` and
+ * `titlePrefix` are for a page answered to one visitor (a form sent with errors: "Fout: …").
  */
 export function renderPageHtml(
   input: RenderInput,
   ctx: RenderContext,
-  options: { notFound?: boolean } = {},
+  options: { notFound?: boolean; noindex?: boolean; titlePrefix?: string } = {},
 ): string {
   const { page, version, blocks } = input;
-  const title = version.seoTitle || version.title;
+  const title = (options.titlePrefix ?? "") + (version.seoTitle || version.title);
   const isNotFound = options.notFound || page.slug === NOT_FOUND_SLUG;
   const og = imageUrl(version.seoImage[0] ?? null, OG_IMAGE_WIDTH, ctx.media);
   const head: DocumentHead = {
@@ -292,7 +293,7 @@ export function renderPageHtml(
       ? null
       : ctx.publicUrl + publicPath(page.slug, page.locale, ctx.defaultLocale),
     ogImage: og ? absolute(og, ctx.publicUrl) : null,
-    noindex: ctx.preview || isNotFound,
+    noindex: ctx.preview || isNotFound || options.noindex,
     alternates: isNotFound || (input.alternates?.length ?? 0) < 2
       ? undefined
       : input.alternates!.map((a) => ({

@@ -1,6 +1,6 @@
 /** Steps shared by the browser tests: accessibility checks and common admin actions. */
 import axe from "axe-core";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 
 export interface AxeViolation {
   id: string;
@@ -105,4 +105,32 @@ export async function waitForMail<M extends { to: string[] | string }>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${to} within 10 s`);
+}
+
+/**
+ * Collects a page's script errors and console errors (a refused script under the site's policy is
+ * one) so a test can assert there were none. `expected` skips console lines a test provokes on
+ * purpose (a 429 or 500 it asked for).
+ */
+export function watchErrors(page: Page, expected?: RegExp): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !(expected?.test(msg.text()))) errors.push(msg.text());
+  });
+  return errors;
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times): keyboard-only reachability. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("Tab never reached the element");
+}
+
+/** Closes browser contexts one after the other. */
+export async function closeAll(...contexts: BrowserContext[]): Promise<void> {
+  for (const context of contexts) await context.close();
 }

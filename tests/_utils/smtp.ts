@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header fields by lower-case name (the last one of a name). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpReceiver {
@@ -39,6 +41,7 @@ export async function startSmtp(): Promise<SmtpReceiver> {
           subject: mail.subject ?? "",
           text: mail.text ?? "",
           html: mail.html ?? "",
+          headers: Object.fromEntries(mail.headers.map((h) => [h.key.toLowerCase(), h.value])),
         });
         callback();
       });

@@ -7,10 +7,10 @@
  * an FAQ and opens its editor, and reindexes the search — shown only with manage-search.
  */
 import { deepStrictEqual, equal, ok } from "node:assert";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { publishDemoPages, setDisplayLanguage } from "../_utils/demo_pages.ts";
-import { seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { closeAll, seriousViolations, signInToAdmin, tabTo, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
 import { matchesWords, searchWords } from "../../lib/content/text_match.ts";
@@ -28,24 +28,6 @@ async function setUp(): Promise<TestServer> {
   return server;
 }
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  return errors;
-}
-
-/** Presses Tab until `target` has the focus (keyboard only), at most `max` times. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Tab never reached the element");
-}
-
 /** The questions shown, in order. */
 function shown(page: Page): Promise<string[]> {
   return page.locator(".faq:not([hidden]) > summary").allTextContents();
@@ -55,10 +37,6 @@ function shown(page: Page): Promise<string[]> {
 function expected(term: string): string[] {
   return DEMO_FAQS.filter(([, q, a]) => matchesWords(`${q} ${plainText(a)}`, searchWords(term)))
     .map(([, q]) => q);
-}
-
-async function closeAll(...contexts: BrowserContext[]) {
-  for (const context of contexts) await context.close();
 }
 
 browserTest(

@@ -7,9 +7,9 @@
  * JavaScript the full list is there and the form searches locations on the search page.
  */
 import { deepStrictEqual, equal, ok } from "node:assert";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { seriousViolations } from "../_utils/e2e.ts";
+import { closeAll, seriousViolations, tabTo, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { PAGE_API } from "../_utils/pages.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
@@ -43,15 +43,6 @@ async function setUp(): Promise<TestServer> {
   return server;
 }
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  return errors;
-}
-
 /** The names of the locations listed, in order. */
 function names(page: Page): Promise<string[]> {
   return page.locator(".location-card__name").allTextContents();
@@ -66,19 +57,6 @@ function card(page: Page, name: string): Locator {
 /** Waits until the island has hydrated: "Nu open" is enabled only then. */
 async function hydrated(page: Page): Promise<void> {
   await page.locator('input[name="filter"][value="open"]:not([disabled])').waitFor();
-}
-
-/** Presses Tab until `target` has the focus (keyboard only), at most `max` times. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Tab never reached the element");
-}
-
-async function closeAll(...contexts: BrowserContext[]) {
-  for (const context of contexts) await context.close();
 }
 
 browserTest(

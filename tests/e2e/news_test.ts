@@ -6,9 +6,9 @@
  * which lists the rest.
  */
 import { deepStrictEqual, equal, ok } from "node:assert";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { seriousViolations } from "../_utils/e2e.ts";
+import { closeAll, seriousViolations, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import type { TestClient } from "../_utils/app.ts";
 import { PAGE_API } from "../_utils/pages.ts";
@@ -47,20 +47,7 @@ async function setUp(): Promise<TestServer> {
   return server;
 }
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  return errors;
-}
-
 const titles = (page: Page) => page.locator(".news-card__link").allTextContents();
-
-async function close(...contexts: BrowserContext[]) {
-  for (const context of contexts) await context.close();
-}
 
 browserTest(
   "news list: 6 newest, load more by keyboard, focus and announcement",
@@ -93,7 +80,7 @@ browserTest(
       await page.getByRole("heading", { level: 1, name: "Article 2" }).waitFor();
       deepStrictEqual(errors, [], "no script errors, nothing refused by the policy");
     } finally {
-      await close(context);
+      await closeAll(context);
       await server.close();
     }
   },
@@ -136,7 +123,7 @@ browserTest(
       await page.goto(`${server.url}/news-archive?offset=6`);
       deepStrictEqual(await seriousViolations(page), [], "the archive");
     } finally {
-      await close(context, noScript);
+      await closeAll(context, noScript);
       await server.close();
     }
   },

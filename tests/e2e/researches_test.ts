@@ -7,10 +7,17 @@
  * the whole list is there and the search goes to the site search, filtered to researches.
  */
 import { deepStrictEqual, equal, ok } from "node:assert";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { publishDemoPages, setDisplayLanguage } from "../_utils/demo_pages.ts";
-import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import {
+  closeAll,
+  dismissNotifications,
+  seriousViolations,
+  signInToAdmin,
+  tabTo,
+  watchErrors,
+} from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
 import { DEMO_RESEARCHES, researchPages } from "../../lib/ops/demo/researches.ts";
@@ -28,24 +35,6 @@ async function setUp(): Promise<TestServer & { ids: Map<string, number> }> {
   return Object.assign(server, { ids: await publishDemoPages(admin, researchPages()) });
 }
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  return errors;
-}
-
-/** Presses Tab until `target` has the focus (keyboard only), at most `max` times. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Tab never reached the element");
-}
-
 /** The names of the researches shown, in order. */
 function shown(page: Page): Promise<string[]> {
   return page.locator(".research:not([hidden]) .research__name").allTextContents();
@@ -54,10 +43,6 @@ function shown(page: Page): Promise<string[]> {
 /** The text as rendered, Intl's no-break spaces and line breaks as plain spaces. */
 async function plain(locator: Locator): Promise<string> {
   return (await locator.innerText()).replace(/\s+/g, " ").trim();
-}
-
-async function closeAll(...contexts: BrowserContext[]) {
-  for (const context of contexts) await context.close();
 }
 
 browserTest(

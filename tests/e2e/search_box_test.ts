@@ -6,9 +6,8 @@
  * is a plain form that goes to the search page, which lists the results.
  */
 import { deepStrictEqual, equal, ok } from "node:assert";
-import type { BrowserContext, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { seriousViolations } from "../_utils/e2e.ts";
+import { closeAll, seriousViolations, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import type { TestClient } from "../_utils/app.ts";
 import { PAGE_API } from "../_utils/pages.ts";
@@ -40,20 +39,6 @@ async function setUp(): Promise<TestServer> {
   await publishPage(admin, "blood-tests", "Blood tests", "Prices of blood tests and more.");
   await publishPage(admin, "parking", "Parking", "Free parking at every location.");
   return server;
-}
-
-/** Errors the page logs (a script refused by the policy, a failed hydration). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  return errors;
-}
-
-async function close(...contexts: BrowserContext[]) {
-  for (const context of contexts) await context.close();
 }
 
 browserTest(
@@ -126,7 +111,7 @@ browserTest(
       await page.getByRole("status").filter({ hasText: "No results found" }).waitFor();
       deepStrictEqual(errors, [], "no script errors, nothing refused by the policy");
     } finally {
-      await close(context);
+      await closeAll(context);
       await server.close();
     }
   },
@@ -172,7 +157,7 @@ browserTest(
       equal(await page.locator(".search-result").count(), 2);
       deepStrictEqual(await seriousViolations(page), [], "the search page");
     } finally {
-      await close(context, noScript);
+      await closeAll(context, noScript);
       await server.close();
     }
   },

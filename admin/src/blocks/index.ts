@@ -19,6 +19,8 @@ import type { BlockEditorProps } from "./types.ts";
 import { VideoEditor } from "./video.tsx";
 import { ResearchesOverviewEditor } from "./researches_overview.tsx";
 import { FaqEditor } from "./faq.tsx";
+import { FormEditor } from "./form.tsx";
+import { NewsletterEditor } from "./newsletter.tsx";
 
 export type { BlockEditorProps };
 
@@ -36,6 +38,8 @@ export const blockEditors: { [T in BlockType]: ComponentType<BlockEditorProps<T>
   "news-list": NewsListEditor,
   "researches-overview": ResearchesOverviewEditor,
   faq: FaqEditor,
+  form: FormEditor,
+  newsletter: NewsletterEditor,
   "location-finder": LocationFinderEditor,
 };
 

@@ -11,6 +11,8 @@ import { rolesDe } from "./roles/de.ts";
 import { siteSettingsDe } from "./site_settings/de.ts";
 import { menusDe } from "./menus/de.ts";
 import { faqDe } from "./faq/de.ts";
+import { newsletterDe } from "./newsletter/de.ts";
+import { formsDe } from "./forms/de.ts";
 
 export const de: Messages = {
   app: {
@@ -219,6 +221,8 @@ export const de: Messages = {
   ...siteSettingsDe,
   ...menusDe,
   ...faqDe,
+  ...newsletterDe,
+  ...formsDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     V_01: "Das Feld {{property}} ist erforderlich.",

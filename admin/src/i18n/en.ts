@@ -12,6 +12,8 @@ import { rolesEn } from "./roles/en.ts";
 import { siteSettingsEn } from "./site_settings/en.ts";
 import { menusEn } from "./menus/en.ts";
 import { faqEn } from "./faq/en.ts";
+import { newsletterEn } from "./newsletter/en.ts";
+import { formsEn } from "./forms/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -226,6 +228,8 @@ export const en = {
   ...siteSettingsEn,
   ...menusEn,
   ...faqEn,
+  ...newsletterEn,
+  ...formsEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

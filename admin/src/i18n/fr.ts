@@ -11,6 +11,8 @@ import { rolesFr } from "./roles/fr.ts";
 import { siteSettingsFr } from "./site_settings/fr.ts";
 import { menusFr } from "./menus/fr.ts";
 import { faqFr } from "./faq/fr.ts";
+import { newsletterFr } from "./newsletter/fr.ts";
+import { formsFr } from "./forms/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -219,6 +221,8 @@ export const fr: Messages = {
   ...siteSettingsFr,
   ...menusFr,
   ...faqFr,
+  ...newsletterFr,
+  ...formsFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     V_01: "Le champ {{property}} est obligatoire.",

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { blockRegistry } from "../../../lib/content/blocks/index.ts";
 import { ERRORS } from "../../../lib/content/errors.ts";
 import { LINK_KINDS } from "../../../lib/content/links.ts";
+import { FIELD_KINDS } from "../../../lib/content/form_validation.ts";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
 import { de } from "./de.ts";
 import { en } from "./en.ts";
@@ -109,6 +110,10 @@ function dynamicKeys(): string[] {
     );
   }
   for (const code of Object.keys(ERRORS)) keys.push(`errors.${code}`);
+  for (const kind of FIELD_KINDS) keys.push(`formAdmin.kinds.${kind}`);
+  for (const code of ["required", "limit", "email", "phone", "invalid"]) {
+    keys.push(`formAdmin.preview.errors.${code}`);
+  }
   for (const key of Object.values(SEEDED_ROLE_KEYS)) keys.push(`roles.${key}`);
   return keys;
 }

@@ -11,6 +11,8 @@ import { rolesNl } from "./roles/nl.ts";
 import { siteSettingsNl } from "./site_settings/nl.ts";
 import { menusNl } from "./menus/nl.ts";
 import { faqNl } from "./faq/nl.ts";
+import { newsletterNl } from "./newsletter/nl.ts";
+import { formsNl } from "./forms/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -216,6 +218,8 @@ export const nl: Messages = {
   ...siteSettingsNl,
   ...menusNl,
   ...faqNl,
+  ...newsletterNl,
+  ...formsNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     V_01: "Het veld {{property}} is verplicht.",

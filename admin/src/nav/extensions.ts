@@ -2,10 +2,20 @@
  * The extension point of the navigation and the routes: later features add their menu items
  * and screens here (or push onto these lists at start-up) instead of editing the layout.
  */
-import { IconMessageQuestion, IconSearch, IconWorldCog } from "@tabler/icons-react";
+import {
+  IconForms,
+  IconMail,
+  IconMessageQuestion,
+  IconSearch,
+  IconWorldCog,
+} from "@tabler/icons-react";
 import { createElement, type ReactNode } from "react";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
 import { FaqAdmin } from "../screens/faq_admin.tsx";
+import { FormEditor } from "../screens/forms/form_editor.tsx";
+import { FormOverview } from "../screens/forms/form_overview.tsx";
+import { FormSubmissions } from "../screens/forms/submissions.tsx";
+import { NewsletterAdmin } from "../screens/newsletter.tsx";
 import { SearchSettings } from "../screens/search_settings.tsx";
 import { SiteSettings } from "../screens/site_settings.tsx";
 import type { MenuItem } from "./menu_items.ts";
@@ -28,6 +38,10 @@ export const extraMenuItems: MenuItem[] = [
   },
   // Issue 12: the FAQ pages by category, create FAQ, reindex FAQ search.
   { title: "faqAdmin.nav", icon: IconMessageQuestion, slug: "/faq", permission: "edit-page" },
+  // Issue 13: form templates and their submissions.
+  { title: "formAdmin.nav", icon: IconForms, slug: "/forms", permission: "manage-forms" },
+  // Issue 13: the newsletter's subscribers.
+  { title: "newsletterAdmin.nav", icon: IconMail, slug: "/newsletter", permission: "manage-forms" },
 ];
 
 export interface ExtraRoute {
@@ -46,4 +60,12 @@ export const extraRoutes: ExtraRoute[] = [
     permission: "manage-search",
   },
   { path: "faq", element: createElement(FaqAdmin), permission: "edit-page" },
+  { path: "forms", element: createElement(FormOverview), permission: "manage-forms" },
+  { path: "newsletter", element: createElement(NewsletterAdmin), permission: "manage-forms" },
+  { path: "forms/:id", element: createElement(FormEditor), permission: "manage-forms" },
+  {
+    path: "forms/:id/submissions",
+    element: createElement(FormSubmissions),
+    permission: "manage-forms",
+  },
 ];

@@ -19,6 +19,8 @@ import { textImage } from "./text_image.ts";
 import { video } from "./video.ts";
 import { researchesOverview } from "./researches_overview.ts";
 import { faqBlock } from "./faq.ts";
+import { formBlock } from "./form.ts";
+import { newsletter } from "./newsletter.ts";
 
 export const BLOCK_TYPES = [
   heading,
@@ -35,6 +37,8 @@ export const BLOCK_TYPES = [
   locationFinder,
   researchesOverview,
   faqBlock,
+  formBlock,
+  newsletter,
 ] as const;
 
 export type BlockType = typeof BLOCK_TYPES[number]["id"];

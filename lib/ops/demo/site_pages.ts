@@ -86,6 +86,7 @@ const MENUS: Record<MenuName, Entry[]> = {
   ],
   footer: [
     ["Contact", "contact"],
+    ["Klachten", "klachten"],
     ["Algemene voorwaarden", "algemene-voorwaarden"],
     ["Privacy", "privacy"],
   ],

@@ -19,6 +19,8 @@ import { TextImage } from "./text_image.tsx";
 import { Video } from "./video.tsx";
 import { ResearchesOverview } from "./researches_overview.tsx";
 import { Faq } from "./faq.tsx";
+import { Form } from "./form.tsx";
+import { Newsletter } from "./newsletter.tsx";
 
 export type { BlockRenderer, BlockRendererProps } from "./_types.ts";
 
@@ -39,4 +41,6 @@ export const blockRenderers: {
   "location-finder": LocationFinder,
   "researches-overview": ResearchesOverview,
   faq: Faq,
+  form: Form,
+  newsletter: Newsletter,
 };

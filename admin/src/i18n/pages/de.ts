@@ -215,12 +215,32 @@ export const pagesDe: typeof pagesEn = {
       source:
         "Zeigt jede veröffentlichte Untersuchung in der Sprache dieser Seite, mit Suchfeld und Preisrechner. Untersuchungen sind Seiten vom Typ Laboruntersuchung.",
     },
+    form: {
+      template: "Formularvorlage",
+      templateHint:
+        "Das angezeigte Formular: Felder, Empfängeradresse und Dankesnachricht werden in der Vorlage festgelegt (Formulare).",
+      templateID: "Nummer der Formularvorlage",
+      templateIDHint:
+        "Die Nummer der Formularvorlage (fragen Sie jemanden, der Formulare verwaltet).",
+      choose: "Formularvorlage wählen",
+      loading: "Formularvorlagen werden geladen…",
+      none: "Keine Formularvorlagen gefunden",
+      heading: "Überschrift",
+      intro: "Einleitung",
+      introHint: "Optional; ein kurzer Text über dem Formular.",
+    },
     faq: {
       heading: "Überschrift",
       headingHint: "Optional; ohne sie sind die Namen der Kategorien die Überschriften.",
       category: "Kategorie",
       categoryHint: "Zeigt die Fragen dieser Kategorie; leer zeigt alle Kategorien, gruppiert.",
       allCategories: "Alle Kategorien",
+    },
+    newsletter: {
+      heading: "Überschrift",
+      headingHint: "Optional; ohne sie zeigt die Website „Newsletter“ in ihrer Anzeigesprache.",
+      intro: "Einleitung",
+      introHint: "Ein Satz dazu, was Abonnenten erhalten. Name und E-Mail-Adresse werden erfragt.",
     },
     invalidUrl: "Das ist kein gültiger Link.",
     invalidEmail: "Das ist keine gültige E-Mail-Adresse.",
@@ -354,9 +374,18 @@ export const pagesDe: typeof pagesEn = {
       label: "Untersuchungsübersicht",
       description: "Jede Untersuchung mit Preis und Vorbereitung, Suchfeld und Preisrechner.",
     },
+    form: {
+      label: "Formular",
+      description:
+        "Ein Formular aus einer Formularvorlage, etwa das Kontakt- oder Beschwerdeformular.",
+    },
     faq: {
       label: "FAQ",
       description: "Die Fragen einer Kategorie als Akkordeon, mit Suchfeld.",
+    },
+    newsletter: {
+      label: "Newsletter-Anmeldung",
+      description: "Ein Formular zur Anmeldung für den Newsletter: Name und E-Mail-Adresse.",
     },
     "location-finder": {
       label: "Standortsuche",

@@ -205,12 +205,31 @@ export const pagesEn = {
       source:
         "Lists every published lab test of this page's language, with a search field and the pricing tool. Lab tests are pages of the type Lab test.",
     },
+    form: {
+      template: "Form template",
+      templateHint:
+        "The form shown: its fields, receiving address and thank-you message are set on the template (Forms).",
+      templateID: "Form template number",
+      templateIDHint: "The number of the form template (ask someone who manages forms).",
+      choose: "Choose a form template",
+      loading: "Loading form templates…",
+      none: "No form templates found",
+      heading: "Heading",
+      intro: "Introduction",
+      introHint: "Optional; a short text above the form.",
+    },
     faq: {
       heading: "Heading",
       headingHint: "Optional; without one, the category names are the section's headings.",
       category: "Category",
       categoryHint: "Shows the questions of this category; empty shows every category, grouped.",
       allCategories: "All categories",
+    },
+    newsletter: {
+      heading: "Heading",
+      headingHint: 'Optional; without one, the site shows "Newsletter" in its display language.',
+      intro: "Introduction",
+      introHint: "A sentence on what subscribers receive. Name and e-mail address are asked.",
     },
     invalidUrl: "This is not a valid link.",
     invalidEmail: "This is not a valid e-mail address.",
@@ -338,9 +357,17 @@ export const pagesEn = {
       label: "Researches overview",
       description: "Every lab test with price and preparation, a search field and a pricing tool.",
     },
+    form: {
+      label: "Form",
+      description: "A form made from a form template, such as the contact or complaints form.",
+    },
     faq: {
       label: "FAQ",
       description: "The questions of a category as an accordion, with a search field.",
+    },
+    newsletter: {
+      label: "Newsletter signup",
+      description: "A form to sign up for the newsletter: name and e-mail address.",
     },
     "location-finder": {
       label: "Location finder",

@@ -215,6 +215,20 @@ export const pagesFr: typeof pagesEn = {
       source:
         "Liste chaque analyse publiée dans la langue de cette page, avec un champ de recherche et le calculateur de prix. Les analyses sont des pages du type Analyse.",
     },
+    form: {
+      template: "Modèle de formulaire",
+      templateHint:
+        "Le formulaire affiché : ses champs, l’adresse de réception et le message de remerciement se règlent sur le modèle (Formulaires).",
+      templateID: "Numéro du modèle de formulaire",
+      templateIDHint:
+        "Le numéro du modèle de formulaire (demandez-le à une personne qui gère les formulaires).",
+      choose: "Choisir un modèle de formulaire",
+      loading: "Chargement des modèles de formulaire…",
+      none: "Aucun modèle de formulaire trouvé",
+      heading: "Titre",
+      intro: "Introduction",
+      introHint: "Facultatif ; un court texte au-dessus du formulaire.",
+    },
     faq: {
       heading: "Titre",
       headingHint: "Facultatif ; sans titre, les noms des catégories servent de titres.",
@@ -222,6 +236,12 @@ export const pagesFr: typeof pagesEn = {
       categoryHint:
         "Affiche les questions de cette catégorie ; vide affiche toutes les catégories, groupées.",
       allCategories: "Toutes les catégories",
+    },
+    newsletter: {
+      heading: "Titre",
+      headingHint: "Facultatif ; sans titre, le site affiche « Newsletter » dans sa langue.",
+      intro: "Introduction",
+      introHint: "Une phrase sur ce que reçoivent les abonnés. Le nom et l’e-mail sont demandés.",
     },
     invalidUrl: "Ce lien n’est pas valide.",
     invalidEmail: "Cette adresse e-mail n’est pas valide.",
@@ -357,9 +377,18 @@ export const pagesFr: typeof pagesEn = {
       description:
         "Chaque analyse avec prix et préparation, un champ de recherche et un calculateur.",
     },
+    form: {
+      label: "Formulaire",
+      description:
+        "Un formulaire créé à partir d’un modèle, comme le formulaire de contact ou de réclamation.",
+    },
     faq: {
       label: "FAQ",
       description: "Les questions d'une catégorie en accordéon, avec un champ de recherche.",
+    },
+    newsletter: {
+      label: "Inscription à la newsletter",
+      description: "Un formulaire d’inscription à la newsletter : nom et adresse e-mail.",
     },
     "location-finder": {
       label: "Recherche de sites",

@@ -213,6 +213,20 @@ export const pagesNl: typeof pagesEn = {
       source:
         "Toont elk gepubliceerd onderzoek in de taal van deze pagina, met een zoekveld en de prijscalculator. Onderzoeken zijn pagina's van het type Onderzoek.",
     },
+    form: {
+      template: "Formuliertemplate",
+      templateHint:
+        "Het getoonde formulier: velden, ontvangend e-mailadres en bedankbericht stel je in op het template (Formulieren).",
+      templateID: "Nummer van het formuliertemplate",
+      templateIDHint:
+        "Het nummer van het formuliertemplate (vraag het iemand die formulieren beheert).",
+      choose: "Kies een formuliertemplate",
+      loading: "Formuliertemplates laden…",
+      none: "Geen formuliertemplates gevonden",
+      heading: "Kop",
+      intro: "Inleiding",
+      introHint: "Optioneel; een korte tekst boven het formulier.",
+    },
     faq: {
       heading: "Kop",
       headingHint:
@@ -220,6 +234,12 @@ export const pagesNl: typeof pagesEn = {
       category: "Categorie",
       categoryHint: "Toont de vragen van deze categorie; leeg toont elke categorie, gegroepeerd.",
       allCategories: "Alle categorieën",
+    },
+    newsletter: {
+      heading: "Kop",
+      headingHint: "Optioneel; zonder kop toont de site „Nieuwsbrief” in de weergavetaal.",
+      intro: "Inleiding",
+      introHint: "Een zin over wat abonnees ontvangen. Naam en e-mailadres worden gevraagd.",
     },
     invalidUrl: "Dit is geen geldige link.",
     invalidEmail: "Dit is geen geldig e-mailadres.",
@@ -349,9 +369,18 @@ export const pagesNl: typeof pagesEn = {
       label: "Onderzoekenoverzicht",
       description: "Elk onderzoek met prijs en voorbereiding, een zoekveld en een prijscalculator.",
     },
+    form: {
+      label: "Formulier",
+      description:
+        "Een formulier op basis van een formuliertemplate, zoals het contact- of klachtenformulier.",
+    },
     faq: {
       label: "Veelgestelde vragen",
       description: "De vragen van een categorie als uitklaplijst, met een zoekveld.",
+    },
+    newsletter: {
+      label: "Inschrijving nieuwsbrief",
+      description: "Een formulier om je in te schrijven voor de nieuwsbrief: naam en e-mailadres.",
     },
     "location-finder": {
       label: "Locatiezoeker",

@@ -37,7 +37,7 @@ export const rolesDe: RolesMessages = {
       "request-publication": "Eine Prüfung zur Veröffentlichung einer Seite anfragen.",
       "review-publication": "Veröffentlichungsanfragen genehmigen oder ablehnen.",
       "manage-media": "Mediendateien hochladen, ordnen und löschen.",
-      "manage-forms": "Formulare und ihre Einsendungen verwalten.",
+      "manage-forms": "Formulare, ihre Einsendungen und die Newsletter-Abonnenten verwalten.",
       "manage-search": "Die Websitesuche verwalten.",
       "manage-settings": "Die Einstellungen der Website ändern.",
       "manage-page-types": "Seitentypen ansehen und verwalten.",

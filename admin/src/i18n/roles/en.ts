@@ -34,7 +34,7 @@ export const rolesEn = {
       "request-publication": "Ask a reviewer to publish a page.",
       "review-publication": "Approve or reject publication requests.",
       "manage-media": "Upload, organise and delete media files.",
-      "manage-forms": "Manage forms and their submissions.",
+      "manage-forms": "Manage forms, their submissions and the newsletter subscribers.",
       "manage-search": "Manage the site search.",
       "manage-settings": "Change the site settings.",
       "manage-page-types": "View and manage page types.",

@@ -37,7 +37,7 @@ export const rolesFr: RolesMessages = {
       "request-publication": "Demander à un relecteur de publier une page.",
       "review-publication": "Approuver ou refuser les demandes de publication.",
       "manage-media": "Téléverser, organiser et supprimer des fichiers média.",
-      "manage-forms": "Gérer les formulaires et leurs envois.",
+      "manage-forms": "Gérer les formulaires, leurs envois et les abonnés à la newsletter.",
       "manage-search": "Gérer la recherche du site.",
       "manage-settings": "Modifier les réglages du site.",
       "manage-page-types": "Consulter et gérer les types de page.",

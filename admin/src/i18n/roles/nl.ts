@@ -36,7 +36,7 @@ export const rolesNl: RolesMessages = {
       "request-publication": "Een beoordelaar vragen een pagina te publiceren.",
       "review-publication": "Publicatieverzoeken goedkeuren of afwijzen.",
       "manage-media": "Mediabestanden uploaden, ordenen en verwijderen.",
-      "manage-forms": "Formulieren en hun inzendingen beheren.",
+      "manage-forms": "Formulieren, hun inzendingen en de nieuwsbriefabonnees beheren.",
       "manage-search": "De zoekfunctie van de site beheren.",
       "manage-settings": "De instellingen van de site wijzigen.",
       "manage-page-types": "Paginatypes bekijken en beheren.",

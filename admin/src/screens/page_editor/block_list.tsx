@@ -5,9 +5,9 @@
  * handle, by the keyboard on the handle (space, arrows, space) or by the move buttons; every move
  * is announced to screen readers.
  */
+import { dragAnnouncements } from "../../lib/drag_announcements.ts";
 import { Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
-  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -152,29 +152,7 @@ export const BlockList = memo(function BlockList(
   const insertAt = useCallback((index: number) => setChooser({ mode: "insert", index }), []);
 
   const position = (id: string | number) => store.keys().indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t("editor.announce.picked", {
-        label: labelOf(String(active.id)),
-        position: position(active.id),
-      }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t("editor.announce.over", {
-          label: labelOf(String(active.id)),
-          position: position(over.id),
-        })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t("editor.announce.dropped", {
-          label: labelOf(String(active.id)),
-          position: position(over.id),
-        })
-        : undefined,
-    onDragCancel: ({ active }) =>
-      t("editor.announce.cancelled", { label: labelOf(String(active.id)) }),
-  };
+  const announcements = dragAnnouncements(t, "editor.announce", labelOf, position);
 
   return (
     <Stack gap={0}>

@@ -1,0 +1,37 @@
+/**
+ * Runs the load generator (bench/_http_load.ts) in a process of its own against a URL, so the
+ * client's work does not share the server's event loop, and answers what it measured.
+ */
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LoadShape {
+  connections: number;
+  threads: number;
+  seconds: number;
+}
+
+export async function runLoad(url: string, shape: LoadShape): Promise<Load> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-net=127.0.0.1",
+      "--allow-read",
+      new URL("./_http_load.ts", import.meta.url).pathname,
+      url,
+      String(shape.connections),
+      String(shape.seconds),
+      String(shape.threads),
+    ],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  if (!out.success) throw new Error("the load generator failed");
+  const result = JSON.parse(new TextDecoder().decode(out.stdout)) as Load;
+  if (result.errors) throw new Error(`${url}: ${result.errors} answers were not 200`);
+  return result;
+}

@@ -1,0 +1,120 @@
+/**
+ * Form templates (issue 13): list, read, create, update and delete; all need `manage-forms`.
+ *
+ * - An update sends back the revision it was based on: another save in between is PM_02 (409),
+ *   checked in the commit itself.
+ * - A template that a page shows (latest or published version) is not deleted: the answer names
+ *   those pages so staff can take the form off them first. Deleting removes its submissions.
+ */
+import type {
+  FormTemplate,
+  FormTemplateInput,
+  FormTemplateSummary,
+  FormTemplateUse,
+} from "../../content/forms.ts";
+import {
+  deleteFormTemplate as deleteRecord,
+  type FormTemplateRecord,
+  getFormTemplate,
+  getFormTemplateEntry,
+  insertFormTemplate,
+  listFormTemplates as listRecords,
+  listSubmissionRefs,
+  replaceFormTemplate,
+} from "../../db/forms.ts";
+import { CommitConflict } from "../../db/kv.ts";
+import { apiError } from "../../http/errors.ts";
+import { requirePermission } from "../access.ts";
+import type { Actor, Deps } from "../deps.ts";
+import { templateUsage } from "./template_usage.ts";
+
+export async function listFormTemplates(
+  deps: Deps,
+  actor: Actor | null,
+): Promise<FormTemplateSummary[]> {
+  requirePermission(actor, "manage-forms");
+  const templates = await listRecords(deps.kv);
+  const summaries = await Promise.all(templates.map(async (t) => {
+    const refs = await listSubmissionRefs(deps.kv, t.id);
+    return {
+      id: t.id,
+      name: t.name,
+      receiverEmail: t.receiverEmail,
+      fieldCount: t.fields.length,
+      submissionCount: refs.length,
+      unreadCount: refs.filter(([, r]) => !r.read).length,
+      updatedAt: t.updatedAt,
+    };
+  }));
+  return summaries.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+/** A template, else NF_01. */
+export async function requireTemplate(deps: Deps, id: number): Promise<FormTemplate> {
+  const template = await getFormTemplate(deps.kv, id);
+  if (!template) throw apiError("NF_01", "id");
+  return template;
+}
+
+export async function getFormTemplateFor(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+): Promise<{ template: FormTemplate; usedBy: FormTemplateUse[] }> {
+  requirePermission(actor, "manage-forms");
+  const template = await requireTemplate(deps, id);
+  return { template, usedBy: await templateUsage(deps.kv, id) };
+}
+
+export async function createFormTemplate(
+  deps: Deps,
+  actor: Actor | null,
+  input: FormTemplateInput,
+): Promise<FormTemplate> {
+  requirePermission(actor, "manage-forms");
+  const now = Date.now();
+  return await insertFormTemplate(deps.kv, { ...input, createdAt: now, updatedAt: now });
+}
+
+export async function updateFormTemplate(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: FormTemplateInput & { revision: string },
+): Promise<FormTemplate> {
+  requirePermission(actor, "manage-forms");
+  const entry = await getFormTemplateEntry(deps.kv, id);
+  if (!entry.value) throw apiError("NF_01", "id");
+  if (entry.versionstamp !== input.revision) throw apiError("PM_02", "revision");
+  const { revision, ...fields } = input;
+  const record: FormTemplateRecord = {
+    ...fields,
+    id,
+    createdAt: entry.value.createdAt,
+    updatedAt: Date.now(),
+  };
+  const saved = await replaceFormTemplate(deps.kv, record, revision);
+  if (!saved) throw apiError("PM_02", "revision");
+  return saved;
+}
+
+/** Deletes a template no page shows; otherwise answers the pages that do (nothing deleted). */
+export async function deleteFormTemplate(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+): Promise<{ deleted: true } | { deleted: false; usedBy: FormTemplateUse[] }> {
+  requirePermission(actor, "manage-forms");
+  const entry = await getFormTemplateEntry(deps.kv, id);
+  if (!entry.value) throw apiError("NF_01", "id");
+  const usedBy = await templateUsage(deps.kv, id);
+  if (usedBy.length > 0) return { deleted: false, usedBy };
+  try {
+    await deleteRecord(deps.kv, entry as Deno.KvEntry<FormTemplateRecord>);
+  } catch (err) {
+    // Saved by someone meanwhile: they may have meant to keep it.
+    if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
+    throw err;
+  }
+  return { deleted: true };
+}

@@ -1,0 +1,130 @@
+/**
+ * A visitor sends a public form (routes/public_forms.tsx, with or without JavaScript). In order:
+ *
+ * 1. The template named by the form must exist (else a failure, 404).
+ * 2. The honeypot: filled in, the sender is a robot. It is told "thank you" like anyone, and
+ *    nothing is stored or mailed (a robot learns nothing from the answer).
+ * 3. The fields are validated from the template (the island did so too, but nothing from the
+ *    client is trusted) and the captcha is checked: a proof of work (lib/ops/forms/captcha.ts),
+ *    or without JavaScript a ticked box with a valid ticket (lib/ops/forms/form_ticket.ts). A
+ *    missing or failed captcha is the required-field error on the captcha (SPEC.md section 5).
+ *    Any error: answered with every error at once, nothing used up.
+ * 4. The rate limits (lib/ops/forms/form_limits.ts): spent, a failure (429).
+ * 5. The captcha proof is claimed (single use); lost to a submission that sent the same proof
+ *    at the same moment, it is the captcha error again.
+ * 6. `submitForm` stores the submission and queues its mails in one commit.
+ */
+import {
+  type FieldErrors,
+  type FormTemplate,
+  type FormValues,
+  validateForm,
+} from "../../content/forms.ts";
+import {
+  FORM_INPUTS,
+  type FormConfirmation,
+  type PublicFormErrors,
+} from "../../content/form_post.ts";
+import { getFormTemplate } from "../../db/forms.ts";
+import type { Deps } from "../deps.ts";
+import { captchaSolved, claimCaptcha } from "./captcha.ts";
+import { takeSubmissionGo } from "./form_limits.ts";
+import { claimTicket, issueTicket, ticketValid } from "./form_ticket.ts";
+import { submitForm } from "./submit_form.ts";
+
+/** A form as posted: its inputs by name (the first value of each). */
+export type PostedForm = Record<string, string>;
+
+export type SendOutcome =
+  | {
+    kind: "sent";
+    template: FormTemplate;
+    confirmation: FormConfirmation;
+    /** False when the honeypot caught it: nothing was stored. */
+    stored: boolean;
+  }
+  | {
+    kind: "invalid";
+    template: FormTemplate;
+    errors: PublicFormErrors;
+    /** The values to show again, by field id, as sent. */
+    values: Record<string, string>;
+    /** A fresh ticket for the no-script captcha of the form answered again. */
+    ticket: string;
+  }
+  | { kind: "failed"; status: 404 | 429 };
+
+/** A positive whole number posted as text, or null. */
+export function postedID(value: string | undefined): number | null {
+  if (value === undefined || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** The template's fields' values as posted (absent: not sent, such as an unticked box). */
+function fieldValues(template: FormTemplate, form: PostedForm): FormValues {
+  const values: FormValues = {};
+  for (const field of template.fields) {
+    if (Object.hasOwn(form, field.id)) values[field.id] = form[field.id];
+  }
+  return values;
+}
+
+/** Whether the captcha passes: a proof of work, or (no script) a ticked box and a ticket. */
+async function captchaPasses(deps: Deps, template: FormTemplate, form: PostedForm) {
+  const proof = form[FORM_INPUTS.captcha] ?? "";
+  if (proof) return await captchaSolved(deps, proof);
+  const ticket = form[FORM_INPUTS.ticket] ?? "";
+  return !!ticket && !!form[FORM_INPUTS.human] && await ticketValid(deps, ticket, template.id);
+}
+
+function claimProof(deps: Deps, form: PostedForm): Promise<boolean> {
+  const proof = form[FORM_INPUTS.captcha] ?? "";
+  return proof ? claimCaptcha(deps, proof) : claimTicket(deps, form[FORM_INPUTS.ticket] ?? "");
+}
+
+export async function sendPublicForm(
+  deps: Deps,
+  form: PostedForm,
+  options: { address: string },
+): Promise<SendOutcome> {
+  const templateID = postedID(form[FORM_INPUTS.template]);
+  const template = templateID === null ? null : await getFormTemplate(deps.kv, templateID);
+  if (!template) return { kind: "failed", status: 404 };
+  const confirmation = { title: template.confirmationTitle, text: template.confirmationText };
+  if ((form[FORM_INPUTS.honeypot] ?? "") !== "") {
+    return { kind: "sent", template, confirmation, stored: false };
+  }
+
+  const values = fieldValues(template, form);
+  const invalid = async (errors: FieldErrors): Promise<SendOutcome> => ({
+    kind: "invalid",
+    template,
+    errors,
+    values: Object.fromEntries(
+      Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined),
+    ),
+    ticket: await issueTicket(deps, template.id),
+  });
+  const captchaError = { [FORM_INPUTS.captcha]: "required" as const };
+
+  const errors: PublicFormErrors = validateForm(template.fields, values);
+  if (!await captchaPasses(deps, template, form)) Object.assign(errors, captchaError);
+  if (Object.keys(errors).length > 0) return await invalid(errors);
+
+  if (!await takeSubmissionGo(deps, template.id, options.address)) {
+    return { kind: "failed", status: 429 };
+  }
+  if (!await claimProof(deps, form)) return await invalid(captchaError);
+
+  const result = await submitForm(deps, {
+    templateID: template.id,
+    values,
+    pageID: postedID(form[FORM_INPUTS.page]),
+    ip: options.address,
+  });
+  if (!result.ok) return await invalid(result.errors);
+  // The mail goes out from the queue; the visitor does not wait for the mail server.
+  result.mailDelivery.catch((err) => console.error("form mail:", err));
+  return { kind: "sent", template, confirmation: result.confirmation, stored: true };
+}

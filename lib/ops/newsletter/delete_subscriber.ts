@@ -1,0 +1,23 @@
+/** Deleting a subscriber (admin): the record, its address and its links, in one commit. */
+import { NEWSLETTER_PERMISSION } from "../../content/newsletter.ts";
+import { CommitConflict, retrying } from "../../db/kv.ts";
+import { deleteSubscriber, getSubscriber, type SubscriberRecord } from "../../db/newsletter.ts";
+import { apiError } from "../../http/errors.ts";
+import { requirePermission } from "../access.ts";
+import type { Actor, Deps } from "../deps.ts";
+
+/** Deletes subscriber `id`; 404 (NF_01) when there is none. */
+export async function deleteSubscriberByID(
+  deps: Deps,
+  actor: Actor | null,
+  id: string,
+): Promise<void> {
+  requirePermission(actor, NEWSLETTER_PERMISSION);
+  await retrying(async () => {
+    const entry = await getSubscriber(deps.kv, id);
+    if (!entry.value) throw apiError("NF_01", "id");
+    if (!(await deleteSubscriber(deps.kv, entry as Deno.KvEntry<SubscriberRecord>))) {
+      throw new CommitConflict();
+    }
+  });
+}
