@@ -9,8 +9,19 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** axe-core's serious and critical violations within `selector` (the whole page by default). */
+/**
+ * axe-core's serious and critical violations within `selector` (the whole page by default).
+ * Waits first for running animations (a dialog fading in) to finish: colours measured half-way
+ * through a fade are not the ones anybody reads.
+ */
 export async function seriousViolations(page: Page, selector = "body"): Promise<AxeViolation[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) =>
+      a.playState !== "running" || a.effect === null ||
+      // Infinite animations (a loader, a striped progress bar) never finish.
+      a.effect.getComputedTiming().iterations === Infinity
+    )
+  );
   await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(`
     axe.run(document.querySelector(${JSON.stringify(selector)}), { resultTypes: ["violations"] })
