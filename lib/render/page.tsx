@@ -189,6 +189,9 @@ export function Document(
         {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
         <meta property="og:locale" content={lang.replace("-", "_")} />
         <link rel="icon" href={FAVICON} sizes="32x32" />
+        <link rel="apple-touch-icon" href="/static/apple-touch-icon.png" />
+        <link rel="manifest" href="/static/manifest.webmanifest" />
+        <meta name="theme-color" content="#0b5cad" />
         <link rel="stylesheet" href={STYLESHEET} />
       </head>
       <body>

@@ -343,3 +343,21 @@ Deno.test("anchor points wrap blocks in an element with that id", async () => {
     );
   });
 });
+
+Deno.test("the icons and the web app manifest are linked from every page and served", async () => {
+  await withApp(async (t, admin) => {
+    await makePage(admin, { slug: "iconic", blocks: [heading("a", "Icons")] });
+    const html = (await t.client().get("/iconic")).raw;
+    assert(html.includes('<link rel="apple-touch-icon" href="/static/apple-touch-icon.png"/>'));
+    assert(html.includes('<link rel="manifest" href="/static/manifest.webmanifest"/>'));
+    const icon = await t.app.request("/static/apple-touch-icon.png");
+    assertEquals(icon.status, 200);
+    assertEquals(icon.headers.get("content-type"), "image/png");
+    const bytes = new Uint8Array(await icon.arrayBuffer());
+    assertEquals([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join(""), "PNG");
+    const manifest = await (await t.app.request("/static/manifest.webmanifest")).json();
+    for (const { src } of manifest.icons) {
+      assertEquals((await t.app.request(src)).status, 200, src);
+    }
+  });
+});
