@@ -5,6 +5,7 @@
  * loaded with: when someone saved in between (PM_02) the screen offers to reload; errors are
  * shown on the setting or field they are about. Leaving with unsaved changes asks first.
  */
+import { useSaveShortcut } from "../../hooks/use_save_shortcut.ts";
 import {
   Alert,
   Anchor,
@@ -22,7 +23,7 @@ import {
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconDeviceFloppy, IconInbox, IconRefresh } from "@tabler/icons-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
@@ -39,7 +40,6 @@ import {
 import { ErrorList } from "../../components/error_list.tsx";
 import { useErrorText } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { shortcutOf } from "../page_editor/editor_shortcuts.ts";
 import { UnsavedGuard } from "../menu_structure/unsaved_guard.tsx";
 import { fieldLabelInputID } from "./field_card.tsx";
 import { FieldList } from "./field_list.tsx";
@@ -73,22 +73,6 @@ function listProblem(e: ApiErrorItem): string | null {
   if (e.code === "V_14") return "formAdmin.tooLarge";
   if (e.code === "V_12") return "formAdmin.tooManyFields";
   return null;
-}
-
-/** Ctrl/Cmd+S saves, also from inside a field (not from inside a dialog). */
-function useSaveShortcut(save: () => void): void {
-  const latest = useRef(save);
-  latest.current = save;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.target as Element | null)?.closest?.("[role=dialog]")) return;
-      if (shortcutOf(e) !== "save") return;
-      e.preventDefault();
-      latest.current();
-    };
-    addEventListener("keydown", onKey);
-    return () => removeEventListener("keydown", onKey);
-  }, []);
 }
 
 export function FormEditor() {

@@ -5,6 +5,7 @@
  * A save sends the revision the menu was loaded with: when someone saved in between (PM_02) the
  * screen offers to reload; invalid items are flagged in the tree, each with its message.
  */
+import { useSaveShortcut } from "../../hooks/use_save_shortcut.ts";
 import { MenuHistory } from "./menu_history.tsx";
 import {
   Alert,
@@ -40,7 +41,6 @@ import { ErrorList } from "../../components/error_list.tsx";
 import { useSiteSettings } from "../../hooks/use_settings.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { shortcutOf } from "../page_editor/editor_shortcuts.ts";
 import { menuLocales, pageAccess } from "./menu_access.ts";
 import { MenuItemDialog } from "./menu_item_dialog.tsx";
 import { rowID } from "./menu_item_row.tsx";
@@ -79,22 +79,6 @@ const NO_ITEM_ERRORS: ItemError[] = [];
 type Dialog = { mode: "add" } | { mode: "child" | "edit"; id: string };
 
 const ADD_BUTTON = "menu-add-item";
-
-/** Ctrl/Cmd+S saves, also from inside a field (not from inside a dialog). */
-function useSaveShortcut(save: () => void): void {
-  const latest = useRef(save);
-  latest.current = save;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.target as Element | null)?.closest?.("[role=dialog]")) return;
-      if (shortcutOf(e) !== "save") return;
-      e.preventDefault();
-      latest.current();
-    };
-    addEventListener("keydown", onKey);
-    return () => removeEventListener("keydown", onKey);
-  }, []);
-}
 
 function focusLater(id: string) {
   // After the modal's closing and the tree's re-render.
