@@ -55,7 +55,7 @@ import {
   removeItem,
   updateItem,
 } from "./tree_ops.ts";
-import { UnsavedGuard } from "./unsaved_guard.tsx";
+import { UnsavedGuard } from "../../components/unsaved_guard.tsx";
 import { useLinkedPages } from "./use_linked_pages.ts";
 
 interface Loaded {

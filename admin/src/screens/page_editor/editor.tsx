@@ -9,6 +9,7 @@
  * unsaved changes asks first. A store refused because someone else stored first (PM_02) is
  * explained and the person chooses when to reload.
  */
+import { useWarnBeforeUnload } from "../../hooks/use_warn_before_unload.ts";
 import {
   Alert,
   Anchor,
@@ -207,15 +208,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     dirty && currentLocation.pathname !== nextLocation.pathname
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    addEventListener("beforeunload", warn);
-    return () => removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useWarnBeforeUnload(dirty);
 
   const refresh = useCallback(async () => {
     try {

@@ -1,10 +1,10 @@
 /**
- * Asks before unsaved menu changes are dropped: leaving the route, and switching locale or menu
- * (they live in the query string, so they are navigations too) open a dialog; closing or
+ * Asks before unsaved changes are dropped (the menu and form editors): leaving the route, and
+ * changes of the query string (the menu editor keeps locale and menu there) open a dialog; closing or
  * reloading the tab gets the browser's own question.
  */
+import { useWarnBeforeUnload } from "../hooks/use_warn_before_unload.ts";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 
@@ -17,15 +17,7 @@ export function UnsavedGuard({ dirty, message }: { dirty: boolean; message?: str
       currentLocation.search !== nextLocation.search)
   );
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    addEventListener("beforeunload", warn);
-    return () => removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useWarnBeforeUnload(dirty);
 
   return (
     <Modal
