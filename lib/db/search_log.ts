@@ -134,9 +134,22 @@ export async function lastSearchLogTime(kv: Deno.Kv): Promise<number> {
   return 0;
 }
 
-/** The head's versionstamp: changes with every log entry. */
-export async function searchHead(kv: Deno.Kv): Promise<string | null> {
-  return (await kv.get(searchKeys.head())).versionstamp;
+/** Where the log stands: its newest commit, and how many entries were ever written. */
+export interface SearchHead {
+  /** The versionstamp of the last commit that wrote an entry (null: none yet). */
+  stamp: string | null;
+  /** Entries written, ever (pruning does not lower it). */
+  count: bigint;
+}
+
+/** The head as KV holds it (`search_head`, summed by every entry's commit). */
+export function headOf(entry: Deno.KvEntryMaybe<unknown>): SearchHead {
+  const value = entry.value as Deno.KvU64 | null;
+  return { stamp: entry.versionstamp, count: value?.value ?? 0n };
+}
+
+export async function searchHead(kv: Deno.Kv): Promise<SearchHead> {
+  return headOf(await kv.get(searchKeys.head()));
 }
 
 /** Deletes log entries older than {@link SEARCH_LOG_KEEP_MS}; answers how many. */
@@ -163,11 +176,17 @@ export interface SnapshotManifest {
   at: number;
   /** Log position: entries before `cursor` (less the overlap) are in it... */
   cursor: number;
-  /** ...and so are these ("time/id") from the overlap window. */
-  seen: string[];
+  /**
+   * ...and so are the entries of the overlap window listed in this blob (gzipped JSON of
+   * "time/id" keys). A blob, not a list here: a bulk import puts thousands of entries in the
+   * window, and every one left out would be read again at the next start.
+   */
+  applied: BlobRef;
   locales: Record<string, { ref: BlobRef; pages: number }>;
   /** When every index was last rebuilt from the pages (ms), if ever. */
   lastRebuildAt: number | null;
+  /** The log's head when it was taken: an old snapshot is still current if the head is the same. */
+  head: string | null;
 }
 
 export async function getSnapshotManifest(

@@ -20,6 +20,7 @@ import {
   remove,
   save,
 } from "@orama/orama";
+import { exactWord, prefixWords, type RadixNode, typoWords, type WordDocs } from "./radix_words.ts";
 import { type Language, oramaTokenizer } from "./text.ts";
 
 /** What the index holds of a published page. */
@@ -38,10 +39,27 @@ export interface SearchDoc {
   source: string;
 }
 
-const SCHEMA = { title: "string", description: "string", tags: "string", body: "string" } as const;
+const SCHEMA = {
+  title: "string",
+  description: "string",
+  tags: "string",
+  body: "string",
+  tails: "string",
+} as const;
 type Field = keyof typeof SCHEMA;
+/** The fields a query word is matched against from their words' start. */
 const FIELDS: Field[] = ["title", "tags", "description", "body"];
-const BOOST: Record<Field, number> = { title: 3, tags: 2, description: 1.5, body: 1 };
+/** Field weights; a part found at the end of a compound weighs less than the word itself. */
+const BOOST: Record<Field, number> = { title: 3, tags: 2, description: 1.5, body: 1, tails: 0.3 };
+/**
+ * In languages that write compounds as one word (Dutch, German), the words of a page at least
+ * this long are also kept reversed in the field `tails`, so that a query word finds the compounds
+ * it ends ("afname" finds "bloedafname", "Abnahme" finds "Blutabnahme"): a prefix of the
+ * reversed words.
+ */
+const MIN_COMPOUND = 8;
+/** Shortest query word looked for at the end of compounds. */
+const MIN_TAIL = 4;
 const K = 1.2;
 const B = 0.75;
 const D = 0.5;
@@ -50,20 +68,59 @@ const MIN_PREFIX = 3;
 /** Most index words one query word may expand to (a short prefix, a loose typo). */
 const MAX_EXPANSIONS = 500;
 
-export interface Hit {
-  doc: SearchDoc;
-  score: number;
-}
-
+/** What one index found: the matching documents (unordered) and their scores. */
 export interface IndexSearch {
-  /** Every matching document, best first (ids and scores only). */
-  ids: [number, number][];
+  /** Internal ids of every matching document, in no order ({@link best} orders them). */
+  ids: number[];
+  /** Each document's score, by internal id. */
+  scores: Float64Array;
   /** The index words that matched, for marking them in snippets. */
   words: Set<string>;
 }
 
-interface RadixNode {
-  find(params: { term: string; exact?: boolean; tolerance?: number }): Record<string, number[]>;
+/** Whether hit `a` ranks before hit `b`: higher score, then the older page (stable paging). */
+export function ranksBefore(scoreA: number, idA: number, scoreB: number, idB: number): boolean {
+  return scoreA > scoreB || (scoreA === scoreB && idA < idB);
+}
+
+/**
+ * The `k` best documents of a search, best first. A broad word matches most pages, and a page of
+ * results needs only the first few: those are picked with a heap of `k` (n log k), and the whole
+ * list is sorted only when `k` reaches most of it.
+ */
+export function best(found: IndexSearch, k: number): number[] {
+  const { ids, scores } = found;
+  const before = (a: number, b: number) => ranksBefore(scores[a], a, scores[b], b);
+  if (k * 4 >= ids.length) return [...ids].sort((a, b) => (before(a, b) ? -1 : 1)).slice(0, k);
+  // A min-heap (by rank) of the best k seen so far: its root is the worst of them.
+  const heap: number[] = [];
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && before(heap[worst], heap[l])) worst = l;
+      if (r < heap.length && before(heap[worst], heap[r])) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst], heap[i]];
+      i = worst;
+    }
+  };
+  for (const id of ids) {
+    if (heap.length < k) {
+      heap.push(id);
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (!before(heap[parent], heap[i])) break;
+        [heap[i], heap[parent]] = [heap[parent], heap[i]];
+        i = parent;
+      }
+    } else if (before(id, heap[0])) {
+      heap[0] = id;
+      down(0);
+    }
+  }
+  return heap.sort((a, b) => (before(a, b) ? -1 : 1));
 }
 
 type IndexStore = {
@@ -72,6 +129,7 @@ type IndexStore = {
   avgFieldLength: Record<string, number | undefined>;
   fieldLengths: Record<string, Record<number, number | undefined>>;
   frequencies: Record<string, unknown>;
+  sharedInternalDocumentStore: { idToInternalId: Map<string, number> };
 };
 
 /**
@@ -105,7 +163,14 @@ function compactIndex() {
       const occurrences = index.tokenOccurrences[prop];
       occurrences[token] = (occurrences[token] ?? 0) + 1;
     },
-    removeDocumentScoreParameters(index: IndexStore, prop: string, id: number, docsCount: number) {
+    removeDocumentScoreParameters(
+      index: IndexStore,
+      prop: string,
+      docID: string,
+      docsCount: number,
+    ) {
+      // Orama hands this one the document's own id, not the internal one the lengths are kept by.
+      const id = index.sharedInternalDocumentStore.idToInternalId.get(docID) ?? -1;
       const length = index.fieldLengths[prop][id] ?? 0;
       index.avgFieldLength[prop] = docsCount > 1
         ? ((index.avgFieldLength[prop] ?? 0) * docsCount - length) / (docsCount - 1)
@@ -120,6 +185,10 @@ function compactIndex() {
   };
 }
 
+function reverse(word: string): string {
+  return [...word].reverse().join("");
+}
+
 export class LocaleIndex {
   readonly db: AnyOrama;
 
@@ -129,7 +198,8 @@ export class LocaleIndex {
       // Results are ordered by score here; Orama's sorter would keep every field's values sorted.
       sort: { enabled: false },
       components: {
-        tokenizer: oramaTokenizer(language),
+        // `tails` holds index words already (reversed): it is cut at spaces, nothing more.
+        tokenizer: oramaTokenizer(language, ["tails"]),
         index: compactIndex() as unknown as ReturnType<typeof components.index.createIndex>,
       },
     });
@@ -147,7 +217,15 @@ export class LocaleIndex {
   /** Adds or replaces the document of a page. */
   put(doc: SearchDoc): void {
     if (getByID(this.db, doc.id)) remove(this.db, doc.id);
-    insert(this.db, doc);
+    insert(this.db, { ...doc, tails: this.#tailsOf(doc) });
+  }
+
+  /** The long words of a document, reversed (see MIN_COMPOUND); "" in other languages. */
+  #tailsOf(doc: SearchDoc): string {
+    if (!this.language.compounds) return "";
+    const text = [doc.title, doc.tags, doc.description, doc.body].join("\n");
+    return this.language.tokens(text).filter((w) => w.length >= MIN_COMPOUND).map(reverse)
+      .join(" ");
   }
 
   /** Removes a page's document; false when it had none. */
@@ -173,68 +251,80 @@ export class LocaleIndex {
   ): IndexSearch {
     const tokens = this.language.tokens(term);
     const words = new Set<string>();
-    if (tokens.length === 0) return { ids: [], words };
-    let total: Map<number, number> | null = null;
+    // Internal ids run from 1 to the number of ids ever given out.
+    const size = this.#idCount() + 1;
+    const scores = new Float64Array(size);
+    if (tokens.length === 0) return { ids: [], scores, words };
+    let ids: number[] | null = null;
     for (const token of tokens) {
-      let scores = this.#match(token, 0, words);
-      if (scores.size === 0 && options.typos && token.length >= 4) {
-        scores = this.#match(token, token.length >= 8 ? 2 : 1, words);
+      const own = new Float64Array(size);
+      let matched = this.#match(token, 0, words, own);
+      if (matched.length === 0 && options.typos && token.length >= 4) {
+        matched = this.#match(token, token.length >= 8 ? 2 : 1, words, own);
       }
-      if (total === null) {
-        total = scores;
-      } else {
-        const next = new Map<number, number>();
-        for (const [id, score] of scores) {
-          const before = total.get(id);
-          if (before !== undefined) next.set(id, before + score);
-        }
-        total = next;
-      }
-      if (total.size === 0) break;
+      // Only documents every word matched stay.
+      const kept: number[] = ids === null ? matched : ids.filter((id) => own[id] > 0);
+      for (const id of kept) scores[id] += own[id];
+      ids = kept;
+      if (ids.length === 0) break;
     }
-    const ids: [number, number][] = [];
-    for (const [id, score] of total ?? []) {
-      if (types && !types.has(this.docAt(id)?.type ?? "")) continue;
-      ids.push([id, score]);
-    }
-    // Best first; ties in a stable order (older pages first) so paging never repeats a hit.
-    ids.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    return { ids, words };
+    if (types && ids) ids = ids.filter((id) => types.has(this.docAt(id)?.type ?? ""));
+    return { ids: ids ?? [], scores, words };
+  }
+
+  #idCount(): number {
+    return (this.db.internalDocumentIDStore as unknown as { internalIdToId: string[] })
+      .internalIdToId.length;
   }
 
   /**
-   * Scores of the documents where `token` matches in any field: Orama's BM25 (the defaults k 1.2,
-   * b 0.75, d 0.5) per matching word and field, times the field's boost, summed.
+   * Adds to `scores` (by internal id) the score of each document where `token` matches in any
+   * field: Orama's BM25 (the defaults k 1.2, b 0.75, d 0.5) per matching word and field, times
+   * the field's boost. Answers the documents it scored.
    */
-  #match(token: string, tolerance: number, words: Set<string>): Map<number, number> {
+  #match(token: string, tolerance: number, words: Set<string>, scores: Float64Array): number[] {
     const index = this.db.data.index as unknown as IndexStore;
-    const docsCount = count(this.db);
-    const scores = new Map<number, number>();
-    const exact = tolerance === 0 && token.length < MIN_PREFIX;
+    const matched: number[] = [];
     for (const field of FIELDS) {
       const tree = index.indexes[field];
       if (!tree) continue;
-      const found = tree.node.find({ term: token, exact, tolerance });
-      const lengths = index.fieldLengths[field];
-      const avg = index.avgFieldLength[field] ?? 1;
-      const boost = BOOST[field];
-      let n = 0;
-      for (const word in found) {
-        if (++n > MAX_EXPANSIONS) break;
-        const ids = found[word];
-        if (!ids || ids.length === 0) continue;
-        words.add(word);
-        const matching = index.tokenOccurrences[field][word] ?? ids.length;
-        const idf = Math.log(1 + (docsCount - matching + 0.5) / (matching + 0.5));
-        for (const id of ids) {
-          const length = lengths[id] ?? 1;
-          const tf = 1 / length;
-          const score = (idf * (D + tf * (K + 1))) / (tf + K * (1 - B + (B * length) / avg));
-          scores.set(id, (scores.get(id) ?? 0) + score * boost);
-        }
+      const found = tolerance > 0
+        ? typoWords(tree.node, token, tolerance, MAX_EXPANSIONS)
+        : token.length < MIN_PREFIX
+        ? exactWord(tree.node, token)
+        : prefixWords(tree.node, token, MAX_EXPANSIONS);
+      for (const [word] of found) words.add(word);
+      this.#score(field, found, scores, matched);
+    }
+    const tails = index.indexes.tails;
+    if (this.language.compounds && tolerance === 0 && token.length >= MIN_TAIL && tails) {
+      // Compounds ending in the word; those starting with it were matched above.
+      const found = prefixWords(tails.node, reverse(token), MAX_EXPANSIONS)
+        .filter(([tail]) => !reverse(tail).startsWith(token));
+      for (const [tail] of found) words.add(reverse(tail));
+      this.#score("tails", found, scores, matched);
+    }
+    return matched;
+  }
+
+  /** Adds the scores of `field`'s matching words to `scores`, and new documents to `matched`. */
+  #score(field: Field, found: WordDocs[], scores: Float64Array, matched: number[]): void {
+    const index = this.db.data.index as unknown as IndexStore;
+    const docsCount = count(this.db);
+    const lengths = index.fieldLengths[field];
+    const avg = index.avgFieldLength[field] ?? 1;
+    const boost = BOOST[field];
+    for (const [word, docs] of found) {
+      const matching = index.tokenOccurrences[field][word] ?? docs.size;
+      const idf = Math.log(1 + (docsCount - matching + 0.5) / (matching + 0.5));
+      for (const id of docs) {
+        const length = lengths[id] ?? 1;
+        const tf = 1 / length;
+        const score = (idf * (D + tf * (K + 1))) / (tf + K * (1 - B + (B * length) / avg));
+        if (scores[id] === 0) matched.push(id);
+        scores[id] += score * boost;
       }
     }
-    return scores;
   }
 
   save(): RawData {

@@ -20,7 +20,7 @@ import { z } from "zod";
 import { type Locale, LOCALES } from "../content/locales.ts";
 import { publicPath } from "../content/slugs.ts";
 import { getSettings } from "../db/settings.ts";
-import type { SearchDoc } from "./locale_index.ts";
+import { best, type IndexSearch, type SearchDoc } from "./locale_index.ts";
 import { searchService } from "./service.ts";
 import { snippetHtml, type SnippetSegment, snippetSegments } from "./snippet.ts";
 import { LANGUAGES } from "./text.ts";
@@ -111,28 +111,36 @@ export async function searchPages(
   await service.prepare();
   const settings = await getSettings(deps.kv);
 
-  const hits: { locale: Locale; id: number; score: number }[] = [];
-  const words = new Map<Locale, Set<string>>();
+  const found = new Map<Locale, IndexSearch>();
+  let total = 0;
   // Typo tolerance only when the words as typed find nothing in any locale searched: "blood"
   // must not find the Dutch "bloed" next to the English pages it finds as it is.
   for (const typos of [false, true]) {
+    total = 0;
     for (const locale of new Set(locales)) {
-      const found = service.index(locale).search(term, types, { typos });
-      words.set(locale, found.words);
-      for (const [id, score] of found.ids) hits.push({ locale, id, score });
+      const result = service.index(locale).search(term, types, { typos });
+      found.set(locale, result);
+      total += result.ids.length;
     }
-    if (hits.length) break;
+    if (total) break;
   }
-  if (locales.length > 1) {
+  // The page asked for, from the best `offset + count` of each locale.
+  const hits: { locale: Locale; id: number; score: number }[] = [];
+  for (const [locale, result] of found) {
+    for (const id of best(result, offset + count)) {
+      hits.push({ locale, id, score: result.scores[id] });
+    }
+  }
+  if (found.size > 1) {
     hits.sort((a, b) => b.score - a.score || a.locale.localeCompare(b.locale) || a.id - b.id);
   }
   const results: SearchResult[] = [];
   for (const hit of hits.slice(offset, offset + count)) {
     const doc = service.index(hit.locale).docAt(hit.id);
     if (!doc) continue;
-    results.push(resultOf(doc, hit, words.get(hit.locale)!, settings.defaultLocale));
+    results.push(resultOf(doc, hit, found.get(hit.locale)!.words, settings.defaultLocale));
   }
-  return { total: hits.length, results };
+  return { total, results };
 }
 
 function resultOf(

@@ -30,12 +30,14 @@ import { allPages, getPages, getVersion, type PageRecord } from "../db/pages.ts"
 import {
   getSearchJob,
   getSnapshotManifest,
+  headOf,
   lastSearchLogTime,
   onSearchChange,
   pruneSearchLog,
   readSearchLog,
   recordBulkChange,
   SEARCH_LOG_KEEP_MS,
+  type SearchHead,
   searchHead,
   type SearchJob,
   searchKeys,
@@ -44,7 +46,13 @@ import {
 } from "../db/search_log.ts";
 import { isSearchable, publishedVersions, searchDocOf, sourceOf } from "./documents.ts";
 import { LocaleIndex, type SearchDoc } from "./locale_index.ts";
-import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.ts";
+import {
+  decodeApplied,
+  decodeSnapshot,
+  encodeApplied,
+  encodeSnapshot,
+  SNAPSHOT_FORMAT,
+} from "./snapshot.ts";
 import { LANGUAGES } from "./text.ts";
 
 /** How far before its last position an instance reads the log again (clock skew, slow commits). */
@@ -59,8 +67,6 @@ const BATCH = 40;
 const JOB_STALE_MS = 60_000;
 /** How often a running bulk run reports its progress. */
 const REPORT_MS = 500;
-/** Most "seen" log entries a snapshot keeps (its KV value stays well under 64 KiB). */
-const MAX_SEEN_SAVED = 600;
 /** Largest snapshot of one locale, compressed. */
 const MAX_SNAPSHOT_BYTES = 2 * 1024 * 1024 * 1024;
 
@@ -126,7 +132,10 @@ export class SearchService {
   #rebuilding: Promise<void> | null = null;
   #catchUp: Promise<void> | null = null;
   #catchUpAgain = false;
-  #head: string | null = null;
+  /** The log's head as of the last catch-up (every entry it counts is applied here)... */
+  #head: SearchHead | null = null;
+  /** ...and the entries committed and applied here since (versionstamps after the head's). */
+  #localStamps: string[] = [];
   #polledAt = 0;
   #watch: "off" | "live" | "failed" = "off";
 
@@ -160,7 +169,7 @@ export class SearchService {
     this.#polledAt = now;
     this.#track(
       searchHead(this.kv).then((head) => {
-        if (head !== this.#head) return this.sync();
+        if (!this.#upToDate(head)) return this.sync();
       }),
     );
   }
@@ -176,10 +185,14 @@ export class SearchService {
       do {
         this.#catchUpAgain = false;
         const head = await searchHead(this.kv);
+        // Read before taking the turn: after a bulk import the log's overlap window holds
+        // thousands of entries, and reading them must not hold up the changes made here.
+        const set = this.#set;
+        const entries = set ? await readSearchLog(this.kv, set.cursor - OVERLAP_MS) : [];
         await this.#exclusive(async () => {
-          if (this.#set) await this.#catchUpInto(this.#set);
+          if (this.#set) await this.#catchUpInto(this.#set, set === this.#set ? entries : null);
+          this.#advanceHead(head);
         });
-        this.#head = head;
       } while (this.#catchUpAgain);
     })();
     this.#catchUp = run;
@@ -189,6 +202,28 @@ export class SearchService {
       this.#catchUp = null;
     }
     this.#maybeSnapshot();
+  }
+
+  /**
+   * Whether every log entry up to `head` is applied here: the entries it counts beyond the head
+   * of the last catch-up are exactly the ones committed here since. Then no catch-up is needed
+   * (on one instance, none ever is after the start), and `head` becomes the known one.
+   */
+  #upToDate(head: SearchHead): boolean {
+    const known = this.#head;
+    if (!known) return false;
+    const since = this.#localStamps.filter((v) =>
+      (known.stamp === null || v > known.stamp) && head.stamp !== null && v <= head.stamp
+    );
+    if (head.count !== known.count + BigInt(since.length)) return false;
+    this.#advanceHead(head);
+    return true;
+  }
+
+  /** `head` is applied here: local entries it counts need no more counting. */
+  #advanceHead(head: SearchHead): void {
+    this.#head = head;
+    this.#localStamps = this.#localStamps.filter((v) => head.stamp === null || v > head.stamp);
   }
 
   /** The shared state of bulk runs, and this instance's indexes. */
@@ -270,27 +305,33 @@ export class SearchService {
     this.#track(this.#writeSnapshot());
   }
 
-  #usable(m: SnapshotManifest, head: string | null): boolean {
+  #usable(m: SnapshotManifest, head: SearchHead): boolean {
     if (m.format !== SNAPSHOT_FORMAT) return false;
     if (LOCALES.some((l) => !m.locales[l])) return false;
     // The log it would replay from may be pruned: only if nothing changed since is it current.
     const old = Date.now() - m.at > SEARCH_LOG_KEEP_MS - OVERLAP_MS - 60 * 60_000;
-    return !old || (m as SnapshotManifest & { head?: string | null }).head === head;
+    return !old || m.head === head.stamp;
   }
 
   async #loadSnapshot(m: SnapshotManifest): Promise<IndexSet> {
     const indexes = {} as Indexes;
     for (const locale of LOCALES) {
-      const { ref } = m.locales[locale];
-      const bytes = await readBlob(this.kv, ref) as Uint8Array<ArrayBuffer>;
-      const hash = createHash("sha256").update(bytes).digest("hex");
-      if (hash !== ref.sha256) throw new Error(`the ${locale} snapshot does not match its hash`);
+      const bytes = await this.#readChecked(m.locales[locale].ref, `the ${locale} snapshot`);
       indexes[locale] = new LocaleIndex(LANGUAGES[locale], await decodeSnapshot(bytes));
       await breathe();
     }
     const seen = new Map<string, number>();
-    for (const key of m.seen) seen.set(key, Number(key.split("/")[0]));
+    const applied = await this.#readChecked(m.applied, "the list of applied log entries");
+    for (const key of await decodeApplied(applied)) seen.set(key, Number(key.split("/")[0]));
     return { indexes, cursor: m.cursor, seen };
+  }
+
+  /** A blob's bytes, refused when they do not match its hash. */
+  async #readChecked(ref: BlobRef, what: string): Promise<Uint8Array<ArrayBuffer>> {
+    const bytes = await readBlob(this.kv, ref) as Uint8Array<ArrayBuffer>;
+    const hash = createHash("sha256").update(bytes).digest("hex");
+    if (hash !== ref.sha256) throw new Error(`${what} does not match its hash`);
+    return bytes;
   }
 
   /**
@@ -346,6 +387,9 @@ export class SearchService {
   #applyLocal(entry: SearchLogEntry): Promise<void> | void {
     // Not loaded yet: the load reads the log after this commit, and searches wait for it.
     if (this.#closed || !this.#set) return;
+    // Counted at once, before its turn comes: the watch may report the head meanwhile, and the
+    // entry is applied here in any case (on a failure, a catch-up through the log does it).
+    this.#localStamps.push(entry.versionstamp);
     return this.#exclusive(async () => {
       const set = this.#set;
       if (!set || set.seen.has(entryKey(entry))) return;
@@ -353,12 +397,15 @@ export class SearchService {
       // Bulk changes made here were applied by the run that recorded them.
       set.seen.set(entryKey(entry), entry.at);
       this.#dirty = true;
-    }).then(() => this.#maybeSnapshot());
+    }).then(() => this.#maybeSnapshot(), (err) => {
+      this.#track(this.sync());
+      throw err;
+    });
   }
 
-  /** Applies the log entries `set` has not seen, in order. */
-  async #catchUpInto(set: IndexSet): Promise<void> {
-    const entries = await readSearchLog(this.kv, set.cursor - OVERLAP_MS);
+  /** Applies the log entries `set` has not seen, in order (`entries`: read already). */
+  async #catchUpInto(set: IndexSet, read: SearchLogEntry[] | null = null): Promise<void> {
+    const entries = read ?? await readSearchLog(this.kv, set.cursor - OVERLAP_MS);
     let pages = new Set<number>();
     let rebuild = false;
     const fresh: SearchLogEntry[] = [];
@@ -429,7 +476,7 @@ export class SearchService {
       for await (const [head] of this.kv.watch([searchKeys.head()])) {
         if (this.#closed) break;
         // The first answer is the head as it is; only later ones are changes.
-        if (!first && head.versionstamp !== this.#head) this.#track(this.sync());
+        if (!first && !this.#upToDate(headOf(head))) this.#track(this.sync());
         first = false;
       }
     };
@@ -586,15 +633,16 @@ export class SearchService {
           bytes[locale] = new Uint8Array(await new Response(stream).arrayBuffer());
         }
         this.#dirty = false;
-        const seen = [...set.seen.keys()];
         return {
           bytes: bytes as Record<Locale, Uint8Array>,
           cursor: set.cursor,
-          seen: seen.length <= MAX_SEEN_SAVED ? seen : [],
+          applied: await encodeApplied(set.seen.keys()),
           pages: this.indexedPages(),
           head,
         };
       });
+      const applied = await writeBlob(this.kv, encoded.applied, { maxBytes: MAX_SNAPSHOT_BYTES });
+      written.push(applied);
       const locales: SnapshotManifest["locales"] = {};
       for (const locale of LOCALES) {
         const ref = await writeBlob(this.kv, encoded.bytes[locale], {
@@ -604,14 +652,14 @@ export class SearchService {
         locales[locale] = { ref, pages: encoded.pages[locale] };
       }
       const now = Date.now();
-      const manifest: SnapshotManifest & { head: string | null } = {
+      const manifest: SnapshotManifest = {
         format: SNAPSHOT_FORMAT,
         at: now,
         cursor: encoded.cursor,
-        seen: encoded.seen,
+        applied,
         locales,
         lastRebuildAt: this.#lastRebuildAt ?? before.value?.lastRebuildAt ?? null,
-        head: encoded.head,
+        head: encoded.head.stamp,
       };
       const op = this.kv.atomic().check(before).set(searchKeys.snapshot(), manifest);
       for (const ref of written) claimBlob(op, ref);
@@ -622,9 +670,10 @@ export class SearchService {
         return;
       }
       this.#lastSnapshotAt = now;
-      for (const { ref } of Object.values(before.value?.locales ?? {})) {
-        await deleteBlob(this.kv, ref);
-      }
+      const old = before.value;
+      for (const { ref } of Object.values(old?.locales ?? {})) await deleteBlob(this.kv, ref);
+      // (A manifest of format 1 has no such blob.)
+      if (old?.applied) await deleteBlob(this.kv, old.applied);
       await pruneSearchLog(this.kv, now);
     } catch (err) {
       for (const ref of written) await deleteBlob(this.kv, ref).catch(() => {});

@@ -9,7 +9,7 @@ import type { RawData } from "@orama/orama";
 import type { LocaleIndex } from "./locale_index.ts";
 
 /** Bumped whenever what a snapshot holds changes meaning (documents, index parameters). */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** How long serialising may hold the event loop before it lets other work run. */
 const SLICE_MS = 8;
@@ -137,4 +137,22 @@ export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<Ra
     throw new Error("Not a search index snapshot.");
   }
   return raw as RawData;
+}
+
+/** The log entries a snapshot holds ("time/id" keys), gzipped JSON. */
+export async function encodeApplied(applied: Iterable<string>): Promise<Uint8Array> {
+  const json = new Blob([JSON.stringify([...applied])]).stream();
+  return new Uint8Array(
+    await new Response(json.pipeThrough(new CompressionStream("gzip"))).arrayBuffer(),
+  );
+}
+
+/** The keys `encodeApplied` wrote; throws when the bytes are not such a list. */
+export async function decodeApplied(bytes: Uint8Array<ArrayBuffer>): Promise<string[]> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  const list = JSON.parse(await new Response(stream).text());
+  if (!Array.isArray(list) || list.some((k) => typeof k !== "string")) {
+    throw new Error("Not a list of applied log entries.");
+  }
+  return list;
 }

@@ -33,6 +33,8 @@ export interface Language {
   locale: Locale;
   /** Orama's name of the language (for its tokenizer interface). */
   name: string;
+  /** Whether it writes compounds as one word (bloedafname, Blutabnahme). */
+  compounds: boolean;
   /** The index form of one word ("" for a stop word or a non-word). */
   normalize(word: string): string;
   /** The index forms of a text, each once, in order of first appearance. */
@@ -42,6 +44,7 @@ export interface Language {
 function makeLanguage(
   locale: Locale,
   name: string,
+  compounds: boolean,
   stem: (word: string) => string,
   stopwords: readonly string[],
   before: (word: string) => string = (word) => word,
@@ -61,6 +64,7 @@ function makeLanguage(
   return {
     locale,
     name,
+    compounds,
     normalize,
     tokens(text: string): string[] {
       const out = new Set<string>();
@@ -85,10 +89,10 @@ function dutchPlurals(word: string): string {
 }
 
 export const LANGUAGES: Record<Locale, Language> = {
-  "en-gb": makeLanguage("en-gb", "english", englishStemmer, englishStopwords),
-  "nl-nl": makeLanguage("nl-nl", "dutch", dutchStemmer, dutchStopwords, dutchPlurals),
-  "de-de": makeLanguage("de-de", "german", germanStemmer, germanStopwords),
-  "fr-fr": makeLanguage("fr-fr", "french", frenchStemmer, frenchStopwords),
+  "en-gb": makeLanguage("en-gb", "english", false, englishStemmer, englishStopwords),
+  "nl-nl": makeLanguage("nl-nl", "dutch", true, dutchStemmer, dutchStopwords, dutchPlurals),
+  "de-de": makeLanguage("de-de", "german", true, germanStemmer, germanStopwords),
+  "fr-fr": makeLanguage("fr-fr", "french", false, frenchStemmer, frenchStopwords),
 };
 
 export function isSearchLocale(locale: string): locale is Locale {
@@ -104,12 +108,14 @@ export function* wordsOf(text: string): Generator<{ word: string; start: number;
 
 /**
  * Orama's tokenizer for one language. Orama keeps every token it normalised in a cache of its
- * own that never shrinks; this one keeps a bounded one (see `makeLanguage`).
+ * own that never shrinks; this one keeps a bounded one (see `makeLanguage`). The fields named in
+ * `verbatim` hold index words already, separated by spaces.
  */
-export function oramaTokenizer(language: Language): Tokenizer {
+export function oramaTokenizer(language: Language, verbatim: readonly string[] = []): Tokenizer {
   return {
     language: language.name,
     normalizationCache: new Map(),
-    tokenize: (raw: string) => language.tokens(raw),
+    tokenize: (raw: string, _language?: string, prop?: string) =>
+      prop && verbatim.includes(prop) ? raw.split(" ").filter(Boolean) : language.tokens(raw),
   };
 }

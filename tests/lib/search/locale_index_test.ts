@@ -1,5 +1,5 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { LocaleIndex, type SearchDoc } from "../../../lib/search/locale_index.ts";
+import { best, LocaleIndex, type SearchDoc } from "../../../lib/search/locale_index.ts";
 import { LANGUAGES } from "../../../lib/search/text.ts";
 
 function doc(id: number, over: Partial<SearchDoc>): SearchDoc {
@@ -23,7 +23,8 @@ function indexOf(locale: keyof typeof LANGUAGES, docs: Partial<SearchDoc>[]): Lo
 }
 
 function ids(index: LocaleIndex, term: string, typos = false): number[] {
-  return index.search(term, null, { typos }).ids.map(([id]) => Number(index.docAt(id)!.id));
+  const found = index.search(term, null, { typos });
+  return best(found, found.ids.length).map((id) => Number(index.docAt(id)!.id));
 }
 
 Deno.test("LocaleIndex finds a Dutch singular by its plural and the other way round", () => {
@@ -36,15 +37,35 @@ Deno.test("LocaleIndex finds a Dutch singular by its plural and the other way ro
   assertEquals(ids(index, "laboratorium").sort(), [1, 2]);
 });
 
-Deno.test("LocaleIndex finds a German compound by its first part", () => {
+Deno.test("LocaleIndex finds a German compound by its first and its last part", () => {
   const index = indexOf("de-de", [
     { body: "Die Blutabnahme dauert fünf Minuten." },
     { body: "Laboruntersuchungen für Hausärzte." },
+    { body: "Eine Abnahme ohne Termin." },
   ]);
   assertEquals(ids(index, "Blut"), [1]);
   assertEquals(ids(index, "Labor"), [2]);
-  assertEquals(ids(index, "Untersuchung"), []);
+  assertEquals(ids(index, "Untersuchungen"), [2]);
   assertEquals(ids(index, "Laboruntersuchung"), [2]);
+  // The word itself ranks before the compound that ends in it.
+  assertEquals(ids(index, "Abnahme"), [3, 1]);
+  // A middle part is not a word the index knows.
+  assertEquals(ids(index, "Unter"), []);
+});
+
+Deno.test("LocaleIndex finds a Dutch compound by its last part, and marks it", () => {
+  const index = indexOf("nl-nl", [
+    { body: "Bloedafname bij u thuis." },
+    { body: "Urineonderzoek op de prikpost." },
+  ]);
+  assertEquals(ids(index, "afname"), [1]);
+  assertEquals(ids(index, "onderzoeken"), [2]);
+  assertEquals(ids(index, "bloedafname afname"), [1]);
+  const found = index.search("afname", null);
+  assert(found.words.has(LANGUAGES["nl-nl"].normalize("Bloedafname")));
+  // English has no such compounds: no tails kept, none searched.
+  const en = indexOf("en-gb", [{ body: "Bloodtesting at home." }]);
+  assertEquals(ids(en, "testing"), []);
 });
 
 Deno.test("LocaleIndex matches French words without their accents", () => {
@@ -91,7 +112,7 @@ Deno.test("LocaleIndex weighs the title over the body and filters by type", () =
   ]);
   assertEquals(ids(index, "vaccination"), [2, 1]);
   const news = index.search("vaccination", new Set(["news"]));
-  assertEquals(news.ids.map(([id]) => index.docAt(id)!.id), ["1"]);
+  assertEquals(news.ids.map((id) => index.docAt(id)!.id), ["1"]);
   assert(news.words.has("vaccin"));
 });
 
@@ -104,4 +125,21 @@ Deno.test("LocaleIndex.put() replaces a page's document and delete() removes it"
   assertEquals(index.delete(1), true);
   assertEquals(index.delete(1), false);
   assertEquals(ids(index, "beta"), []);
+});
+
+Deno.test("LocaleIndex.put() again leaves the scores of other pages as they were", () => {
+  // Page ids differ from Orama's internal ids (given out in order of first indexing).
+  const index = new LocaleIndex(LANGUAGES["en-gb"]);
+  index.put(doc(7, { body: "okapi giraffe zebra lion" }));
+  index.put(doc(3, { body: "okapi" }));
+  index.put(doc(5, { body: "okapi antelope" }));
+  const scores = () => {
+    const found = index.search("okapi", null);
+    return best(found, 3).map((id) => [index.docAt(id)!.id, found.scores[id]]);
+  };
+  const before = scores();
+  // Replacing page 3 (internal id 2) with the same text must not touch page 7 or 5's lengths.
+  index.put(doc(3, { body: "okapi" }));
+  index.put(doc(7, { body: "okapi giraffe zebra lion" }));
+  assertEquals(scores(), before);
 });
