@@ -10,14 +10,18 @@
  * - **Changes made elsewhere**: `kv.watch` on the log's head starts a catch-up as soon as another
  *   instance's change is seen (across instances on KV Connect; on a local file it does not cross
  *   processes), and a search reads the head itself at most once a second (in the background) to
- *   catch up on what the watch does not report. A catch-up reads the log from its last position
- *   and applies each entry by reading that page as it is now.
+ *   catch up on what the watch does not report. The head counts the entries ever written: when
+ *   the entries this instance committed since its last catch-up account for the difference,
+ *   there is nothing to catch up with (a single instance never reads its own changes back). A
+ *   catch-up reads the log from its last position and applies each entry by reading that page
+ *   as it is now.
  * - **Index all pages / remove all pages**: one run at a time across all instances (a record in
  *   KV claimed with a checked commit); a rebuild reads the pages in batches, giving the event
  *   loop a turn between them, into new indexes that replace the old ones (which keep answering
  *   meanwhile) once they have caught up with the log. Other instances follow through the log.
  * - **Snapshots** are written after a rebuild or a clear, and at most every ten minutes while
- *   there are changes; writing one prunes log entries older than a day.
+ *   there are changes; writing one prunes log entries older than a day. With each goes the list
+ *   of log entries it holds from the overlap window, so a start applies none of them again.
  *
  * Every change to the indexes runs one at a time (`#exclusive`); searches read them as they are.
  * A service belongs to one `Deno.Kv` handle ({@link searchService}); several app instances on one

@@ -238,3 +238,31 @@ Deno.test("publish, unpublish, slug change and delete show in the next search", 
     assertEquals((await admin.post(`${PAGE_API}/${id}/delete`)).status, 200);
     assertEquals(await find(), []);
   }));
+
+Deno.test("a translation is found in its own locale once published, as its own page", () =>
+  withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const id = await makePage(admin, { title: "Walrus", slug: "walrus", html: "<p>walrus</p>" });
+    const made = await admin.post(`${PAGE_API}/create-translation`, {
+      pageID: id,
+      newLocale: "nl-nl",
+      title: "Walrus in het Nederlands",
+      slug: "walrus-nl",
+    });
+    assertEquals(made.status, 201, made.raw);
+    const search = async (locales: string[]) =>
+      (await admin.post(`${SEARCH_API}/search`, { term: "walrus", locales })).body.results
+        .map((r: { title: string; locale: string; url: string }) => [r.locale, r.title, r.url]);
+    // A concept translation is not public.
+    assertEquals(await search(["nl-nl"]), []);
+    await publish(admin, made.body.pageID);
+    assertEquals(await search(["nl-nl"]), [[
+      "nl-nl",
+      "Walrus in het Nederlands",
+      "/nl-nl/walrus-nl",
+    ]]);
+    assertEquals(await search(["en-gb"]), [["en-gb", "Walrus", "/walrus"]]);
+    // Unpublishing the original leaves the translation findable.
+    assertEquals((await admin.post(`${PAGE_API}/${id}/unpublish`)).status, 200);
+    assertEquals((await search(["en-gb", "nl-nl"])).map(([locale]: string[]) => locale), ["nl-nl"]);
+  }));
