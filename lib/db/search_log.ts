@@ -182,7 +182,8 @@ export interface SnapshotManifest {
    * window, and every one left out would be read again at the next start.
    */
   applied: BlobRef;
-  locales: Record<string, { ref: BlobRef; pages: number }>;
+  /** Per locale: the snapshot, its pages, and the language its words were stemmed in. */
+  locales: Record<string, { ref: BlobRef; pages: number; language: string }>;
   /** When every index was last rebuilt from the pages (ms), if ever. */
   lastRebuildAt: number | null;
   /** The log's head when it was taken: an old snapshot is still current if the head is the same. */

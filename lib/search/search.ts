@@ -23,7 +23,7 @@ import { getSettings } from "../db/settings.ts";
 import { best, type IndexSearch, type SearchDoc } from "./locale_index.ts";
 import { searchService } from "./service.ts";
 import { snippetHtml, type SnippetSegment, snippetSegments } from "./snippet.ts";
-import { LANGUAGES } from "./text.ts";
+import type { Language } from "./text.ts";
 
 export const MAX_TERM = 200;
 export const DEFAULT_COUNT = 10;
@@ -107,9 +107,9 @@ export async function searchPages(
   const count = Math.max(1, Math.min(MAX_COUNT, Math.floor(query.count ?? DEFAULT_COUNT)));
   const offset = Math.max(0, Math.min(MAX_OFFSET, Math.floor(query.offset ?? 0)));
 
-  const service = searchService(deps.kv);
-  await service.prepare();
   const settings = await getSettings(deps.kv);
+  const service = searchService(deps.kv);
+  await service.prepare(settings);
 
   const found = new Map<Locale, IndexSearch>();
   let total = 0;
@@ -138,7 +138,9 @@ export async function searchPages(
   for (const hit of hits.slice(offset, offset + count)) {
     const doc = service.index(hit.locale).docAt(hit.id);
     if (!doc) continue;
-    results.push(resultOf(doc, hit, found.get(hit.locale)!.words, settings.defaultLocale));
+    const language = service.index(hit.locale).language;
+    const words = found.get(hit.locale)!.words;
+    results.push(resultOf(doc, hit, words, language, settings.defaultLocale));
   }
   return { total, results };
 }
@@ -147,9 +149,10 @@ function resultOf(
   doc: SearchDoc,
   hit: { locale: Locale; score: number },
   words: Set<string>,
+  language: Language,
   defaultLocale: string,
 ): SearchResult {
-  const segments = snippetSegments(doc, words, LANGUAGES[hit.locale]);
+  const segments = snippetSegments(doc, words, language);
   return {
     pageID: Number(doc.id),
     locale: hit.locale,

@@ -31,6 +31,7 @@ import { createHash } from "node:crypto";
 import { type Locale, LOCALES } from "../content/locales.ts";
 import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "../db/blobs.ts";
 import { allPages, getPages, getVersion, type PageRecord } from "../db/pages.ts";
+import { getSettings } from "../db/settings.ts";
 import {
   getSearchJob,
   getSnapshotManifest,
@@ -57,7 +58,7 @@ import {
   encodeSnapshot,
   SNAPSHOT_FORMAT,
 } from "./snapshot.ts";
-import { LANGUAGES } from "./text.ts";
+import { type Language, searchLanguage } from "./text.ts";
 
 /** How far before its last position an instance reads the log again (clock skew, slow commits). */
 const OVERLAP_MS = 5 * 60_000;
@@ -106,8 +107,21 @@ export class SearchBusy extends Error {
   }
 }
 
-function emptyIndexes(): Indexes {
-  return Object.fromEntries(LOCALES.map((l) => [l, new LocaleIndex(LANGUAGES[l])])) as Indexes;
+type Languages = Record<Locale, Language>;
+
+function emptyIndexes(languages: Languages): Indexes {
+  return Object.fromEntries(LOCALES.map((l) => [l, new LocaleIndex(languages[l])])) as Indexes;
+}
+
+/** The languages the indexes of `indexes` stem in. */
+function languagesOf(indexes: Indexes): Languages {
+  return Object.fromEntries(LOCALES.map((l) => [l, indexes[l].language])) as Languages;
+}
+
+/** The language each locale's pages are written in, by the site's settings now. */
+async function siteLanguages(kv: Deno.Kv): Promise<Languages> {
+  const settings = await getSettings(kv);
+  return Object.fromEntries(LOCALES.map((l) => [l, searchLanguage(l, settings)])) as Languages;
 }
 
 function entryKey(e: { at: number; id: string }): string {
@@ -165,9 +179,12 @@ export class SearchService {
    * Readies the indexes for a search: waits for the start, and at most once a second checks in
    * the background whether another instance changed something (see the header).
    */
-  async prepare(): Promise<void> {
+  async prepare(
+    settings?: { defaultLocale: string; displayLanguage: string | null },
+  ): Promise<void> {
     await this.ready;
     this.#startWatch();
+    if (settings) this.#followLanguages(settings);
     const now = Date.now();
     if (now - this.#polledAt < POLL_MS) return;
     this.#polledAt = now;
@@ -176,6 +193,18 @@ export class SearchService {
         if (!this.#upToDate(head)) return this.sync();
       }),
     );
+  }
+
+  /**
+   * A change of the site's display language or default locale changes the language a locale's
+   * pages are stemmed in: this instance rebuilds its indexes in the background (answering from
+   * the old ones meanwhile, each stemming queries as it stemmed its pages).
+   */
+  #followLanguages(settings: { defaultLocale: string; displayLanguage: string | null }): void {
+    const set = this.#set;
+    if (!set || this.#rebuilding || this.#closed) return;
+    if (LOCALES.every((l) => set.indexes[l].language === searchLanguage(l, settings))) return;
+    this.#rebuildInBackground({ snapshot: true });
   }
 
   /** Catches up with the change log now. */
@@ -286,10 +315,11 @@ export class SearchService {
   async #load(): Promise<void> {
     const manifest = await getSnapshotManifest(this.kv);
     const head = await searchHead(this.kv);
+    const languages = await siteLanguages(this.kv);
     let set: IndexSet | null = null;
-    if (manifest.value && this.#usable(manifest.value, head)) {
+    if (manifest.value && this.#usable(manifest.value, head, languages)) {
       try {
-        set = await this.#loadSnapshot(manifest.value);
+        set = await this.#loadSnapshot(manifest.value, languages);
         this.#lastRebuildAt = manifest.value.lastRebuildAt;
         this.#lastSnapshotAt = manifest.value.at;
       } catch (err) {
@@ -309,19 +339,20 @@ export class SearchService {
     this.#track(this.#writeSnapshot());
   }
 
-  #usable(m: SnapshotManifest, head: SearchHead): boolean {
+  #usable(m: SnapshotManifest, head: SearchHead, languages: Languages): boolean {
     if (m.format !== SNAPSHOT_FORMAT) return false;
-    if (LOCALES.some((l) => !m.locales[l])) return false;
+    // Stemmed in another language (the display language changed while stopped): rebuilt.
+    if (LOCALES.some((l) => m.locales[l]?.language !== languages[l].name)) return false;
     // The log it would replay from may be pruned: only if nothing changed since is it current.
     const old = Date.now() - m.at > SEARCH_LOG_KEEP_MS - OVERLAP_MS - 60 * 60_000;
     return !old || m.head === head.stamp;
   }
 
-  async #loadSnapshot(m: SnapshotManifest): Promise<IndexSet> {
+  async #loadSnapshot(m: SnapshotManifest, languages: Languages): Promise<IndexSet> {
     const indexes = {} as Indexes;
     for (const locale of LOCALES) {
       const bytes = await this.#readChecked(m.locales[locale].ref, `the ${locale} snapshot`);
-      indexes[locale] = new LocaleIndex(LANGUAGES[locale], await decodeSnapshot(bytes));
+      indexes[locale] = new LocaleIndex(languages[locale], await decodeSnapshot(bytes));
       await breathe();
     }
     const seen = new Map<string, number>();
@@ -347,7 +378,7 @@ export class SearchService {
     const seen = new Map<string, number>();
     for (const e of await readSearchLog(this.kv, cursor - OVERLAP_MS)) seen.set(entryKey(e), e.at);
     const pages = (await allPages(this.kv)).filter(isSearchable);
-    const indexes = emptyIndexes();
+    const indexes = emptyIndexes(await siteLanguages(this.kv));
     let done = 0;
     await report(0, pages.length);
     for (let i = 0; i < pages.length; i += BATCH) {
@@ -421,7 +452,7 @@ export class SearchService {
       } else if (e.change.kind === "cleared") {
         // Earlier changes are moot: every index is emptied here.
         pages = new Set();
-        set.indexes = emptyIndexes();
+        set.indexes = emptyIndexes(languagesOf(set.indexes));
         rebuild = false;
       } else {
         rebuild = true;
@@ -572,7 +603,7 @@ export class SearchService {
 
   async #removeAll(): Promise<void> {
     await this.#exclusive(() => {
-      if (this.#set) this.#set.indexes = emptyIndexes();
+      if (this.#set) this.#set.indexes = emptyIndexes(languagesOf(this.#set.indexes));
       this.#dirty = true;
     });
     await recordBulkChange(this.kv, { kind: "cleared" });
@@ -580,14 +611,16 @@ export class SearchService {
   }
 
   /** Rebuilds this instance's indexes after another instance rebuilt its own. */
-  #rebuildInBackground(): void {
+  #rebuildInBackground(options: { snapshot?: boolean } = {}): void {
     if (this.#rebuilding || this.#closed) return;
     const run = (async () => {
       const set = await this.#build(() => {});
       await this.#exclusive(async () => {
         await this.#catchUpInto(set);
         this.#set = set;
+        this.#dirty = true;
       });
+      if (options.snapshot) await this.#writeSnapshot();
     })();
     this.#rebuilding = run;
     this.#track(run.finally(() => this.#rebuilding = null));
@@ -642,6 +675,7 @@ export class SearchService {
           cursor: set.cursor,
           applied: await encodeApplied(set.seen.keys()),
           pages: this.indexedPages(),
+          languages: Object.fromEntries(LOCALES.map((l) => [l, set.indexes[l].language.name])),
           head,
         };
       });
@@ -653,7 +687,11 @@ export class SearchService {
           maxBytes: MAX_SNAPSHOT_BYTES,
         });
         written.push(ref);
-        locales[locale] = { ref, pages: encoded.pages[locale] };
+        locales[locale] = {
+          ref,
+          pages: encoded.pages[locale],
+          language: encoded.languages[locale],
+        };
       }
       const now = Date.now();
       const manifest: SnapshotManifest = {

@@ -95,6 +95,22 @@ export const LANGUAGES: Record<Locale, Language> = {
   "fr-fr": makeLanguage("fr-fr", "french", false, frenchStemmer, frenchStopwords),
 };
 
+/**
+ * The language the pages of `locale` are written in: the locale's own, except that a site with a
+ * display language writes its default locale's pages in that language (SPEC.md section 1: the
+ * demo site's default locale is en-gb and its text Dutch, so Dutch words must stem as Dutch).
+ */
+export function searchLanguage(
+  locale: Locale,
+  settings: { defaultLocale: string; displayLanguage: string | null },
+): Language {
+  if (locale === settings.defaultLocale && settings.displayLanguage) {
+    const written = LOCALES.find((l) => l.startsWith(`${settings.displayLanguage}-`));
+    if (written) return LANGUAGES[written];
+  }
+  return LANGUAGES[locale];
+}
+
 export function isSearchLocale(locale: string): locale is Locale {
   return (LOCALES as readonly string[]).includes(locale);
 }

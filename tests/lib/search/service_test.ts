@@ -205,6 +205,28 @@ Deno.test("a restart loads the snapshot and replays the log from its position", 
     await stopSearchService(kv);
   }));
 
+Deno.test("a snapshot stemmed in another language than the settings now say is rebuilt", () =>
+  withStoreFile(async (open, close) => {
+    const first = await open();
+    const a = await instance(first);
+    const admin = await signIn(a);
+    await makePage(admin, { title: "Prikpost", html: "<p>Bloedafname op de prikpost.</p>" });
+    await searchService(first).snapshot();
+    assertEquals((await getSnapshotManifest(first)).value!.locales["en-gb"].language, "english");
+    // The display language changes while the instance is stopped.
+    const settings = (await first.get<Record<string, unknown>>(keys.settings())).value;
+    await first.set(keys.settings(), { ...settings, displayLanguage: "nl" });
+    await close(first);
+
+    const { kv, listed } = recordingLists(await open());
+    await searchService(kv).ready;
+    assert(listed.includes("pages"), "rebuilt from the pages");
+    assertEquals((await searchPages({ kv }, { term: "afname" })).total, 1);
+    await searchService(kv).snapshot();
+    assertEquals((await getSnapshotManifest(kv)).value!.locales["en-gb"].language, "dutch");
+    await stopSearchService(kv);
+  }));
+
 Deno.test("a corrupt or missing snapshot rebuilds from the pages", () =>
   withStoreFile(async (open, close) => {
     const first = await open();

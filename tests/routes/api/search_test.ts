@@ -266,3 +266,29 @@ Deno.test("a translation is found in its own locale once published, as its own p
     assertEquals((await admin.post(`${PAGE_API}/${id}/unpublish`)).status, 200);
     assertEquals((await search(["en-gb", "nl-nl"])).map(([locale]: string[]) => locale), ["nl-nl"]);
   }));
+
+Deno.test("the default locale's pages stem in the display language, and follow a change of it", () =>
+  withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    await makePage(admin, { title: "Prikpost", html: "<p>Bloedafname op de prikpost.</p>" });
+    const total = async (term: string) =>
+      (await admin.post(`${SEARCH_API}/search`, { term, locales: ["en-gb"] })).body.total;
+    // In English, "de" is a word and "afname" no part of one.
+    assertEquals([await total("de"), await total("afname")], [1, 0]);
+    const { Success: _, ...current } = (await admin.get("/api/ximblox/settings/get")).body;
+    const saved = await admin.put("/api/ximblox/settings", { ...current, displayLanguage: "nl" });
+    assertEquals(saved.status, 200, saved.raw);
+    // The next search starts a rebuild in Dutch; the English index answers until it is done.
+    const deadline = Date.now() + 10_000;
+    while (await total("afname") === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assertEquals([await total("de"), await total("afname")], [0, 1]);
+    // Other locales keep their own language.
+    await makePage(admin, { title: "Test", locale: "fr-fr", html: "<p>Les résultats</p>" });
+    assertEquals(
+      (await admin.post(`${SEARCH_API}/search`, { term: "resultat", locales: ["fr-fr"] })).body
+        .total,
+      1,
+    );
+  }));
