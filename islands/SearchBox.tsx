@@ -195,6 +195,11 @@ export default function SearchBox(props: SearchBoxProps): JSX.Element {
     : text.resultCount.replace("{count}", String(count));
   const allHref = `${props.action}?q=${encodeURIComponent(term.value.trim())}`;
 
+  useEffect(() => {
+    // The list scrolls when it is taller than the window: arrow keys keep the active one in view.
+    if (activeID) document.getElementById(activeID)?.scrollIntoView({ block: "nearest" });
+  }, [activeID]);
+
   return (
     <form
       class="site-search"

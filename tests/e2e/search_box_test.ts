@@ -68,6 +68,14 @@ browserTest(
         ["Blood draw", "Blood tests"],
       );
       ok(await options.first().locator("mark").count() > 0, "matched words are marked");
+      // The list hangs under the field, from its left edge, within the window (a wider list
+      // aligned to one side ran off the window where the header puts the field at the other).
+      const popup = (await page.locator(".site-search__popup").boundingBox())!;
+      const field = (await box.boundingBox())!;
+      const width = page.viewportSize()!.width;
+      ok(Math.abs(popup.x - field.x) <= 1, `the list starts under the field: ${popup.x}`);
+      ok(popup.x + popup.width <= width, "the list ends within the window");
+      ok(popup.y >= field.y + field.height, "the list is under the field");
       await page.getByRole("status").filter({ hasText: "2 results" }).waitFor();
 
       // Down, down, up: the active option follows, the focus stays in the field.
