@@ -10,6 +10,12 @@ import type { AppEnv } from "./_env.ts";
 
 const CSRF_COOKIE = "xb_csrf";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * POSTs that change nothing and answer only what anyone may read: anonymous callers send them
+ * without a token (a site search from another tool, a plain `curl`). A forged one from another
+ * site could neither change anything nor read the answer.
+ */
+const READ_ONLY_POSTS = new Set(["/api/ximblox/search/search"]);
 
 /**
  * Signed double-submit CSRF protection. Every admin page and API answer carries the browser's
@@ -35,7 +41,8 @@ export function csrf(secret: Uint8Array, publicOrigin: string, secure: boolean) 
     const token = csrfTokenFor(secret, browserID!);
     c.set("csrfToken", token);
     const isApi = c.req.path.startsWith("/api/");
-    if (isApi && !SAFE_METHODS.has(c.req.method)) {
+    const readOnly = c.req.method === "POST" && READ_ONLY_POSTS.has(c.req.path);
+    if (isApi && !SAFE_METHODS.has(c.req.method) && !readOnly) {
       const sent = c.req.header("X-CSRF-Token") ?? "";
       const crossSite = isCrossSite(c, publicOrigin);
       if (crossSite || !known || !csrfTokenMatches(secret, browserID!, sent)) {
