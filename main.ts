@@ -31,7 +31,10 @@ const deps = { kv, config, mailer };
 // Indexes added after a store had data are built once (a marker key skips this afterwards).
 const backfill = await backfillIndexes(kv);
 if (!backfill.skipped) {
-  console.log(`Indexed ${backfill.files} files by hash and ${backfill.versions} versions' links.`);
+  console.log(
+    `Indexed ${backfill.files} files by hash, ${backfill.versions} versions' links and ` +
+      `${backfill.pages} pages by type.`,
+  );
 }
 await seedStore(deps);
 const app = await createApp(deps);

@@ -1,27 +1,23 @@
 /**
- * One-time backfill of indexes added after data existed: the file hash index and the reverse
- * link index. Run at start before serving; a marker key records that it finished, so later
+ * One-time backfill of indexes added after data existed: the file hash index, the reverse link
+ * index and the pages by type. Run at start before serving; a marker key records that it finished, so later
  * starts skip it. Every step is idempotent and checked against the record it indexes, so two
  * instances starting together, or a start cut off halfway, leave a correct index.
  */
 import { keys } from "./keys.ts";
 import { linkTargetsOf, setVersionLinksIn, versionLinksEntry } from "./link_index.ts";
 import type { MediaFileRecord } from "./media.ts";
-import {
-  allPages,
-  listVersionIDs,
-  type PageRecord,
-  readBlocks,
-  type VersionRecord,
-} from "./pages.ts";
+import { listVersionIDs, type PageRecord, readBlocks, type VersionRecord } from "./pages.ts";
 
 /** Raised when the indexes change shape, so stores built before get the backfill again. */
-export const INDEX_SCHEMA = 1;
+export const INDEX_SCHEMA = 2;
 
 export interface BackfillReport {
   skipped: boolean;
   files: number;
   versions: number;
+  /** Pages given their entry under their type. */
+  pages: number;
 }
 
 async function indexFileHashes(kv: Deno.Kv): Promise<number> {
@@ -36,6 +32,41 @@ async function indexFileHashes(kv: Deno.Kv): Promise<number> {
     if ((await kv.atomic().check(entry).set(key, true).commit()).ok) n++;
   }
   return n;
+}
+
+/**
+ * The entries of pages under their type, checked against their records (a page deleted meanwhile
+ * gets none): those missing, in one commit; one by one if a record changed meanwhile.
+ */
+async function indexPageTypes(kv: Deno.Kv, entries: Deno.KvEntry<PageRecord>[]): Promise<number> {
+  const typeKey = (p: PageRecord) => keys.pageOfType(p.type, p.locale, p.id);
+  const missing: Deno.KvEntry<PageRecord>[] = [];
+  for (let i = 0; i < entries.length; i += 10) {
+    const batch = entries.slice(i, i + 10);
+    const found = await kv.getMany(batch.map((e) => typeKey(e.value)));
+    batch.forEach((e, j) => found[j].versionstamp === null && missing.push(e));
+  }
+  if (missing.length === 0) return 0;
+  const op = kv.atomic();
+  for (const e of missing) op.check(e).set(typeKey(e.value), true);
+  if ((await op.commit()).ok) return missing.length;
+  let n = 0;
+  for (const e of missing) n += await indexPageType(kv, e);
+  return n;
+}
+
+async function indexPageType(kv: Deno.Kv, entry: Deno.KvEntry<PageRecord>): Promise<number> {
+  const page = entry.value;
+  const key = keys.pageOfType(page.type, page.locale, page.id);
+  for (let attempt = 0, current = entry; attempt < 3; attempt++) {
+    if ((await kv.get(key)).versionstamp !== null) return 0;
+    if ((await kv.atomic().check(current).set(key, true).commit()).ok) return 1;
+    // The record changed meanwhile (its type and locale never do): again, unless it is gone.
+    const again = await kv.get<PageRecord>(keys.page(page.id));
+    if (again.versionstamp === null) return 0;
+    current = again as Deno.KvEntry<PageRecord>;
+  }
+  return 0;
 }
 
 async function indexVersionLinks(kv: Deno.Kv, page: PageRecord): Promise<number> {
@@ -63,10 +94,24 @@ async function indexVersionLinks(kv: Deno.Kv, page: PageRecord): Promise<number>
 /** Builds what is missing of the indexes, once per store; answers what it did. */
 export async function backfillIndexes(kv: Deno.Kv): Promise<BackfillReport> {
   const marker = await kv.get<number>(keys.indexesBuilt());
-  if ((marker.value ?? 0) >= INDEX_SCHEMA) return { skipped: true, files: 0, versions: 0 };
-  const files = await indexFileHashes(kv);
+  if ((marker.value ?? 0) >= INDEX_SCHEMA) {
+    return { skipped: true, files: 0, versions: 0, pages: 0 };
+  }
+  // Only the steps a store has not had: 1 brought the file hashes and links, 2 the page types.
+  const built = marker.value ?? 0;
+  const files = built < 1 ? await indexFileHashes(kv) : 0;
   let versions = 0;
-  for (const page of await allPages(kv)) versions += await indexVersionLinks(kv, page);
+  let pages = 0;
+  let batch: Deno.KvEntry<PageRecord>[] = [];
+  for await (const entry of kv.list<PageRecord>({ prefix: keys.pages() }, { batchSize: 500 })) {
+    if (built < 1) versions += await indexVersionLinks(kv, entry.value);
+    if (built < 2) batch.push(entry);
+    if (batch.length === 50) {
+      pages += await indexPageTypes(kv, batch);
+      batch = [];
+    }
+  }
+  pages += await indexPageTypes(kv, batch);
   await kv.set(keys.indexesBuilt(), INDEX_SCHEMA);
-  return { skipped: false, files, versions };
+  return { skipped: false, files, versions, pages };
 }

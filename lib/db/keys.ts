@@ -85,6 +85,13 @@ export const keys = {
 
   page: (id: number) => ["pages", id] as const,
   pages: () => ["pages"] as const,
+  /**
+   * The pages of a type in a locale (neither ever changes after creation): what the public site's
+   * lists (news, locations, lab tests, FAQs) read instead of every page record.
+   */
+  pageOfType: (type: string, locale: string, id: number) =>
+    ["pages_by_type", type, locale, id] as const,
+  pagesOfType: (type: string, locale: string) => ["pages_by_type", type, locale] as const,
   /** Changes with every change to any page, so instances know when their list cache is stale. */
   pagesStamp: () => ["pages_stamp"] as const,
   pageSlug: (locale: string, slug: string) => ["page_slugs", locale, slug] as const,

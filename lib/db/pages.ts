@@ -160,6 +160,7 @@ export async function insertPage(
     .check({ key: slugKey, versionstamp: null })
     .check({ key: siblingKey, versionstamp: null })
     .set(keys.page(page.id), page)
+    .set(keys.pageOfType(page.type, page.locale, page.id), true)
     .set(slugKey, page.id)
     .set(siblingKey, page.id)
     .set(keys.version(version.id), version)
@@ -436,6 +437,7 @@ export async function deletePage(kv: Deno.Kv, before: Deno.KvEntry<PageRecord>):
     bumpSiteRevision(touch(recordSearchChange(
       kv.atomic().check(before)
         .delete(keys.page(p.id))
+        .delete(keys.pageOfType(p.type, p.locale, p.id))
         .delete(keys.pageSlug(p.locale, p.slug))
         .delete(keys.published(p.locale, p.slug))
         .delete(keys.pageSibling(p.siblingGroup, p.locale)),
@@ -474,6 +476,14 @@ export async function siblingIDs(kv: Deno.Kv, group: string): Promise<Map<string
   for await (const entry of kv.list<number>({ prefix: keys.pageSiblings(group) })) {
     out.set(entry.key[2] as string, entry.value);
   }
+  return out;
+}
+
+/** The ids of the pages of a type in a locale, in order of creation. */
+export async function pageIDsOfType(kv: Deno.Kv, type: string, locale: string): Promise<number[]> {
+  const out: number[] = [];
+  const list = kv.list({ prefix: keys.pagesOfType(type, locale) }, { batchSize: 1000 });
+  for await (const entry of list) out.push(entry.key[3] as number);
   return out;
 }
 

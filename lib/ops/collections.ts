@@ -6,14 +6,15 @@
  * revision. Their `key` is part of the HTML cache key, so a page listing news shows a newly
  * published article on the next request.
  *
- * Cost: after a change, the first request of a locale reads every page record and the published
- * version of each listed page (one getMany per 10); fine for thousands of pages, not millions.
+ * Cost: after a change, the first request of a locale reads the records and published versions of
+ * the pages of the listed types only (found by `pages_by_type`, one getMany per 10), however many
+ * other pages the site has.
  */
 import { createHash } from "node:crypto";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
 import { publicPath } from "../content/slugs.ts";
 import { keys } from "../db/keys.ts";
-import { allPages, type PageRecord, type VersionRecord } from "../db/pages.ts";
+import { getPages, pageIDsOfType, type PageRecord, type VersionRecord } from "../db/pages.ts";
 import {
   COLLECTION_TYPES,
   type CollectionItem,
@@ -31,9 +32,11 @@ export async function publishedCollections(
   locale: string,
   defaultLocale: string,
 ): Promise<PublicCollections> {
-  const listed = new Set<string>(COLLECTION_TYPES.filter((t) => pageTypeRegistry.has(t)));
-  const pages = (await allPages(deps.kv)).filter((p) =>
-    p.locale === locale && listed.has(p.type) && p.publishedVersionID !== null
+  // Only the pages of the listed types (reading every record took 100 ms at 20,000 pages).
+  const listed = COLLECTION_TYPES.filter((t) => pageTypeRegistry.has(t));
+  const ids = (await Promise.all(listed.map((t) => pageIDsOfType(deps.kv, t, locale)))).flat();
+  const pages = (await getPages(deps.kv, ids)).filter((p): p is PageRecord =>
+    p !== null && p.locale === locale && p.publishedVersionID !== null
   );
   const versions = await publishedVersions(deps.kv, pages);
   const items = Object.fromEntries(COLLECTION_TYPES.map((t) => [t, []])) as unknown as Record<

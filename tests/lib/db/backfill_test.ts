@@ -6,7 +6,13 @@ import { keys } from "../../../lib/db/keys.ts";
 import { fileByHash, insertMedia, type MediaFileRecord } from "../../../lib/db/media.ts";
 
 const PAGE = "/api/ximblox/page";
-const INDEX_PREFIXES = ["media_by_hash", "link_refs", "version_links", "link_overflow"];
+const INDEX_PREFIXES = [
+  "media_by_hash",
+  "link_refs",
+  "version_links",
+  "link_overflow",
+  "pages_by_type",
+];
 
 async function snapshot(kv: Deno.Kv): Promise<string[]> {
   const out: string[] = [];
@@ -71,7 +77,7 @@ Deno.test("backfillIndexes() gives pre-existing data its indexes once, idempoten
     await dropIndexes(kv);
     assertEquals(await fileByHash(kv, file.sha256), null);
     const report = await backfillIndexes(kv);
-    assertEquals([report.skipped, report.files, report.versions], [false, 1, 2]);
+    assertEquals([report.skipped, report.files, report.versions, report.pages], [false, 1, 2, 1]);
     assertEquals(await snapshot(kv), indexed);
     assertEquals((await kv.get(keys.indexesBuilt())).value, INDEX_SCHEMA);
     assertEquals((await fileByHash(kv, file.sha256))?.id, file.id);
@@ -80,14 +86,21 @@ Deno.test("backfillIndexes() gives pre-existing data its indexes once, idempoten
     assertEquals((await backfillIndexes(kv)).skipped, true);
     await kv.delete(keys.indexesBuilt());
     const again = await backfillIndexes(kv);
-    assertEquals([again.skipped, again.files, again.versions], [false, 0, 0]);
+    assertEquals([again.skipped, again.files, again.versions, again.pages], [false, 0, 0, 0]);
+    assertEquals(await snapshot(kv), indexed);
+
+    // A store of schema 1 gets only the pages by type.
+    for await (const e of kv.list({ prefix: ["pages_by_type"] })) await kv.delete(e.key);
+    await kv.set(keys.indexesBuilt(), 1);
+    const step = await backfillIndexes(kv);
+    assertEquals([step.files, step.versions, step.pages], [0, 0, 1]);
     assertEquals(await snapshot(kv), indexed);
   }));
 
 Deno.test("backfillIndexes() on an empty store only sets the marker", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    assertEquals(await backfillIndexes(kv), { skipped: false, files: 0, versions: 0 });
+    assertEquals(await backfillIndexes(kv), { skipped: false, files: 0, versions: 0, pages: 0 });
     assertEquals((await backfillIndexes(kv)).skipped, true);
   } finally {
     kv.close();

@@ -7,6 +7,7 @@ import { Image } from "imagescript";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
 import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
+import { pageIDsOfType } from "../../../lib/db/pages.ts";
 
 const NEWS = "/api/ximblox/news";
 
@@ -94,6 +95,12 @@ Deno.test("news API: published articles newest first, 6 at a time, by locale and
     // Unpublished: gone on the next call.
     assertEquals((await c.post(`${PAGE}/${pageID}/unpublish`)).status, 200);
     assertEquals((await visitor.get(NEWS)).body.total, 8);
+    // Deleted: gone too, and with it its entry among the news pages of its locale.
+    const d8 = first.body.items[0].pageID;
+    assertEquals((await c.post(`${PAGE}/${d8}/delete`)).status, 200);
+    assertEquals(slugs((await visitor.get(`${NEWS}?count=1`)).body), ["d7"]);
+    const listed = await pageIDsOfType(t.deps.kv, "news", "en-gb");
+    assertEquals([listed.includes(d8), listed.includes(pageID), listed.length], [false, true, 9]);
   }));
 
 Deno.test("news API: a query it cannot read is V_12", () =>
