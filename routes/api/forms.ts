@@ -48,6 +48,7 @@ import { requirePermission } from "../../lib/ops/access.ts";
 import {
   createFormTemplate,
   deleteFormTemplate,
+  formTemplateNames,
   getFormTemplateFor,
   listFormTemplates,
   updateFormTemplate,
@@ -64,6 +65,10 @@ import { exportSubmissionsCsv } from "../../lib/ops/forms/submissions_csv.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const forms = new Hono<AppEnv>()
+  // The names alone, for the form block's picker: page editors need them, not manage-forms.
+  .get("/names", async (c) => {
+    return c.json({ Success: true, templates: await formTemplateNames(c.var.deps, c.var.actor) });
+  })
   // Before the body is read: a caller without the permission learns nothing from validation.
   .use("*", async (c, next) => {
     requirePermission(c.var.actor, "manage-forms");

@@ -8,6 +8,7 @@ import { deepStrictEqual, equal } from "node:assert";
 import { browserTest } from "../_utils/browser.ts";
 import { addBlock, publishFromEditor, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
+import { createStaff } from "../_utils/app.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
 
 browserTest(
@@ -55,6 +56,30 @@ browserTest(
       await site.getByRole("heading", { name: "Uw klacht" }).waitFor();
       await site.getByText("Wij horen het graag.").waitFor();
       await site.getByLabel("Naam voor Klachtenformulier").waitFor();
+
+      // An editor (no manage-forms) sees the template by its name too, not a number to type.
+      const editorPassword = "Editor-pass-1!";
+      const editorUser = await createStaff(server.app.deps, {
+        roleID: 2,
+        password: editorPassword,
+      });
+      const other = await browser.newContext({ locale: "en-GB", bypassCSP: true });
+      try {
+        const tab = await other.newPage();
+        await signInToAdmin(tab, server.url, editorUser.email, editorPassword);
+        // The page editor the administrator is on, at the same address.
+        await tab.goto(page.url());
+        const block = tab.locator('[data-block-type="form"]');
+        const chosen = block.getByRole("combobox", { name: /^Form template/ });
+        // Once the names have loaded, the chosen one shows.
+        await tab.waitForFunction(
+          (input) => (input as HTMLInputElement).value === "Klachtenformulier",
+          await chosen.elementHandle(),
+        );
+        equal(await block.getByRole("spinbutton").count(), 0, "no number to type");
+      } finally {
+        await other.close();
+      }
       deepStrictEqual(errors, []);
     } finally {
       await context.close();

@@ -15,10 +15,10 @@ interface TemplateName {
   name: string;
 }
 
-/** The form templates by name; null when they cannot be listed (no `manage-forms`). */
+/** The form templates by name (anyone who may edit pages may list them). */
 async function templateNames(signal: AbortSignal): Promise<TemplateName[]> {
-  const answer = await request<{ templates: TemplateName[] }>("GET", "/forms", { signal });
-  return answer.templates.map(({ id, name }) => ({ id, name }));
+  return (await request<{ templates: TemplateName[] }>("GET", "/forms/names", { signal }))
+    .templates;
 }
 
 export function FormEditor({ value, onChange, error }: BlockEditorProps<"form">) {
@@ -38,7 +38,7 @@ export function FormEditor({ value, onChange, error }: BlockEditorProps<"form">)
     <Stack gap="sm">
       {templates === null
         ? (
-          // Without the right to manage forms the names cannot be listed: the id still works.
+          // The names could not be listed (offline, an error): the id still works.
           <NumberInput
             label={t("blocks.form.templateID")}
             description={t("blocks.form.templateIDHint")}

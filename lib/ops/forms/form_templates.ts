@@ -1,5 +1,6 @@
 /**
- * Form templates (issue 13): list, read, create, update and delete; all need `manage-forms`.
+ * Form templates (issue 13): list, read, create, update and delete; all need `manage-forms`, but
+ * the names, which whoever may edit pages needs to choose one for a form block.
  *
  * - An update sends back the revision it was based on: another save in between is PM_02 (409),
  *   checked in the commit itself.
@@ -24,7 +25,8 @@ import {
 } from "../../db/forms.ts";
 import { CommitConflict } from "../../db/kv.ts";
 import { apiError } from "../../http/errors.ts";
-import { requirePermission } from "../access.ts";
+import { grants } from "../../content/permissions.ts";
+import { requireActor, requirePermission } from "../access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { templateUsage } from "./template_usage.ts";
 
@@ -47,6 +49,19 @@ export async function listFormTemplates(
     };
   }));
   return summaries.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+/** Every template's id and name, by name: for the form block's picker (`edit-page` suffices). */
+export async function formTemplateNames(
+  deps: Deps,
+  actor: Actor | null,
+): Promise<{ id: number; name: string }[]> {
+  const { role } = requireActor(actor);
+  if (!grants(role.permissions, "edit-page") && !grants(role.permissions, "manage-forms")) {
+    throw apiError("UM_01", "edit-page");
+  }
+  return (await listRecords(deps.kv)).map(({ id, name }) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 /** A template, else NF_01. */

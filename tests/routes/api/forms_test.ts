@@ -275,6 +275,19 @@ Deno.test("forms: every call needs manage-forms (UM_01) and a session (401)", ()
     const anonymous = await t.client().get(FORMS);
     assertEquals(anonymous.status, 401);
     assertEquals((await admin.get(`${FORMS}/${created.id}`)).body.template.name, "Contact");
+
+    // The names alone, for the form block's picker: whoever may edit pages, nobody else.
+    const names = await editor.get(`${FORMS}/names`);
+    assertEquals(names.status, 200, names.raw);
+    assertEquals(names.body.templates, [{ id: created.id, name: "Contact" }]);
+    assertEquals((await t.client().get(`${FORMS}/names`)).status, 401);
+    const { keys } = await import("../../../lib/db/keys.ts");
+    await t.deps.kv.set(keys.role(7), {
+      ID: 7,
+      name: "Menus only",
+      permissions: [{ name: "manage-menu", parameters: {} }],
+    });
+    assertEquals(codes(await (await t.signedIn(7)).get(`${FORMS}/names`)), ["UM_01"]);
   }));
 
 Deno.test("forms: a template a page shows is not deleted; the answer names the pages", () =>

@@ -221,7 +221,7 @@ export const pagesDe: typeof pagesEn = {
         "Das angezeigte Formular: Felder, Empfängeradresse und Dankesnachricht werden in der Vorlage festgelegt (Formulare).",
       templateID: "Nummer der Formularvorlage",
       templateIDHint:
-        "Die Nummer der Formularvorlage (fragen Sie jemanden, der Formulare verwaltet).",
+        "Die Vorlagen konnten nicht geladen werden: Geben Sie die Nummer der Formularvorlage ein.",
       choose: "Formularvorlage wählen",
       loading: "Formularvorlagen werden geladen…",
       none: "Keine Formularvorlagen gefunden",

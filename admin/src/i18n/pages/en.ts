@@ -210,7 +210,7 @@ export const pagesEn = {
       templateHint:
         "The form shown: its fields, receiving address and thank-you message are set on the template (Forms).",
       templateID: "Form template number",
-      templateIDHint: "The number of the form template (ask someone who manages forms).",
+      templateIDHint: "The templates could not be loaded: enter the number of the form template.",
       choose: "Choose a form template",
       loading: "Loading form templates…",
       none: "No form templates found",

@@ -221,7 +221,7 @@ export const pagesFr: typeof pagesEn = {
         "Le formulaire affiché : ses champs, l’adresse de réception et le message de remerciement se règlent sur le modèle (Formulaires).",
       templateID: "Numéro du modèle de formulaire",
       templateIDHint:
-        "Le numéro du modèle de formulaire (demandez-le à une personne qui gère les formulaires).",
+        "Les modèles n’ont pas pu être chargés : saisissez le numéro du modèle de formulaire.",
       choose: "Choisir un modèle de formulaire",
       loading: "Chargement des modèles de formulaire…",
       none: "Aucun modèle de formulaire trouvé",

@@ -219,7 +219,7 @@ export const pagesNl: typeof pagesEn = {
         "Het getoonde formulier: velden, ontvangend e-mailadres en bedankbericht stel je in op het template (Formulieren).",
       templateID: "Nummer van het formuliertemplate",
       templateIDHint:
-        "Het nummer van het formuliertemplate (vraag het iemand die formulieren beheert).",
+        "De templates konden niet worden geladen: vul het nummer van het formuliertemplate in.",
       choose: "Kies een formuliertemplate",
       loading: "Formuliertemplates laden…",
       none: "Geen formuliertemplates gevonden",
