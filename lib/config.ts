@@ -1,4 +1,6 @@
 /** Configuration, read once from the environment (see the table in README.md). */
+import { trustFor } from "./http/client_address.ts";
+
 export interface Config {
   port: number;
   kvPath: string;
@@ -11,6 +13,11 @@ export interface Config {
   inactivityMinutes: number;
   /** Archived draft states kept per page by the hourly collector. */
   keepArchivedVersions: number;
+  /**
+   * Reverse proxies in front of the site (addresses, CIDR ranges or proxy-addr's names such as
+   * "loopback"): their X-Forwarded-For names the visitor, for the rate limits of public calls.
+   */
+  trustProxy: string[];
 }
 
 export function readConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -37,7 +44,18 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     seed,
     inactivityMinutes: positiveInt(env.INACTIVITY_MINUTES, 30, "INACTIVITY_MINUTES"),
     keepArchivedVersions: nonNegativeInt(env.KEEP_ARCHIVED_VERSIONS, 50, "KEEP_ARCHIVED_VERSIONS"),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
+}
+
+function trustedProxies(value: string | undefined): string[] {
+  const list = (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  try {
+    trustFor(list);
+  } catch (err) {
+    throw new Error(`TRUST_PROXY: ${(err as Error).message}.`);
+  }
+  return list;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

@@ -398,6 +398,34 @@ Deno.test("subscribe: one client address gets 10 signups in 10 minutes", () =>
     assertEquals((await listSubscribers(t.deps.kv)).length, 10);
   }));
 
+Deno.test("behind a trusted proxy each visitor has their own limit; a forged header counts for nothing", () =>
+  withTestApp(async (t) => {
+    const signUp = (from: string, forwardedFor: string, n: number) =>
+      plain(t, "POST", "/newsletter/subscribe", {
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": forwardedFor,
+        },
+        body: new URLSearchParams({ name: "P", email: `p${n}@example.com`, website: "" }),
+      }, from);
+    const statuses = async (from: string, forwardedFor: string, base: number, count: number) => {
+      const out = [];
+      for (let i = 0; i < count; i++) out.push((await signUp(from, forwardedFor, base + i)).status);
+      return out;
+    };
+    // Through the proxy on 10.0.0.1: ten for one visitor, then the next is refused; another
+    // visitor behind the same proxy still gets theirs.
+    const first = await statuses("10.0.0.1", "203.0.113.1", 0, 11);
+    assertEquals(first.slice(0, 10).every((s) => s < 400), true, String(first));
+    assertEquals(first[10], 429);
+    assertEquals((await statuses("10.0.0.1", "203.0.113.2", 100, 1))[0] < 400, true);
+    // From an address that is no trusted proxy, the header it wrote changes nothing.
+    const forged = await statuses("192.0.2.9", "203.0.113.3", 200, 11);
+    assertEquals(forged[10], 429);
+    assertEquals((await statuses("192.0.2.9", "203.0.113.4", 300, 1))[0], 429);
+    await signupsSettled();
+  }, { TRUST_PROXY: "10.0.0.0/8" }));
+
 Deno.test("the form without JavaScript: errors with values kept (escaped), success, cross-site refused", () =>
   withTestApp(async (t) => {
     const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
