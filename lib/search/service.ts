@@ -72,6 +72,8 @@ const BATCH = 40;
 const JOB_STALE_MS = 60_000;
 /** How often a running bulk run reports its progress. */
 const REPORT_MS = 500;
+/** Most changes made here that are remembered between two looks at the log's head. */
+const MAX_LOCAL_STAMPS = 1000;
 /** Largest snapshot of one locale, compressed. */
 const MAX_SNAPSHOT_BYTES = 2 * 1024 * 1024 * 1024;
 
@@ -425,6 +427,11 @@ export class SearchService {
     // Counted at once, before its turn comes: the watch may report the head meanwhile, and the
     // entry is applied here in any case (on a failure, a catch-up through the log does it).
     this.#localStamps.push(entry.versionstamp);
+    if (this.#localStamps.length > MAX_LOCAL_STAMPS) {
+      // Nobody looked at the head for a long while (no searches): forget, and catch up instead.
+      this.#localStamps = [];
+      this.#head = null;
+    }
     return this.#exclusive(async () => {
       const set = this.#set;
       if (!set || set.seen.has(entryKey(entry))) return;
