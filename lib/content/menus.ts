@@ -43,6 +43,11 @@ export interface PublicMenuItem {
 
 export interface PublicMenus {
   menus: Record<MenuName, PublicMenuItem[]>;
+  /**
+   * The privacy page the frame links to (the cookie notice): the locale's own, else the default
+   * locale's; "" when neither is published.
+   */
+  privacyPath: string;
   /** Changes whenever what is drawn changes: part of the HTML cache key. */
   key: string;
 }

@@ -9,6 +9,8 @@ import { LOCALES } from "./locales.ts";
 
 export const HOME_SLUG = "/";
 export const NOT_FOUND_SLUG = "404";
+/** The privacy statement, which the cookie notice links to. */
+export const PRIVACY_SLUG = "privacy";
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Longest slug; longer ones are refused with V_11, never cut. */
 export const MAX_SLUG = 200;

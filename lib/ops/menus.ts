@@ -23,7 +23,7 @@ import {
   type PublicMenus,
 } from "../content/menus.ts";
 import { grants } from "../content/permissions.ts";
-import { publicPath } from "../content/slugs.ts";
+import { PRIVACY_SLUG, publicPath } from "../content/slugs.ts";
 import { keys } from "../db/keys.ts";
 import {
   getMenuEntries,
@@ -33,7 +33,7 @@ import {
   type MenuRecord,
   type MenuSave,
 } from "../db/menus.ts";
-import { getPages, type PageRecord } from "../db/pages.ts";
+import { getPages, getPublished, type PageRecord } from "../db/pages.ts";
 import { getSettings } from "../db/settings.ts";
 import { getUser } from "../db/users.ts";
 import { bumpSiteRevision } from "../db/site_revision.ts";
@@ -245,6 +245,13 @@ export async function publicMenus(
   const menus = Object.fromEntries(
     MENU_NAMES.map((name, i) => [name, resolve(entries[i].value?.items ?? [])]),
   ) as Record<MenuName, PublicMenuItem[]>;
-  const key = createHash("sha256").update(JSON.stringify(menus)).digest("base64url").slice(0, 22);
-  return { menus, key };
+  let privacyPath = "";
+  for (const l of new Set([locale, defaultLocale])) {
+    if (!await getPublished(kv, l, PRIVACY_SLUG)) continue;
+    privacyPath = publicPath(PRIVACY_SLUG, l, defaultLocale);
+    break;
+  }
+  const key = createHash("sha256").update(JSON.stringify([menus, privacyPath]))
+    .digest("base64url").slice(0, 22);
+  return { menus, privacyPath, key };
 }

@@ -45,6 +45,78 @@ export interface DemoPage {
   translates?: string;
 }
 
+/**
+ * The home page's blocks; `into` prefixes its internal links ("en-gb/" from a translation, whose
+ * links lead to the default locale's pages).
+ */
+function homeBlocks(into: string): Block[] {
+  const to = (slug: string) => ({ kind: "internal", value: `${into}${slug}` });
+  return [
+    block("hero", {
+      heading: "Labonderzoek dicht bij huis",
+      level: 1,
+      text:
+        "Op meer dan veertig locaties nemen we bloed af en nemen we monsters in ontvangst: voor patiënten met een verwijzing en voor iedereen die zelf een test wil laten doen.",
+      image: null,
+      altText: "",
+      imagePosition: "side",
+      actions: [
+        {
+          label: "Vind een locatie",
+          link: to("locaties"),
+          style: "primary",
+        },
+        {
+          label: "Bekijk onderzoeken",
+          link: to("onderzoeken"),
+          style: "secondary",
+        },
+      ],
+    }),
+    block("people", {
+      heading: "Onze mensen",
+      members: [
+        {
+          name: "Dr. Anna de Vries",
+          function: "Klinisch chemicus",
+          description: "Leidt het laboratorium en beantwoordt vragen van artsen over uitslagen.",
+          specialties: ["Klinische chemie", "Hematologie"],
+          linkedinUrl: "",
+          email: "",
+          storyUrl: "",
+          image: null,
+        },
+        {
+          name: "Mark Jansen",
+          function: "Hoofd bloedafname",
+          description: "Zorgt dat op elke locatie even zorgvuldig wordt geprikt.",
+          specialties: ["Bloedafname", "Kinderen prikken"],
+          linkedinUrl: "",
+          email: "",
+          storyUrl: "",
+          image: null,
+        },
+      ],
+    }),
+    block("news-list", { heading: "Laatste nieuws", tag: "", count: 3, loadMore: false }),
+    block("button", {
+      label: "Al het nieuws",
+      link: to("nieuws"),
+      style: "secondary",
+    }),
+    block("quote", {
+      text: "Snel, vriendelijk, en de volgende dag had mijn huisarts de uitslag al.",
+      author: "Een patiënt",
+      role: "Utrecht",
+    }),
+    block("newsletter", {
+      heading: "Blijf op de hoogte",
+      intro:
+        "Eens per maand ons nieuws over locaties, openingstijden en onderzoeken in uw mailbox.",
+    }),
+  ];
+}
+
 function demoPages(): DemoPage[] {
   return [
     {
@@ -52,71 +124,7 @@ function demoPages(): DemoPage[] {
       slug: "/",
       locale: "en-gb",
       seoDescription: "Bloedafname, monsters inleveren en labonderzoek dicht bij huis.",
-      blocks: [
-        block("hero", {
-          heading: "Labonderzoek dicht bij huis",
-          level: 1,
-          text:
-            "Op meer dan veertig locaties nemen we bloed af en nemen we monsters in ontvangst: voor patiënten met een verwijzing en voor iedereen die zelf een test wil laten doen.",
-          image: null,
-          altText: "",
-          imagePosition: "side",
-          actions: [
-            {
-              label: "Vind een locatie",
-              link: { kind: "internal", value: "locaties" },
-              style: "primary",
-            },
-            {
-              label: "Bekijk onderzoeken",
-              link: { kind: "internal", value: "onderzoeken" },
-              style: "secondary",
-            },
-          ],
-        }),
-        block("people", {
-          heading: "Onze mensen",
-          members: [
-            {
-              name: "Dr. Anna de Vries",
-              function: "Klinisch chemicus",
-              description:
-                "Leidt het laboratorium en beantwoordt vragen van artsen over uitslagen.",
-              specialties: ["Klinische chemie", "Hematologie"],
-              linkedinUrl: "",
-              email: "",
-              storyUrl: "",
-              image: null,
-            },
-            {
-              name: "Mark Jansen",
-              function: "Hoofd bloedafname",
-              description: "Zorgt dat op elke locatie even zorgvuldig wordt geprikt.",
-              specialties: ["Bloedafname", "Kinderen prikken"],
-              linkedinUrl: "",
-              email: "",
-              storyUrl: "",
-              image: null,
-            },
-          ],
-        }),
-        block("news-list", { heading: "Laatste nieuws", tag: "", count: 3, loadMore: false }),
-        block("button", {
-          label: "Al het nieuws",
-          link: { kind: "internal", value: "nieuws" },
-          style: "secondary",
-        }),
-        block("quote", {
-          text: "Snel, vriendelijk, en de volgende dag had mijn huisarts de uitslag al.",
-          author: "Een patiënt",
-          role: "Utrecht",
-        }),
-        block("newsletter", {
-          heading: "Blijf op de hoogte",
-          intro:
-            "Eens per maand ons nieuws over locaties, openingstijden en onderzoeken in uw mailbox.",
-        }),
-      ],
+      blocks: homeBlocks(""),
     },
     {
       title: "Page not found",
@@ -134,12 +142,9 @@ function demoPages(): DemoPage[] {
       locale: "nl-nl",
       translates: "/",
       seoDescription: "Bloedafname, monsters inleveren en labtesten dicht bij huis.",
-      blocks: [
-        h("Labonderzoek dicht bij huis", 1),
-        p(
-          "<p>Op meer dan veertig locaties nemen we bloed af en nemen we monsters in ontvangst.</p>",
-        ),
-      ],
+      // The same page: the site's pages are Dutch in the default locale (SPEC.md section 1), so its
+      // links lead there; the news list is left out (no news is written in nl-nl).
+      blocks: homeBlocks("en-gb/").filter((b) => b.type !== "news-list"),
     },
   ];
 }

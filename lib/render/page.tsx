@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { ComponentChildren, VNode } from "preact";
 import type { Block } from "../content/blocks/index.ts";
-import { HOME_SLUG, NOT_FOUND_SLUG, publicPath } from "../content/slugs.ts";
+import { HOME_SLUG, NOT_FOUND_SLUG, PRIVACY_SLUG, publicPath } from "../content/slugs.ts";
 import { embedUrl } from "../content/video.ts";
 import { FRAME_CSS } from "./blocks/video.tsx";
 import type { PageRecord, VersionRecord } from "../db/pages.ts";
@@ -254,7 +254,12 @@ function CookieChoice({ ctx }: { ctx: RenderContext }) {
   return (
     <Island
       name="CookieNotice"
-      props={{ text: t.cookies, privacyPath: publicPath("privacy", ctx.locale, ctx.defaultLocale) }}
+      props={{
+        text: t.cookies,
+        // Drawn without the frame (a preview): where the page would be in the locale.
+        privacyPath: ctx.menus?.privacyPath ??
+          publicPath(PRIVACY_SLUG, ctx.locale, ctx.defaultLocale),
+      }}
     />
   );
 }

@@ -25,6 +25,14 @@ Deno.test("seedStore() with SEED=demo publishes the demo site once", async () =>
     assert(html.includes('<nav class="main-menu"'), html);
     assert(html.includes('href="/algemene-voorwaarden"') && html.includes('href="/privacy"'), html);
     assertEquals((await admin.get("/api/ximblox/settings/get")).body.displayLanguage, "nl");
+    // The Dutch home is the same page, its links lead to the site's pages, and its cookie notice
+    // to the privacy statement there (it has none of its own).
+    const dutch = await (await t.app.request("/nl-nl")).text();
+    for (const path of ["/locaties", "/onderzoeken", "/nieuws"]) {
+      assert(dutch.includes(`href="${path}"`), path);
+    }
+    assert(dutch.includes('"privacyPath":"/privacy"'), "privacy link");
+    assert(!dutch.includes("/nl-nl/privacy"), "no link to a page that does not exist");
     // A second start on the same store changes nothing.
     const pages = (await admin.post("/api/ximblox/page/list", {})).body.totalItems;
     await seedStore(t.deps, () => {});
