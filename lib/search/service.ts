@@ -72,6 +72,8 @@ const BATCH = 40;
 const JOB_STALE_MS = 60_000;
 /** How often a running bulk run reports its progress. */
 const REPORT_MS = 500;
+/** How long a head not explained by the changes made here waits before a catch-up. */
+const HEAD_SETTLE_MS = 100;
 /** Most changes made here that are remembered between two looks at the log's head. */
 const MAX_LOCAL_STAMPS = 1000;
 /** Largest snapshot of one locale, compressed. */
@@ -191,9 +193,7 @@ export class SearchService {
     if (now - this.#polledAt < POLL_MS) return;
     this.#polledAt = now;
     this.#track(
-      searchHead(this.kv).then((head) => {
-        if (!this.#upToDate(head)) return this.sync();
-      }),
+      searchHead(this.kv).then((head) => this.#followHead(head)),
     );
   }
 
@@ -247,12 +247,25 @@ export class SearchService {
   #upToDate(head: SearchHead): boolean {
     const known = this.#head;
     if (!known) return false;
+    // A head read before the known one (a slow look): everything it counts is applied.
+    if (head.stamp === null || (known.stamp !== null && head.stamp <= known.stamp)) return true;
     const since = this.#localStamps.filter((v) =>
       (known.stamp === null || v > known.stamp) && head.stamp !== null && v <= head.stamp
     );
     if (head.count !== known.count + BigInt(since.length)) return false;
     this.#advanceHead(head);
     return true;
+  }
+
+  /**
+   * Catches up unless `head` is explained by changes made here. A head read the moment a commit
+   * of this instance lands may be seen before that commit's own notice: it is looked at again a
+   * moment later before the log is read.
+   */
+  async #followHead(head: SearchHead): Promise<void> {
+    if (this.#upToDate(head)) return;
+    await new Promise((resolve) => setTimeout(resolve, HEAD_SETTLE_MS));
+    if (!this.#closed && !this.#upToDate(head)) await this.sync();
   }
 
   /** `head` is applied here: local entries it counts need no more counting. */
@@ -518,7 +531,7 @@ export class SearchService {
       for await (const [head] of this.kv.watch([searchKeys.head()])) {
         if (this.#closed) break;
         // The first answer is the head as it is; only later ones are changes.
-        if (!first && !this.#upToDate(headOf(head))) this.#track(this.sync());
+        if (!first) this.#track(this.#followHead(headOf(head)));
         first = false;
       }
     };
