@@ -14,7 +14,7 @@ export interface Config {
   /** Archived draft states kept per page by the hourly collector. */
   keepArchivedVersions: number;
   /**
-   * Reverse proxies in front of the site (addresses, CIDR ranges or proxy-addr's names such as
+   * Reverse proxies in front of the site (addresses, CIDR ranges or Express's names such as
    * "loopback"): their X-Forwarded-For names the visitor, for the rate limits of public calls.
    */
   trustProxy: string[];

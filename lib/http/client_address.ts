@@ -1,28 +1,52 @@
 /**
  * Who is asking, for rate limits on public calls (forms, the newsletter): the address of the
  * connection. X-Forwarded-For, which any client can write, counts only as far as it was written
- * by the reverse proxies TRUST_PROXY names (read with `proxy-addr`, as Express does): the
- * visitor is the nearest address in it that is not one of them. Without it, every visitor behind
+ * by the reverse proxies TRUST_PROXY names: read from the right, the visitor is the first address
+ * that is not one of them (as Express's trust proxy reads it). Without it, every visitor behind
  * a proxy shares the proxy's address and the limits hold them together. An IPv6 client usually
  * holds a whole /64, so that prefix counts as one address.
+ *
+ * The proxies are matched with Node's built-in `net.BlockList` (addresses and CIDR ranges, IPv4
+ * and IPv6), so no package is needed for it.
  *
  * Stored rate-limit records hold only a keyed hash of it ({@link addressKey}): no visitor's IP
  * address is kept in the store.
  */
 import { createHmac } from "node:crypto";
-import { isIP } from "node:net";
+import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
-// @ts-types="@types/proxy-addr"
-import proxyaddr from "proxy-addr";
 
-type Trust = (address: string, hop: number) => boolean;
+/** Names for common proxy ranges, as Express knows them. */
+const NAMED: Record<string, string[]> = {
+  loopback: ["127.0.0.0/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+type Trust = (address: string) => boolean;
 const compiled = new Map<string, Trust>();
 
-/** The trust function of a list of proxies (compiled once); throws on an invalid entry. */
+function family(address: string): "ipv4" | "ipv6" {
+  return isIP(address) === 6 ? "ipv6" : "ipv4";
+}
+
+/** The trust check of a list of proxies (built once); throws on an entry that is no address. */
 export function trustFor(proxies: readonly string[]): Trust {
   const key = proxies.join(",");
-  let trust = compiled.get(key);
-  if (!trust) compiled.set(key, trust = proxyaddr.compile([...proxies]));
+  const known = compiled.get(key);
+  if (known) return known;
+  const list = new BlockList();
+  for (const entry of proxies.flatMap((p) => NAMED[p] ?? [p])) {
+    const [address, bits, extra] = entry.split("/");
+    const prefix = Number(bits);
+    const max = isIP(address) === 6 ? 128 : 32;
+    if (!isIP(address) || extra !== undefined) throw new Error(`invalid IP address: ${entry}`);
+    if (bits === undefined) list.addAddress(address, family(address));
+    else if (/^\d+$/.test(bits) && prefix <= max) list.addSubnet(address, prefix, family(address));
+    else throw new Error(`invalid range: ${entry}`);
+  }
+  const trust = (address: string) => isIP(address) !== 0 && list.check(address, family(address));
+  compiled.set(key, trust);
   return trust;
 }
 
@@ -36,17 +60,16 @@ export function visitorAddress(
   proxies: readonly string[],
 ): string {
   if (proxies.length === 0 || !forwardedFor) return connection;
-  const request = {
-    connection: { remoteAddress: connection },
-    headers: { "x-forwarded-for": forwardedFor },
-  };
-  try {
-    const visitor = proxyaddr(request as never, trustFor(proxies));
-    // Something that is no address (garbage a client wrote): the connection is all that is known.
-    return isIP(visitor) ? visitor : connection;
-  } catch {
-    return connection;
+  const trusted = trustFor(proxies);
+  const hops = forwardedFor.split(",").map((h) => h.trim()).reverse();
+  let visitor = connection;
+  for (const hop of hops) {
+    if (!trusted(visitor)) return visitor;
+    // Something that is no address (garbage a client wrote): the last one known is all there is.
+    if (!isIP(hop)) return visitor;
+    visitor = hop;
   }
+  return visitor;
 }
 
 /** The visitor's address (see the header), or "unknown" when the connection has none. */

@@ -33,6 +33,19 @@ Deno.test("visitorAddress() believes X-Forwarded-For only as far as the trusted 
   // Garbage in the header is not an address.
   assertEquals(visitorAddress("10.0.0.1", "not-an-ip", ["10.0.0.0/8"]), "10.0.0.1");
   assertEquals(visitorAddress("10.0.0.1", undefined, ["10.0.0.0/8"]), "10.0.0.1");
+  // Every hop trusted: the furthest one is the visitor.
+  assertEquals(visitorAddress("10.0.0.1", "10.9.9.9, 10.0.0.2", ["10.0.0.0/8"]), "10.9.9.9");
+  // IPv6 ranges and the named ones.
+  assertEquals(visitorAddress("fd00::5", "2001:db8::7", ["uniquelocal"]), "2001:db8::7");
+  assertEquals(
+    visitorAddress("2001:db8:1::9", "198.51.100.7", ["2001:db8:1::/48"]),
+    "198.51.100.7",
+  );
+  assertEquals(
+    visitorAddress("2001:db8:2::9", "198.51.100.7", ["2001:db8:1::/48"]),
+    "2001:db8:2::9",
+  );
+  assertEquals(visitorAddress("192.168.1.1", "198.51.100.7", ["loopback"]), "192.168.1.1");
 });
 
 Deno.test("TRUST_PROXY is read as a list, and an entry that is no address stops the start", () => {
@@ -42,4 +55,7 @@ Deno.test("TRUST_PROXY is read as a list, and an entry that is no address stops 
   ]);
   assertEquals(readConfig({}).trustProxy, []);
   throws(() => readConfig({ TRUST_PROXY: "proxy.example" }), /TRUST_PROXY/);
+  throws(() => readConfig({ TRUST_PROXY: "10.0.0.0/33" }), /TRUST_PROXY/);
+  throws(() => readConfig({ TRUST_PROXY: "10.0.0.0/x" }), /TRUST_PROXY/);
+  throws(() => readConfig({ TRUST_PROXY: "::1/129" }), /TRUST_PROXY/);
 });
