@@ -1,6 +1,6 @@
 /** Steps shared by the browser tests: accessibility checks and common admin actions. */
 import axe from "axe-core";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 
 export interface AxeViolation {
   id: string;
@@ -144,4 +144,24 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
 /** Closes browser contexts one after the other. */
 export async function closeAll(...contexts: BrowserContext[]): Promise<void> {
   for (const context of contexts) await context.close();
+}
+
+/**
+ * Runs `fn` with two contexts of one locale, a visitor with JavaScript and one without (the
+ * public site must work both ways), then closes them and `server`, whatever happened.
+ */
+export async function withScriptAndNoScript(
+  browser: Browser,
+  server: { close(): Promise<void> },
+  options: { locale: string; bypassCSP?: boolean },
+  fn: (context: BrowserContext, noScript: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext(options);
+  const noScript = await browser.newContext({ locale: options.locale, javaScriptEnabled: false });
+  try {
+    await fn(context, noScript);
+  } finally {
+    await closeAll(context, noScript);
+    await server.close();
+  }
 }

@@ -10,7 +10,14 @@ import { deepStrictEqual, equal, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { publishDemoPages, setDisplayLanguage } from "../_utils/demo_pages.ts";
-import { closeAll, seriousViolations, signInToAdmin, tabTo, watchErrors } from "../_utils/e2e.ts";
+import {
+  closeAll,
+  seriousViolations,
+  signInToAdmin,
+  tabTo,
+  watchErrors,
+  withScriptAndNoScript,
+} from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
 import { matchesWords, searchWords } from "../../lib/content/text_match.ts";
@@ -111,9 +118,7 @@ browserTest(
   "FAQ: under the site's policy; without JavaScript the accordion works",
   async (browser) => {
     const server = await setUp();
-    const context = await browser.newContext({ locale: "nl-NL" });
-    const noScript = await browser.newContext({ locale: "nl-NL", javaScriptEnabled: false });
-    try {
+    await withScriptAndNoScript(browser, server, { locale: "nl-NL" }, async (context, noScript) => {
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto(`${server.url}/faq`);
@@ -140,10 +145,7 @@ browserTest(
       equal(url.searchParams.get("q"), "nuchter");
       equal(url.searchParams.get("type"), "faq");
       await plain.getByRole("link", { name: "Moet ik nuchter komen?" }).first().waitFor();
-    } finally {
-      await closeAll(context, noScript);
-      await server.close();
-    }
+    });
   },
 );
 

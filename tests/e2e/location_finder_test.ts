@@ -9,7 +9,13 @@
 import { deepStrictEqual, equal, ok } from "node:assert";
 import type { Locator, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { closeAll, seriousViolations, tabTo, watchErrors } from "../_utils/e2e.ts";
+import {
+  closeAll,
+  seriousViolations,
+  tabTo,
+  watchErrors,
+  withScriptAndNoScript,
+} from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { PAGE_API } from "../_utils/pages.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
@@ -234,49 +240,49 @@ browserTest(
   "location finder: accessible after searching; without JavaScript the full list and the search",
   async (browser) => {
     const server = await setUp();
-    const context = await browser.newContext({ locale: "nl-NL", bypassCSP: true });
-    const noScript = await browser.newContext({ locale: "nl-NL", javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server.url}/locaties`);
-      await hydrated(page);
-      await page.getByRole("searchbox", { name: TEXT.searchLabel }).fill("Atlantis");
-      await page.getByText(TEXT.noResults.replace("{term}", "Atlantis")).waitFor();
-      deepStrictEqual(await seriousViolations(page), [], "with the no-results hint");
+    await withScriptAndNoScript(
+      browser,
+      server,
+      { locale: "nl-NL", bypassCSP: true },
+      async (context, noScript) => {
+        const page = await context.newPage();
+        await page.goto(`${server.url}/locaties`);
+        await hydrated(page);
+        await page.getByRole("searchbox", { name: TEXT.searchLabel }).fill("Atlantis");
+        await page.getByText(TEXT.noResults.replace("{term}", "Atlantis")).waitFor();
+        deepStrictEqual(await seriousViolations(page), [], "with the no-results hint");
 
-      // Without JavaScript: every location with its details, the browser-only controls off.
-      const plain = await noScript.newPage();
-      await plain.goto(`${server.url}/locaties`);
-      equal(await plain.locator(".location-card").count(), COUNT);
-      equal(await plain.locator(".location-finder__count").textContent(), `${COUNT} locaties`);
-      ok(await plain.getByRole("textbox", { name: TEXT.postcodeLabel }).isDisabled());
-      ok(await plain.getByRole("radio", { name: TEXT.openNow }).isDisabled());
-      // (Playwright's text matching skips <noscript>, so its element is read directly.)
-      const note = plain.locator(".location-finder__noscript");
-      ok(await note.isVisible());
-      equal(await note.textContent(), TEXT.noScript);
-      const groningen = card(plain, "Groningen Centrum");
-      await groningen.locator("summary").click();
-      ok((await groningen.getByRole("table").textContent())!.includes("woensdagGesloten"));
+        // Without JavaScript: every location with its details, the browser-only controls off.
+        const plain = await noScript.newPage();
+        await plain.goto(`${server.url}/locaties`);
+        equal(await plain.locator(".location-card").count(), COUNT);
+        equal(await plain.locator(".location-finder__count").textContent(), `${COUNT} locaties`);
+        ok(await plain.getByRole("textbox", { name: TEXT.postcodeLabel }).isDisabled());
+        ok(await plain.getByRole("radio", { name: TEXT.openNow }).isDisabled());
+        // (Playwright's text matching skips <noscript>, so its element is read directly.)
+        const note = plain.locator(".location-finder__noscript");
+        ok(await note.isVisible());
+        equal(await note.textContent(), TEXT.noScript);
+        const groningen = card(plain, "Groningen Centrum");
+        await groningen.locator("summary").click();
+        ok((await groningen.getByRole("table").textContent())!.includes("woensdagGesloten"));
 
-      // The form searches the locations on the site search page.
-      await plain.getByRole("searchbox", { name: TEXT.searchLabel }).fill("Rotterdam");
-      await plain.getByRole("search", { name: TEXT.finderLabel })
-        .getByRole("button", { name: TEXT.submit }).click();
-      await plain.waitForURL((url) =>
-        url.pathname === "/zoeken" && url.searchParams.get("type") === "location" &&
-        url.searchParams.get("q") === "Rotterdam"
-      );
-      deepStrictEqual(await plain.locator(".search-result__title a").allTextContents(), [
-        "Rotterdam Centrum",
-      ]);
-      await plain.locator(".search-result__title a").click();
-      await plain.waitForURL((url) => url.pathname === "/locaties/rotterdam-centrum");
-      await plain.getByRole("heading", { level: 1, name: "Rotterdam Centrum" }).waitFor();
-      await plain.getByText("Weena 505").waitFor();
-    } finally {
-      await closeAll(context, noScript);
-      await server.close();
-    }
+        // The form searches the locations on the site search page.
+        await plain.getByRole("searchbox", { name: TEXT.searchLabel }).fill("Rotterdam");
+        await plain.getByRole("search", { name: TEXT.finderLabel })
+          .getByRole("button", { name: TEXT.submit }).click();
+        await plain.waitForURL((url) =>
+          url.pathname === "/zoeken" && url.searchParams.get("type") === "location" &&
+          url.searchParams.get("q") === "Rotterdam"
+        );
+        deepStrictEqual(await plain.locator(".search-result__title a").allTextContents(), [
+          "Rotterdam Centrum",
+        ]);
+        await plain.locator(".search-result__title a").click();
+        await plain.waitForURL((url) => url.pathname === "/locaties/rotterdam-centrum");
+        await plain.getByRole("heading", { level: 1, name: "Rotterdam Centrum" }).waitFor();
+        await plain.getByText("Weena 505").waitFor();
+      },
+    );
   },
 );

@@ -8,7 +8,7 @@
 import { deepStrictEqual, equal, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { closeAll, seriousViolations, watchErrors } from "../_utils/e2e.ts";
+import { closeAll, seriousViolations, watchErrors, withScriptAndNoScript } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import type { TestClient } from "../_utils/app.ts";
 import { PAGE_API } from "../_utils/pages.ts";
@@ -91,40 +91,40 @@ browserTest(
   async (browser) => {
     const server = await setUp();
     // axe is injected as an inline script, which the site's policy refuses: bypass it for axe.
-    const context = await browser.newContext({ locale: "en-GB", bypassCSP: true });
-    const noScript = await browser.newContext({ locale: "en-GB", javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server.url}/nieuws`);
-      const more = page.getByRole("button", { name: "Load more news" });
-      await more.waitFor();
-      deepStrictEqual(await seriousViolations(page), [], "before load more");
-      await more.click();
-      await page.locator(".news-card").nth(7).waitFor();
-      deepStrictEqual(await seriousViolations(page), [], "after load more");
-      await page.goto(`${server.url}/nieuws/article-8`);
-      deepStrictEqual(await seriousViolations(page), [], "an article");
+    await withScriptAndNoScript(
+      browser,
+      server,
+      { locale: "en-GB", bypassCSP: true },
+      async (context, noScript) => {
+        const page = await context.newPage();
+        await page.goto(`${server.url}/nieuws`);
+        const more = page.getByRole("button", { name: "Load more news" });
+        await more.waitFor();
+        deepStrictEqual(await seriousViolations(page), [], "before load more");
+        await more.click();
+        await page.locator(".news-card").nth(7).waitFor();
+        deepStrictEqual(await seriousViolations(page), [], "after load more");
+        await page.goto(`${server.url}/nieuws/article-8`);
+        deepStrictEqual(await seriousViolations(page), [], "an article");
 
-      // Without JavaScript: the same 6, and a link that leads on to the archive.
-      const plain = await noScript.newPage();
-      await plain.goto(`${server.url}/nieuws`);
-      equal(await plain.locator(".news-card").count(), 6);
-      equal(await plain.getByRole("button", { name: "Load more news" }).count(), 0);
-      await plain.getByRole("link", { name: "Load more news" }).click();
-      await plain.waitForURL((url) =>
-        url.pathname === "/news-archive" && url.search === "?offset=6"
-      );
-      deepStrictEqual(await titles(plain), ["Article 2", "Article 1"]);
-      await plain.getByText("Articles 7–8 of 8").waitFor();
-      await plain.getByRole("link", { name: "Newer articles" }).click();
-      await plain.waitForURL((url) => url.pathname === "/news-archive" && url.search === "");
-      equal(await plain.locator(".news-card").count(), 6);
+        // Without JavaScript: the same 6, and a link that leads on to the archive.
+        const plain = await noScript.newPage();
+        await plain.goto(`${server.url}/nieuws`);
+        equal(await plain.locator(".news-card").count(), 6);
+        equal(await plain.getByRole("button", { name: "Load more news" }).count(), 0);
+        await plain.getByRole("link", { name: "Load more news" }).click();
+        await plain.waitForURL((url) =>
+          url.pathname === "/news-archive" && url.search === "?offset=6"
+        );
+        deepStrictEqual(await titles(plain), ["Article 2", "Article 1"]);
+        await plain.getByText("Articles 7–8 of 8").waitFor();
+        await plain.getByRole("link", { name: "Newer articles" }).click();
+        await plain.waitForURL((url) => url.pathname === "/news-archive" && url.search === "");
+        equal(await plain.locator(".news-card").count(), 6);
 
-      await page.goto(`${server.url}/news-archive?offset=6`);
-      deepStrictEqual(await seriousViolations(page), [], "the archive");
-    } finally {
-      await closeAll(context, noScript);
-      await server.close();
-    }
+        await page.goto(`${server.url}/news-archive?offset=6`);
+        deepStrictEqual(await seriousViolations(page), [], "the archive");
+      },
+    );
   },
 );

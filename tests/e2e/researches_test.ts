@@ -17,6 +17,7 @@ import {
   signInToAdmin,
   tabTo,
   watchErrors,
+  withScriptAndNoScript,
 } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
@@ -148,9 +149,7 @@ browserTest(
   "researches overview: a sperm test's note; under the site's policy; without JavaScript",
   async (browser) => {
     const server = await setUp();
-    const context = await browser.newContext({ locale: "nl-NL" });
-    const noScript = await browser.newContext({ locale: "nl-NL", javaScriptEnabled: false });
-    try {
+    await withScriptAndNoScript(browser, server, { locale: "nl-NL" }, async (context, noScript) => {
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto(`${server.url}/onderzoeken`);
@@ -175,10 +174,7 @@ browserTest(
       equal(url.searchParams.get("q"), "glucose");
       equal(url.searchParams.get("type"), "research");
       await plainPage.getByRole("link", { name: OGTT }).first().waitFor();
-    } finally {
-      await closeAll(context, noScript);
-      await server.close();
-    }
+    });
   },
 );
 

@@ -7,7 +7,7 @@
  */
 import { deepStrictEqual, equal, ok } from "node:assert";
 import { browserTest } from "../_utils/browser.ts";
-import { closeAll, seriousViolations, watchErrors } from "../_utils/e2e.ts";
+import { closeAll, seriousViolations, watchErrors, withScriptAndNoScript } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import type { TestClient } from "../_utils/app.ts";
 import { PAGE_API } from "../_utils/pages.ts";
@@ -130,43 +130,43 @@ browserTest(
   async (browser) => {
     const server = await setUp();
     // axe is injected as an inline script, which the site's policy refuses: bypass it for axe.
-    const context = await browser.newContext({ locale: "en-GB", bypassCSP: true });
-    const noScript = await browser.newContext({ locale: "en-GB", javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server.url}/welcome`);
-      const box = page.getByRole("combobox", { name: "Search" });
-      await box.waitFor();
-      await box.click();
-      await box.pressSequentially("blood", { delay: 60 });
-      await page.getByRole("listbox", { name: "Search results" }).waitFor();
-      await box.press("ArrowDown");
-      deepStrictEqual(await seriousViolations(page), [], "the open list");
+    await withScriptAndNoScript(
+      browser,
+      server,
+      { locale: "en-GB", bypassCSP: true },
+      async (context, noScript) => {
+        const page = await context.newPage();
+        await page.goto(`${server.url}/welcome`);
+        const box = page.getByRole("combobox", { name: "Search" });
+        await box.waitFor();
+        await box.click();
+        await box.pressSequentially("blood", { delay: 60 });
+        await page.getByRole("listbox", { name: "Search results" }).waitFor();
+        await box.press("ArrowDown");
+        deepStrictEqual(await seriousViolations(page), [], "the open list");
 
-      // Without JavaScript: the field is a plain text field of a GET form to the search page.
-      const plain = await noScript.newPage();
-      await plain.goto(`${server.url}/welcome`);
-      equal(await plain.getByRole("combobox").count(), 0);
-      const field = plain.getByRole("textbox", { name: "Search" });
-      await field.fill("blood");
-      await field.press("Enter");
-      await plain.waitForURL((url) => url.pathname === "/search" && url.search === "?q=blood");
-      const results = plain.locator(".search-result__title a");
-      deepStrictEqual((await results.allTextContents()).sort(), ["Blood draw", "Blood tests"]);
-      await plain.getByText("2 results for “blood”").waitFor();
-      await results.first().click();
-      await plain.waitForURL((url) => url.pathname.startsWith("/blood-"));
+        // Without JavaScript: the field is a plain text field of a GET form to the search page.
+        const plain = await noScript.newPage();
+        await plain.goto(`${server.url}/welcome`);
+        equal(await plain.getByRole("combobox").count(), 0);
+        const field = plain.getByRole("textbox", { name: "Search" });
+        await field.fill("blood");
+        await field.press("Enter");
+        await plain.waitForURL((url) => url.pathname === "/search" && url.search === "?q=blood");
+        const results = plain.locator(".search-result__title a");
+        deepStrictEqual((await results.allTextContents()).sort(), ["Blood draw", "Blood tests"]);
+        await plain.getByText("2 results for “blood”").waitFor();
+        await results.first().click();
+        await plain.waitForURL((url) => url.pathname.startsWith("/blood-"));
 
-      // The search page itself, with filters.
-      await page.goto(`${server.url}/search?q=blood`);
-      await page.getByRole("checkbox", { name: "Pages" }).check();
-      await page.getByRole("button", { name: "Search" }).click();
-      await page.waitForURL((url) => url.searchParams.get("type") === "page");
-      equal(await page.locator(".search-result").count(), 2);
-      deepStrictEqual(await seriousViolations(page), [], "the search page");
-    } finally {
-      await closeAll(context, noScript);
-      await server.close();
-    }
+        // The search page itself, with filters.
+        await page.goto(`${server.url}/search?q=blood`);
+        await page.getByRole("checkbox", { name: "Pages" }).check();
+        await page.getByRole("button", { name: "Search" }).click();
+        await page.waitForURL((url) => url.searchParams.get("type") === "page");
+        equal(await page.locator(".search-result").count(), 2);
+        deepStrictEqual(await seriousViolations(page), [], "the search page");
+      },
+    );
   },
 );
