@@ -4,6 +4,7 @@ import { readConfig } from "./lib/config.ts";
 import { backfillIndexes } from "./lib/db/backfill.ts";
 import { runCollector } from "./lib/db/retention.ts";
 import { openKv } from "./lib/db/kv.ts";
+import { writeSchema } from "./lib/db/schema.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
 import { deliverQueuedMail } from "./lib/mail/queue.ts";
 import { seedStore } from "./lib/ops/seed.ts";
@@ -36,6 +37,7 @@ if (!backfill.skipped) {
       `${backfill.pages} pages by type.`,
   );
 }
+await writeSchema(kv);
 await seedStore(deps);
 const app = await createApp(deps);
 
