@@ -1,0 +1,22 @@
+/**
+ * `deno task backup [FILE]`: a copy of the store that KV_PATH names, as of one instant, while a
+ * server keeps serving it (lib/db/backup.ts). FILE defaults to ./backups/ximblox-<UTC time>.kv
+ * and must not exist. Prints where the copy went, its size and how long it took.
+ */
+import { readConfig } from "../lib/config.ts";
+import { BackupRefused, backupStore, defaultBackupFile } from "../lib/db/backup.ts";
+import { logInfo } from "../lib/observe/log.ts";
+import { args, formatBytes, run } from "./_run.ts";
+
+const { positionals } = args("deno task backup [FILE]", {}, { min: 0, max: 1 });
+
+await run([BackupRefused], async () => {
+  const { kvPath } = readConfig();
+  const done = await backupStore(kvPath, positionals[0] ?? defaultBackupFile());
+  logInfo(
+    `Backed up ${kvPath} to ${done.file}: ${formatBytes(done.bytes)} in ${
+      (done.ms / 1000).toFixed(1)
+    } s.`,
+    { bytes: done.bytes, ms: Math.round(done.ms), schema: done.schema.version },
+  );
+});

@@ -1,0 +1,317 @@
+/**
+ * Backups of a store file, and putting one back. Deno KV keeps a local store in one SQLite file
+ * (WAL mode), so SQLite's own online backup copies it — every key as of one instant, while a
+ * server keeps reading and writing the same file — instead of a key-by-key read that could tear
+ * across commits. `node:sqlite` ships with Deno; its `backup()` needs only read and write
+ * permissions (`VACUUM INTO` needs ATTACH, which Deno allows only with --allow-all).
+ *
+ * Every refusal is a {@link BackupRefused} with one sentence for the operator, thrown before
+ * anything was written; a refused file is always checked on a copy of our own, never opened in
+ * a way that could change it.
+ */
+import { backup, DatabaseSync } from "node:sqlite";
+import { randomUUID } from "node:crypto";
+import { readSchema, SCHEMA_VERSION, type SchemaMark } from "./schema.ts";
+
+/** A refusal: nothing was written; the message says why, in one line. */
+export class BackupRefused extends Error {}
+
+/** The first 16 bytes of every SQLite database file. */
+const SQLITE_HEADER = "SQLite format 3\0";
+/** The tables Deno KV's SQLite backend creates; a file without them is not a KV store. */
+const KV_TABLES = ["kv", "data_version", "migration_state"];
+/** How long to wait for a writer's lock on the live store before giving up. */
+const BUSY_TIMEOUT_MS = 30_000;
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  ms: number;
+  schema: SchemaMark;
+}
+
+/**
+ * The store file that KV_PATH names, or a refusal for stores that are not a file here
+ * (`:memory:` has nothing to copy; a KV Connect URL is copied with `deno task export`).
+ */
+export function storeFileOf(kvPath: string): string {
+  if (kvPath === ":memory:" || /^[a-z][a-z0-9+.-]*:\/\//i.test(kvPath)) {
+    throw new BackupRefused(
+      `KV_PATH is "${kvPath}", not a store file: use \`deno task export\` for this store.`,
+    );
+  }
+  return kvPath;
+}
+
+/** The default backup name: the time of day in UTC, safe in file names on every system. */
+export function defaultBackupFile(now = new Date(), dir = "./backups"): string {
+  const stamp = now.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
+  return `${dir}/ximblox-${stamp}.kv`;
+}
+
+/**
+ * Copies the live store at `kvPath` into `target` (which must not exist) as of one instant.
+ * The copy is written beside the target under a temporary name, checked to be a Ximblox store,
+ * made self-contained (no -wal file) and only then given its name.
+ */
+export async function backupStore(kvPath: string, target: string): Promise<BackupResult> {
+  const started = performance.now();
+  const source = storeFileOf(kvPath);
+  if (await exists(target)) {
+    throw new BackupRefused(`${target} already exists: choose another name or remove it first.`);
+  }
+  if (!(await exists(source))) throw new BackupRefused(`There is no store at ${source}.`);
+  const name = `The store at ${source}`;
+  await requireSqlite(source, name);
+  // Read-write only so that, when no server runs, closing folds the WAL in and removes
+  // -wal and -shm as a server does on stopping; the backup itself only reads.
+  const db = new DatabaseSync(source);
+  try {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    requireKvTables(db, name);
+    await Deno.mkdir(dirOf(target), { recursive: true });
+    const temp = tempBeside(target);
+    try {
+      // One step (rate -1) copies every page inside one read transaction: a snapshot that the
+      // server's writes (to the WAL) neither block nor tear. Smaller steps would restart
+      // whenever another process commits between them, which under load may be forever.
+      await backup(db, temp, { rate: -1 });
+      const schema = await inspectOwnCopy(temp, name);
+      await publishFile(temp, target);
+      const bytes = (await Deno.stat(target)).size;
+      return { file: target, bytes, ms: performance.now() - started, schema };
+    } finally {
+      await removeWithSidecars(temp);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+export interface RestoreResult {
+  file: string;
+  bytes: number;
+  schema: SchemaMark;
+  replaced: boolean;
+}
+
+/**
+ * Puts the backup `source` in place as the store at `kvPath`, for a stopped server. Refuses a
+ * file that is not a Ximblox store or of a newer schema than this code, a target store that
+ * holds data (unless `force`), and a target that a running process has open.
+ */
+export async function restoreStore(
+  source: string,
+  kvPath: string,
+  options: { force?: boolean } = {},
+): Promise<RestoreResult> {
+  const target = storeFileOf(kvPath);
+  if (!(await isFile(source))) throw new BackupRefused(`There is no backup file at ${source}.`);
+  await requireSqlite(source, source);
+  const replaced = await exists(target);
+  if (replaced && !options.force && await holdsData(target)) {
+    throw new BackupRefused(
+      `${target} already holds a store with data: add --force to replace it.`,
+    );
+  }
+  await Deno.mkdir(dirOf(target), { recursive: true });
+  const temp = tempBeside(target);
+  try {
+    await Deno.copyFile(source, temp);
+    const schema = await inspectOwnCopy(temp, source);
+    if (schema.version > SCHEMA_VERSION) {
+      throw new BackupRefused(
+        `${source} is a store of schema version ${schema.version}, newer than this code's ` +
+          `${SCHEMA_VERSION}: restore it with the Ximblox version that wrote it.`,
+      );
+    }
+    if (replaced && isOpenElsewhere(target)) {
+      throw new BackupRefused(`A process has ${target} open: stop the server first.`);
+    }
+    // A -wal left beside the old file would be replayed into the new one: remove it first.
+    await removeSidecars(target);
+    await Deno.rename(temp, target);
+    return { file: target, bytes: (await Deno.stat(target)).size, schema, replaced };
+  } finally {
+    await removeWithSidecars(temp);
+  }
+}
+
+/**
+ * Checks a copy that this code owns (and may therefore open with Deno KV): a readable SQLite
+ * database with Deno KV's tables and a Ximblox schema mark. Leaves it self-contained: rollback
+ * journal mode, no -wal or -shm beside it, synced to disk.
+ */
+async function inspectOwnCopy(file: string, name: string): Promise<SchemaMark> {
+  await requireSqlite(file, name);
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(file);
+  } catch (err) {
+    throw new BackupRefused(`${name} is not a readable SQLite database (${message(err)}).`);
+  }
+  try {
+    requireKvTables(db, name);
+    const check = db.prepare("PRAGMA quick_check").all().map((r) => Object.values(r)[0]);
+    if (check.join() !== "ok") {
+      throw new BackupRefused(`${name} is damaged: SQLite's check says ${check[0]}.`);
+    }
+  } catch (err) {
+    throw err instanceof BackupRefused ? err : new BackupRefused(
+      `${name} is not a readable SQLite database (${message(err)}).`,
+    );
+  } finally {
+    db.close();
+  }
+  const kv = await Deno.openKv(file);
+  let schema: SchemaMark | null;
+  try {
+    schema = await readSchema(kv);
+  } finally {
+    kv.close();
+  }
+  if (!schema) {
+    throw new BackupRefused(
+      `${name} is a Deno KV store but not a Ximblox one (it has no schema mark).`,
+    );
+  }
+  // Deno KV left the file in WAL mode; the rollback journal folds the WAL in and removes it.
+  const plain = new DatabaseSync(file);
+  try {
+    plain.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    const mode = plain.prepare("PRAGMA journal_mode = DELETE").get()?.journal_mode;
+    if (mode !== "delete") throw new Error(`${file} stayed in journal mode ${mode}.`);
+  } finally {
+    plain.close();
+  }
+  using handle = await Deno.open(file, { read: true, write: true });
+  await handle.sync();
+  return schema;
+}
+
+async function requireSqlite(file: string, name: string): Promise<void> {
+  const head = new Uint8Array(16);
+  using handle = await Deno.open(file, { read: true });
+  const n = await handle.read(head);
+  if (n !== 16 || new TextDecoder().decode(head) !== SQLITE_HEADER) {
+    throw new BackupRefused(`${name} is not a Ximblox store: it is not an SQLite database.`);
+  }
+}
+
+function requireKvTables(db: DatabaseSync, name: string): void {
+  let tables: string[];
+  try {
+    tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()
+      .map((r) => String(r.name));
+  } catch (err) {
+    throw new BackupRefused(`${name} is not a readable SQLite database (${message(err)}).`);
+  }
+  if (!KV_TABLES.every((t) => tables.includes(t))) {
+    throw new BackupRefused(
+      `${name} is not a Ximblox store: it is SQLite but not a Deno KV store.`,
+    );
+  }
+}
+
+/**
+ * Whether the target has any key. Read through a read-write connection, which only reads: a
+ * read-only one would leave -wal and -shm files behind on a stopped store, where this one, the
+ * last to close, removes them again as a stopping server does.
+ */
+async function holdsData(file: string): Promise<boolean> {
+  if ((await Deno.stat(file)).size === 0) return false;
+  try {
+    await requireSqlite(file, file);
+    const db = new DatabaseSync(file);
+    try {
+      return db.prepare("SELECT 1 FROM kv LIMIT 1").get() !== undefined;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return true; // something else lives there: not ours to overwrite without --force
+  }
+}
+
+/**
+ * Whether another connection has the store open. Every connection to a WAL database holds a
+ * shared lock (on the -shm file) for as long as it is open, idle or not, so an exclusive lock
+ * fails exactly while a server runs on the file.
+ */
+function isOpenElsewhere(file: string): boolean {
+  let db: DatabaseSync | null = null;
+  try {
+    db = new DatabaseSync(file);
+    db.exec("PRAGMA busy_timeout = 0");
+    db.exec("PRAGMA locking_mode = EXCLUSIVE");
+    db.exec("BEGIN EXCLUSIVE");
+    db.exec("ROLLBACK");
+    return false;
+  } catch (err) {
+    return /locked|busy/i.test(message(err));
+  } finally {
+    db?.close();
+  }
+}
+
+/** Gives `temp` the name `target` unless something took that name meanwhile (no clobbering). */
+async function publishFile(temp: string, target: string): Promise<void> {
+  try {
+    await Deno.link(temp, target);
+  } catch (err) {
+    if (err instanceof Deno.errors.AlreadyExists) {
+      throw new BackupRefused(`${target} already exists: choose another name or remove it first.`);
+    }
+    throw err;
+  }
+}
+
+function tempBeside(target: string): string {
+  const name = target.slice(dirOf(target).length).replace(/^[/\\]/, "");
+  return `${dirOf(target)}/.${name}.${randomUUID().slice(0, 8)}.partial`;
+}
+
+function dirOf(file: string): string {
+  const i = Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\"));
+  return i < 0 ? "." : i === 0 ? "/" : file.slice(0, i);
+}
+
+async function removeSidecars(file: string): Promise<void> {
+  for (const suffix of ["-wal", "-shm", "-journal"]) await removeIfThere(file + suffix);
+}
+
+async function removeWithSidecars(file: string): Promise<void> {
+  await removeIfThere(file);
+  await removeSidecars(file);
+}
+
+async function removeIfThere(file: string): Promise<void> {
+  try {
+    await Deno.remove(file);
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) throw err;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await Deno.lstat(file);
+    return true;
+  } catch (err) {
+    if (err instanceof Deno.errors.NotFound) return false;
+    throw err;
+  }
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(file)).isFile;
+  } catch (err) {
+    if (err instanceof Deno.errors.NotFound) return false;
+    throw err;
+  }
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

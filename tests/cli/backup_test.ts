@@ -1,0 +1,392 @@
+/**
+ * `deno task backup` and `deno task restore` as processes on real store files: a backup taken
+ * while a real server stores and publishes pages and takes uploads is, once restored, a state
+ * that existed (checked key by key) that a server serves; and every refusal changes nothing.
+ */
+import { DatabaseSync } from "node:sqlite";
+import { createHash } from "node:crypto";
+import { Image } from "imagescript";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { HttpSession, runTask, startServer } from "../_utils/process.ts";
+import { readBlob } from "../../lib/db/blobs.ts";
+import { keys } from "../../lib/db/keys.ts";
+import type { MediaFileRecord } from "../../lib/db/media.ts";
+import {
+  type PageRecord,
+  type PublishedPointer,
+  readBlocks,
+  type VersionRecord,
+} from "../../lib/db/pages.ts";
+import { SCHEMA_VERSION, writeSchema } from "../../lib/db/schema.ts";
+
+const ADMIN = { email: "owner@example.com", password: "Owner-pass-1!" };
+const PAGE = "/api/ximblox/page";
+const WRITERS = 3;
+
+function serverEnv(kvPath: string): Record<string, string> {
+  return {
+    KV_PATH: kvPath,
+    SEED: "demo",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+}
+
+/** Waits for `condition` to hold, checking every 50 ms, or fails after `ms`. */
+async function until(what: string, condition: () => boolean, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A PNG of noise: it does not compress, so it spans several 64 KB chunks. */
+async function noisePng(side: number): Promise<Uint8Array> {
+  const image = new Image(side, side);
+  for (let i = 0; i < image.bitmap.length; i += 65_536) {
+    crypto.getRandomValues(image.bitmap.subarray(i, i + 65_536));
+  }
+  for (let i = 3; i < image.bitmap.length; i += 4) image.bitmap[i] = 255;
+  return await image.encode();
+}
+
+interface Load {
+  /** Pages created, publishes done and files uploaded so far (answered 2xx). */
+  done: { pages: number; publishes: number; uploads: number };
+  failures: string[];
+  stop(): Promise<void>;
+}
+
+/** Writers that create, store and publish pages, and one that uploads files, until stopped. */
+function startLoad(session: HttpSession): Load {
+  const done = { pages: 0, publishes: 0, uploads: 0 };
+  const failures: string[] = [];
+  let running = true;
+  const expect = (what: string, res: { status: number; body: unknown }) => {
+    if (res.status >= 300) failures.push(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.status < 300;
+  };
+  const writer = async (w: number) => {
+    for (let n = 0; running; n++) {
+      const slug = `load-${w}-${n}`;
+      const created = await session.request("POST", `${PAGE}/create`, {
+        title: `Load ${w}.${n}`,
+        slug,
+        type: "page",
+        locale: "en-gb",
+        content: [{ type: "heading", key: "h", props: { text: `${slug} state 0`, level: 2 } }],
+      });
+      if (!expect("create", created)) return;
+      done.pages++;
+      let versionID: number = created.body.pageVersionID;
+      for (let s = 1; s <= 3 && running; s++) {
+        const fetched = await session.request("GET", `${PAGE}/version/fetch/${versionID}`);
+        if (!expect("fetch", fetched)) return;
+        const stored = await session.request("POST", `${PAGE}/version/${versionID}/store`, {
+          ...fetched.body.pageVersion,
+          blocks: [{ type: "heading", key: "h", props: { text: `${slug} state ${s}`, level: 2 } }],
+        });
+        if (!expect("store", stored)) return;
+        const published = await session.request("POST", `${PAGE}/${created.body.pageID}/publish`);
+        if (!expect("publish", published)) return;
+        done.publishes++;
+        // Storing over the published version starts a new draft: the next store goes there.
+        versionID = stored.body.pageVersionID;
+      }
+    }
+  };
+  const uploader = async () => {
+    for (let n = 0; running; n++) {
+      const form = new FormData();
+      form.append("path", "/");
+      const png = await noisePng(180);
+      form.append("f", new File([png as Uint8Array<ArrayBuffer>], `noise-${n}.png`));
+      const res = await session.request("POST", "/api/ximblox/medialib/add-file", form);
+      if (!expect("upload", res)) return;
+      done.uploads++;
+    }
+  };
+  const all = Promise.all([...Array.from({ length: WRITERS }, (_, w) => writer(w)), uploader()]);
+  return {
+    done,
+    failures,
+    async stop() {
+      running = false;
+      await all;
+    },
+  };
+}
+
+function sha256Hex(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+async function listAll<T>(kv: Deno.Kv, prefix: Deno.KvKey): Promise<Deno.KvEntry<T>[]> {
+  const out: Deno.KvEntry<T>[] = [];
+  for await (const entry of kv.list<T>({ prefix })) out.push(entry);
+  return out;
+}
+
+/**
+ * Checks that the store is whole: every version's blocks readable and complete, every pointer
+ * and index entry pointing at a stored record, every file's chunks adding up to its hash,
+ * every counter at or past the ids it handed out. Answers what it counted.
+ */
+async function checkWhole(kv: Deno.Kv) {
+  const pages = await listAll<PageRecord>(kv, ["pages"]);
+  const versions = await listAll<VersionRecord>(kv, ["page_versions"]);
+  const versionByID = new Map(versions.map((e) => [e.value.id, e.value]));
+  const pageByID = new Map(pages.map((e) => [e.value.id, e.value]));
+  for (const { value: version } of versions) {
+    const blocks = await readBlocks(kv, version);
+    assertEquals(blocks.length, version.blockCount, `version ${version.id}'s blocks are whole`);
+    assert(pageByID.has(version.pageID), `version ${version.id}'s page exists`);
+    const indexed = await kv.get(keys.pageVersion(version.pageID, version.id));
+    assert(indexed.versionstamp, `version ${version.id} is in its page's index`);
+  }
+  for (const { key } of await listAll(kv, ["versions_by_page"])) {
+    assert(versionByID.has(key[2] as number), `indexed version ${String(key[2])} exists`);
+  }
+  for (const { value: page } of pages) {
+    assert(versionByID.has(page.latestVersionID), `page ${page.id}'s latest version exists`);
+    const pointer = (await kv.get<PublishedPointer>(keys.published(page.locale, page.slug))).value;
+    if (page.publishedVersionID === null) continue;
+    assert(versionByID.has(page.publishedVersionID), `page ${page.id}'s published version`);
+    assertEquals(pointer?.pageID, page.id, `page ${page.id}'s published pointer`);
+    assertEquals(pointer?.versionID, page.publishedVersionID, `page ${page.id}'s pointer version`);
+  }
+  const pointers = await listAll<PublishedPointer>(kv, ["published"]);
+  for (const { value: pointer } of pointers) {
+    const version = versionByID.get(pointer.versionID);
+    assert(version, `published version ${pointer.versionID} is stored`);
+    assertEquals(version.pageID, pointer.pageID);
+    assertEquals(pageByID.get(pointer.pageID)?.publishedVersionID, pointer.versionID);
+  }
+  const files = await listAll<MediaFileRecord>(kv, ["media_files"]);
+  for (const { value: file } of files) {
+    if (!file.blob) continue;
+    const bytes = await readBlob(kv, file.blob);
+    assertEquals(bytes.length, file.size, `file ${file.id}'s size`);
+    assertEquals(sha256Hex(bytes), file.sha256, `file ${file.id}'s hash`);
+  }
+  const counter = async (name: string) => (await kv.get<number>(keys.counter(name))).value ?? 0;
+  const maxOf = (ids: number[]) => Math.max(0, ...ids);
+  assert(await counter("pages") >= maxOf([...pageByID.keys()]), "page counter");
+  assert(await counter("page_versions") >= maxOf([...versionByID.keys()]), "version counter");
+  assert(await counter("media_files") >= maxOf(files.map((e) => e.value.id)), "file counter");
+  const loadPages = pages.filter((e) => e.value.slug.startsWith("load-")).map((e) => e.value);
+  return { pages: pages.length, versions: versions.length, files: files.length, loadPages };
+}
+
+/**
+ * Size, modification time and bytes of a store file and its WAL, to prove it untouched (the
+ * -shm beside a live store is shared memory that every reader marks, not data).
+ */
+async function fingerprint(file: string): Promise<string> {
+  const parts: string[] = [];
+  for (const name of [file, `${file}-wal`]) {
+    try {
+      const stat = await Deno.stat(name);
+      const hash = sha256Hex(await Deno.readFile(name));
+      parts.push(`${name} ${stat.size} ${stat.mtime?.getTime()} ${hash}`);
+    } catch (err) {
+      if (!(err instanceof Deno.errors.NotFound)) throw err;
+    }
+  }
+  return parts.join("\n");
+}
+
+/** A small Ximblox store file, closed again (as a stopped server leaves it). */
+async function makeStore(file: string, options: { schema?: number | null } = {}) {
+  const kv = await Deno.openKv(file);
+  if (options.schema === undefined) await writeSchema(kv);
+  else if (options.schema !== null) {
+    await kv.set(keys.schema(), { app: "ximblox", version: options.schema });
+  }
+  await kv.set(["made_by_test"], file);
+  kv.close();
+}
+
+Deno.test({
+  name: "backup taken under load, restored, is a whole state that existed, and serves",
+  sanitizeResources: false,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "ximblox-backup-" });
+    const live = `${dir}/live.kv`;
+    const backupFile = `${dir}/backups/mid-load.kv`;
+    const restored = `${dir}/restored.kv`;
+    const server = await startServer(serverEnv(live));
+    let before: Load["done"];
+    let after: Load["done"];
+    let duringBackup: number;
+    try {
+      const session = await HttpSession.signIn(server.url, ADMIN.email, ADMIN.password);
+      const load = startLoad(session);
+      try {
+        await until("some load", () => load.done.publishes >= 6 && load.done.uploads >= 2);
+        before = { ...load.done };
+        const backup = await runTask("backup", [backupFile], { KV_PATH: live });
+        assertEquals(backup.code, 0, backup.stderr);
+        assert(/Backed up .* to .*mid-load\.kv: [\d.]+ \w*B in [\d.]+ s\./.test(backup.stdout));
+        duringBackup = load.done.publishes + load.done.uploads - before.publishes -
+          before.uploads;
+        // The server kept serving: writes go on after the backup too.
+        const mark = load.done.publishes;
+        await until("writes after the backup", () => load.done.publishes >= mark + 3);
+      } finally {
+        await load.stop();
+      }
+      after = { ...load.done };
+      assertEquals(load.failures, [], "no request failed while the backup ran");
+
+      // The live store is open: restore refuses it, with or without --force.
+      const print = await fingerprint(live);
+      const refused = await runTask("restore", [backupFile], { KV_PATH: live });
+      assertEquals(refused.code, 1);
+      assert(refused.stderr.includes("already holds a store with data"), refused.stderr);
+      const forced = await runTask("restore", [backupFile, "--force"], { KV_PATH: live });
+      assertEquals(forced.code, 1);
+      assert(forced.stderr.includes("stop the server first"), forced.stderr);
+      assertEquals(await fingerprint(live), print);
+    } finally {
+      await server.stop();
+    }
+    console.log(
+      `  load before the backup ${JSON.stringify(before)}, after ${JSON.stringify(after)}`,
+    );
+    console.log(`  writes completed while the backup ran: ${duringBackup}`);
+
+    const restore = await runTask("restore", [backupFile], { KV_PATH: restored });
+    assertEquals(restore.code, 0, restore.stderr);
+    assert(restore.stdout.includes(`as the store ${restored}`), restore.stdout);
+    for (const sidecar of ["-wal", "-shm"]) {
+      assert(!(await exists(`${backupFile}${sidecar}`)), `the backup is one file (${sidecar})`);
+    }
+
+    const kv = await Deno.openKv(restored);
+    let whole: Awaited<ReturnType<typeof checkWhole>>;
+    try {
+      whole = await checkWhole(kv);
+      // A state between the backup's start and the load's end.
+      const loadPages = whole.loadPages.length;
+      assert(loadPages >= before.pages && loadPages <= after.pages, `${loadPages} load pages`);
+      const uploads = (await listAll<MediaFileRecord>(kv, ["media_files"]))
+        .filter((e) => e.value.name.startsWith("noise-")).length;
+      assert(uploads >= before.uploads && uploads <= after.uploads, `${uploads} uploads`);
+    } finally {
+      kv.close();
+    }
+    const published = whole.loadPages.find((p) => p.publishedVersionID !== null);
+    assert(published, "a load page was published before the backup");
+
+    const again = await startServer(serverEnv(restored));
+    try {
+      const res = await fetch(`${again.url}/${published.slug}`);
+      assertEquals(res.status, 200);
+      assert((await res.text()).includes(`${published.slug} state`), "the page's heading");
+    } finally {
+      await again.stop();
+    }
+    await Deno.remove(dir, { recursive: true });
+  },
+});
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await Deno.stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+Deno.test("restore refuses foreign, damaged, newer and missing files and a store with data, changing nothing", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "ximblox-restore-" });
+  const target = `${dir}/site.kv`;
+  await makeStore(target);
+  const good = `${dir}/good.kv`;
+  await makeStore(good);
+  const text = `${dir}/notes.txt`;
+  await Deno.writeTextFile(text, "not a store\n");
+  const foreignDb = `${dir}/other.sqlite`;
+  const db = new DatabaseSync(foreignDb);
+  db.exec("CREATE TABLE people (name TEXT); INSERT INTO people VALUES ('Ada')");
+  db.close();
+  const unmarked = `${dir}/unmarked.kv`;
+  await makeStore(unmarked, { schema: null });
+  const newer = `${dir}/newer.kv`;
+  await makeStore(newer, { schema: SCHEMA_VERSION + 1 });
+  const truncated = `${dir}/truncated.kv`;
+  const goodBytes = await Deno.readFile(good);
+  await Deno.writeFile(truncated, goodBytes.subarray(0, 4096 + 100));
+
+  const cases: [string, string[], RegExp][] = [
+    ["a text file", [text, "--force"], /not an SQLite database/],
+    ["an SQLite file of another app", [foreignDb, "--force"], /not a Deno KV store/],
+    ["a Deno KV store without the mark", [unmarked, "--force"], /not a Ximblox one/],
+    ["a newer schema", [newer, "--force"], /newer than this code's/],
+    ["a damaged file", [truncated, "--force"], /damaged|not a readable|not a Deno KV/],
+    ["a missing file", [`${dir}/nope.kv`, "--force"], /no backup file/],
+    ["a store with data, without --force", [good], /already holds a store with data/],
+    ["no file named", [], /A file name is missing/],
+  ];
+  const print = await fingerprint(target);
+  const entries = () => [...Deno.readDirSync(dir)].map((e) => e.name).sort();
+  const listed = entries();
+  for (const [what, args, message] of cases) {
+    const res = await runTask("restore", args, { KV_PATH: target });
+    assert(res.code !== 0, `${what}: exit code`);
+    assert(message.test(res.stderr), `${what}: ${res.stderr}`);
+    assertEquals(res.stderr.trim().split("\n").length, 1, `${what}: one line`);
+    assertEquals(await fingerprint(target), print, `${what}: target unchanged`);
+    assertEquals(entries(), listed, `${what}: nothing written`);
+  }
+  // And with --force, a good backup does replace it.
+  const forced = await runTask("restore", [good, "--force"], { KV_PATH: target });
+  assertEquals(forced.code, 0, forced.stderr);
+  const kv = await Deno.openKv(target);
+  assertEquals((await kv.get(["made_by_test"])).value, good);
+  kv.close();
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("backup refuses a store that is not a file, not Ximblox's or a taken name, writing nothing", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "ximblox-backup-" });
+  const store = `${dir}/site.kv`;
+  await makeStore(store);
+  const unmarked = `${dir}/unmarked.kv`;
+  await makeStore(unmarked, { schema: null });
+  const taken = `${dir}/taken.kv`;
+  await Deno.writeTextFile(taken, "mine\n");
+  const cases: [string, Record<string, string>, string[], RegExp][] = [
+    ["KV_PATH :memory:", { KV_PATH: ":memory:" }, [`${dir}/a.kv`], /deno task export/],
+    ["a KV Connect URL", { KV_PATH: "https://kv.example/db" }, [`${dir}/a.kv`], /deno task export/],
+    ["a store without the mark", { KV_PATH: unmarked }, [`${dir}/a.kv`], /not a Ximblox one/],
+    ["a text file as store", { KV_PATH: taken }, [`${dir}/a.kv`], /not an SQLite database/],
+    ["no store", { KV_PATH: `${dir}/none.kv` }, [`${dir}/a.kv`], /no store at/],
+    ["a taken name", { KV_PATH: store }, [taken], /already exists/],
+  ];
+  const entries = () => [...Deno.readDirSync(dir)].map((e) => e.name).sort();
+  const listed = entries();
+  const takenBefore = await fingerprint(taken);
+  for (const [what, env, args, message] of cases) {
+    const res = await runTask("backup", args, env);
+    assert(res.code !== 0, `${what}: exit code`);
+    assert(message.test(res.stderr), `${what}: ${res.stderr}`);
+    assertEquals(res.stderr.trim().split("\n").length, 1, `${what}: one line`);
+    assertEquals(entries(), listed, `${what}: nothing written`);
+  }
+  assertEquals(await fingerprint(taken), takenBefore);
+  // The default name carries the date and time, under ./backups of the working directory.
+  const res = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--config", `${Deno.cwd()}/deno.json`, `${Deno.cwd()}/cli/backup.ts`],
+    cwd: dir,
+    env: { KV_PATH: store, NO_COLOR: "1" },
+  }).output();
+  assertEquals(res.code, 0, new TextDecoder().decode(res.stderr));
+  const made = [...Deno.readDirSync(`${dir}/backups`)].map((e) => e.name);
+  assertEquals(made.length, 1);
+  assert(/^ximblox-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.kv$/.test(made[0]), made[0]);
+  await Deno.remove(dir, { recursive: true });
+});
