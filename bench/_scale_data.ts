@@ -3,7 +3,9 @@
  * versions each (three archived draft states, the published version, the latest draft) and
  * `files` library files in 100 folders. Written straight into KV in batched commits — the
  * records as the app writes them and the indexes through the same lib/db helpers the app's
- * writers use — because building 10,000 pages through the API would take many minutes.
+ * writers use — because building 10,000 pages through the API would take many minutes. A file's
+ * bytes are a short text unless `fileBytes` asks for that many random bytes (then written in
+ * 64 KB chunks by lib/db/blobs.ts, as uploads are); its recorded SHA-256 is always its bytes'.
  *
  * Page i (slug `page-{i}`) links with a button to page i+1 and in rich text to page 7i+3; every
  * hundredth page (i % 100 == 1) also links to the hub, page 0, in every version. Its image block
@@ -11,7 +13,7 @@
  * published version also shows file 0 (a logo on 1,000 pages).
  */
 import type { Block } from "../lib/content/blocks/index.ts";
-import type { BlobRef } from "../lib/db/blobs.ts";
+import { type BlobRef, claimBlob, writeBlob } from "../lib/db/blobs.ts";
 import { keys } from "../lib/db/keys.ts";
 import { linkTargetsOf, setVersionLinksIn } from "../lib/db/link_index.ts";
 import { type MediaFileRecord, setVersionUsageIn } from "../lib/db/media.ts";
@@ -52,8 +54,8 @@ export interface ScaleData {
   hubLinkingVersions: number;
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
@@ -94,24 +96,36 @@ function blocksOf(i: number, n: number, hashes: string[], state: number): Block[
   return out;
 }
 
+function randomBytes(n: number): Uint8Array {
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i += 65_536) crypto.getRandomValues(out.subarray(i, i + 65_536));
+  return out;
+}
+
 /** Builds the store; answers how to address what is in it. */
 export async function buildScaleData(
   kv: Deno.Kv,
-  options: { pages: number; files: number; authorID: number },
+  options: { pages: number; files: number; authorID: number; fileBytes?: number },
 ): Promise<ScaleData> {
-  const { pages: n, files, authorID } = options;
+  const { pages: n, files, authorID, fileBytes } = options;
   const now = Date.now();
   const hashes: string[] = [];
   const fileName = (i: number) => `img-${i}-${WORDS[i % WORDS.length]}.png`;
 
-  // Files, 100 a commit (6 mutations each).
+  // Files, 100 a commit (6 or 7 mutations each).
   for (let start = 0; start < files; start += 100) {
     const op = kv.atomic();
     for (let i = start; i < Math.min(files, start + 100); i++) {
       const id = i + 1;
-      const bytes = new TextEncoder().encode(`file ${i} `.repeat(10));
-      const blob = blobOf(op, bytes);
-      const sha = await sha256(`file ${i}`);
+      let blob: BlobRef;
+      if (fileBytes === undefined) {
+        const bytes = new TextEncoder().encode(`file ${i} `.repeat(10));
+        blob = { ...blobOf(op, bytes), sha256: await sha256(bytes) };
+      } else {
+        blob = await writeBlob(kv, randomBytes(fileBytes), { maxBytes: fileBytes });
+        claimBlob(op, blob);
+      }
+      const sha = blob.sha256;
       hashes[i] = sha;
       const record: MediaFileRecord = {
         id,
@@ -122,7 +136,7 @@ export async function buildScaleData(
         kind: "image",
         mime: "image/png",
         blob: { ...blob, type: "image/png" },
-        size: bytes.length,
+        size: blob.size,
         sha256: sha,
         width: 800,
         height: 600,
