@@ -108,6 +108,14 @@ export async function restoreStore(
   const target = storeFileOf(kvPath);
   if (!(await isFile(source))) throw new BackupRefused(`There is no backup file at ${source}.`);
   await requireSqlite(source, source);
+  // Our backups are one self-contained file. A file with a WAL beside it is a store in use (or
+  // stopped uncleanly), whose latest commits a copy of the file alone would lose.
+  if ((await sizeIfThere(`${source}-wal`)) > 0) {
+    throw new BackupRefused(
+      `${source} is a store in use, not a backup (it has a -wal file): back it up with ` +
+        "`deno task backup` and restore that.",
+    );
+  }
   const replaced = await exists(target);
   if (replaced && !options.force && await holdsData(target)) {
     throw new BackupRefused(
@@ -299,6 +307,15 @@ async function exists(file: string): Promise<boolean> {
     return true;
   } catch (err) {
     if (err instanceof Deno.errors.NotFound) return false;
+    throw err;
+  }
+}
+
+async function sizeIfThere(file: string): Promise<number> {
+  try {
+    return (await Deno.stat(file)).size;
+  } catch (err) {
+    if (err instanceof Deno.errors.NotFound) return 0;
     throw err;
   }
 }

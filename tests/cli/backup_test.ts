@@ -321,8 +321,13 @@ Deno.test("restore refuses foreign, damaged, newer and missing files and a store
   const goodBytes = await Deno.readFile(good);
   await Deno.writeFile(truncated, goodBytes.subarray(0, 4096 + 100));
 
+  const inUse = `${dir}/in-use.kv`;
+  await Deno.copyFile(good, inUse);
+  await Deno.writeTextFile(`${inUse}-wal`, "frames not yet folded into the file");
+
   const cases: [string, string[], RegExp][] = [
     ["a text file", [text, "--force"], /not an SQLite database/],
+    ["a store with a WAL beside it", [inUse, "--force"], /a store in use, not a backup/],
     ["an SQLite file of another app", [foreignDb, "--force"], /not a Deno KV store/],
     ["a Deno KV store without the mark", [unmarked, "--force"], /not a Ximblox one/],
     ["a newer schema", [newer, "--force"], /newer than this code's/],
