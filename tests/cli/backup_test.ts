@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { Image } from "imagescript";
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { HttpSession, runTask, startServer } from "../_utils/process.ts";
+import { tempDir } from "../_utils/temp_dir.ts";
 import { readBlob } from "../../lib/db/blobs.ts";
 import { keys } from "../../lib/db/keys.ts";
 import type { MediaFileRecord } from "../../lib/db/media.ts";
@@ -22,6 +23,7 @@ import { SCHEMA_VERSION, writeSchema } from "../../lib/db/schema.ts";
 const ADMIN = { email: "owner@example.com", password: "Owner-pass-1!" };
 const PAGE = "/api/ximblox/page";
 const WRITERS = 3;
+const BACKUPS = 3;
 
 function serverEnv(kvPath: string): Record<string, string> {
   return {
@@ -208,79 +210,91 @@ async function makeStore(file: string, options: { schema?: number | null } = {})
   kv.close();
 }
 
+interface Taken {
+  file: string;
+  /** What the load had been answered before the backup started, and once it ended. */
+  before: Load["done"];
+  after: Load["done"];
+}
+
 Deno.test({
-  name: "backup taken under load, restored, is a whole state that existed, and serves",
+  name: "backups taken under load, restored, are whole states that existed, and serve",
   sanitizeResources: false,
   async fn() {
-    const dir = await Deno.makeTempDir({ prefix: "ximblox-backup-" });
+    await using temp = await tempDir("ximblox-backup-");
+    const dir = temp.path;
     const live = `${dir}/live.kv`;
-    const backupFile = `${dir}/backups/mid-load.kv`;
-    const restored = `${dir}/restored.kv`;
     const server = await startServer(serverEnv(live));
-    let before: Load["done"];
-    let after: Load["done"];
-    let duringBackup: number;
+    const taken: Taken[] = [];
     try {
       const session = await HttpSession.signIn(server.url, ADMIN.email, ADMIN.password);
       const load = startLoad(session);
       try {
-        await until("some load", () => load.done.publishes >= 6 && load.done.uploads >= 2);
-        before = { ...load.done };
-        const backup = await runTask("backup", [backupFile], { KV_PATH: live });
-        assertEquals(backup.code, 0, backup.stderr);
-        assert(/Backed up .* to .*mid-load\.kv: [\d.]+ \w*B in [\d.]+ s\./.test(backup.stdout));
-        duringBackup = load.done.publishes + load.done.uploads - before.publishes -
-          before.uploads;
-        // The server kept serving: writes go on after the backup too.
+        for (let i = 1; i <= BACKUPS; i++) {
+          const mark = load.done.publishes;
+          await until("more load", () => load.done.publishes >= mark + 4 && load.done.uploads >= i);
+          const file = `${dir}/backups/mid-load-${i}.kv`;
+          const before = { ...load.done };
+          const backup = await runTask("backup", [file], { KV_PATH: live });
+          taken.push({ file, before, after: { ...load.done } });
+          assertEquals(backup.code, 0, backup.stderr);
+          assert(
+            /Backed up .* to .*mid-load-\d\.kv: [\d.]+ \w*B in [\d.]+ s\./.test(backup.stdout),
+            backup.stdout,
+          );
+        }
+        // The server kept serving: writes go on after the backups too.
         const mark = load.done.publishes;
-        await until("writes after the backup", () => load.done.publishes >= mark + 3);
+        await until("writes after the backups", () => load.done.publishes >= mark + 3);
       } finally {
         await load.stop();
       }
-      after = { ...load.done };
-      assertEquals(load.failures, [], "no request failed while the backup ran");
+      assertEquals(load.failures, [], "no request failed while the backups ran");
+      for (const t of taken) {
+        console.log(`  ${JSON.stringify(t.before)} → ${JSON.stringify(t.after)}`);
+      }
 
       // The live store is open: restore refuses it, with or without --force.
       const print = await fingerprint(live);
-      const refused = await runTask("restore", [backupFile], { KV_PATH: live });
+      const refused = await runTask("restore", [taken[0].file], { KV_PATH: live });
       assertEquals(refused.code, 1);
       assert(refused.stderr.includes("already holds a store with data"), refused.stderr);
-      const forced = await runTask("restore", [backupFile, "--force"], { KV_PATH: live });
+      const forced = await runTask("restore", [taken[0].file, "--force"], { KV_PATH: live });
       assertEquals(forced.code, 1);
       assert(forced.stderr.includes("stop the server first"), forced.stderr);
       assertEquals(await fingerprint(live), print);
     } finally {
       await server.stop();
     }
-    console.log(
-      `  load before the backup ${JSON.stringify(before)}, after ${JSON.stringify(after)}`,
-    );
-    console.log(`  writes completed while the backup ran: ${duringBackup}`);
 
-    const restore = await runTask("restore", [backupFile], { KV_PATH: restored });
-    assertEquals(restore.code, 0, restore.stderr);
-    assert(restore.stdout.includes(`as the store ${restored}`), restore.stdout);
-    for (const sidecar of ["-wal", "-shm"]) {
-      assert(!(await exists(`${backupFile}${sidecar}`)), `the backup is one file (${sidecar})`);
+    let published: PageRecord | undefined;
+    let restoredFile = "";
+    for (const [i, t] of taken.entries()) {
+      for (const sidecar of ["-wal", "-shm"]) {
+        assert(!(await exists(`${t.file}${sidecar}`)), `the backup is one file (${sidecar})`);
+      }
+      restoredFile = `${dir}/restored-${i}.kv`;
+      const restore = await runTask("restore", [t.file], { KV_PATH: restoredFile });
+      assertEquals(restore.code, 0, restore.stderr);
+      assert(restore.stdout.includes(`as the store ${restoredFile}`), restore.stdout);
+      const kv = await Deno.openKv(restoredFile);
+      try {
+        const whole = await checkWhole(kv);
+        // A state between the backup's start and its end: what was answered before it started
+        // is in; at most what was answered by its end, and the requests then in flight.
+        const pages = whole.loadPages.length;
+        assert(pages >= t.before.pages && pages <= t.after.pages + WRITERS, `${pages} pages`);
+        const uploads = (await listAll<MediaFileRecord>(kv, ["media_files"]))
+          .filter((e) => e.value.name.startsWith("noise-")).length;
+        assert(uploads >= t.before.uploads && uploads <= t.after.uploads + 1, `${uploads} files`);
+        published = whole.loadPages.find((p) => p.publishedVersionID !== null);
+      } finally {
+        kv.close();
+      }
     }
+    assert(published, "a load page was published before the last backup");
 
-    const kv = await Deno.openKv(restored);
-    let whole: Awaited<ReturnType<typeof checkWhole>>;
-    try {
-      whole = await checkWhole(kv);
-      // A state between the backup's start and the load's end.
-      const loadPages = whole.loadPages.length;
-      assert(loadPages >= before.pages && loadPages <= after.pages, `${loadPages} load pages`);
-      const uploads = (await listAll<MediaFileRecord>(kv, ["media_files"]))
-        .filter((e) => e.value.name.startsWith("noise-")).length;
-      assert(uploads >= before.uploads && uploads <= after.uploads, `${uploads} uploads`);
-    } finally {
-      kv.close();
-    }
-    const published = whole.loadPages.find((p) => p.publishedVersionID !== null);
-    assert(published, "a load page was published before the backup");
-
-    const again = await startServer(serverEnv(restored));
+    const again = await startServer(serverEnv(restoredFile));
     try {
       const res = await fetch(`${again.url}/${published.slug}`);
       assertEquals(res.status, 200);
@@ -288,7 +302,6 @@ Deno.test({
     } finally {
       await again.stop();
     }
-    await Deno.remove(dir, { recursive: true });
   },
 });
 
@@ -302,7 +315,8 @@ async function exists(file: string): Promise<boolean> {
 }
 
 Deno.test("restore refuses foreign, damaged, newer and missing files and a store with data, changing nothing", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "ximblox-restore-" });
+  await using temp = await tempDir("ximblox-restore-");
+  const dir = temp.path;
   const target = `${dir}/site.kv`;
   await makeStore(target);
   const good = `${dir}/good.kv`;
@@ -353,11 +367,11 @@ Deno.test("restore refuses foreign, damaged, newer and missing files and a store
   const kv = await Deno.openKv(target);
   assertEquals((await kv.get(["made_by_test"])).value, good);
   kv.close();
-  await Deno.remove(dir, { recursive: true });
 });
 
 Deno.test("backup refuses a store that is not a file, not Ximblox's or a taken name, writing nothing", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "ximblox-backup-" });
+  await using temp = await tempDir("ximblox-backup-");
+  const dir = temp.path;
   const store = `${dir}/site.kv`;
   await makeStore(store);
   const unmarked = `${dir}/unmarked.kv`;
@@ -393,5 +407,4 @@ Deno.test("backup refuses a store that is not a file, not Ximblox's or a taken n
   const made = [...Deno.readDirSync(`${dir}/backups`)].map((e) => e.name);
   assertEquals(made.length, 1);
   assert(/^ximblox-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.kv$/.test(made[0]), made[0]);
-  await Deno.remove(dir, { recursive: true });
 });

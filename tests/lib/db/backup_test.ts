@@ -1,4 +1,5 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
+import { tempDir } from "../../_utils/temp_dir.ts";
 import {
   BackupRefused,
   backupStore,
@@ -36,7 +37,8 @@ Deno.test("defaultBackupFile() names the UTC time, without characters file syste
 });
 
 Deno.test("backupStore() then restoreStore() carry every key and value, blobs included", async () => {
-  const dir = await Deno.makeTempDir();
+  await using temp = await tempDir();
+  const dir = temp.path;
   const source = `${dir}/live.kv`;
   const kv = await Deno.openKv(source);
   await writeSchema(kv);
@@ -53,5 +55,4 @@ Deno.test("backupStore() then restoreStore() carry every key and value, blobs in
   const restored = await restoreStore(`${dir}/b/backup.kv`, `${dir}/new/site.kv`);
   assertEquals(restored.replaced, false);
   assertEquals(await entries(`${dir}/new/site.kv`), expected);
-  await Deno.remove(dir, { recursive: true });
 });
