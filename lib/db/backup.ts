@@ -69,7 +69,7 @@ export async function backupStore(kvPath: string, target: string): Promise<Backu
   try {
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     requireKvTables(db, name);
-    await Deno.mkdir(dirOf(target), { recursive: true });
+    const undoDir = await makeDir(dirOf(target));
     const temp = tempBeside(target);
     try {
       // One step (rate -1) copies every page inside one read transaction: a snapshot that the
@@ -78,10 +78,13 @@ export async function backupStore(kvPath: string, target: string): Promise<Backu
       await backup(db, temp, { rate: -1 });
       const schema = await inspectOwnCopy(temp, name);
       await publishFile(temp, target);
+      await removeWithSidecars(temp); // the target's link keeps the bytes
       const bytes = (await Deno.stat(target)).size;
       return { file: target, bytes, ms: performance.now() - started, schema };
-    } finally {
+    } catch (err) {
       await removeWithSidecars(temp);
+      await undoDir();
+      throw err;
     }
   } finally {
     db.close();
@@ -122,7 +125,7 @@ export async function restoreStore(
       `${target} already holds a store with data: add --force to replace it.`,
     );
   }
-  await Deno.mkdir(dirOf(target), { recursive: true });
+  const undoDir = await makeDir(dirOf(target));
   const temp = tempBeside(target);
   try {
     await Deno.copyFile(source, temp);
@@ -140,8 +143,10 @@ export async function restoreStore(
     await removeSidecars(target);
     await Deno.rename(temp, target);
     return { file: target, bytes: (await Deno.stat(target)).size, schema, replaced };
-  } finally {
+  } catch (err) {
     await removeWithSidecars(temp);
+    await undoDir();
+    throw err;
   }
 }
 
@@ -272,6 +277,22 @@ async function publishFile(temp: string, target: string): Promise<void> {
     }
     throw err;
   }
+}
+
+/**
+ * Creates `dir` and any missing parents; answers how to take back what it created (each folder
+ * only while empty), so that a refusal leaves no trace.
+ */
+async function makeDir(dir: string): Promise<() => Promise<void>> {
+  const created: string[] = [];
+  for (let d = dir; !(await exists(d)); d = dirOf(d)) {
+    created.push(d);
+    if (dirOf(d) === d) break;
+  }
+  await Deno.mkdir(dir, { recursive: true });
+  return async () => {
+    for (const d of created) await Deno.remove(d).catch(() => {}); // deepest first; non-empty stays
+  };
 }
 
 function tempBeside(target: string): string {

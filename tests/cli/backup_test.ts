@@ -361,6 +361,10 @@ Deno.test("restore refuses foreign, damaged, newer and missing files and a store
     assertEquals(await fingerprint(target), print, `${what}: target unchanged`);
     assertEquals(entries(), listed, `${what}: nothing written`);
   }
+  // A refused restore into a folder that does not exist yet leaves no folder behind.
+  const elsewhere = await runTask("restore", [unmarked], { KV_PATH: `${dir}/new/site.kv` });
+  assertEquals(elsewhere.code, 1);
+  assertEquals(entries(), listed, "no folder made");
   // And with --force, a good backup does replace it.
   const forced = await runTask("restore", [good, "--force"], { KV_PATH: target });
   assertEquals(forced.code, 0, forced.stderr);
@@ -381,7 +385,7 @@ Deno.test("backup refuses a store that is not a file, not Ximblox's or a taken n
   const cases: [string, Record<string, string>, string[], RegExp][] = [
     ["KV_PATH :memory:", { KV_PATH: ":memory:" }, [`${dir}/a.kv`], /deno task export/],
     ["a KV Connect URL", { KV_PATH: "https://kv.example/db" }, [`${dir}/a.kv`], /deno task export/],
-    ["a store without the mark", { KV_PATH: unmarked }, [`${dir}/a.kv`], /not a Ximblox one/],
+    ["a store without the mark", { KV_PATH: unmarked }, [`${dir}/new/a.kv`], /not a Ximblox one/],
     ["a text file as store", { KV_PATH: taken }, [`${dir}/a.kv`], /not an SQLite database/],
     ["no store", { KV_PATH: `${dir}/none.kv` }, [`${dir}/a.kv`], /no store at/],
     ["a taken name", { KV_PATH: store }, [taken], /already exists/],
