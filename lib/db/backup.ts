@@ -6,22 +6,24 @@
  * permissions (`VACUUM INTO` needs ATTACH, which Deno allows only with --allow-all).
  *
  * Every refusal is a {@link BackupRefused} with one sentence for the operator, thrown before
- * anything was written; a refused file is always checked on a copy of our own, never opened in
- * a way that could change it.
+ * anything was written; a file is always checked on a copy of our own (lib/db/store_file.ts),
+ * never opened in a way that could change it.
  */
-import { backup, DatabaseSync } from "node:sqlite";
 import { randomUUID } from "node:crypto";
-import { readSchema, SCHEMA_VERSION, type SchemaMark } from "./schema.ts";
+import { basename, dirname, join } from "node:path";
+import { backup, DatabaseSync } from "node:sqlite";
+import { SCHEMA_VERSION, type SchemaMark } from "./schema.ts";
+import {
+  BackupRefused,
+  BUSY_TIMEOUT_MS,
+  holdsData,
+  inspectOwnCopy,
+  isOpenElsewhere,
+  requireKvTables,
+  requireSqlite,
+} from "./store_file.ts";
 
-/** A refusal: nothing was written; the message says why, in one line. */
-export class BackupRefused extends Error {}
-
-/** The first 16 bytes of every SQLite database file. */
-const SQLITE_HEADER = "SQLite format 3\0";
-/** The tables Deno KV's SQLite backend creates; a file without them is not a KV store. */
-const KV_TABLES = ["kv", "data_version", "migration_state"];
-/** How long to wait for a writer's lock on the live store before giving up. */
-const BUSY_TIMEOUT_MS = 30_000;
+export { BackupRefused };
 
 export interface BackupResult {
   file: string;
@@ -69,7 +71,7 @@ export async function backupStore(kvPath: string, target: string): Promise<Backu
   try {
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     requireKvTables(db, name);
-    const undoDir = await makeDir(dirOf(target));
+    const undoDir = await makeDir(dirname(target));
     const temp = tempBeside(target);
     try {
       // One step (rate -1) copies every page inside one read transaction: a snapshot that the
@@ -125,7 +127,7 @@ export async function restoreStore(
       `${target} already holds a store with data: add --force to replace it.`,
     );
   }
-  const undoDir = await makeDir(dirOf(target));
+  const undoDir = await makeDir(dirname(target));
   const temp = tempBeside(target);
   try {
     await Deno.copyFile(source, temp);
@@ -150,123 +152,6 @@ export async function restoreStore(
   }
 }
 
-/**
- * Checks a copy that this code owns (and may therefore open with Deno KV): a readable SQLite
- * database with Deno KV's tables and a Ximblox schema mark. Leaves it self-contained: rollback
- * journal mode, no -wal or -shm beside it, synced to disk.
- */
-async function inspectOwnCopy(file: string, name: string): Promise<SchemaMark> {
-  await requireSqlite(file, name);
-  let db: DatabaseSync;
-  try {
-    db = new DatabaseSync(file);
-  } catch (err) {
-    throw new BackupRefused(`${name} is not a readable SQLite database (${message(err)}).`);
-  }
-  try {
-    requireKvTables(db, name);
-    const check = db.prepare("PRAGMA quick_check").all().map((r) => Object.values(r)[0]);
-    if (check.join() !== "ok") {
-      throw new BackupRefused(`${name} is damaged: SQLite's check says ${check[0]}.`);
-    }
-  } catch (err) {
-    throw err instanceof BackupRefused ? err : new BackupRefused(
-      `${name} is not a readable SQLite database (${message(err)}).`,
-    );
-  } finally {
-    db.close();
-  }
-  const kv = await Deno.openKv(file);
-  let schema: SchemaMark | null;
-  try {
-    schema = await readSchema(kv);
-  } finally {
-    kv.close();
-  }
-  if (!schema) {
-    throw new BackupRefused(
-      `${name} is a Deno KV store but not a Ximblox one (it has no schema mark).`,
-    );
-  }
-  // Deno KV left the file in WAL mode; the rollback journal folds the WAL in and removes it.
-  const plain = new DatabaseSync(file);
-  try {
-    plain.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    const mode = plain.prepare("PRAGMA journal_mode = DELETE").get()?.journal_mode;
-    if (mode !== "delete") throw new Error(`${file} stayed in journal mode ${mode}.`);
-  } finally {
-    plain.close();
-  }
-  using handle = await Deno.open(file, { read: true, write: true });
-  await handle.sync();
-  return schema;
-}
-
-async function requireSqlite(file: string, name: string): Promise<void> {
-  const head = new Uint8Array(16);
-  using handle = await Deno.open(file, { read: true });
-  const n = await handle.read(head);
-  if (n !== 16 || new TextDecoder().decode(head) !== SQLITE_HEADER) {
-    throw new BackupRefused(`${name} is not a Ximblox store: it is not an SQLite database.`);
-  }
-}
-
-function requireKvTables(db: DatabaseSync, name: string): void {
-  let tables: string[];
-  try {
-    tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()
-      .map((r) => String(r.name));
-  } catch (err) {
-    throw new BackupRefused(`${name} is not a readable SQLite database (${message(err)}).`);
-  }
-  if (!KV_TABLES.every((t) => tables.includes(t))) {
-    throw new BackupRefused(
-      `${name} is not a Ximblox store: it is SQLite but not a Deno KV store.`,
-    );
-  }
-}
-
-/**
- * Whether the target has any key. Read through a read-write connection, which only reads: a
- * read-only one would leave -wal and -shm files behind on a stopped store, where this one, the
- * last to close, removes them again as a stopping server does.
- */
-async function holdsData(file: string): Promise<boolean> {
-  if ((await Deno.stat(file)).size === 0) return false;
-  try {
-    await requireSqlite(file, file);
-    const db = new DatabaseSync(file);
-    try {
-      return db.prepare("SELECT 1 FROM kv LIMIT 1").get() !== undefined;
-    } finally {
-      db.close();
-    }
-  } catch {
-    return true; // something else lives there: not ours to overwrite without --force
-  }
-}
-
-/**
- * Whether another connection has the store open. Every connection to a WAL database holds a
- * shared lock (on the -shm file) for as long as it is open, idle or not, so an exclusive lock
- * fails exactly while a server runs on the file.
- */
-function isOpenElsewhere(file: string): boolean {
-  let db: DatabaseSync | null = null;
-  try {
-    db = new DatabaseSync(file);
-    db.exec("PRAGMA busy_timeout = 0");
-    db.exec("PRAGMA locking_mode = EXCLUSIVE");
-    db.exec("BEGIN EXCLUSIVE");
-    db.exec("ROLLBACK");
-    return false;
-  } catch (err) {
-    return /locked|busy/i.test(message(err));
-  } finally {
-    db?.close();
-  }
-}
-
 /** Gives `temp` the name `target` unless something took that name meanwhile (no clobbering). */
 async function publishFile(temp: string, target: string): Promise<void> {
   try {
@@ -285,9 +170,9 @@ async function publishFile(temp: string, target: string): Promise<void> {
  */
 async function makeDir(dir: string): Promise<() => Promise<void>> {
   const created: string[] = [];
-  for (let d = dir; !(await exists(d)); d = dirOf(d)) {
+  for (let d = dir; !(await exists(d)); d = dirname(d)) {
     created.push(d);
-    if (dirOf(d) === d) break;
+    if (dirname(d) === d) break;
   }
   await Deno.mkdir(dir, { recursive: true });
   return async () => {
@@ -296,13 +181,7 @@ async function makeDir(dir: string): Promise<() => Promise<void>> {
 }
 
 function tempBeside(target: string): string {
-  const name = target.slice(dirOf(target).length).replace(/^[/\\]/, "");
-  return `${dirOf(target)}/.${name}.${randomUUID().slice(0, 8)}.partial`;
-}
-
-function dirOf(file: string): string {
-  const i = Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\"));
-  return i < 0 ? "." : i === 0 ? "/" : file.slice(0, i);
+  return join(dirname(target), `.${basename(target)}.${randomUUID().slice(0, 8)}.partial`);
 }
 
 async function removeSidecars(file: string): Promise<void> {
@@ -348,8 +227,4 @@ async function isFile(file: string): Promise<boolean> {
     if (err instanceof Deno.errors.NotFound) return false;
     throw err;
   }
-}
-
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
