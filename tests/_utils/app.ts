@@ -122,13 +122,23 @@ export interface JsonResponse {
   raw: string;
 }
 
+/** What a TestClient sends its requests through: the app in-process, or a server over HTTP. */
+export interface Requester {
+  request(path: string, init: RequestInit): Response | Promise<Response>;
+}
+
+/** A Requester that sends to a real server at `base` (e.g. "http://127.0.0.1:8001"). */
+export function overHttp(base: string): Requester {
+  return { request: (path, init) => fetch(base + path, { ...init, redirect: "manual" }) };
+}
+
 /** Keeps cookies and the CSRF token between calls, as the admin in a browser does. */
 export class TestClient {
   cookies = new Map<string, string>();
   csrf = "";
   userID = 0;
 
-  constructor(readonly app: Hono<AppEnv>) {}
+  constructor(readonly app: Hono<AppEnv> | Requester) {}
 
   async request(
     method: string,
