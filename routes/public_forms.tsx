@@ -167,6 +167,7 @@ async function formAgain(
  */
 async function failed(c: Context<AppEnv>, form: PostedForm, status: Status): Promise<Response> {
   const busy = status === 503;
+  if (busy) c.header("Retry-After", "1");
   if (wantsJson(c)) {
     return json(c, busy ? { Success: false, Errors: BUSY } : { Success: false }, status);
   }

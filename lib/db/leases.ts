@@ -35,6 +35,8 @@ export interface LeaseOptions {
   minIntervalMs?: number;
   /** While another process holds the lease, wait for it (up to this long) instead of skipping. */
   waitMs?: number;
+  /** False for a step of the start rather than a job: its outcome is counted, not logged. */
+  log?: boolean;
 }
 
 /** A held lease, as the job sees it. */
@@ -117,7 +119,9 @@ export async function withLease<T>(
     const value = await run(state);
     done = true;
     jobRuns.inc({ job, outcome: "done" });
-    logInfo(`job ${job} done`, { ms: Math.round(performance.now() - started) });
+    if (opts.log !== false) {
+      logInfo(`job ${job} done`, { ms: Math.round(performance.now() - started) });
+    }
     return { ran: true, value };
   } catch (err) {
     jobRuns.inc({ job, outcome: "failed" });

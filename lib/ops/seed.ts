@@ -20,7 +20,7 @@ export async function seedStore(deps: Deps, log = console.log): Promise<void> {
   if (await hasUsers(deps.kv)) return;
   // Processes started together on an empty store seed it once: one holds the lease and seeds,
   // the others wait for it and then find the administrator there.
-  await withLease(deps.kv, "seed", { ttlMs: 60_000, waitMs: 5 * 60_000 }, async () => {
+  await withLease(deps.kv, "seed", { ttlMs: 60_000, waitMs: 5 * 60_000, log: false }, async () => {
     if (!(await hasUsers(deps.kv))) await seedEmpty(deps, log);
   });
 }
