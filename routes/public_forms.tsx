@@ -32,6 +32,7 @@ import { logError } from "../lib/observe/log.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
 import { mergeMedia } from "../lib/ops/collections.ts";
 import { newCaptchaChallenge } from "../lib/ops/forms/captcha.ts";
+import { issueTicket } from "../lib/ops/forms/form_ticket.ts";
 import {
   type PostedForm,
   postedID,
@@ -180,13 +181,10 @@ async function failed(c: Context<AppEnv>, form: PostedForm, status: Status): Pro
   }
   const values: Record<string, string> = {};
   for (const f of template.fields) if (Object.hasOwn(form, f.id)) values[f.id] = form[f.id];
-  return formAgain(
-    c,
-    form,
-    template,
-    { values, errors: {}, ticket: "", failed: true, busy },
-    status,
-  );
+  // After a busy store, a visitor without JavaScript gets a fresh ticket: ticking its box and
+  // sending again is all it takes (a ticket is signed, not stored; the secret is only read).
+  const ticket = busy ? await issueTicket(c.get("deps"), template.id).catch(() => "") : "";
+  return formAgain(c, form, template, { values, errors: {}, ticket, failed: true, busy }, status);
 }
 
 /** The catalogue's answer to a store that stayed busy (lib/db/kv.ts). */

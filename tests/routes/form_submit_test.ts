@@ -519,8 +519,9 @@ Deno.test("a post the store is too busy to take answers G_02 with the values kep
   try {
     const s = await setup(t);
     const proofs = [await solved(t), await solved(t)];
-    // A site that has served its pages (their first render keeps a secret in the store).
+    // A site that has served its pages and forms (their first use keeps secrets in the store).
     assertEquals((await t.app.request("/contact")).status, 200);
+    await issueTicket(t.deps, s.templateID);
     // Another process holds SQLite's write lock on the store file for the whole retry window.
     const holder = new DatabaseSync(path);
     holder.exec("BEGIN IMMEDIATE");
@@ -534,6 +535,7 @@ Deno.test("a post the store is too busy to take answers G_02 with the values kep
       assertEquals(page.status, 503);
       assertStringIncludes(page.raw, "De site is even druk en je formulier is nog niet verstuurd");
       assertStringIncludes(page.raw, "Hallo, ik heb een vraag.", "the values are kept");
+      assertStringIncludes(page.raw, FORM_INPUTS.human, "a fresh ticket's box to tick");
     } finally {
       holder.exec("ROLLBACK");
       holder.close();
