@@ -27,6 +27,7 @@ import { getRole } from "../db/roles.ts";
 import { getUser } from "../db/users.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import { logError, logInfo, logWarn } from "../observe/log.ts";
+import { jobRuns } from "../observe/metrics.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
 import { publishPage, unpublishPage } from "./publish_page.ts";
@@ -71,9 +72,12 @@ export async function runDueSchedules(deps: Deps, now = Date.now()): Promise<num
     const claimed = await claimSchedule(deps.kv, due);
     if (!claimed) continue;
     try {
-      if (await carryOut(deps, due.pageID, due.action, due.at)) done++;
+      const carried = await carryOut(deps, due.pageID, due.action, due.at);
+      if (carried) done++;
+      jobRuns.inc({ job: `scheduled-${due.action}`, outcome: carried ? "done" : "skipped" });
       await finishSchedule(deps.kv, claimed);
     } catch (err) {
+      jobRuns.inc({ job: `scheduled-${due.action}`, outcome: "failed" });
       // Left claimed: due again once the claim expires, in whichever instance looks first.
       logError(`scheduled ${due.action} of page ${due.pageID} failed (tried again later)`, err);
     }
