@@ -54,6 +54,8 @@ export interface PublicFormProps {
   ticket: string;
   /** Answered again after a failure no field explains: the failure message shows. */
   failed: boolean;
+  /** That failure was a busy store (G_02): the message says to send again in a moment. */
+  busy?: boolean;
   /** The level of the headings the form draws (error summary, thank-you). */
   level: 2 | 3;
   text: FormMessages;
@@ -73,6 +75,7 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
   const errors = useSignal<PublicFormErrors>(props.errors);
   const summary = useSignal(Object.keys(props.errors).length > 0);
   const failed = useSignal(props.failed);
+  const storeBusy = useSignal(props.busy ?? false);
   const busy = useSignal(false);
   const hydrated = useSignal(false);
   const captcha = useSignal<"idle" | "working" | "done">("idle");
@@ -176,6 +179,7 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
     e.preventDefault();
     if (busy.value) return;
     failed.value = false;
+    storeBusy.value = false;
     const found = validateForm(fields, values.value);
     if (Object.keys(found).length > 0) {
       showErrors(found);
@@ -201,6 +205,11 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
       } else if (answer.errors && Object.keys(answer.errors).length > 0) {
         showErrors(answer.errors);
         if (answer.errors[FORM_INPUTS.captcha]) captchaProof().catch(() => {});
+      } else if (answer.Errors?.some((e) => e.code === "G_02")) {
+        // Nothing was stored; the values stay for sending again.
+        storeBusy.value = true;
+        failed.value = true;
+        announce(text.busy);
       } else {
         throw new Error(`The form was not accepted (${res.status}).`);
       }
@@ -273,7 +282,13 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
           </div>
         )
         : null}
-      {failed.value ? <p class="public-form__failure" role="alert">{text.failure}</p> : null}
+      {failed.value
+        ? (
+          <p class="public-form__failure" role="alert">
+            {storeBusy.value ? text.busy : text.failure}
+          </p>
+        )
+        : null}
       <p class="public-form__note">{text.requiredNote}</p>
       <input type="hidden" name={FORM_INPUTS.template} value={String(props.template)} />
       {props.page !== null

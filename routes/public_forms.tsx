@@ -6,10 +6,13 @@
  * - `POST /_forms/submit`: a form, urlencoded (lib/ops/forms/send_public_form.ts). With
  *   `Accept: application/json` (the island) the answer is a FormAnswer: 200
  *   `{Success: true, confirmation: {title, text}}`, 422 `{Success: false, errors: {name: code}}`,
- *   or `{Success: false}` with 403, 404, 413, 429 or 500. Otherwise (a form without JavaScript)
+ *   or `{Success: false}` with 403, 404, 413, 429 or 500, or `{Success: false, Errors: [G_02]}`
+ *   with 503 when the store stayed busy (nothing stored: the island keeps the values and says to
+ *   send again in a moment). Otherwise (a form without JavaScript)
  *   a page: 200 the thank-you page; 422 the page the form was sent from again, with the errors
  *   next to their fields, a summary of them at the top of the form, and the values kept; 403,
- *   404, 413, 429, 500 the page again with the failure message (SPEC.md section 8).
+ *   404, 413, 429, 500 the page again with the failure message (SPEC.md section 8); 503 the page
+ *   again with the values and the busy message. A submission is never dropped without saying so.
  *
  * CSRF: a visitor has nothing another site could abuse (no session, nothing but a new
  * submission can be done), so no token is needed; what is refused is a post made by another
@@ -24,9 +27,12 @@ import { getPage } from "../lib/db/pages.ts";
 import { siteView } from "../lib/db/site_revision.ts";
 import { readTextLimited } from "../lib/http/body.ts";
 import { ApiError } from "../lib/http/errors.ts";
+import { StoreBusy } from "../lib/db/kv.ts";
+import { logError } from "../lib/observe/log.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
 import { mergeMedia } from "../lib/ops/collections.ts";
 import { newCaptchaChallenge } from "../lib/ops/forms/captcha.ts";
+import { issueTicket } from "../lib/ops/forms/form_ticket.ts";
 import {
   type PostedForm,
   postedID,
@@ -77,7 +83,7 @@ function wantsJson(c: Context): boolean {
   return (c.req.header("Accept") ?? "").includes("application/json");
 }
 
-type Status = 200 | 400 | 403 | 404 | 408 | 413 | 422 | 429 | 500;
+type Status = 200 | 400 | 403 | 404 | 408 | 413 | 422 | 429 | 500 | 503;
 
 function json(c: Context, answer: FormAnswer, status: Status): Response {
   return c.json(answer, status, PER_VISITOR);
@@ -161,17 +167,28 @@ async function formAgain(
  * values kept (nothing typed is lost); without a known template, a page with the message alone.
  */
 async function failed(c: Context<AppEnv>, form: PostedForm, status: Status): Promise<Response> {
-  if (wantsJson(c)) return json(c, { Success: false }, status);
+  const busy = status === 503;
+  if (busy) c.header("Retry-After", "1");
+  if (wantsJson(c)) {
+    return json(c, busy ? { Success: false, Errors: BUSY } : { Success: false }, status);
+  }
   const template = await publicTemplateOf(c, form).catch(() => null);
   if (!template) {
     const { ctx } = await pageContext(c, form);
     const t = formMessagesFor(ctx.displayLanguage ?? ctx.locale);
-    return html(c, renderFormNoticeHtml({ title: t.failure, text: "" }, ctx, null), status);
+    const title = busy ? t.busy : t.failure;
+    return html(c, renderFormNoticeHtml({ title, text: "" }, ctx, null), status);
   }
   const values: Record<string, string> = {};
   for (const f of template.fields) if (Object.hasOwn(form, f.id)) values[f.id] = form[f.id];
-  return formAgain(c, form, template, { values, errors: {}, ticket: "", failed: true }, status);
+  // After a busy store, a visitor without JavaScript gets a fresh ticket: ticking its box and
+  // sending again is all it takes (a ticket is signed, not stored; the secret is only read).
+  const ticket = busy ? await issueTicket(c.get("deps"), template.id).catch(() => "") : "";
+  return formAgain(c, form, template, { values, errors: {}, ticket, failed: true, busy }, status);
 }
+
+/** The catalogue's answer to a store that stayed busy (lib/db/kv.ts). */
+const BUSY = [{ property: "", code: "G_02" }];
 
 async function answer(c: Context<AppEnv>, form: PostedForm, outcome: SendOutcome) {
   switch (outcome.kind) {
@@ -221,11 +238,14 @@ export const publicForms = new Hono<AppEnv>()
       const outcome = await sendPublicForm(deps, form, { address: clientAddress(c) });
       return await answer(c, form, outcome);
     } catch (err) {
-      // A body too large, too slow or broken off is the client's; anything else is ours.
+      // A body too large, too slow or broken off is the client's; a store that stayed busy
+      // asks for the same post again; anything else is ours.
       const status = err instanceof ApiError && [400, 408, 413].includes(err.status)
         ? err.status as 400 | 408 | 413
+        : err instanceof StoreBusy
+        ? 503
         : 500;
-      if (status === 500) console.error("form submit:", err);
+      if (status === 500) logError("form submit failed", err);
       return await failed(c, form, status);
     }
   });

@@ -4,6 +4,9 @@
  */
 export const ERRORS = {
   G_01: { status: 500, message: "Something went wrong, please try again later." },
+  // The store stayed busy (other processes writing) for the whole retry window: nothing was
+  // stored, and the same request a moment later will most likely get through.
+  G_02: { status: 503, message: "The site is busy. Please try again in a moment." },
   V_01: { status: 400, message: "The {property} field is required." },
   V_02: { status: 400, message: "The {property} field must be a valid email address." },
   V_03: { status: 400, message: "Your password and confirmation password do not match." },

@@ -8,6 +8,7 @@
  * JavaScript the answer is a page; with `Accept: application/json` it is a {@link FormAnswer}.
  * Both paths start with "/_", which no page's slug can: they never hide a page.
  */
+import type { ApiErrorItem } from "./errors.ts";
 import type { FieldErrorCode } from "./form_validation.ts";
 
 export const FORM_SUBMIT_PATH = "/_forms/submit";
@@ -42,6 +43,8 @@ export type PublicFormErrors = Record<string, FieldErrorCode>;
  */
 export interface FormAnswer {
   Success: boolean;
+  /** A failure with a catalogue code: G_02, the store was busy (nothing stored; send again). */
+  Errors?: ApiErrorItem[];
   errors?: PublicFormErrors;
   confirmation?: FormConfirmation;
 }

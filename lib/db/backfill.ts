@@ -5,6 +5,7 @@
  * instances starting together, or a start cut off halfway, leave a correct index.
  */
 import { keys } from "./keys.ts";
+import { withLease } from "./leases.ts";
 import { linkTargetsOf, setVersionLinksIn, versionLinksEntry } from "./link_index.ts";
 import type { MediaFileRecord } from "./media.ts";
 import { listVersionIDs, type PageRecord, readBlocks, type VersionRecord } from "./pages.ts";
@@ -91,12 +92,33 @@ async function indexVersionLinks(kv: Deno.Kv, page: PageRecord): Promise<number>
   return n;
 }
 
-/** Builds what is missing of the indexes, once per store; answers what it did. */
+const SKIPPED: BackfillReport = { skipped: true, files: 0, versions: 0, pages: 0 };
+
+/**
+ * Builds what is missing of the indexes, once per store; answers what it did. Processes started
+ * together on one store build them once: one holds the lease (lib/db/leases.ts) and builds, the
+ * others wait for it and then find the marker set. A builder that died mid-way leaves its lease
+ * to expire, and the next start (or a waiting process) builds again, each step idempotent.
+ */
 export async function backfillIndexes(kv: Deno.Kv): Promise<BackfillReport> {
-  const marker = await kv.get<number>(keys.indexesBuilt());
-  if ((marker.value ?? 0) >= INDEX_SCHEMA) {
-    return { skipped: true, files: 0, versions: 0, pages: 0 };
+  for (;;) {
+    if (await built(kv)) return SKIPPED;
+    const outcome = await withLease(
+      kv,
+      "index-backfill",
+      { ttlMs: 30_000, waitMs: 60_000 },
+      async () => await built(kv) ? SKIPPED : await buildIndexes(kv),
+    );
+    if (outcome.ran) return outcome.value;
   }
+}
+
+async function built(kv: Deno.Kv): Promise<boolean> {
+  return ((await kv.get<number>(keys.indexesBuilt())).value ?? 0) >= INDEX_SCHEMA;
+}
+
+async function buildIndexes(kv: Deno.Kv): Promise<BackfillReport> {
+  const marker = await kv.get<number>(keys.indexesBuilt());
   // Only the steps a store has not had: 1 brought the file hashes and links, 2 the page types.
   const built = marker.value ?? 0;
   const files = built < 1 ? await indexFileHashes(kv) : 0;

@@ -156,6 +156,8 @@ export const keys = {
   mailQueuePart: (id: string, index: number) => ["mail_queue_parts", id, index] as const,
   /** Which one-time index backfills this store has had (see lib/db/backfill.ts). */
   indexesBuilt: () => ["meta", "indexes_built"] as const,
+  /** Who runs a background job now, and when it last finished (lib/db/leases.ts). */
+  lease: (job: string) => ["meta", "lease", job] as const,
   /** What this store is and the shape of its data (lib/db/schema.ts). */
   schema: () => ["meta", "schema"] as const,
   /** Newsletter subscribers by id (time-ordered), their address (one each), their link tokens. */

@@ -394,28 +394,65 @@ export interface DueSchedule {
   entry: Deno.KvEntry<unknown>;
 }
 
-/** Scheduled actions due at `now`, earliest first. */
+/**
+ * A schedule entry's value: `true` while it waits, `{claimedUntil}` while an instance carries it
+ * out. A claim is a lease, not a removal: should the claiming process die before it is done,
+ * the entry is due again once the claim expires, and another instance carries it out (a publish
+ * is pinned to a revision, so running one again that had gone through is refused, not doubled).
+ */
+type ScheduleValue = true | { claimedUntil: number };
+
+/** How long a claimed schedule entry is left to its claimer before another may take it. */
+export const SCHEDULE_CLAIM_MS = 60_000;
+
+function claimedUntil(value: unknown): number {
+  return typeof value === "object" && value !== null
+    ? (value as { claimedUntil: number }).claimedUntil
+    : 0;
+}
+
+/** Scheduled actions due at `now` and not claimed by a live instance, earliest first. */
 export async function dueSchedules(kv: Deno.Kv, now: number): Promise<DueSchedule[]> {
   const out: DueSchedule[] = [];
   const end = [...keys.schedules(), now + 1];
-  for await (const entry of kv.list({ prefix: keys.schedules(), end })) {
+  const clock = Date.now();
+  for await (const entry of kv.list<ScheduleValue>({ prefix: keys.schedules(), end })) {
+    if (claimedUntil(entry.value) > clock) continue;
     const [, at, pageID, action] = entry.key as [string, number, number, ScheduleAction];
     out.push({ at, pageID, action, entry });
   }
   return out;
 }
 
-/** The time of the next scheduled action, if any. */
+/** When the next scheduled action (or the expiry of a claim on one) falls, if any. */
 export async function nextScheduleAt(kv: Deno.Kv): Promise<number | null> {
-  for await (const entry of kv.list({ prefix: keys.schedules() }, { limit: 1 })) {
-    return entry.key[1] as number;
+  let next: number | null = null;
+  for await (const entry of kv.list({ prefix: keys.schedules() }, { limit: 20 })) {
+    const at = Math.max(entry.key[1] as number, claimedUntil(entry.value));
+    if (next === null || at < next) next = at;
   }
-  return null;
+  return next;
 }
 
-/** Takes a due entry off the schedule; false when another instance took it first. */
-export async function claimSchedule(kv: Deno.Kv, due: DueSchedule): Promise<boolean> {
-  return (await kv.atomic().check(due.entry).delete(due.entry.key).commit()).ok;
+/**
+ * Claims a due entry for this instance (a checked commit: of instances claiming together, one
+ * wins); answers the claimed entry, or null when another instance took it first.
+ */
+export async function claimSchedule(
+  kv: Deno.Kv,
+  due: DueSchedule,
+): Promise<Deno.KvEntry<unknown> | null> {
+  const value: ScheduleValue = { claimedUntil: Date.now() + SCHEDULE_CLAIM_MS };
+  const result = await kv.atomic().check(due.entry).set(due.entry.key, value).commit();
+  return result.ok ? { key: due.entry.key, value, versionstamp: result.versionstamp } : null;
+}
+
+/**
+ * Takes a claimed entry off the schedule once carried out (or found cancelled). Checked: an
+ * entry the carrying out already removed, or that was set again since, stays as it is.
+ */
+export async function finishSchedule(kv: Deno.Kv, claimed: Deno.KvEntry<unknown>): Promise<void> {
+  await kv.atomic().check(claimed).delete(claimed.key).commit();
 }
 
 /** Adds to a commit the replacement of a version record read as `before`. */

@@ -18,6 +18,8 @@ import type { Block } from "../content/blocks/index.ts";
 import type { CropParams } from "../content/media_refs.ts";
 import { type BlobRef, collectOrphanBlobs, deleteBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
+import { withLease } from "./leases.ts";
+import { logError } from "../observe/log.ts";
 import { removeVersionLinksIn, type VersionLinks, versionLinksEntry } from "./link_index.ts";
 import { fileIDsByHash, fileUsage, type RenditionRecord, versionFileIDs } from "./media.ts";
 import { pruneMediaChanges } from "./media_search.ts";
@@ -232,6 +234,8 @@ export async function collectRenditions(
 }
 
 export interface CollectorReport {
+  /** True when this process did not run it: another did, now or within the last 50 minutes. */
+  skipped: boolean;
   orphanBlobs: number;
   archivedVersions: number;
   renditions: number;
@@ -240,13 +244,38 @@ export interface CollectorReport {
   newsletterPending: number;
 }
 
+/**
+ * The collector runs under a lease (lib/db/leases.ts): every process calls it hourly, and the
+ * first whose call comes 50 minutes or more after the last finished run does the work. A run
+ * cut off (the process died) is run again in full by the next: every rule is checked against
+ * what it deletes, so a half-done run leaves nothing the next does not finish.
+ */
+const COLLECTOR_LEASE = { ttlMs: 10 * 60_000, minIntervalMs: 50 * 60_000 };
+
 /** One run of the hourly collector: every rule above, each on its own (one failing stops none). */
 export async function runCollector(
   kv: Deno.Kv,
   options: { keepArchivedVersions: number; now?: number; log?: (msg: string) => void },
 ): Promise<CollectorReport> {
+  const outcome = await withLease(kv, "collector", COLLECTOR_LEASE, () => collect(kv, options));
+  if (outcome.ran) return outcome.value;
+  return {
+    skipped: true,
+    orphanBlobs: 0,
+    archivedVersions: 0,
+    renditions: 0,
+    mediaChanges: 0,
+    formSubmissions: 0,
+    newsletterPending: 0,
+  };
+}
+
+async function collect(
+  kv: Deno.Kv,
+  options: { keepArchivedVersions: number; now?: number; log?: (msg: string) => void },
+): Promise<CollectorReport> {
   const now = options.now ?? Date.now();
-  const log = options.log ?? console.error;
+  const log = options.log ?? ((msg: string) => logError(msg));
   const step = async (name: string, run: () => Promise<number>) => {
     try {
       return await run();
@@ -256,6 +285,7 @@ export async function runCollector(
     }
   };
   return {
+    skipped: false,
     orphanBlobs: await step("orphan blobs", () => collectOrphanBlobs(kv, now)),
     archivedVersions: await step(
       "archived versions",

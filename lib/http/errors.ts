@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ApiErrorItem, type ErrorCode, ERRORS } from "../content/errors.ts";
 import { BlobMissing, BlobTooLarge } from "../db/blobs.ts";
-import { CommitConflict } from "../db/kv.ts";
+import { CommitConflict, StoreBusy } from "../db/kv.ts";
 
 export class ApiError extends Error {
   constructor(readonly errors: ApiErrorItem[], readonly status: ContentfulStatusCode) {
@@ -28,6 +28,8 @@ export function statusOf(errors: ApiErrorItem[]): ContentfulStatusCode {
 export function failure(c: Context, err: ApiError): Response {
   // A body given up (too slow, too large) leaves the connection in no state to reuse.
   if (err.status === 408 || err.status === 413) c.header("Connection", "close");
+  // G_02: the store was busy; a client that honours Retry-After comes back once it has cleared.
+  if (err.status === 503) c.header("Retry-After", "1");
   return c.json({ Success: false, Errors: err.errors }, err.status);
 }
 
@@ -35,13 +37,15 @@ export function failure(c: Context, err: ApiError): Response {
  * Failures of the layers below that requests can bring about, as the answer they deserve rather
  * than a 500: a value past a size limit (V_14, 413), a blob removed while it was read (NF_01),
  * a write that lost a race (V_07, 409), and — as a last line behind the bounds on input — a KV
- * key or commit that input made too large (V_12 400, V_14 413). Null for anything else.
+ * key or commit that input made too large (V_12 400, V_14 413), and a store that stayed busy for
+ * the whole retry window (G_02 503: nothing was stored, try again). Null for anything else.
  */
 export function expectedFailure(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
   if (err instanceof BlobTooLarge) return apiError("V_14", "body", 413);
   if (err instanceof BlobMissing) return apiError("NF_01", "");
   if (err instanceof CommitConflict) return apiError("V_07", "", 409);
+  if (err instanceof StoreBusy) return apiError("G_02", "");
   if (err instanceof TypeError) {
     if (/^Key too large/.test(err.message)) return apiError("V_12", "");
     if (

@@ -1,7 +1,11 @@
 /**
  * Delivery of queued mail (lib/db/mail_queue.ts): each due mail is claimed with a lease (one
  * checked commit, so two instances never send it both), sent through the mailer, then removed;
- * a failure is retried later with a growing pause. Run right after queuing and every minute
+ * a failure is retried later with a growing pause. Every process runs this (a timer each); the
+ * per-mail claim is what makes each mail go out once across them, no job lease is needed. A
+ * process that dies between its claim and the removal leaves the mail claimed: it is due again
+ * when the lease ({@link LEASE_MS}) runs out and another process sends it then, once. (Had the
+ * mail server already taken it, that one mail goes out twice: SMTP has no way to ask.) Run right after queuing and every minute
  * (main.ts). Mail that still fails after {@link GIVE_UP_MS} goes to the outbox, which keeps it
  * for staff to find, and the log.
  */
@@ -14,6 +18,8 @@ import {
   queueIDOf,
   unqueueIn,
 } from "../db/mail_queue.ts";
+import { logError, logWarn } from "../observe/log.ts";
+import { mailFailures } from "../observe/metrics.ts";
 import type { Mailer } from "./mailer.ts";
 
 /** How long one attempt may take before another instance may try the mail again. */
@@ -42,14 +48,16 @@ async function deliverOne(
 ): Promise<"sent" | "failed" | "skipped"> {
   const q = entry.value;
   const id = queueIDOf(entry.key);
-  const claim = await kv.atomic().check(entry).set(entry.key, { ...q, nextAt: now + LEASE_MS })
-    .commit();
+  // The lease counts from the claim itself, not from when this batch began: a long batch must
+  // not hand out claims that are already near their end.
+  const claim = await kv.atomic().check(entry)
+    .set(entry.key, { ...q, nextAt: Date.now() + LEASE_MS }).commit();
   if (!claim.ok) return "skipped";
   const claimed = { key: entry.key, versionstamp: claim.versionstamp };
   const mail = await mailOf(kv, id, q);
   if (!mail) {
     // Parts gone (never written together with their entry, so only by hand): nothing to send.
-    console.error(`Queued mail ${id} has lost its parts; dropped.`);
+    logError(`Queued mail ${id} has lost its parts; dropped.`);
     await unqueueIn(kv.atomic().check(claimed), id, q).commit();
     return "failed";
   }
@@ -57,13 +65,14 @@ async function deliverOne(
     await mailer.send(mail);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
+    mailFailures.inc();
     const attempts = q.attempts + 1;
     if (now - q.createdAt >= GIVE_UP_MS) {
-      console.error(`Mail to ${mail.to} failed for a week; kept in the outbox: ${message}`);
+      logError(`Mail to ${mail.to} failed for a week; kept in the outbox`, undefined, { message });
       await addToOutbox(kv, { ...mail, createdAt: q.createdAt });
       await unqueueIn(kv.atomic().check(claimed), id, q).commit();
     } else {
-      console.error(`Mail to ${mail.to} failed (attempt ${attempts}), retried later: ${message}`);
+      logWarn(`Mail to ${mail.to} failed, retried later`, { attempts, message });
       const next: QueuedMail = {
         ...q,
         attempts,
@@ -99,7 +108,7 @@ export async function deliverQueuedMail(
       if (outcome === "sent") report.sent++;
       if (outcome === "failed") report.failed++;
     } catch (err) {
-      console.error("Mail queue:", err);
+      logError("Mail queue: a delivery failed", err);
       report.failed++;
     }
   }

@@ -2,7 +2,9 @@
  * Scheduled publication: publish at and unpublish at a chosen future time. Entries live in KV
  * ordered by time; a timer in every instance wakes for the next one (and at least every 30 s, for
  * entries other instances added), claims each due entry in a commit so only one instance acts,
- * and then publishes or unpublishes as the user who scheduled it, with their current rights.
+ * and then publishes or unpublishes as the user who scheduled it, with their current rights. A
+ * claim expires (lib/db/pages.ts `claimSchedule`): an action whose instance died before it was
+ * done is carried out by another once the claim has run out (within about a minute).
  *
  * A scheduled publish is pinned to what was scheduled: the latest version at the page revision it
  * had when the publish time was set (`publishPin`). Storing the page afterwards cancels the
@@ -14,6 +16,7 @@ import { retrying } from "../db/kv.ts";
 import {
   claimSchedule,
   dueSchedules,
+  finishSchedule,
   getPageEntry,
   nextScheduleAt,
   type PageRecord,
@@ -23,6 +26,8 @@ import {
 import { getRole } from "../db/roles.ts";
 import { getUser } from "../db/users.ts";
 import { ApiError, apiError } from "../http/errors.ts";
+import { logError, logInfo, logWarn } from "../observe/log.ts";
+import { jobRuns } from "../observe/metrics.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
 import { publishPage, unpublishPage } from "./publish_page.ts";
@@ -64,11 +69,17 @@ export async function schedulePage(
 export async function runDueSchedules(deps: Deps, now = Date.now()): Promise<number> {
   let done = 0;
   for (const due of await dueSchedules(deps.kv, now)) {
-    if (!(await claimSchedule(deps.kv, due))) continue;
+    const claimed = await claimSchedule(deps.kv, due);
+    if (!claimed) continue;
     try {
-      if (await carryOut(deps, due.pageID, due.action, due.at)) done++;
+      const carried = await carryOut(deps, due.pageID, due.action, due.at);
+      if (carried) done++;
+      jobRuns.inc({ job: `scheduled-${due.action}`, outcome: carried ? "done" : "skipped" });
+      await finishSchedule(deps.kv, claimed);
     } catch (err) {
-      console.error(`scheduled ${due.action} of page ${due.pageID} failed:`, err);
+      jobRuns.inc({ job: `scheduled-${due.action}`, outcome: "failed" });
+      // Left claimed: due again once the claim expires, in whichever instance looks first.
+      logError(`scheduled ${due.action} of page ${due.pageID} failed (tried again later)`, err);
     }
   }
   return done;
@@ -95,7 +106,7 @@ async function carryOut(
     } else await unpublishPage(deps, actor, pageID);
   } catch (err) {
     if (err instanceof ApiError) {
-      console.warn(`scheduled ${action} of page ${pageID} refused: ${err.message}`);
+      logWarn(`scheduled ${action} of page ${pageID} refused`, { error: err.message });
     } else throw err;
   }
   // Clear what was carried out from the page's schedule.
@@ -111,6 +122,7 @@ async function carryOut(
     if (!next.publishAt && !next.unpublishAt) next.scheduledBy = null;
     await setSchedule(deps.kv, fresh as Deno.KvEntry<PageRecord>, next);
   });
+  logInfo(`scheduled ${action} of page ${pageID} carried out`, { at });
   return true;
 }
 
@@ -131,7 +143,7 @@ export function startScheduler(deps: Deps): { stop(): void } {
       try {
         await runDueSchedules(deps);
       } catch (err) {
-        console.error("scheduler:", err);
+        logError("scheduler: a run failed", err);
       }
       const next = await nextScheduleAt(deps.kv).catch(() => null);
       const sleep = Math.max(50, Math.min(MAX_SLEEP_MS, (next ?? Infinity) - Date.now()));

@@ -13,11 +13,19 @@ import { hasUsers, insertUser, type UserRecord } from "../db/users.ts";
 import { seedDemo } from "./seed_demo.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { Deps } from "./deps.ts";
+import { withLease } from "../db/leases.ts";
 
 export async function seedStore(deps: Deps, log = console.log): Promise<void> {
   await ensureSeededRoles(deps.kv);
   if (await hasUsers(deps.kv)) return;
+  // Processes started together on an empty store seed it once: one holds the lease and seeds,
+  // the others wait for it and then find the administrator there.
+  await withLease(deps.kv, "seed", { ttlMs: 60_000, waitMs: 5 * 60_000, log: false }, async () => {
+    if (!(await hasUsers(deps.kv))) await seedEmpty(deps, log);
+  });
+}
 
+async function seedEmpty(deps: Deps, log: (msg: string) => void): Promise<void> {
   const email = deps.config.adminEmail ?? "admin@localhost";
   let password = deps.config.adminPassword;
   if (password !== null && !newPassword().safeParse(password).success) {

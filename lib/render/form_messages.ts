@@ -13,6 +13,11 @@ export interface FormMessages {
   consent: string;
   /** SPEC.md section 8: anything else that went wrong (the server, the network, a limit). */
   failure: string;
+  /**
+   * The store was too busy to take the submission (G_02): nothing was stored, the values are
+   * kept, and sending again in a moment works.
+   */
+  busy: string;
   submit: string;
   /** The submit button while the form is being sent (SPEC.md section 4). */
   sending: string;
@@ -59,6 +64,7 @@ const MESSAGES: Record<Language, FormMessages> = {
     },
     consent: "Tick this box to send the form",
     failure: "Something went wrong. Please try again later.",
+    busy: "The site is busy and your form was not sent yet. Please send it again in a moment.",
     submit: "Send",
     sending: "Sending…",
     requiredNote: "Fields marked * are required.",
@@ -90,6 +96,8 @@ const MESSAGES: Record<Language, FormMessages> = {
     },
     consent: "Vink dit aan om het formulier te versturen",
     failure: "Er is iets fout gegaan. Probeer het later nog eens.",
+    busy:
+      "De site is even druk en je formulier is nog niet verstuurd. Verstuur het zo meteen opnieuw.",
     submit: "Versturen",
     sending: "Bezig met versturen…",
     requiredNote: "Velden met een * zijn verplicht.",
@@ -121,6 +129,8 @@ const MESSAGES: Record<Language, FormMessages> = {
     },
     consent: "Kreuzen Sie dies an, um das Formular zu senden",
     failure: "Etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.",
+    busy:
+      "Die Website ist gerade ausgelastet, Ihr Formular wurde noch nicht gesendet. Bitte senden Sie es gleich noch einmal.",
     submit: "Senden",
     sending: "Wird gesendet…",
     requiredNote: "Felder mit * sind Pflichtfelder.",
@@ -152,6 +162,8 @@ const MESSAGES: Record<Language, FormMessages> = {
     },
     consent: "Cochez cette case pour envoyer le formulaire",
     failure: "Une erreur s’est produite. Veuillez réessayer plus tard.",
+    busy:
+      "Le site est occupé et votre formulaire n’a pas encore été envoyé. Veuillez le renvoyer dans un instant.",
     submit: "Envoyer",
     sending: "Envoi en cours…",
     requiredNote: "Les champs marqués d’un * sont obligatoires.",

@@ -23,4 +23,6 @@ export interface SentFormState {
   ticket: string;
   /** A failure no field explains: the failure message shows. */
   failed: boolean;
+  /** The failure was a busy store (G_02): the message says to send again in a moment. */
+  busy?: boolean;
 }

@@ -27,6 +27,7 @@
  * A service belongs to one `Deno.Kv` handle ({@link searchService}); several app instances on one
  * handle share it, and instances on other handles of the same store follow the log.
  */
+import { withLease } from "../db/leases.ts";
 import { createHash } from "node:crypto";
 import { type Locale, LOCALES } from "../content/locales.ts";
 import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "../db/blobs.ts";
@@ -663,7 +664,15 @@ export class SearchService {
       if (options.ifStale) return;
       await this.#snapshotting.catch(() => {});
     }
-    const run = this.#storeSnapshot(options);
+    // One process at a time across the store: a snapshot due anyway (ifStale) is left to the
+    // process writing one now; an asked-for one waits for it. A writer that died leaves only
+    // unclaimed blobs, which the collector removes (lib/db/blobs.ts), and its lease expires.
+    const run = withLease(
+      this.kv,
+      "search-snapshot",
+      { ttlMs: 60_000, waitMs: options.ifStale ? 0 : 120_000 },
+      () => this.#storeSnapshot(options),
+    ).then(() => {});
     this.#snapshotting = run;
     try {
       await run;

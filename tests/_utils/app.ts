@@ -7,6 +7,7 @@ import { createApp } from "../../app.ts";
 import { type Config, readConfig } from "../../lib/config.ts";
 import { hashPassword } from "../../lib/auth/password.ts";
 import { nextId } from "../../lib/db/counters.ts";
+import { openKv } from "../../lib/db/kv.ts";
 import { insertUser, type UserRecord } from "../../lib/db/users.ts";
 import { createMailer } from "../../lib/mail/mailer.ts";
 import type { Deps } from "../../lib/ops/deps.ts";
@@ -30,7 +31,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the app in-process. Its store is opened as main.ts opens it (lib/db/kv.ts `openKv`,
+ * which waits out a busy store): `:memory:` unless `env.KV_PATH` names a file, which the caller
+ * then owns; `busyRetryMs` shortens the busy store's retry window for tests of giving up.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { busyRetryMs?: number } = {},
+): Promise<TestApp> {
   const smtp = await startSmtp();
   const config: Config = readConfig({
     KV_PATH: ":memory:",
@@ -42,7 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SMTP_URL: smtp.url,
     ...env,
   });
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openKv(config.kvPath, options);
   const deps: Deps = {
     kv,
     config,
@@ -122,13 +131,23 @@ export interface JsonResponse {
   raw: string;
 }
 
+/** What a TestClient sends its requests through: the app in-process, or a server over HTTP. */
+export interface Requester {
+  request(path: string, init: RequestInit): Response | Promise<Response>;
+}
+
+/** A Requester that sends to a real server at `base` (e.g. "http://127.0.0.1:8001"). */
+export function overHttp(base: string): Requester {
+  return { request: (path, init) => fetch(base + path, { ...init, redirect: "manual" }) };
+}
+
 /** Keeps cookies and the CSRF token between calls, as the admin in a browser does. */
 export class TestClient {
   cookies = new Map<string, string>();
   csrf = "";
   userID = 0;
 
-  constructor(readonly app: Hono<AppEnv>) {}
+  constructor(readonly app: Hono<AppEnv> | Requester) {}
 
   async request(
     method: string,

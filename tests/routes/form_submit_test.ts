@@ -3,9 +3,10 @@
  * JavaScript (the page again with errors, or the thank-you page), the JSON variant of the island,
  * the captcha (proof of work and the no-script ticket), the rate limit and the honeypot.
  */
+import { DatabaseSync } from "node:sqlite";
 import { createChallenge, solveChallenge } from "altcha-lib/v1";
 import { assert, assertEquals } from "../_utils/assert.ts";
-import { type TestApp, type TestClient, withTestApp } from "../_utils/app.ts";
+import { startTestApp, type TestApp, type TestClient, withTestApp } from "../_utils/app.ts";
 import { setDisplayLanguage } from "../_utils/demo_pages.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
 import { FORM_INPUTS } from "../../lib/content/form_post.ts";
@@ -510,3 +511,45 @@ Deno.test("a template edit shows on the next request of a page that uses it", ()
     const html = await (await t.app.request("/contact")).text();
     assertStringIncludes(html, "Roepnaam");
   }));
+
+Deno.test("a post the store is too busy to take answers G_02 with the values kept, and stores nothing", async () => {
+  const dir = await Deno.makeTempDir();
+  const path = `${dir}/store.kv`;
+  const t = await startTestApp({ KV_PATH: path }, { busyRetryMs: 100 });
+  try {
+    const s = await setup(t);
+    const proofs = [await solved(t), await solved(t)];
+    // A site that has served its pages and forms (their first use keeps secrets in the store).
+    assertEquals((await t.app.request("/contact")).status, 200);
+    await issueTicket(t.deps, s.templateID);
+    // Another process holds SQLite's write lock on the store file for the whole retry window.
+    const holder = new DatabaseSync(path);
+    holder.exec("BEGIN IMMEDIATE");
+    try {
+      const json = await post(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: proofs[0] }), {
+        json: true,
+      });
+      assertEquals([json.status, json.headers.get("Retry-After")], [503, "1"]);
+      assertEquals(json.body, { Success: false, Errors: [{ property: "", code: "G_02" }] });
+      const page = await post(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: proofs[1] }));
+      assertEquals(page.status, 503);
+      assertStringIncludes(page.raw, "De site is even druk en je formulier is nog niet verstuurd");
+      assertStringIncludes(page.raw, "Hallo, ik heb een vraag.", "the values are kept");
+      assertStringIncludes(page.raw, FORM_INPUTS.human, "a fresh ticket's box to tick");
+    } finally {
+      holder.exec("ROLLBACK");
+      holder.close();
+    }
+    assertEquals(await submissions(s), 0, "nothing half stored");
+    // Sent again once the store is free, it goes through.
+    const again = await post(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: await solved(t) }), {
+      json: true,
+    });
+    assertEquals(again.status, 200, again.raw);
+    assertEquals(await submissions(s), 1);
+    await mailsOf(t, 1);
+  } finally {
+    await t.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -225,6 +225,7 @@ export const de: Messages = {
   ...formsDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
+    G_02: "Die Website ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
     V_01: "Das Feld {{property}} ist erforderlich.",
     V_02: "Das Feld {{property}} muss eine gültige E-Mail-Adresse sein.",
     V_03: "Ihr Passwort und die Bestätigung stimmen nicht überein.",

@@ -225,6 +225,7 @@ export const fr: Messages = {
   ...formsFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
+    G_02: "Le site est occupé. Veuillez réessayer dans un instant.",
     V_01: "Le champ {{property}} est obligatoire.",
     V_02: "Le champ {{property}} doit être une adresse e-mail valide.",
     V_03: "Votre mot de passe et sa confirmation ne correspondent pas.",

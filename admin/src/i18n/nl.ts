@@ -222,6 +222,7 @@ export const nl: Messages = {
   ...formsNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
+    G_02: "De site is even druk. Probeer het zo meteen opnieuw.",
     V_01: "Het veld {{property}} is verplicht.",
     V_02: "Het veld {{property}} moet een geldig e-mailadres zijn.",
     V_03: "Je wachtwoord en de bevestiging komen niet overeen.",

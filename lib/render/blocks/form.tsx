@@ -38,6 +38,7 @@ export function Form({ block, ctx }: BlockRendererProps<"form">): VNode | null {
           errors: sent?.errors ?? {},
           ticket: sent?.ticket ?? "",
           failed: sent?.failed ?? false,
+          busy: sent?.busy ?? false,
           level: heading ? 3 : 2,
           text: t,
         }}

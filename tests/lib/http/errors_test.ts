@@ -1,6 +1,6 @@
 import { assertEquals } from "../../_utils/assert.ts";
 import { BlobMissing, BlobTooLarge } from "../../../lib/db/blobs.ts";
-import { CommitConflict } from "../../../lib/db/kv.ts";
+import { CommitConflict, StoreBusy } from "../../../lib/db/kv.ts";
 import { expectedFailure } from "../../../lib/http/errors.ts";
 
 const answer = (err: unknown) => {
@@ -12,6 +12,8 @@ Deno.test("expectedFailure() answers what requests can bring about with a code, 
   assertEquals(answer(new BlobTooLarge(8)), [413, "V_14"]);
   assertEquals(answer(new BlobMissing("x")), [404, "NF_01"]);
   assertEquals(answer(new CommitConflict()), [409, "V_07"]);
+  // A store busy for the whole retry window: nothing stored, try again (never a 500).
+  assertEquals(answer(new StoreBusy("commit")), [503, "G_02"]);
   // The store's own refusals, as a last line behind the bounds on input.
   const kv = await Deno.openKv(":memory:");
   try {

@@ -1,6 +1,9 @@
 /** The mail queue (lib/db/mail_queue.ts, lib/mail/queue.ts): send, retry later, never twice. */
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { listQueuedMail, queueMailIn } from "../../../lib/db/mail_queue.ts";
+import { getQueuedMail, listQueuedMail, queueMailIn } from "../../../lib/db/mail_queue.ts";
+import { openKv } from "../../../lib/db/kv.ts";
+import { createMailer } from "../../../lib/mail/mailer.ts";
+import { type SmtpReceiver, startSmtp } from "../../_utils/smtp.ts";
 import { listOutbox } from "../../../lib/db/outbox.ts";
 import type { Mail, Mailer } from "../../../lib/mail/mailer.ts";
 import { deliverQueuedMail, GIVE_UP_MS, retryPause } from "../../../lib/mail/queue.ts";
@@ -102,4 +105,90 @@ Deno.test("deliverQueuedMail() moves a mail that failed for a week to the outbox
     assertEquals(await deliverQueuedMail(kv, mailer), { sent: 0, failed: 1 });
     assertEquals(await listQueuedMail(kv), []);
     assertEquals((await listOutbox(kv)).map((m) => m.subject), ["Hi"]);
+  }));
+
+/** A store file two connections (as two processes would) share, and a real SMTP receiver. */
+async function withSharedStore(
+  fn: (a: Deno.Kv, b: Deno.Kv, path: string, smtp: SmtpReceiver) => Promise<void>,
+) {
+  const dir = await Deno.makeTempDir();
+  const path = `${dir}/store.kv`;
+  const a = await openKv(path);
+  const b = await openKv(path);
+  const smtp = await startSmtp();
+  try {
+    await fn(a, b, path, smtp);
+  } finally {
+    a.close();
+    b.close();
+    await smtp.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+Deno.test("deliverQueuedMail() run by two connections on one store file sends each mail once", () =>
+  withSharedStore(async (a, b, _path, smtp) => {
+    const from = "Ximblox <no-reply@example.test>";
+    const mailers = [a, b].map((kv) => createMailer(kv, { smtpUrl: smtp.url, from }));
+    const op = a.atomic();
+    for (let i = 0; i < 12; i++) queueMailIn(op, { ...mail, to: `r${i}@example.com` });
+    assert((await op.commit()).ok);
+    const reports = await Promise.all([
+      deliverQueuedMail(a, mailers[0]),
+      deliverQueuedMail(b, mailers[1]),
+      deliverQueuedMail(a, mailers[0]),
+    ]);
+    assertEquals(reports.reduce((n, r) => n + r.sent, 0), 12);
+    assertEquals(
+      smtp.mails.map((m) => m.to).sort(),
+      Array.from({ length: 12 }, (_, i) => `r${i}@example.com`).sort(),
+    );
+    assertEquals(await listQueuedMail(b), []);
+  }));
+
+Deno.test("a mail claimed by a process killed mid-send is sent later by another, once", () =>
+  withSharedStore(async (kv, _b, path, smtp) => {
+    // A mail server that takes the connection and never answers: the child hangs mid-send.
+    const silent = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const held: Deno.Conn[] = [];
+    (async () => {
+      for await (const conn of silent) held.push(conn);
+    })().catch(() => {});
+    const id = await queue(kv);
+    const lib = (p: string) => JSON.stringify(new URL(`../../../lib/${p}`, import.meta.url).href);
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "eval",
+        "--unstable-kv",
+        `import { openKv } from ${lib("db/kv.ts")};
+         import { createMailer } from ${lib("mail/mailer.ts")};
+         import { deliverQueuedMail } from ${lib("mail/queue.ts")};
+         const kv = await openKv(${JSON.stringify(path)});
+         const url = "smtp://127.0.0.1:${(silent.addr as Deno.NetAddr).port}";
+         await deliverQueuedMail(kv, createMailer(kv, { smtpUrl: url, from: "x@example.test" }));`,
+      ],
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    try {
+      // Wait for the child's claim (the entry's next attempt moves past now), then kill it.
+      const deadline = Date.now() + 15_000;
+      while (((await getQueuedMail(kv, id)).value?.nextAt ?? 0) <= Date.now()) {
+        if (Date.now() > deadline) throw new Error("the child never claimed the mail");
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      child.kill("SIGKILL");
+      await child.status;
+      silent.close();
+      for (const conn of held) conn.close();
+    }
+    const mailer = createMailer(kv, { smtpUrl: smtp.url, from: "x@example.test" });
+    // Still claimed: nobody sends it while the claim lasts.
+    assertEquals(await deliverQueuedMail(kv, mailer), { sent: 0, failed: 0 });
+    // Once the claim has run out (5 minutes after it was made), the next run sends it, once.
+    const later = Date.now() + 5 * 60_000 + 1000;
+    assertEquals(await deliverQueuedMail(kv, mailer, { now: later }), { sent: 1, failed: 0 });
+    assertEquals(await deliverQueuedMail(kv, mailer, { now: later }), { sent: 0, failed: 0 });
+    assertEquals(smtp.mails.map((m) => m.to), [mail.to]);
   }));

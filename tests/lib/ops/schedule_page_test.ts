@@ -1,6 +1,7 @@
 import { assertEquals } from "../../_utils/assert.ts";
 import { codes, withTestApp as withApp } from "../../_utils/app.ts";
 import { runDueSchedules, startScheduler } from "../../../lib/ops/schedule_page.ts";
+import { claimSchedule, dueSchedules, SCHEDULE_CLAIM_MS } from "../../../lib/db/pages.ts";
 
 const PAGE = "/api/ximblox/page";
 
@@ -106,3 +107,26 @@ Deno.test({
       }
     }),
 });
+
+Deno.test("a scheduled publish claimed by an instance that died is carried out once its claim expires", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(3);
+    const id =
+      (await c.post(`${PAGE}/create`, { title: "Y", slug: "y", type: "page", locale: "en-gb" }))
+        .body.pageID;
+    const at = Date.now() + 60_000;
+    await c.post(`${PAGE}/${id}/schedule`, { publishAt: new Date(at).toISOString() });
+    // Another instance claims it and dies before carrying it out.
+    const [due] = await dueSchedules(t.deps.kv, at);
+    const claimed = await claimSchedule(t.deps.kv, due);
+    assertEquals(claimed !== null, true);
+    assertEquals(await runDueSchedules(t.deps, at), 0, "a live claim is left alone");
+    assertEquals((await c.get(`${PAGE}/${id}`)).body.page.status, "concept");
+    // Its claim runs out (as SCHEDULE_CLAIM_MS after the claim): the next run carries it out.
+    await t.deps.kv.set(claimed!.key, { claimedUntil: Date.now() - 1 });
+    assertEquals(await runDueSchedules(t.deps, at), 1);
+    assertEquals(await runDueSchedules(t.deps, at), 0, "once");
+    const page = (await c.get(`${PAGE}/${id}`)).body.page;
+    assertEquals([page.status, page.publishAt], ["published", null]);
+    assertEquals(await dueSchedules(t.deps.kv, at + 10 * SCHEDULE_CLAIM_MS), []);
+  }));
