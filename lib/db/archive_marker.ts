@@ -1,0 +1,38 @@
+/**
+ * The "import in progress" marker. An import writes it before its first record and removes it in
+ * the same commit that writes the schema mark, its very last step; so a store an import never
+ * finished still carries it, never looks complete, and the server refuses to start on it.
+ */
+import { z } from "zod";
+import { IMPORT_MARKER_KEY } from "./archive_scope.ts";
+
+export const importMarker = z.object({
+  startedAt: z.string(),
+  /** The archive being imported (its manifest's records hash): running it again resumes. */
+  recordsSha256: z.string(),
+});
+export type ImportMarker = z.infer<typeof importMarker>;
+
+/** Thrown by {@link refuseUnfinishedImport}; its message is the one line to show. */
+export class UnfinishedImport extends Error {}
+
+export async function readImportMarker(
+  kv: Deno.Kv,
+): Promise<{ entry: Deno.KvEntryMaybe<unknown>; marker: ImportMarker | null }> {
+  const entry = await kv.get(IMPORT_MARKER_KEY);
+  if (entry.value === null) return { entry, marker: null };
+  const parsed = importMarker.safeParse(entry.value);
+  // A marker of an unknown shape still means "unfinished": never start on it.
+  return { entry, marker: parsed.success ? parsed.data : { startedAt: "?", recordsSha256: "" } };
+}
+
+/** For the server's start: throws {@link UnfinishedImport} on a store an import did not finish. */
+export async function refuseUnfinishedImport(kv: Deno.Kv): Promise<void> {
+  const { marker } = await readImportMarker(kv);
+  if (!marker) return;
+  throw new UnfinishedImport(
+    `This store holds an unfinished import (started ${marker.startedAt}); the server does not ` +
+      "start on it. Run `deno task import FILE` again with the same archive to finish it, or " +
+      "with --force to start over.",
+  );
+}
