@@ -5,24 +5,18 @@
  */
 import { readConfig } from "../lib/config.ts";
 import { exportArchive } from "../lib/db/archive_export.ts";
-import type { ArchiveManifest } from "../lib/db/archive_format.ts";
+import { archiveFileName, type ArchiveManifest } from "../lib/db/archive_format.ts";
 import { NoStore, openExportSource } from "../lib/db/archive_source.ts";
 import { logError, logInfo } from "../lib/observe/log.ts";
 
 const USAGE = "Usage: deno task export [FILE]";
-
-/** ximblox-export-2026-11-27-004512.jsonl.gz (UTC), sorting by time. */
-function defaultName(now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, "").replace("T", "-").replace(/:/g, "");
-  return `ximblox-export-${stamp}.jsonl.gz`;
-}
 
 async function main(args: string[]): Promise<number> {
   if (args.length > 1 || args.some((a) => a.startsWith("-"))) {
     logError(USAGE);
     return 2;
   }
-  const file = args[0] ?? defaultName();
+  const file = args[0] ?? archiveFileName();
   const { kvPath } = readConfig();
   const started = performance.now();
   let manifest: ArchiveManifest | null = null;

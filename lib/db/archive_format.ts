@@ -59,5 +59,11 @@ export type ArchiveManifest = z.infer<typeof archiveManifest>;
 export const recordLine = z.object({ k: z.array(z.unknown()).min(1), v: z.unknown() });
 export type RecordLine = { k: Json[]; v: Json };
 
+/** An archive's default file name: `ximblox-export-2026-11-27-004512.jsonl.gz` (UTC). */
+export function archiveFileName(now = new Date()): string {
+  const stamp = now.toISOString().replace(/\.\d+Z$/, "").replace("T", "-").replace(/:/g, "");
+  return `ximblox-export-${stamp}.jsonl.gz`;
+}
+
 /** The manifest line: `{"manifest": …}`. */
 export const manifestLine = z.object({ manifest: archiveManifest });

@@ -4,6 +4,7 @@
  * finished still carries it, never looks complete, and the server refuses to start on it.
  */
 import { z } from "zod";
+import { logError } from "../observe/log.ts";
 import { IMPORT_MARKER_KEY } from "./archive_scope.ts";
 
 export const importMarker = z.object({
@@ -12,9 +13,6 @@ export const importMarker = z.object({
   recordsSha256: z.string(),
 });
 export type ImportMarker = z.infer<typeof importMarker>;
-
-/** Thrown by {@link refuseUnfinishedImport}; its message is the one line to show. */
-export class UnfinishedImport extends Error {}
 
 export async function readImportMarker(
   kv: Deno.Kv,
@@ -26,13 +24,23 @@ export async function readImportMarker(
   return { entry, marker: parsed.success ? parsed.data : { startedAt: "?", recordsSha256: "" } };
 }
 
-/** For the server's start: throws {@link UnfinishedImport} on a store an import did not finish. */
-export async function refuseUnfinishedImport(kv: Deno.Kv): Promise<void> {
+/** Why the server must not start on `kv` (an import did not finish), or null. */
+export async function unfinishedImport(kv: Deno.Kv): Promise<string | null> {
   const { marker } = await readImportMarker(kv);
-  if (!marker) return;
-  throw new UnfinishedImport(
-    `This store holds an unfinished import (started ${marker.startedAt}); the server does not ` +
-      "start on it. Run `deno task import FILE` again with the same archive to finish it, or " +
-      "with --force to start over.",
-  );
+  if (!marker) return null;
+  return `This store holds an unfinished import (started ${marker.startedAt}); the server does ` +
+    "not start on it. Run `deno task import FILE` again with the same archive to finish it, or " +
+    "with --force to start over.";
+}
+
+/**
+ * For main.ts, before anything reads or writes the store: on a store an import did not finish,
+ * logs why and exits (status 1) — a throw would not do, as main.ts keeps serving past errors.
+ */
+export async function refuseUnfinishedImport(kv: Deno.Kv): Promise<void> {
+  const reason = await unfinishedImport(kv);
+  if (!reason) return;
+  logError(reason);
+  kv.close();
+  Deno.exit(1);
 }

@@ -42,7 +42,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SMTP_URL: smtp.url,
     ...env,
   });
-  const kv = await Deno.openKv(":memory:");
+  // `:memory:` unless a test names a store file (export/import tests need real files).
+  const kv = await Deno.openKv(config.kvPath);
   const deps: Deps = {
     kv,
     config,
