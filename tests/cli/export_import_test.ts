@@ -9,7 +9,6 @@
 import { Image } from "imagescript";
 import { publicPath } from "../../lib/content/slugs.ts";
 import { isCarried } from "../../lib/db/archive_scope.ts";
-import { keys } from "../../lib/db/keys.ts";
 import { submitForm } from "../../lib/ops/forms/submit_form.ts";
 import { signupsSettled } from "../../lib/ops/newsletter/subscribe.ts";
 import { startTestApp, type TestApp, type TestClient } from "../_utils/app.ts";
