@@ -3,7 +3,7 @@
  * too). One button; while the server prepares the archive (a point-in-time copy of the store)
  * and while it streams in, the button says so and counts the bytes.
  */
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Code, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,7 +53,11 @@ export function SiteExport() {
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="site-export-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="site-export-title">{t("siteSettings.exportTitle")}</Title>
-        <Text>{t("siteSettings.exportIntro")}</Text>
+        <Text size="sm">{t("siteSettings.exportIntro")}</Text>
+        <Text size="sm">
+          {t("siteSettings.exportHowTo")}{" "}
+          <Code style={{ whiteSpace: "nowrap" }}>deno task import FILE</Code>
+        </Text>
         <Text size="sm" c="dimmed">{t("siteSettings.exportHint")}</Text>
         <ErrorList errors={errors} title={t("siteSettings.exportFailed")} />
         <Group>

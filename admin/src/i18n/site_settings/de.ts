@@ -26,7 +26,9 @@ export const siteSettingsDe: typeof siteSettingsEn = {
     localeInUse_other: "{{locale}} hat noch {{count}} Seiten.",
     exportTitle: "Export",
     exportIntro:
-      "Laden Sie die ganze Website als eine Archivdatei herunter: Seiten mit ihrem Verlauf, Medien, Benutzer und Rollen, Menüs, Formulare und Einsendungen, Newsletter-Abonnenten und Einstellungen. Mit `deno task import` importiert, zieht die Website in einen anderen Speicher um oder wird zur Testkopie.",
+      "Laden Sie die ganze Website als eine Archivdatei herunter: Seiten mit ihrem Verlauf, Medien, Benutzer und Rollen, Menüs, Formulare und Einsendungen, Newsletter-Abonnenten und Einstellungen.",
+    exportHowTo:
+      "Um die Website in einen anderen Speicher umzuziehen oder eine Testkopie anzulegen, importieren Sie die Datei dort mit:",
     exportHint:
       "Das Archiv enthält personenbezogene Daten und Passwort-Hashes: Bewahren Sie es sicher auf. Sitzungen sind nicht enthalten, nach einem Import melden sich alle neu an.",
     exportButton: "Export herunterladen",

@@ -25,7 +25,9 @@ export const siteSettingsFr: typeof siteSettingsEn = {
     localeInUse_other: "{{locale}} a encore {{count}} pages.",
     exportTitle: "Exportation",
     exportIntro:
-      "Téléchargez tout le site dans un seul fichier d'archive : les pages et leur historique, les médias, les utilisateurs et les rôles, les menus, les formulaires et leurs envois, les abonnés à la newsletter et les paramètres. Importez-le avec `deno task import` pour déplacer le site vers un autre stockage ou en faire une copie de test.",
+      "Téléchargez tout le site dans un seul fichier d'archive : les pages et leur historique, les médias, les utilisateurs et les rôles, les menus, les formulaires et leurs envois, les abonnés à la newsletter et les paramètres.",
+    exportHowTo:
+      "Pour déplacer le site vers un autre stockage, ou en faire une copie de test, importez-y le fichier avec :",
     exportHint:
       "L'archive contient des données personnelles et des empreintes de mots de passe : conservez-la en lieu sûr. Les sessions n'en font pas partie : après une importation, chacun se reconnecte.",
     exportButton: "Télécharger l'exportation",
