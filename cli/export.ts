@@ -6,7 +6,7 @@
 import { readConfig } from "../lib/config.ts";
 import { exportArchive } from "../lib/db/archive_export.ts";
 import { archiveFileName, type ArchiveManifest } from "../lib/db/archive_format.ts";
-import { NoStore, openExportSource } from "../lib/db/archive_source.ts";
+import { type ExportSource, NoStore, openExportSource } from "../lib/db/archive_source.ts";
 import { logError, logInfo } from "../lib/observe/log.ts";
 
 const USAGE = "Usage: deno task export [FILE]";
@@ -19,8 +19,8 @@ async function main(args: string[]): Promise<number> {
   const file = args[0] ?? archiveFileName();
   const { kvPath } = readConfig();
   const started = performance.now();
-  let manifest: ArchiveManifest | null = null;
-  let source;
+  const done: { manifest?: ArchiveManifest } = {};
+  let source: ExportSource;
   try {
     source = await openExportSource(kvPath);
   } catch (err) {
@@ -31,7 +31,7 @@ async function main(args: string[]): Promise<number> {
   const partial = `${file}.partial`;
   try {
     const out = await Deno.open(partial, { write: true, create: true, truncate: true });
-    await exportArchive(source.kv, { source: source.source, onManifest: (m) => manifest = m })
+    await exportArchive(source.kv, { source: source.source, onManifest: (m) => done.manifest = m })
       .pipeTo(out.writable);
     await Deno.rename(partial, file);
   } catch (err) {
@@ -41,7 +41,7 @@ async function main(args: string[]): Promise<number> {
   } finally {
     await source.close();
   }
-  const m = manifest as ArchiveManifest | null;
+  const m = done.manifest;
   const size = (await Deno.stat(file)).size;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logInfo(

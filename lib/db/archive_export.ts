@@ -13,7 +13,12 @@ import {
   type ArchiveManifest,
   type BlobEntry,
 } from "./archive_format.ts";
-import { blobsNotCarried, isCarried, notCarriedReasons } from "./archive_scope.ts";
+import {
+  blobsNotCarried,
+  IMPORT_MARKER_KEY,
+  isCarried,
+  notCarriedReasons,
+} from "./archive_scope.ts";
 import { keys } from "./keys.ts";
 import type { MediaFileRecord } from "./media.ts";
 import { readSchema, SCHEMA_VERSION } from "./schema.ts";
@@ -55,6 +60,10 @@ interface OpenBlob {
 }
 
 async function* archiveLines(kv: Deno.Kv, options: ExportOptions): AsyncGenerator<string> {
+  // A store an import did not finish would make an archive that looks complete but is not.
+  if ((await kv.get(IMPORT_MARKER_KEY)).value !== null) {
+    throw new Error("The store holds an unfinished import; finish the import before exporting.");
+  }
   // A store Ximblox never started on has no mark; its records are of this code's shape.
   const schemaVersion = (await readSchema(kv))?.version ?? SCHEMA_VERSION;
   const versions = {

@@ -11,6 +11,8 @@ export const importMarker = z.object({
   startedAt: z.string(),
   /** The archive being imported (its manifest's records hash): running it again resumes. */
   recordsSha256: z.string(),
+  /** The import clears the target first (--force): a resumed run clears again. */
+  force: z.boolean().default(false),
 });
 export type ImportMarker = z.infer<typeof importMarker>;
 
@@ -21,7 +23,10 @@ export async function readImportMarker(
   if (entry.value === null) return { entry, marker: null };
   const parsed = importMarker.safeParse(entry.value);
   // A marker of an unknown shape still means "unfinished": never start on it.
-  return { entry, marker: parsed.success ? parsed.data : { startedAt: "?", recordsSha256: "" } };
+  return {
+    entry,
+    marker: parsed.success ? parsed.data : { startedAt: "?", recordsSha256: "", force: false },
+  };
 }
 
 /** Why the server must not start on `kv` (an import did not finish), or null. */

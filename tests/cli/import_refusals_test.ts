@@ -130,10 +130,14 @@ Deno.test("an import cut off is marked unfinished; the server refuses it; runnin
   try {
     const { store, file } = await sourceWithArchive(dir, 30_000);
     const target = `${dir}/target.kv`;
+    // A target with data: imported into with --force, which clears it first.
+    const kv = await Deno.openKv(target);
+    await kv.set(["extra"], "from before");
+    kv.close();
     // Killed after its first progress line: part of the records are in, the marker is set.
     // The task's own command line, run directly: killing `deno task` would leave its child on.
     const child = new Deno.Command(Deno.execPath(), {
-      args: [...taskArgs("import"), file],
+      args: [...taskArgs("import"), file, "--force"],
       cwd: ROOT,
       env: { KV_PATH: target, NO_COLOR: "1" },
       stdout: "null",
@@ -167,7 +171,8 @@ Deno.test("an import cut off is marked unfinished; the server refuses it; runnin
     const said = new TextDecoder().decode(server.stderr);
     assert(/unfinished import .* the server does not start on it/.test(said), said);
 
-    // The same import again (no --force needed) resumes and finishes; the result is exact.
+    // The same import again (no --force needed) resumes and finishes — clearing again, as the
+    // first run was forced — and the result is exact: nothing from before is left.
     const again = await runTask("import", [file], target);
     assertEquals(again.code, 0, again.stderr);
     const carried = (await dumpStore(store)).filter(([k]) => !k.startsWith('["sessions"'));
