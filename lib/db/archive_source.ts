@@ -1,11 +1,12 @@
 /**
  * Where an export reads from. A store file is first copied at one instant with SQLite's online
- * backup (`node:sqlite`, in one step, so the copy is one consistent read), and the export reads
+ * backup (`node:sqlite`, in one step, so the copy is one consistent read; in a worker, so the
+ * server keeps answering meanwhile: lib/db/archive_snapshot_worker.ts), and the export reads
  * the copy: it cannot tear across commits while the site keeps serving and saving. `:memory:`
  * and KV Connect stores have no file to copy and are read live (each page of the key listing is
  * consistent; commits made meanwhile may show in later pages — export those at a quiet moment).
  */
-import { backup, DatabaseSync } from "node:sqlite";
+import { z } from "zod";
 import type { ArchiveHeader } from "./archive_format.ts";
 import { openKv } from "./kv.ts";
 
@@ -45,15 +46,11 @@ export async function openExportSource(kvPath: string, live?: Deno.Kv): Promise<
   // Beside the store, not in /tmp (often memory): the copy is as large as the store.
   const dir = await Deno.makeTempDir({ dir: dirOf(kvPath), prefix: ".ximblox-export-" });
   const copyPath = `${dir}/store.kv`;
-  const db = new DatabaseSync(kvPath, { readOnly: true });
   try {
-    // rate -1: every page in one step, under one read transaction — one instant of the store.
-    await backup(db, copyPath, { rate: -1 });
+    await copyInWorker(kvPath, copyPath);
   } catch (err) {
     await Deno.remove(dir, { recursive: true });
     throw err;
-  } finally {
-    db.close();
   }
   const kv = await Deno.openKv(copyPath);
   let closed = false;
@@ -67,4 +64,27 @@ export async function openExportSource(kvPath: string, live?: Deno.Kv): Promise<
       await Deno.remove(dir, { recursive: true });
     },
   };
+}
+
+const workerReply = z.object({ ok: z.boolean(), message: z.string().optional() });
+
+/** Copies the store file `from` to `to` in a worker (see archive_snapshot_worker.ts). */
+function copyInWorker(from: string, to: string): Promise<void> {
+  const worker = new Worker(new URL("./archive_snapshot_worker.ts", import.meta.url).href, {
+    type: "module",
+  });
+  return new Promise<void>((resolve, reject) => {
+    worker.onmessage = (event) => {
+      worker.terminate();
+      const reply = workerReply.safeParse(event.data);
+      if (reply.success && reply.data.ok) resolve();
+      else reject(new Error(`Copying the store failed: ${reply.data?.message ?? "no answer"}.`));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      reject(new Error(`Copying the store failed: ${event.message}.`));
+    };
+    worker.postMessage({ from, to });
+  });
 }
