@@ -117,6 +117,7 @@ async function* archiveLines(kv: Deno.Kv, options: ExportOptions): AsyncGenerato
     yield line;
   }
   closeBlob();
+  refuseDamagedMedia(media, blobs);
 
   const manifest: ArchiveManifest = {
     ...versions,
@@ -129,4 +130,20 @@ async function* archiveLines(kv: Deno.Kv, options: ExportOptions): AsyncGenerato
   };
   yield JSON.stringify({ manifest }) + "\n";
   options.onManifest?.(manifest);
+}
+
+/**
+ * An export of a store whose media file does not match its own hash would be refused by every
+ * import; better to say so now, naming the file, than after the move has begun.
+ */
+function refuseDamagedMedia(media: ArchiveManifest["media"], blobs: BlobEntry[]): void {
+  const hashes = new Map(blobs.map((b) => [b.id, b.sha256]));
+  for (const [id, file] of Object.entries(media)) {
+    if (file.blob !== null && hashes.get(file.blob) !== file.sha256) {
+      throw new Error(
+        `Media file ${id} is damaged in the store: its bytes do not match its SHA-256. Delete or ` +
+          "upload it again, then export again.",
+      );
+    }
+  }
 }

@@ -24,6 +24,8 @@ async function sourceWithArchive(dir: string, n: number): Promise<{ store: strin
   const bytes = crypto.getRandomValues(new Uint8Array(64_000));
   await kv.set(["blob_chunks", "b1", 0], bytes);
   await kv.set(["blob_chunks", "b1", 1], bytes.slice(0, 100));
+  // A blob caught halfway through its deletion (chunks go in several commits): carried as it is.
+  await kv.set(["blob_chunks", "b2", 3], bytes.slice(0, 10));
   await kv.set(["counters", "pages"], n);
   await kv.set(["sessions", "abc"], { userID: 1 });
   kv.close();
@@ -101,6 +103,22 @@ Deno.test("import refuses a damaged, newer, foreign archive and a non-empty targ
     await writeArchive(`${dir}/other.gz`, ['{"hello":"world"}']);
     await expectRefused(`${dir}/other.gz`, empty, /not a Ximblox export archive/);
 
+    // A store whose media file does not match its own hash is not exported at all: an import
+    // would refuse the archive, so the export says so first, naming the file.
+    const damaged = `${dir}/damaged.kv`;
+    const dkv = await Deno.openKv(damaged);
+    await dkv.set(["blob_chunks", "b9", 0], new Uint8Array([1, 2, 3]));
+    await dkv.set(["media_files", 7], {
+      id: 7,
+      sha256: "0".repeat(64),
+      blob: { id: "b9", size: 3, chunks: 1, sha256: "0".repeat(64), type: "image/png" },
+    });
+    dkv.close();
+    const refusedExport = await runTask("export", [`${dir}/damaged.gz`], damaged);
+    assertEquals(refusedExport.code, 1);
+    assert(/Media file 7 is damaged in the store/.test(refusedExport.stderr), refusedExport.stderr);
+    assert(!(await exists(`${dir}/damaged.gz`)) && !(await exists(`${dir}/damaged.gz.partial`)));
+
     // None of these left anything: the empty target is still empty, and takes the good one.
     assertEquals(await dumpStore(empty), []);
     const ok = await runTask("import", [file], empty);
@@ -119,6 +137,15 @@ Deno.test("import refuses a damaged, newer, foreign archive and a non-empty targ
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -150,7 +177,7 @@ Deno.test("an import cut off is marked unfinished; the server refuses it; runnin
       if (next.done) break;
       seen += next.value;
     }
-    assert(/Imported 5000 of 30003 records/.test(seen), seen);
+    assert(/Imported 5000 of 30004 records/.test(seen), seen);
     child.kill("SIGKILL");
     await child.status;
     await lines.return?.();
