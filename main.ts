@@ -4,6 +4,7 @@ import { readConfig } from "./lib/config.ts";
 import { backfillIndexes } from "./lib/db/backfill.ts";
 import { runCollector } from "./lib/db/retention.ts";
 import { openKv } from "./lib/db/kv.ts";
+import { refuseUnfinishedImport } from "./lib/db/archive_marker.ts";
 import { writeSchema } from "./lib/db/schema.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
 import { deliverQueuedMail } from "./lib/mail/queue.ts";
@@ -24,6 +25,7 @@ globalThis.addEventListener("error", (event) => {
 
 const config = readConfig();
 const kv = await openKv(config.kvPath);
+await refuseUnfinishedImport(kv); // a store `deno task import` did not finish is never served
 const mailer = createMailer(kv, {
   smtpUrl: config.smtpUrl,
   from: `${config.siteName} <no-reply@${new URL(config.publicUrl).hostname}>`,

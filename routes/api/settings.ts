@@ -1,12 +1,14 @@
 /**
  * /api/ximblox/settings: the site's locales and display language. Reading is public (the public
- * locale switcher reads them); saving needs manage-settings (lib/ops/save_settings.ts).
+ * locale switcher reads them); saving needs manage-settings (lib/ops/save_settings.ts). `/export`
+ * downloads an export archive of the whole store (Administrators, lib/ops/export_store.ts).
  */
 import { Hono } from "hono";
 import { getSettings, publicSettings } from "../../lib/db/settings.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
 import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/save_settings.ts";
 import { requirePermission } from "../../lib/ops/access.ts";
+import { exportStore } from "../../lib/ops/export_store.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const settings = new Hono<AppEnv>()
@@ -14,6 +16,14 @@ export const settings = new Hono<AppEnv>()
     "/get",
     async (c) => c.json({ Success: true, ...publicSettings(await getSettings(c.var.deps.kv)) }),
   )
+  .get("/export", async (c) => {
+    const { fileName, body } = await exportStore(c.var.deps, c.var.actor);
+    return c.body(body, 200, {
+      "Content-Type": "application/gzip",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    });
+  })
   .put("/", async (c) => {
     // The permission before the body: a caller without it learns nothing from validation.
     requirePermission(c.var.actor, "manage-settings");

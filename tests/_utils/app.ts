@@ -51,6 +51,7 @@ export async function startTestApp(
     SMTP_URL: smtp.url,
     ...env,
   });
+  // `:memory:` unless a test names a store file (export/import and multi-process tests).
   const kv = await openKv(config.kvPath, options);
   const deps: Deps = {
     kv,

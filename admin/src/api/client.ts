@@ -111,13 +111,67 @@ export async function request<T>(
   }
   const answer = json as { Success?: boolean; Errors?: ApiErrorItem[] } | null;
   if (response.ok && answer?.Success === true) return answer as T;
+  throw failure(response, answer, options);
+}
 
+/** The ApiError of a failed answer (its JSON, if any, already read). */
+function failure(
+  response: Response,
+  answer: { Errors?: ApiErrorItem[] } | null,
+  options: { allowUnauthorized?: boolean } = {},
+): ApiError {
   const errors = answer?.Errors?.length ? answer.Errors : [{
     property: "",
     code: response.status === 404 ? "NF_01" : "G_01",
   }];
   if (response.status === 401 && !options.allowUnauthorized) unauthorizedListener?.();
-  throw new ApiError(response.status, errors, answer);
+  return new ApiError(response.status, errors, answer);
+}
+
+export interface DownloadOptions {
+  /** Called once the server has started answering (what it prepares first is done). */
+  onStart?(): void;
+  /** Called with the bytes received so far as they arrive. */
+  onProgress?(received: number): void;
+  signal?: AbortSignal;
+}
+
+/**
+ * GETs a file download with progress (a plain link cannot report it), as a Blob and the file
+ * name from Content-Disposition. Failures are ApiErrors, as for `request`.
+ */
+export async function download(
+  path: string,
+  options: DownloadOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, { credentials: "same-origin", signal: options.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, [{ property: "", code: "G_01" }]);
+  }
+  if (!response.ok || !response.body) {
+    const answer = await response.json().catch(() => null);
+    throw failure(response, answer);
+  }
+  options.onStart?.();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  try {
+    for await (const part of response.body) {
+      parts.push(part);
+      received += part.byteLength;
+      options.onProgress?.(received);
+    }
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, [{ property: "", code: "G_01" }]);
+  }
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "download";
+  const type = response.headers.get("Content-Type") ?? "application/octet-stream";
+  return { blob: new Blob(parts, { type }), fileName };
 }
 
 export interface UploadOptions {

@@ -1,7 +1,8 @@
 /**
  * Site settings (/cmsadmin/settings/site, manage-settings): the available locales, the default
  * one, the locales with slugs of their own and the public site's display language. Errors are
- * shown by field; a locale that still has pages is named with its page count.
+ * shown by field; a locale that still has pages is named with its page count. Below, for
+ * Administrators, the download of an export of the whole store (./site_export.tsx).
  */
 import {
   Button,
@@ -28,6 +29,7 @@ import { refreshSiteSettings } from "../hooks/use_settings.ts";
 import { LANGUAGE_NAMES, useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { notifySuccess } from "../lib/notify.ts";
+import { SiteExport } from "./site_export.tsx";
 
 const FIELDS = ["availableLocales", "defaultLocale", "customSlugLocales", "displayLanguage"];
 /** The Select's value for "no display language of its own". */
@@ -166,6 +168,7 @@ export function SiteSettings() {
           </form>
         )}
       </Paper>
+      <SiteExport />
     </Stack>
   );
 }

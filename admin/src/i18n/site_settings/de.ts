@@ -24,5 +24,17 @@ export const siteSettingsDe: typeof siteSettingsEn = {
     failed: "Die Website-Einstellungen konnten nicht gespeichert werden",
     localeInUse_one: "{{locale}} hat noch {{count}} Seite.",
     localeInUse_other: "{{locale}} hat noch {{count}} Seiten.",
+    exportTitle: "Export",
+    exportIntro:
+      "Laden Sie die ganze Website als eine Archivdatei herunter: Seiten mit ihrem Verlauf, Medien, Benutzer und Rollen, Menüs, Formulare und Einsendungen, Newsletter-Abonnenten und Einstellungen.",
+    exportHowTo:
+      "Um die Website in einen anderen Speicher umzuziehen oder eine Testkopie anzulegen, importieren Sie die Datei dort mit:",
+    exportHint:
+      "Das Archiv enthält personenbezogene Daten und Passwort-Hashes: Bewahren Sie es sicher auf. Sitzungen sind nicht enthalten, nach einem Import melden sich alle neu an.",
+    exportButton: "Export herunterladen",
+    exportPreparing: "Der Export wird vorbereitet…",
+    exportReceiving: "Wird heruntergeladen… {{size}} MB",
+    exportDone: "Der Export {{fileName}} ist heruntergeladen.",
+    exportFailed: "Der Export konnte nicht heruntergeladen werden",
   },
 };

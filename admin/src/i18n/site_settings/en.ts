@@ -20,5 +20,17 @@ export const siteSettingsEn = {
     failed: "The site settings could not be saved",
     localeInUse_one: "{{locale}} still has {{count}} page.",
     localeInUse_other: "{{locale}} still has {{count}} pages.",
+    exportTitle: "Export",
+    exportIntro:
+      "Download the whole site as one archive file: pages with their history, media, users and roles, menus, forms and submissions, newsletter subscribers and settings.",
+    exportHowTo:
+      "To move the site to another store, or to make a staging copy, import the file there with:",
+    exportHint:
+      "The archive holds personal data and password hashes: keep it safe. Sessions are not included, so everyone signs in again after an import.",
+    exportButton: "Download export",
+    exportPreparing: "Preparing the export…",
+    exportReceiving: "Downloading… {{size}} MB",
+    exportDone: "The export {{fileName}} is downloaded.",
+    exportFailed: "The export could not be downloaded",
   },
 };

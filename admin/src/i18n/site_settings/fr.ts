@@ -23,5 +23,17 @@ export const siteSettingsFr: typeof siteSettingsEn = {
     failed: "Les paramètres du site n'ont pas pu être enregistrés",
     localeInUse_one: "{{locale}} a encore {{count}} page.",
     localeInUse_other: "{{locale}} a encore {{count}} pages.",
+    exportTitle: "Exportation",
+    exportIntro:
+      "Téléchargez tout le site dans un seul fichier d'archive : les pages et leur historique, les médias, les utilisateurs et les rôles, les menus, les formulaires et leurs envois, les abonnés à la newsletter et les paramètres.",
+    exportHowTo:
+      "Pour déplacer le site vers un autre stockage, ou en faire une copie de test, importez-y le fichier avec :",
+    exportHint:
+      "L'archive contient des données personnelles et des empreintes de mots de passe : conservez-la en lieu sûr. Les sessions n'en font pas partie : après une importation, chacun se reconnecte.",
+    exportButton: "Télécharger l'exportation",
+    exportPreparing: "Préparation de l'exportation…",
+    exportReceiving: "Téléchargement… {{size}} Mo",
+    exportDone: "L'exportation {{fileName}} est téléchargée.",
+    exportFailed: "L'exportation n'a pas pu être téléchargée",
   },
 };

@@ -24,5 +24,17 @@ export const siteSettingsNl: typeof siteSettingsEn = {
     failed: "De website-instellingen konden niet worden opgeslagen",
     localeInUse_one: "{{locale}} heeft nog {{count}} pagina.",
     localeInUse_other: "{{locale}} heeft nog {{count}} pagina's.",
+    exportTitle: "Exporteren",
+    exportIntro:
+      "Download de hele site als één archiefbestand: pagina's met hun geschiedenis, media, gebruikers en rollen, menu's, formulieren en inzendingen, nieuwsbriefabonnees en instellingen.",
+    exportHowTo:
+      "Om de site naar een andere opslag te verhuizen, of een testkopie te maken, importeert u het bestand daar met:",
+    exportHint:
+      "Het archief bevat persoonsgegevens en wachtwoordhashes: bewaar het veilig. Sessies gaan niet mee, dus na een import meldt iedereen zich opnieuw aan.",
+    exportButton: "Export downloaden",
+    exportPreparing: "De export wordt voorbereid…",
+    exportReceiving: "Downloaden… {{size}} MB",
+    exportDone: "De export {{fileName}} is gedownload.",
+    exportFailed: "De export kon niet worden gedownload",
   },
 };

@@ -1,0 +1,122 @@
+/**
+ * Loading an export archive into a store: verified whole first (lib/db/archive_read.ts), then
+ * written in commits within KV's limits between the "import in progress" marker (first) and the
+ * schema mark (last), so a store an import did not finish never looks complete. Streams: memory
+ * holds a commit's worth of entries and the manifest, never the archive.
+ */
+import type { ArchiveManifest } from "./archive_format.ts";
+import { type ImportMarker, readImportMarker } from "./archive_marker.ts";
+import {
+  type ArchiveOpener,
+  ArchiveRefused,
+  type Entry,
+  passOver,
+  sameKey,
+  verifyArchive,
+} from "./archive_read.ts";
+import { IMPORT_MARKER_KEY } from "./archive_scope.ts";
+import { keys } from "./keys.ts";
+import { commit } from "./kv.ts";
+import type { SchemaMark } from "./schema.ts";
+
+export { ArchiveRefused, verifyArchive } from "./archive_read.ts";
+
+/** KV's limits are 1,000 mutations and 800 KiB per commit; stay below both with room to spare. */
+const MAX_MUTATIONS = 1000;
+const MAX_COMMIT_BYTES = 640 * 1024;
+
+export interface ImportOptions {
+  /** Clear a target that has data (anything at all) before importing. */
+  force?: boolean;
+  /** Called every `progressEvery` records and at the end. */
+  onProgress?: (done: number, total: number) => void;
+  progressEvery?: number;
+}
+
+/**
+ * Verifies the archive, then loads it into `kv`. Refuses (writing nothing) a damaged or newer
+ * archive, and a target with data unless `force` — or unless what is there is an interrupted
+ * import of this same archive, which is then run again to its end (every entry is written
+ * whole, so writing one twice does no harm).
+ */
+export async function importArchive(
+  kv: Deno.Kv,
+  open: ArchiveOpener,
+  options: ImportOptions = {},
+): Promise<ArchiveManifest> {
+  const manifest = await verifyArchive(open);
+  const { entry: markerEntry, marker } = await readImportMarker(kv);
+  const resuming = marker?.recordsSha256 === manifest.recordsSha256;
+  if (!options.force && !resuming) {
+    const any = await kv.list({ prefix: [] }, { limit: 1 }).next();
+    if (!any.done) {
+      throw new ArchiveRefused(
+        marker
+          ? "The target store holds an unfinished import of another archive; add --force to " +
+            "delete everything in it and import this one."
+          : "The target store is not empty; import only into an empty store, or add --force to " +
+            "delete everything in it first.",
+      );
+    }
+  }
+  // A resumed import that was forced clears again: its clearing may have been cut off too.
+  const clear = !!options.force || !!(resuming && marker?.force);
+  const started = await commit(
+    kv.atomic().check(markerEntry).set(
+      IMPORT_MARKER_KEY,
+      {
+        startedAt: new Date().toISOString(),
+        recordsSha256: manifest.recordsSha256,
+        force: clear,
+      } satisfies ImportMarker,
+    ),
+  );
+  if (clear) await clearAllBut(kv, IMPORT_MARKER_KEY);
+
+  const every = options.progressEvery ?? 5000;
+  let done = 0;
+  let batch: Entry[] = [];
+  let batchBytes = 0;
+  const flush = async () => {
+    if (!batch.length) return;
+    const op = kv.atomic();
+    for (const e of batch) op.set(e.key, e.value);
+    await commit(op);
+    batch = [];
+    batchBytes = 0;
+  };
+  await passOver(await open(), async (entry) => {
+    if (batch.length >= MAX_MUTATIONS || batchBytes + entry.bytes > MAX_COMMIT_BYTES) await flush();
+    batch.push(entry);
+    batchBytes += entry.bytes;
+    if (++done % every === 0) options.onProgress?.(done, manifest.records);
+  });
+  await flush();
+  options.onProgress?.(done, manifest.records);
+
+  // Last: the schema mark, and the marker gone — in one commit, and only if no other import
+  // took the store over meanwhile.
+  const mark: SchemaMark = { app: "ximblox", version: manifest.schemaVersion };
+  await commit(
+    kv.atomic()
+      .check({ key: IMPORT_MARKER_KEY, versionstamp: started.versionstamp })
+      .set(keys.schema(), mark)
+      .delete(IMPORT_MARKER_KEY),
+  );
+  return manifest;
+}
+
+/** Deletes every key but `keep`, a commit's worth at a time. */
+async function clearAllBut(kv: Deno.Kv, keep: Deno.KvKey): Promise<void> {
+  for (;;) {
+    const op = kv.atomic();
+    let n = 0;
+    for await (const e of kv.list({ prefix: [] }, { limit: MAX_MUTATIONS + 1 })) {
+      if (sameKey(e.key, keep) || n >= MAX_MUTATIONS) continue;
+      op.delete(e.key);
+      n++;
+    }
+    if (!n) return;
+    await commit(op);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Which keys an export carries. It works at the level of KV keys, so whatever a later feature
+ * stores is carried without changes here; what is *not* carried is listed, each with its reason.
+ * The rule of thumb: data the site's people made is carried; what belongs to one running
+ * installation (sign-ins, one-time links, rate limits, caches that rebuild, mail in flight) is not.
+ */
+import { keys } from "./keys.ts";
+import { searchKeys } from "./search_log.ts";
+
+/** Key prefixes (first part) that are not carried, and why. */
+const NOT_CARRIED: Record<string, string> = {
+  [keys.session("")[0]]: "sessions: everyone signs in again on the new store",
+  [keys.userSessions(0)[0]]: "sessions: everyone signs in again on the new store",
+  [keys.token("")[0]]: "one-time tokens (account activation, password reset)",
+  [keys.userTokens(0)[0]]: "one-time tokens (account activation, password reset)",
+  [keys.loginAttempts("")[0]]: "login attempts (lockouts) of this installation",
+  [keys.throttle("", "")[0]]: "rate limits of this installation",
+  [keys.usedFormProof("ticket", "")[0]]: "used captcha answers: their challenges expire anyway",
+  [searchKeys.changes()[0]]: "search change log: the index is rebuilt on first start",
+  [searchKeys.head()[0]]: "search change log: the index is rebuilt on first start",
+  [searchKeys.snapshot()[0]]: "search snapshot: the index is rebuilt on first start",
+  [searchKeys.job()[0]]: "search bulk run state of this installation",
+  [keys.mediaChanges()[0]]: "media search change log: rebuilt from the file records",
+  [keys.pendingBlobs()[0]]: "chunks of uploads cut off or in flight: never visible",
+  [keys.outboxAll()[0]]: "mail already handled (the outbox without SMTP): holds one-time links",
+  [keys.mailQueueAll()[0]]: "mail waiting to be sent: a copy must not send the origin's mail",
+  [keys.mailQueuePart("", 0)[0]]: "mail waiting to be sent: a copy must not send the origin's mail",
+};
+
+/**
+ * Secrets (`["meta","secret",name]`) that are carried; every other one is made afresh on the new
+ * store. "newsletter": subscribers' unsubscribe links (in every mail they already have) are an
+ * HMAC under it. "media-urls": image addresses in the public pages are signed with it, so pages
+ * stay byte-identical and addresses cached by browsers and search engines keep working. Not
+ * carried: "csrf" (CSRF tokens belong to sign-ins, which are not carried either),
+ * "client-address" (it keys only the rate limits), "form-captcha" and "form-ticket" (short-lived
+ * challenges: a new key makes only forms opened before the move ask again).
+ */
+const CARRIED_SECRETS = new Set(["newsletter", "media-urls"]);
+
+/** The key of the "import in progress" marker (lib/db/archive_marker.ts). */
+export const IMPORT_MARKER_KEY = ["meta", "import"] as const;
+
+/** Whether an exported key is carried (values are looked at only where the key cannot tell). */
+export function isCarried(key: Deno.KvKey, value: unknown): boolean {
+  const [first, second, third] = key;
+  if (typeof first !== "string") return true;
+  if (first in NOT_CARRIED) return false;
+  if (first === "meta") {
+    // The schema mark is written from the manifest as the import's last step; the marker is the
+    // import's own.
+    if (second === keys.schema()[1] || second === IMPORT_MARKER_KEY[1]) return false;
+    if (second === keys.secret("")[1]) return CARRIED_SECRETS.has(String(third));
+  }
+  // A newsletter subscriber's unsubscribe token is permanent (carried); a confirmation token is
+  // one-time (not carried: signing up again mails a fresh one).
+  if (first === keys.newsletterToken("")[0]) {
+    return (value as { kind?: string } | null)?.kind !== "confirm";
+  }
+  return true;
+}
+
+/**
+ * The blobs whose chunks are not carried: those of pending uploads and of search snapshots,
+ * whose owners are not carried. Found by reading those owners' few keys before the export.
+ */
+export async function blobsNotCarried(kv: Deno.Kv): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for await (const e of kv.list({ prefix: keys.pendingBlobs() })) ids.add(String(e.key[1]));
+  for (const key of [searchKeys.snapshot(), searchKeys.job()]) {
+    collectBlobRefs((await kv.get(key)).value, ids);
+  }
+  return ids;
+}
+
+/** Every `{id, chunks, sha256}` object (a BlobRef) inside a value. */
+function collectBlobRefs(value: unknown, into: Set<string>): void {
+  if (value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) return value.forEach((v) => collectBlobRefs(v, into));
+  if (value instanceof Map) return value.forEach((v) => collectBlobRefs(v, into));
+  const obj = value as Record<string, unknown>;
+  if (typeof obj.id === "string" && typeof obj.chunks === "number" && "sha256" in obj) {
+    into.add(obj.id);
+  }
+  Object.values(obj).forEach((v) => collectBlobRefs(v, into));
+}
+
+/** Why a prefix is not carried, for docs and the manifest (`notCarried`). */
+export function notCarriedReasons(): Record<string, string> {
+  return { ...NOT_CARRIED };
+}
