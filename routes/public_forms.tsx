@@ -20,13 +20,13 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { FORM_INPUTS, type FormAnswer } from "../lib/content/form_post.ts";
 import { publicPath } from "../lib/content/slugs.ts";
-import { getPage } from "../lib/db/pages.ts";
 import { siteView } from "../lib/db/site_revision.ts";
 import { readTextLimited } from "../lib/http/body.ts";
 import { ApiError } from "../lib/http/errors.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
 import { mergeMedia } from "../lib/ops/collections.ts";
 import { newCaptchaChallenge } from "../lib/ops/forms/captcha.ts";
+import { publishedFormPage } from "../lib/ops/forms/form_placement.ts";
 import {
   type PostedForm,
   postedID,
@@ -93,14 +93,15 @@ async function html(c: Context<AppEnv>, page: string, status: Status): Promise<R
   });
 }
 
-/** Where the form was sent from, and what is needed to draw anything in its locale. */
+/**
+ * Where the form was sent from — published data only, whatever page id was posted — and what is
+ * needed to draw anything in its locale.
+ */
 async function pageContext(c: Context<AppEnv>, form: PostedForm) {
   const deps = c.get("deps");
   const state = await siteView(deps.kv).current();
   const settings = await state.settings();
-  const pageID = postedID(form[FORM_INPUTS.page]);
-  const page = pageID === null ? null : await getPage(deps.kv, pageID);
-  const live = page && page.publishedVersionID !== null ? page : null;
+  const live = await publishedFormPage(deps, postedID(form[FORM_INPUTS.page]));
   const locale = live && settings.availableLocales.includes(live.locale)
     ? live.locale
     : settings.defaultLocale;
@@ -137,8 +138,7 @@ async function formAgain(
   const t = formMessagesFor(ctx.displayLanguage ?? ctx.locale);
   const titlePrefix = Object.keys(sent.errors).length > 0 ? t.titlePrefix : undefined;
   const sentForm: SentFormState = { ...sent, blockKey };
-  const found = page &&
-    await loadPublished(deps, { pageID: page.id, versionID: page.publishedVersionID! });
+  const found = page && await loadPublished(deps, page);
   const shows = found?.blocks.some((b) =>
     b.type === "form" && b.key === blockKey &&
     (b.props as { templateID?: unknown }).templateID === template.id
@@ -162,7 +162,8 @@ async function formAgain(
  */
 async function failed(c: Context<AppEnv>, form: PostedForm, status: Status): Promise<Response> {
   if (wantsJson(c)) return json(c, { Success: false }, status);
-  const template = await publicTemplateOf(c, form).catch(() => null);
+  // 404: the form is on no published page (or no such template): nothing of it is drawn.
+  const template = status === 404 ? null : await publicTemplateOf(c, form).catch(() => null);
   if (!template) {
     const { ctx } = await pageContext(c, form);
     const t = formMessagesFor(ctx.displayLanguage ?? ctx.locale);

@@ -1,7 +1,9 @@
 /**
  * A visitor sends a public form (routes/public_forms.tsx, with or without JavaScript). In order:
  *
- * 1. The template named by the form must exist (else a failure, 404).
+ * 1. The template named by the form must exist, and be shown by the form block the post names
+ *    on a published page's published version (lib/ops/forms/form_placement.ts); else a failure,
+ *    404, whatever else was sent — the honeypot too, which thus reveals no more than the form.
  * 2. The honeypot: filled in, the sender is a robot. It is told "thank you" like anyone, and
  *    nothing is stored or mailed (a robot learns nothing from the answer).
  * 3. The fields are validated from the template (the island did so too, but nothing from the
@@ -28,6 +30,7 @@ import {
 import { getFormTemplate } from "../../db/forms.ts";
 import type { Deps } from "../deps.ts";
 import { captchaSolved, claimCaptcha } from "./captcha.ts";
+import { formPlacement, type PublishedFormPage } from "./form_placement.ts";
 import { takeSubmissionGo } from "./form_limits.ts";
 import { claimTicket, issueTicket, ticketValid } from "./form_ticket.ts";
 import { submitForm } from "./submit_form.ts";
@@ -39,6 +42,8 @@ export type SendOutcome =
   | {
     kind: "sent";
     template: FormTemplate;
+    /** The published page the form was sent from. */
+    page: PublishedFormPage;
     confirmation: FormConfirmation;
     /** False when the honeypot caught it: nothing was stored. */
     stored: boolean;
@@ -91,9 +96,15 @@ export async function sendPublicForm(
   const templateID = postedID(form[FORM_INPUTS.template]);
   const template = templateID === null ? null : await getFormTemplate(deps.kv, templateID);
   if (!template) return { kind: "failed", status: 404 };
+  const page = await formPlacement(deps, {
+    pageID: postedID(form[FORM_INPUTS.page]),
+    blockKey: form[FORM_INPUTS.block],
+    templateID: template.id,
+  });
+  if (!page) return { kind: "failed", status: 404 };
   const confirmation = { title: template.confirmationTitle, text: template.confirmationText };
   if ((form[FORM_INPUTS.honeypot] ?? "") !== "") {
-    return { kind: "sent", template, confirmation, stored: false };
+    return { kind: "sent", template, page, confirmation, stored: false };
   }
 
   const values = fieldValues(template, form);
@@ -120,11 +131,11 @@ export async function sendPublicForm(
   const result = await submitForm(deps, {
     templateID: template.id,
     values,
-    pageID: postedID(form[FORM_INPUTS.page]),
+    pageID: page.pageID,
     ip: options.address,
   });
   if (!result.ok) return await invalid(result.errors);
   // The mail goes out from the queue; the visitor does not wait for the mail server.
   result.mailDelivery.catch((err) => console.error("form mail:", err));
-  return { kind: "sent", template, confirmation: result.confirmation, stored: true };
+  return { kind: "sent", template, page, confirmation: result.confirmation, stored: true };
 }
