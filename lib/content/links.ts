@@ -33,6 +33,7 @@ const PHONE = /^tel:\+?[0-9][0-9 ()-]{1,30}$/;
 
 /** Whitespace (ASCII and Unicode), C0 and C1 controls, and the invisible formatting marks. */
 const UNSEEN =
+  // deno-lint-ignore no-control-regex -- finding control characters is the point
   /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/;
 const WEB = /^https?:\/\/([^/?#]*)/i;
 /** A stand-in origin to resolve against: a path must resolve to it. */
@@ -59,6 +60,7 @@ function decoded(value: string): string | null {
 }
 
 /** Controls (tab, newline, …): never meant, also not percent-encoded ("%20", a space, is). */
+// deno-lint-ignore no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Whether `text` as typed holds nothing a browser reads otherwise. */
