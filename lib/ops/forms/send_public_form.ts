@@ -11,7 +11,8 @@
  *    or without JavaScript a ticked box with a valid ticket (lib/ops/forms/form_ticket.ts). A
  *    missing or failed captcha is the required-field error on the captcha (SPEC.md section 5).
  *    Any error: answered with every error at once, nothing used up.
- * 4. The rate limits (lib/ops/forms/form_limits.ts): spent, a failure (429).
+ * 4. The rate limits of the path it came by, proof of work or ticket (lib/ops/forms/
+ *    form_limits.ts): spent, a failure (429).
  * 5. The captcha proof is claimed (single use); lost to a submission that sent the same proof
  *    at the same moment, it is the captcha error again.
  * 6. `submitForm` stores the submission and queues its mails in one commit.
@@ -78,7 +79,7 @@ function fieldValues(template: FormTemplate, form: PostedForm): FormValues {
 /** Whether the captcha passes: a proof of work, or (no script) a ticked box and a ticket. */
 async function captchaPasses(deps: Deps, template: FormTemplate, form: PostedForm) {
   const proof = form[FORM_INPUTS.captcha] ?? "";
-  if (proof) return await captchaSolved(deps, proof);
+  if (proof) return await captchaSolved(deps, proof, template.id);
   const ticket = form[FORM_INPUTS.ticket] ?? "";
   return !!ticket && !!form[FORM_INPUTS.human] && await ticketValid(deps, ticket, template.id);
 }
@@ -123,7 +124,8 @@ export async function sendPublicForm(
   if (!await captchaPasses(deps, template, form)) Object.assign(errors, captchaError);
   if (Object.keys(errors).length > 0) return await invalid(errors);
 
-  if (!await takeSubmissionGo(deps, template.id, options.address)) {
+  const path = form[FORM_INPUTS.captcha] ? "proof" : "ticket";
+  if (!await takeSubmissionGo(deps, template.id, options.address, path)) {
     return { kind: "failed", status: 429 };
   }
   if (!await claimProof(deps, form)) return await invalid(captchaError);
