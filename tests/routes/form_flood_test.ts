@@ -84,6 +84,11 @@ Deno.test("a flood makes the proof of work harder instead of closing the form; a
     assertEquals(hard.maxnumber, CAPTCHA_MAX_NUMBER * 2 ** MAX_LOAD_LEVEL);
     // Another form is not made harder by this one's flood.
     assertEquals((await fetchChallenge(t, s.templateID + 1)).maxnumber, CAPTCHA_MAX_NUMBER);
+    for (const bad of ["abc", "0", "-1", "1.5", "99999999999999999"]) {
+      const res = await t.app.request(`/_forms/challenge?form=${bad}`);
+      assertEquals(res.status, 400, bad);
+      assertEquals((await res.json()).Errors, [{ property: "form", code: "V_12" }]);
+    }
 
     // A proof made before the flood is too easy now: the captcha error, nothing used up.
     const stale = await postForm(t, form(s, { xbCaptcha: early }), {
