@@ -162,7 +162,9 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
     if (!solving.current) {
       const started = Date.now();
       captcha.value = "working";
-      solving.current = proofOfWork(FORM_CHALLENGE_PATH).then((value) => {
+      // For this form: a flood of it makes its challenge harder (lib/ops/forms/captcha.ts).
+      const url = `${FORM_CHALLENGE_PATH}?form=${props.template}`;
+      solving.current = proofOfWork(url).then((value) => {
         proof.current = { value, at: started };
         captcha.value = "done";
         if (errors.value[FORM_INPUTS.captcha]) setError(FORM_INPUTS.captcha, null);

@@ -2,7 +2,8 @@
  * The public forms' two calls (lib/content/form_post.ts). Outside /api: the site's visitors have
  * no session and a page without JavaScript cannot send the API's CSRF header.
  *
- * - `GET /_forms/challenge`: a new captcha challenge (lib/ops/forms/captcha.ts), JSON.
+ * - `GET /_forms/challenge?form=<template id>`: a new captcha challenge for that form, as hard
+ *   as its recent load asks (lib/ops/forms/captcha.ts), JSON; a bad `form` is 400 V_12.
  * - `POST /_forms/submit`: a form, urlencoded (lib/ops/forms/send_public_form.ts). With
  *   `Accept: application/json` (the island) the answer is a FormAnswer: 200
  *   `{Success: true, confirmation: {title, text}}`, 422 `{Success: false, errors: {name: code}}`,
@@ -20,19 +21,21 @@
  * limit off as the visitor's. Every answer is per visitor: `no-store`, and not indexed.
  */
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Context } from "hono";
 import { FORM_INPUTS, type FormAnswer } from "../lib/content/form_post.ts";
 import { publicPath } from "../lib/content/slugs.ts";
-import { getPage } from "../lib/db/pages.ts";
 import { siteView } from "../lib/db/site_revision.ts";
 import { readTextLimited } from "../lib/http/body.ts";
 import { ApiError } from "../lib/http/errors.ts";
 import { StoreBusy } from "../lib/db/kv.ts";
 import { logError } from "../lib/observe/log.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
+import { parseInput } from "../lib/http/validate.ts";
 import { mergeMedia } from "../lib/ops/collections.ts";
 import { newCaptchaChallenge } from "../lib/ops/forms/captcha.ts";
 import { issueTicket } from "../lib/ops/forms/form_ticket.ts";
+import { publishedFormPage } from "../lib/ops/forms/form_placement.ts";
 import {
   type PostedForm,
   postedID,
@@ -48,6 +51,11 @@ import { htmlEntry } from "../lib/render/html_cache.ts";
 import { renderPageHtml } from "../lib/render/page.tsx";
 import type { AppEnv } from "./_env.ts";
 import { collectionsOf, formsOf, menusOf, renderContext } from "./site.tsx";
+
+const challengeQuery = z.object({
+  form: z.string({ error: "V_12" }).regex(/^[1-9]\d{0,15}$/, { error: "V_12" })
+    .transform(Number).refine(Number.isSafeInteger, { error: "V_12" }).optional(),
+});
 
 /** A form's body: far more than any real form (50 fields, long texts of 10,000 characters). */
 export const FORM_BODY_MAX_BYTES = 512 * 1024;
@@ -99,14 +107,15 @@ async function html(c: Context<AppEnv>, page: string, status: Status): Promise<R
   });
 }
 
-/** Where the form was sent from, and what is needed to draw anything in its locale. */
+/**
+ * Where the form was sent from — published data only, whatever page id was posted — and what is
+ * needed to draw anything in its locale.
+ */
 async function pageContext(c: Context<AppEnv>, form: PostedForm) {
   const deps = c.get("deps");
   const state = await siteView(deps.kv).current();
   const settings = await state.settings();
-  const pageID = postedID(form[FORM_INPUTS.page]);
-  const page = pageID === null ? null : await getPage(deps.kv, pageID);
-  const live = page && page.publishedVersionID !== null ? page : null;
+  const live = await publishedFormPage(deps, postedID(form[FORM_INPUTS.page]));
   const locale = live && settings.availableLocales.includes(live.locale)
     ? live.locale
     : settings.defaultLocale;
@@ -143,8 +152,7 @@ async function formAgain(
   const t = formMessagesFor(ctx.displayLanguage ?? ctx.locale);
   const titlePrefix = Object.keys(sent.errors).length > 0 ? t.titlePrefix : undefined;
   const sentForm: SentFormState = { ...sent, blockKey };
-  const found = page &&
-    await loadPublished(deps, { pageID: page.id, versionID: page.publishedVersionID! });
+  const found = page && await loadPublished(deps, page);
   const shows = found?.blocks.some((b) =>
     b.type === "form" && b.key === blockKey &&
     (b.props as { templateID?: unknown }).templateID === template.id
@@ -172,7 +180,8 @@ async function failed(c: Context<AppEnv>, form: PostedForm, status: Status): Pro
   if (wantsJson(c)) {
     return json(c, busy ? { Success: false, Errors: BUSY } : { Success: false }, status);
   }
-  const template = await publicTemplateOf(c, form).catch(() => null);
+  // 404: the form is on no published page (or no such template): nothing of it is drawn.
+  const template = status === 404 ? null : await publicTemplateOf(c, form).catch(() => null);
   if (!template) {
     const { ctx } = await pageContext(c, form);
     const t = formMessagesFor(ctx.displayLanguage ?? ctx.locale);
@@ -215,7 +224,9 @@ async function answer(c: Context<AppEnv>, form: PostedForm, outcome: SendOutcome
 
 export const publicForms = new Hono<AppEnv>()
   .get("/_forms/challenge", async (c) => {
-    return c.json(await newCaptchaChallenge(c.get("deps")), 200, PER_VISITOR);
+    const { form } = parseInput(challengeQuery, { form: c.req.query("form") });
+    const challenge = await newCaptchaChallenge(c.get("deps"), Date.now(), { templateID: form });
+    return c.json(challenge, 200, PER_VISITOR);
   })
   .post("/_forms/submit", async (c) => {
     const deps = c.get("deps");

@@ -22,7 +22,7 @@ import {
   publicPath,
   splitLocalePrefix,
 } from "../lib/content/slugs.ts";
-import type { PublishedPointer } from "../lib/db/pages.ts";
+import { type PublishedPointer, publishedPointerIn } from "../lib/db/pages.ts";
 import type { Settings } from "../lib/db/settings.ts";
 import { type SiteState, siteView } from "../lib/db/site_revision.ts";
 import type { Deps } from "../lib/ops/deps.ts";
@@ -32,7 +32,7 @@ import { mergeMedia, publishedCollections } from "../lib/ops/collections.ts";
 import type { PublicCollections } from "../lib/render/collections.ts";
 import { publicForms } from "../lib/ops/forms/public_forms.ts";
 import type { PublicForms } from "../lib/render/forms.ts";
-import { findPublished, loadPublished, redirectFor } from "../lib/ops/page_by_slug.ts";
+import { loadPublished, redirectFor } from "../lib/ops/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
 import { type CachedHtml, HtmlCache, htmlEntry, matchesEtag } from "../lib/render/html_cache.ts";
 import { renderFallbackNotFoundHtml, renderPageHtml } from "../lib/render/page.tsx";
@@ -78,7 +78,7 @@ function pointerOf(
   locale: string,
   slug: string,
 ): Promise<PublishedPointer | null> {
-  return state.memo(`page\u0000${locale}\u0000${slug}`, () => findPublished(deps, locale, slug));
+  return publishedPointerIn(deps.kv, state, locale, slug);
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { emailAddress, MAX_TEXT, optionalText, requiredText } from "./fields.ts";
+import { isSiteOrWebLink, safeHref } from "./links.ts";
 import {
   CHECK_KINDS,
   effectiveLimit,
@@ -57,7 +58,9 @@ export type PublicFormTemplate = Pick<
 >;
 
 export function publicFormTemplate(t: FormTemplate): PublicFormTemplate {
-  const { id, name, confirmationTitle, confirmationText, fields } = t;
+  const { id, name, confirmationTitle, confirmationText } = t;
+  // A consent link stored before the link rule was this strict is not drawn as a link.
+  const fields = t.fields.map((f) => f.link && !safeHref(f.link) ? { ...f, link: "" } : f);
   return { id, name, confirmationTitle, confirmationText, fields };
 }
 
@@ -130,17 +133,6 @@ export function formTemplateIDsOf(blocks: readonly { type: string; props: unknow
   return [...out];
 }
 
-/** A consent link: a path on this site ("/algemene-voorwaarden") or an http(s) address. */
-export function isConsentLink(value: string): boolean {
-  if (/^\/(?!\/)[^\s<>"]*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
-
 const fieldSchema = z.object({
   id: z.string({ error: "V_01" }).regex(FIELD_ID, { error: "V_12" }),
   label: requiredText(),
@@ -166,7 +158,8 @@ const fieldSchema = z.object({
     });
   }
   if (f.kind === "consent") {
-    if (f.link !== "" && !isConsentLink(f.link)) issue(["link"], "V_13");
+    // A path on this site ("/algemene-voorwaarden") or an http(s) address: THE link rule.
+    if (f.link !== "" && !isSiteOrWebLink(f.link)) issue(["link"], "V_13");
     if (f.link !== "" && f.linkText === "") issue(["linkText"], "V_01");
     if (f.link === "" && f.linkText !== "") issue(["link"], "V_01");
   }

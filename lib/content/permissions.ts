@@ -23,6 +23,42 @@ export interface PermissionParameters {
   pageTypes?: string[];
 }
 
+export type PermissionLimit = keyof PermissionParameters;
+
+/**
+ * Which limits each permission takes: those its checks are scoped by (`requirePermission` and
+ * `grants` with a locale or page type). A limit elsewhere would mean nothing — a "manage-forms
+ * for nl-nl" role reads every locale's forms — so the roles API refuses it (V_12) and the role
+ * editor offers only these. README.md lists the same table.
+ */
+export const PERMISSION_LIMITS: Readonly<Record<PermissionName, readonly PermissionLimit[]>> = {
+  "manage-users": [],
+  "manage-menu": ["locales"],
+  "create-page": ["locales", "pageTypes"],
+  "edit-page": ["locales", "pageTypes"],
+  "delete-page": ["locales", "pageTypes"],
+  "publish-page": ["locales", "pageTypes"],
+  "request-publication": ["locales", "pageTypes"],
+  "review-publication": ["locales", "pageTypes"],
+  "manage-media": [],
+  "manage-forms": [],
+  "manage-search": [],
+  "manage-settings": [],
+  "manage-page-types": [],
+};
+
+/**
+ * A permission with only the limits its name takes. Roles stored before other limits were
+ * refused may hold some; they were never enforced, so reading them without changes nothing.
+ */
+export function withHeldLimits(p: Permission): Permission {
+  const parameters: PermissionParameters = {};
+  for (const limit of PERMISSION_LIMITS[p.name] ?? []) {
+    if (p.parameters?.[limit]) parameters[limit] = p.parameters[limit];
+  }
+  return { name: p.name, parameters };
+}
+
 export interface Permission {
   name: PermissionName;
   parameters: PermissionParameters;

@@ -4,6 +4,7 @@
  * counts the visible text, as the editor's counter does.
  */
 import sanitizeHtml from "sanitize-html";
+import { linkError, userLinkKind } from "./links.ts";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -36,7 +37,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const external = /^https?:/i.test(attribs.href ?? "");
       const out: Record<string, string> = {};
-      if (attribs.href) out.href = attribs.href;
+      if (attribs.href && richTextHrefOk(attribs.href)) out.href = attribs.href;
       if (attribs.title) out.title = attribs.title;
       if (external && attribs.target === "_blank") {
         out.target = "_blank";
@@ -46,6 +47,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
 };
+
+/**
+ * Whether an href of rich text may stay: a path on this site or an http(s) address under THE link
+ * rule (lib/content/links.ts), an anchor, a mailto: or tel: link. Anything else (a path the
+ * browser reads as another site, "/\\evil.test") loses its href; the text stays.
+ */
+function richTextHrefOk(href: string): boolean {
+  if (href.startsWith("#")) return linkError({ kind: "anchor", value: href }) === null;
+  if (/^mailto:/i.test(href)) return linkError({ kind: "mail", value: href }) === null;
+  if (/^tel:/i.test(href)) return linkError({ kind: "phone", value: href }) === null;
+  return linkError({ kind: "external", value: href }) === null ||
+    (href.startsWith("/") && userLinkKind(href) === "path");
+}
 
 /** Longest rich text a block may hold, in characters of markup. */
 export const MAX_HTML = 200_000;

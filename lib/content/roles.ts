@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requiredText } from "./fields.ts";
 import { LOCALES } from "./locales.ts";
 import { PAGE_TYPES } from "./page_types/index.ts";
-import { PERMISSIONS } from "./permissions.ts";
+import { PERMISSION_LIMITS, PERMISSIONS } from "./permissions.ts";
 
 const PAGE_TYPE_IDS = PAGE_TYPES.map((t) => t.id) as [string, ...string[]];
 
@@ -22,7 +22,14 @@ export const permissionInput = z.object({
     locales: parameterList(LOCALES),
     pageTypes: parameterList(PAGE_TYPE_IDS),
   }, { error: "V_12" }).strict().default({}),
-}, { error: "V_12" });
+}, { error: "V_12" }).superRefine((p, ctx) => {
+  // A limit the permission's checks are not scoped by would be silently ignored: refused.
+  for (const limit of ["locales", "pageTypes"] as const) {
+    if (p.parameters[limit] && !PERMISSION_LIMITS[p.name].includes(limit)) {
+      ctx.addIssue({ code: "custom", message: "V_12", path: ["parameters", limit] });
+    }
+  }
+});
 
 export const roleBody = z.object({
   name: requiredText(),

@@ -16,7 +16,7 @@ import {
   versionLinksEntry,
 } from "./link_index.ts";
 import { commit, CommitConflict } from "./kv.ts";
-import { bumpSiteRevision } from "./site_revision.ts";
+import { bumpSiteRevision, type SiteState } from "./site_revision.ts";
 import { recordSearchChange } from "./search_log.ts";
 
 export interface PageRecord {
@@ -135,6 +135,21 @@ export async function getPublished(
   slug: string,
 ): Promise<PublishedPointer | null> {
   return (await kv.get<PublishedPointer>(keys.published(locale, slug))).value;
+}
+
+/**
+ * The published pointer of a slug as the public site holds it: read once per state of the site
+ * (lib/db/site_revision.ts), so every publish, unpublish, slug change or delete — of this
+ * instance or another — is seen as the site itself sees it. The site's routes and the search's
+ * results (lib/search/search.ts) share it.
+ */
+export function publishedPointerIn(
+  kv: Deno.Kv,
+  state: SiteState,
+  locale: string,
+  slug: string,
+): Promise<PublishedPointer | null> {
+  return state.memo(`page\u0000${locale}\u0000${slug}`, () => getPublished(kv, locale, slug));
 }
 
 export async function pagesStamp(kv: Deno.Kv): Promise<string | null> {

@@ -1,19 +1,24 @@
 import type { Role } from "../content/permissions.ts";
-import { SEEDED_ROLES } from "../content/permissions.ts";
+import { SEEDED_ROLES, withHeldLimits } from "../content/permissions.ts";
 import { keys } from "./keys.ts";
 import { commit, CommitConflict, listValues } from "./kv.ts";
 import { listUsers } from "./users.ts";
 
+/** A role as read: only the limits each permission takes (see `withHeldLimits`). */
+function asRead(role: Role): Role {
+  return { ...role, permissions: role.permissions.map(withHeldLimits) };
+}
+
 export function getRole(kv: Deno.Kv, id: number): Promise<Role | null> {
-  return kv.get<Role>(keys.role(id)).then((e) => e.value);
+  return getRoleEntry(kv, id).then((e) => e.value);
 }
 
 export function getRoleEntry(kv: Deno.Kv, id: number): Promise<Deno.KvEntryMaybe<Role>> {
-  return kv.get<Role>(keys.role(id));
+  return kv.get<Role>(keys.role(id)).then((e) => e.value ? { ...e, value: asRead(e.value) } : e);
 }
 
-export function listRoles(kv: Deno.Kv): Promise<Role[]> {
-  return listValues<Role>(kv, keys.roles());
+export async function listRoles(kv: Deno.Kv): Promise<Role[]> {
+  return (await listValues<Role>(kv, keys.roles())).map(asRead);
 }
 
 function nameKey(name: string) {

@@ -3,8 +3,8 @@
  * (double opt-in) and the welcome once confirmed. Both carry the unsubscribe link in their text
  * and in their headers (lib/ops/newsletter/links.ts). The confirmation repeats nothing the
  * visitor typed — not even the name — so that the signup cannot be used to send chosen words to
- * someone else's address; the welcome, sent only after the address's owner confirmed, greets by
- * name, escaped.
+ * someone else's address; nor does the welcome: the owner confirmed the address, not the name,
+ * which whoever signed it up typed.
  */
 import type { Language } from "../content/locales.ts";
 import { actionButton, escapeHtml, mailPage } from "./_html.ts";
@@ -17,7 +17,7 @@ interface Texts {
   confirmExpiry: string;
   confirmIgnore: string;
   welcomeSubject: string;
-  greeting: (name: string) => string;
+  greeting: string;
   welcomeBody: string;
   /** Before the unsubscribe link at the foot of every mail. */
   unsubscribe: string;
@@ -33,7 +33,7 @@ const TEXTS: Record<Language, Texts> = {
     confirmIgnore:
       "Did you not sign up? Then you need not do anything: without confirmation you will not receive the newsletter.",
     welcomeSubject: "You are subscribed to the {site} newsletter",
-    greeting: (n) => n ? `Hello ${n},` : "Hello,",
+    greeting: "Hello,",
     welcomeBody: "Thank you for confirming. From now on you will receive the {site} newsletter.",
     unsubscribe: "No longer want these e-mails? Unsubscribe:",
   },
@@ -46,7 +46,7 @@ const TEXTS: Record<Language, Texts> = {
     confirmIgnore:
       "Heeft u zich niet aangemeld? Dan hoeft u niets te doen: zonder bevestiging ontvangt u de nieuwsbrief niet.",
     welcomeSubject: "U bent ingeschreven voor de nieuwsbrief van {site}",
-    greeting: (n) => n ? `Beste ${n},` : "Beste lezer,",
+    greeting: "Beste lezer,",
     welcomeBody: "Bedankt voor uw bevestiging. Vanaf nu ontvangt u de nieuwsbrief van {site}.",
     unsubscribe: "Wilt u deze e-mails niet meer ontvangen? Uitschrijven:",
   },
@@ -59,7 +59,7 @@ const TEXTS: Record<Language, Texts> = {
     confirmIgnore:
       "Haben Sie sich nicht angemeldet? Dann müssen Sie nichts tun: Ohne Bestätigung erhalten Sie den Newsletter nicht.",
     welcomeSubject: "Sie haben den {site}-Newsletter abonniert",
-    greeting: (n) => n ? `Hallo ${n},` : "Hallo,",
+    greeting: "Hallo,",
     welcomeBody: "Danke für Ihre Bestätigung. Ab jetzt erhalten Sie den Newsletter von {site}.",
     unsubscribe: "Sie möchten diese E-Mails nicht mehr erhalten? Abmelden:",
   },
@@ -72,7 +72,7 @@ const TEXTS: Record<Language, Texts> = {
     confirmIgnore:
       "Vous ne vous êtes pas inscrit ? Vous n’avez rien à faire : sans confirmation, vous ne recevrez pas la newsletter.",
     welcomeSubject: "Vous êtes inscrit à la newsletter de {site}",
-    greeting: (n) => n ? `Bonjour ${n},` : "Bonjour,",
+    greeting: "Bonjour,",
     welcomeBody: "Merci de votre confirmation. Vous recevrez désormais la newsletter de {site}.",
     unsubscribe: "Vous ne souhaitez plus recevoir ces e-mails ? Se désinscrire :",
   },
@@ -132,7 +132,7 @@ ${foot.html}`,
 }
 
 /** The welcome once the address's owner confirmed. */
-export function welcomeMail(options: Common & { name: string }): Mail {
+export function welcomeMail(options: Common): Mail {
   const t = TEXTS[options.language];
   const s = (text: string) => site(text, options.siteName);
   const foot = footer(t, options.unsubscribeLink);
@@ -140,10 +140,10 @@ export function welcomeMail(options: Common & { name: string }): Mail {
   return {
     to: options.to,
     subject: s(t.welcomeSubject),
-    text: [t.greeting(options.name), "", s(t.welcomeBody), "", foot.text].join("\n"),
+    text: [t.greeting, "", s(t.welcomeBody), "", foot.text].join("\n"),
     html: mailPage(
       options.language,
-      `<p>${e(t.greeting(options.name))}</p>
+      `<p>${e(t.greeting)}</p>
 <p>${e(s(t.welcomeBody))}</p>
 ${foot.html}`,
     ),

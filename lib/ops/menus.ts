@@ -10,6 +10,7 @@
  * - Internal and anchor links name a page of the menu's locale that exists (V_12 otherwise).
  */
 import { createHash } from "node:crypto";
+import { safeHref } from "../content/links.ts";
 import { LOCALES } from "../content/locales.ts";
 import {
   countItems,
@@ -233,7 +234,8 @@ export async function publicMenus(
     items.flatMap((item): PublicMenuItem[] => {
       const link = item.link;
       let href: string | undefined;
-      if (link.kind === "external") href = link.url;
+      // Stored before the link rule was this strict: not drawn (THE rule, lib/content/links.ts).
+      if (link.kind === "external") href = safeHref(link.url);
       else if (link.kind === "internal") href = paths.get(link.pageID);
       else if (link.pageID === undefined) href = `#${link.anchor}`;
       else {

@@ -19,7 +19,9 @@
 import { z } from "zod";
 import { type Locale, LOCALES } from "../content/locales.ts";
 import { publicPath } from "../content/slugs.ts";
+import { publishedPointerIn } from "../db/pages.ts";
 import { getSettings } from "../db/settings.ts";
+import { siteView } from "../db/site_revision.ts";
 import { best, type IndexSearch, type SearchDoc } from "./locale_index.ts";
 import { searchService } from "./service.ts";
 import { snippetHtml, type SnippetSegment, snippetSegments } from "./snippet.ts";
@@ -135,9 +137,19 @@ export async function searchPages(
     hits.sort((a, b) => b.score - a.score || a.locale.localeCompare(b.locale) || a.id - b.id);
   }
   const results: SearchResult[] = [];
+  // The index of this instance follows other instances' changes through the change log, a
+  // moment late; the site's published pointers do not lag (lib/db/site_revision.ts). A hit whose
+  // page is no longer published at its address (unpublished, deleted, moved) is dropped here,
+  // so no instance ever links to what the site no longer shows.
+  const state = await siteView(deps.kv).current();
   for (const hit of hits.slice(offset, offset + count)) {
     const doc = service.index(hit.locale).docAt(hit.id);
     if (!doc) continue;
+    const pointer = await publishedPointerIn(deps.kv, state, hit.locale, doc.slug);
+    if (pointer?.pageID !== Number(doc.id)) {
+      total--;
+      continue;
+    }
     const language = service.index(hit.locale).language;
     const words = found.get(hit.locale)!.words;
     results.push(resultOf(doc, hit, words, language, settings.defaultLocale));

@@ -34,6 +34,15 @@ browserTest("roles: create a Dutch edit-page role and give it to a new user", as
     await page.getByRole("button", { name: "Add role" }).click();
     const dialog = page.getByRole("dialog", { name: "Add role" });
     await dialog.getByLabel(/^Name/).fill("Dutch editor");
+    // Only the limits a permission takes (PERMISSION_LIMITS): none for manage-forms, locales
+    // alone for manage-menu.
+    await dialog.getByRole("checkbox", { name: "manage-forms" }).check();
+    await dialog.getByRole("checkbox", { name: "manage-menu" }).check();
+    await dialog.getByLabel("Locales", { exact: true }).waitFor();
+    deepStrictEqual(await dialog.getByLabel("Locales", { exact: true }).count(), 1);
+    deepStrictEqual(await dialog.getByLabel("Page types", { exact: true }).count(), 0);
+    await dialog.getByRole("checkbox", { name: "manage-forms" }).uncheck();
+    await dialog.getByRole("checkbox", { name: "manage-menu" }).uncheck();
     await dialog.getByRole("checkbox", { name: "edit-page" }).check();
     await dialog.getByText("Edit the content and settings of pages.").waitFor();
     await dialog.getByLabel("Locales", { exact: true }).click();

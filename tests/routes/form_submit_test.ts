@@ -462,14 +462,14 @@ Deno.test("a post from another site, of another type, or to an unknown template 
     assertEquals(await submissions(s), 0);
   }));
 
-Deno.test("a form whose page no longer shows it is answered again on a page of its own", () =>
+Deno.test("a form whose page no longer shows it is refused with the failure message, and nothing of the form is drawn", () =>
   withTestApp(async (t) => {
     const s = await setup(t);
     const res = await post(t, { ...formOf(s, { ...VALID, email: "x" }), xbBlock: "gone" });
-    assertEquals(res.status, 422);
-    assertStringIncludes(res.raw, '<h1 class="form-page__title">Contactformulier</h1>');
-    assertStringIncludes(res.raw, "Ongeldig email adres");
-    assertStringIncludes(res.raw, 'value="x"');
+    assertEquals(res.status, 404);
+    assertStringIncludes(res.raw, "Er is iets fout gegaan. Probeer het later nog eens.");
+    assert(!res.raw.includes("Contactformulier"), "the template is drawn nowhere published");
+    assertEquals(await submissions(s), 0);
   }));
 
 Deno.test("a form block must name a template that exists (V_12)", () =>

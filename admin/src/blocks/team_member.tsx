@@ -1,7 +1,7 @@
 /** Team member block: name, function, description, specialties, links and a photo. */
 import { SimpleGrid, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { isExternalUrl } from "../../../lib/content/links.ts";
+import { isExternalUrl, isSiteOrWebLink } from "../../../lib/content/links.ts";
 import { isEmail } from "../lib/form_errors.ts";
 import { ImageField } from "../components/media/image_field.tsx";
 import type { BlockEditorProps } from "./types.ts";
@@ -12,8 +12,8 @@ export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"t
     onChange({ ...value, [key]: v });
   const urlError = (url: string) =>
     url.trim() && !isExternalUrl(url.trim()) ? t("blocks.invalidUrl") : undefined;
-  const storyError = value.storyUrl.trim() && !isExternalUrl(value.storyUrl.trim()) &&
-      !/^\/[a-z0-9/-]*$/.test(value.storyUrl.trim())
+  // THE link rule of the server (lib/content/links.ts): a site path or an http(s) address.
+  const storyError = value.storyUrl.trim() && !isSiteOrWebLink(value.storyUrl.trim())
     ? t("blocks.invalidUrl")
     : undefined;
   return (

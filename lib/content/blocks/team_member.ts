@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "../fields.ts";
-import { isExternalUrl } from "../links.ts";
+import { isExternalUrl, isSiteOrWebLink } from "../links.ts";
 import { imageWithCropSchema } from "../media_refs.ts";
 import { defineBlock, joinText } from "./define.ts";
 
@@ -22,7 +22,7 @@ export const teamMember = defineBlock({
       error: "V_02",
     }),
     storyUrl: optionalText(2000).refine(
-      (u) => u === "" || isExternalUrl(u) || /^\/[a-z0-9/-]*$/.test(u),
+      (u) => u === "" || isSiteOrWebLink(u),
       { error: "V_13" },
     ),
     image: imageWithCropSchema.nullable().default(null),

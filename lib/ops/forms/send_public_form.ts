@@ -1,7 +1,9 @@
 /**
  * A visitor sends a public form (routes/public_forms.tsx, with or without JavaScript). In order:
  *
- * 1. The template named by the form must exist (else a failure, 404).
+ * 1. The template named by the form must exist, and be shown by the form block the post names
+ *    on a published page's published version (lib/ops/forms/form_placement.ts); else a failure,
+ *    404, whatever else was sent — the honeypot too, which thus reveals no more than the form.
  * 2. The honeypot: filled in, the sender is a robot. It is told "thank you" like anyone, and
  *    nothing is stored or mailed (a robot learns nothing from the answer).
  * 3. The fields are validated from the template (the island did so too, but nothing from the
@@ -9,7 +11,8 @@
  *    or without JavaScript a ticked box with a valid ticket (lib/ops/forms/form_ticket.ts). A
  *    missing or failed captcha is the required-field error on the captcha (SPEC.md section 5).
  *    Any error: answered with every error at once, nothing used up.
- * 4. The rate limits (lib/ops/forms/form_limits.ts): spent, a failure (429).
+ * 4. The rate limits of the path it came by, proof of work or ticket (lib/ops/forms/
+ *    form_limits.ts): spent, a failure (429).
  * 5. The captcha proof is claimed (single use); lost to a submission that sent the same proof
  *    at the same moment, it is the captcha error again.
  * 6. `submitForm` stores the submission and queues its mails in one commit.
@@ -28,6 +31,7 @@ import {
 import { getFormTemplate } from "../../db/forms.ts";
 import type { Deps } from "../deps.ts";
 import { captchaSolved, claimCaptcha } from "./captcha.ts";
+import { formPlacement, type PublishedFormPage } from "./form_placement.ts";
 import { takeSubmissionGo } from "./form_limits.ts";
 import { claimTicket, issueTicket, ticketValid } from "./form_ticket.ts";
 import { submitForm } from "./submit_form.ts";
@@ -39,6 +43,8 @@ export type SendOutcome =
   | {
     kind: "sent";
     template: FormTemplate;
+    /** The published page the form was sent from. */
+    page: PublishedFormPage;
     confirmation: FormConfirmation;
     /** False when the honeypot caught it: nothing was stored. */
     stored: boolean;
@@ -73,7 +79,7 @@ function fieldValues(template: FormTemplate, form: PostedForm): FormValues {
 /** Whether the captcha passes: a proof of work, or (no script) a ticked box and a ticket. */
 async function captchaPasses(deps: Deps, template: FormTemplate, form: PostedForm) {
   const proof = form[FORM_INPUTS.captcha] ?? "";
-  if (proof) return await captchaSolved(deps, proof);
+  if (proof) return await captchaSolved(deps, proof, template.id);
   const ticket = form[FORM_INPUTS.ticket] ?? "";
   return !!ticket && !!form[FORM_INPUTS.human] && await ticketValid(deps, ticket, template.id);
 }
@@ -91,9 +97,15 @@ export async function sendPublicForm(
   const templateID = postedID(form[FORM_INPUTS.template]);
   const template = templateID === null ? null : await getFormTemplate(deps.kv, templateID);
   if (!template) return { kind: "failed", status: 404 };
+  const page = await formPlacement(deps, {
+    pageID: postedID(form[FORM_INPUTS.page]),
+    blockKey: form[FORM_INPUTS.block],
+    templateID: template.id,
+  });
+  if (!page) return { kind: "failed", status: 404 };
   const confirmation = { title: template.confirmationTitle, text: template.confirmationText };
   if ((form[FORM_INPUTS.honeypot] ?? "") !== "") {
-    return { kind: "sent", template, confirmation, stored: false };
+    return { kind: "sent", template, page, confirmation, stored: false };
   }
 
   const values = fieldValues(template, form);
@@ -112,7 +124,8 @@ export async function sendPublicForm(
   if (!await captchaPasses(deps, template, form)) Object.assign(errors, captchaError);
   if (Object.keys(errors).length > 0) return await invalid(errors);
 
-  if (!await takeSubmissionGo(deps, template.id, options.address)) {
+  const path = form[FORM_INPUTS.captcha] ? "proof" : "ticket";
+  if (!await takeSubmissionGo(deps, template.id, options.address, path)) {
     return { kind: "failed", status: 429 };
   }
   if (!await claimProof(deps, form)) return await invalid(captchaError);
@@ -120,11 +133,11 @@ export async function sendPublicForm(
   const result = await submitForm(deps, {
     templateID: template.id,
     values,
-    pageID: postedID(form[FORM_INPUTS.page]),
+    pageID: page.pageID,
     ip: options.address,
   });
   if (!result.ok) return await invalid(result.errors);
   // The mail goes out from the queue; the visitor does not wait for the mail server.
   result.mailDelivery.catch((err) => console.error("form mail:", err));
-  return { kind: "sent", template, confirmation: result.confirmation, stored: true };
+  return { kind: "sent", template, page, confirmation: result.confirmation, stored: true };
 }

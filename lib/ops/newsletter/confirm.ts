@@ -60,9 +60,9 @@ export async function confirmSubscription(
       confirmExpiresAt: null,
     };
     const leave = unsubscribeLink(deps, (await unsubscribeToken(deps, s.id)).token);
+    // No name: whoever signed the address up typed it, maybe not its owner.
     const mail = welcomeMail({
       to: s.email,
-      name: s.name,
       language: await mailLanguage(deps, s.locale),
       siteName: deps.config.siteName,
       unsubscribeLink: leave,

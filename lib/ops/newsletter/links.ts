@@ -1,6 +1,9 @@
 /**
  * The newsletter's links, absolute and built from PUBLIC_URL only (never the request's Host):
- * the confirmation link carries a random single-use token; the unsubscribe link carries the
+ * the confirmation link carries a single-use token, an HMAC of the subscriber's id and the
+ * expiry of their pending signup under a secret of the store — so that the same link can be
+ * mailed again while the signup is pending (a later signup of the address changes nothing and
+ * voids nothing) although only its hash is stored; the unsubscribe link carries the
  * subscriber's unsubscribe token, an HMAC of their id under a secret of the store, so that every
  * mail to them (a confirmation sent again, the welcome, any later newsletter) can carry it
  * although only its hash is stored. Every newsletter mail also says so in its headers (RFC 2369
@@ -8,7 +11,7 @@
  * "unsubscribe" and do it with one POST.
  */
 import { createHmac } from "node:crypto";
-import { hashToken, randomToken } from "../../auth/tokens.ts";
+import { hashToken } from "../../auth/tokens.ts";
 import { NEWSLETTER_PATHS } from "../../content/newsletter_signup.ts";
 import { getSecret } from "../../db/secrets.ts";
 import type { Deps } from "../deps.ts";
@@ -29,9 +32,21 @@ export interface LinkToken {
   hash: string;
 }
 
-/** A fresh confirmation token and the hash it is stored under. */
-export function newConfirmToken(): LinkToken {
-  const token = randomToken();
+/**
+ * The confirmation token of a pending signup — subscriber `subscriberID`, expiring at
+ * `expiresAt` (each signup has its own, so a link of an earlier signup never works again) — and
+ * the hash it is stored under.
+ */
+export async function confirmToken(
+  deps: Deps,
+  subscriberID: string,
+  expiresAt: number,
+): Promise<LinkToken> {
+  const secret = await getSecret(deps.kv, "newsletter");
+  const token = createHmac("sha256", secret).update(
+    `confirm\u0000${subscriberID}\u0000${expiresAt}`,
+  )
+    .digest("base64url");
   return { token, hash: hashToken(token) };
 }
 

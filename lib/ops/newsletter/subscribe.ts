@@ -6,10 +6,15 @@
  *
  * - new: a pending subscriber with a confirmation link (7 days, single use) is stored, and the
  *   confirmation mail queued in the same commit;
- * - pending or unsubscribed: a new confirmation link replaces the old one and is mailed, at most
- *   as often as CONFIRM_MAIL_LIMIT allows (so nobody can flood an inbox through the form; within
- *   the limit nothing changes at all);
+ * - pending: the SAME confirmation is mailed again, and nothing else changes — not the name,
+ *   the locale or the link: anyone can type anyone's address, so a later signup must neither
+ *   take over the pending one nor void the link its owner already has;
+ * - unsubscribed, or pending past its link's expiry: a new signup with a new link;
  * - confirmed: nothing — no mail, no change (a stranger cannot rename a subscriber either).
+ *
+ * Every confirmation mail counts against CONFIRM_MAIL_LIMIT (nobody can flood an inbox through
+ * the form; past the limit nothing changes at all). The name is what the signer typed, possibly
+ * not the address's owner: it is kept for staff (list, export) and never put in a mail.
  *
  * Each decision is checked in its commit against the record as read, and made again on a race:
  * a hundred concurrent signups of one address leave one subscriber and send one mail.
@@ -34,8 +39,8 @@ import type { Deps } from "../deps.ts";
 import {
   CONFIRM_TTL_MS,
   confirmLink,
+  confirmToken,
   listHeaders,
-  newConfirmToken,
   unsubscribeLink,
   unsubscribeToken,
 } from "./links.ts";
@@ -64,6 +69,13 @@ export async function mailLanguage(deps: Deps, locale: string): Promise<Language
 
 export type SubscribeOutcome = "created" | "mailed" | "unchanged";
 
+/** The record if it is a signup still pending (its link not expired), else null. */
+function pendingSignup(s: SubscriberRecord | undefined, now: number): SubscriberRecord | null {
+  return s?.status === "pending" && s.confirmExpiresAt !== null && s.confirmExpiresAt > now
+    ? s
+    : null;
+}
+
 /**
  * Carries out a signup (already validated; a honeypot catch never gets here). Answers what it
  * did, for tests and the log; visitors are never told.
@@ -89,9 +101,15 @@ export async function subscribe(
     if (!mailedAt) return { outcome: "unchanged" as const, mailID: null };
 
     const id = entry?.value.id ?? newSubscriberID(now);
-    const confirm = newConfirmToken();
+    const pending = pendingSignup(entry?.value, now);
+    const expiresAt = pending ? pending.confirmExpiresAt! : now + CONFIRM_TTL_MS;
+    const confirm = await confirmToken(deps, id, expiresAt);
+    // A signup pending from before links were derived cannot be mailed again: left alone.
+    if (pending && pending.confirmHash !== confirm.hash) {
+      return { outcome: "unchanged" as const, mailID: null };
+    }
     const unsubscribe = await unsubscribeToken(deps, id);
-    const record: SubscriberRecord = {
+    const record: SubscriberRecord = pending ? { ...pending, mailedAt } : {
       id,
       email: input.email,
       name: input.name,
@@ -101,14 +119,14 @@ export async function subscribe(
       confirmedAt: null,
       unsubscribedAt: entry?.value.unsubscribedAt ?? null,
       confirmHash: confirm.hash,
-      confirmExpiresAt: now + CONFIRM_TTL_MS,
+      confirmExpiresAt: expiresAt,
       unsubscribeHash: unsubscribe.hash,
       mailedAt,
     };
     const leave = unsubscribeLink(deps, unsubscribe.token);
     const mail = confirmationMail({
-      to: input.email,
-      language,
+      to: record.email,
+      language: pending ? await mailLanguage(deps, pending.locale) : language,
       siteName: deps.config.siteName,
       confirmLink: confirmLink(deps, confirm.token),
       unsubscribeLink: leave,

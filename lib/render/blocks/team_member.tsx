@@ -1,4 +1,5 @@
 import type { VNode } from "preact";
+import { safeHref } from "../../content/links.ts";
 import { messagesFor } from "../messages.ts";
 import { Picture } from "./_picture.tsx";
 import type { BlockRendererProps } from "./_types.ts";
@@ -15,10 +16,13 @@ export function TeamMember({ block, ctx }: BlockRendererProps<"team-member">): V
     class: "team-member__photo",
   });
   const links: VNode[] = [];
-  if (p.linkedinUrl) {
+  // Stored addresses are drawn only while they pass THE link rule (old data may not).
+  const linkedin = safeHref(p.linkedinUrl);
+  const story = safeHref(p.storyUrl);
+  if (linkedin) {
     links.push(
       <li key="in">
-        <a href={p.linkedinUrl}>
+        <a href={linkedin}>
           {t.linkedin}
           <span class="visually-hidden">: {p.name}</span>
         </a>
@@ -32,10 +36,10 @@ export function TeamMember({ block, ctx }: BlockRendererProps<"team-member">): V
       </li>,
     );
   }
-  if (p.storyUrl) {
+  if (story) {
     links.push(
       <li key="story">
-        <a href={p.storyUrl}>
+        <a href={story}>
           {t.story}
           <span class="visually-hidden">: {p.name}</span>
         </a>

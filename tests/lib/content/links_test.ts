@@ -1,5 +1,18 @@
-import { assertEquals } from "../../_utils/assert.ts";
-import { linkError, linkHref } from "../../../lib/content/links.ts";
+import fc from "fast-check";
+import { ACCEPTED, QUIRKS, tricky } from "../../_utils/link_quirks.ts";
+import { assert, assertEquals } from "../../_utils/assert.ts";
+import {
+  isExternalUrl,
+  isSiteOrWebLink,
+  linkError,
+  linkHref,
+  safeHref,
+  userLinkKind,
+} from "../../../lib/content/links.ts";
+import { createFormTemplateBody, publicFormTemplate } from "../../../lib/content/forms.ts";
+import { saveMenuBody } from "../../../lib/content/menus.ts";
+import { sanitizeRichText } from "../../../lib/content/rich_text.ts";
+import { blockRegistry } from "../../../lib/content/blocks/index.ts";
 import {
   internalLinkValue,
   internalTarget,
@@ -100,4 +113,111 @@ Deno.test("parseVideo() reads YouTube and Vimeo ids and links", () => {
   assertEquals(parseVideo("https://evil.example/watch?v=dQw4w9WgXcQ"), null);
   assertEquals(parseVideo("javascript:alert(1)"), null);
   assertEquals(embedUrl(yt as never), "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+});
+
+const SITE = "https://cms.example.test";
+
+/** What a browser makes of `href` on a page of the site (WHATWG URL parsing). */
+function resolved(href: string): URL {
+  return new URL(href, `${SITE}/nl-nl/contact`);
+}
+
+Deno.test("userLinkKind(): browser quirks are refused, site paths and http(s) addresses pass", () => {
+  for (const bad of QUIRKS) {
+    assertEquals(userLinkKind(bad), null, JSON.stringify(bad));
+    assertEquals(safeHref(bad), undefined, JSON.stringify(bad));
+  }
+  for (const [ok, kind] of ACCEPTED) {
+    assertEquals(userLinkKind(ok), kind, ok);
+    assertEquals(safeHref(ok), ok);
+  }
+});
+
+Deno.test("userLinkKind(): whatever passes, a browser resolves as it looks (property)", () => {
+  const site = new URL(SITE);
+  fc.assert(
+    fc.property(fc.oneof(tricky, fc.string(), fc.webUrl(), fc.webPath()), (text) => {
+      const kind = userLinkKind(text);
+      if (kind === null) return;
+      const url = resolved(text);
+      if (kind === "path") {
+        // On this site, and a path that is not read as another host anywhere along the way.
+        assertEquals(url.origin, site.origin, text);
+        assert(!url.pathname.startsWith("//"), text);
+        assert(!/[\\\s]/.test(text), text);
+      } else {
+        assert(url.protocol === "http:" || url.protocol === "https:", text);
+        // Absolute: the page it is on changes nothing.
+        assertEquals(url.href, new URL(text).href, text);
+        assertEquals(url.username + url.password, "", text);
+        assert(/^https?:\/\//i.test(text), text);
+      }
+      // A browser ignores tabs and newlines; there were none to ignore.
+      assertEquals(text.replace(/[\t\n\r]/g, ""), text);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+Deno.test("THE link rule holds at every entry: consent links, menus, buttons, team members, rich text", () => {
+  for (const bad of ["/\\evil.test", "//evil.test", "/%5Cevil.test", "https://a@evil.test"]) {
+    const form = createFormTemplateBody.safeParse({
+      name: "F",
+      receiverEmail: "desk@example.com",
+      confirmationTitle: "T",
+      fields: [{ id: "ok", label: "Akkoord", kind: "consent", linkText: "voorwaarden", link: bad }],
+    });
+    assert(!form.success, bad);
+    assertEquals(form.error.issues.map((i) => [i.path.join("."), i.message]), [
+      ["fields.0.link", "V_13"],
+    ]);
+    const menu = saveMenuBody.safeParse({
+      revision: "",
+      items: [{ id: "a", title: "A", link: { kind: "external", url: bad }, children: [] }],
+    });
+    assert(!menu.success, bad);
+    assertEquals(linkError({ kind: "external", value: bad }), "V_13");
+    const story = blockRegistry.get("team-member")!.props.safeParse({ name: "N", storyUrl: bad });
+    assert(!story.success, bad);
+    assert(!isSiteOrWebLink(bad) && !isExternalUrl(bad));
+    const html = sanitizeRichText(`<p><a href="${bad.replaceAll("&", "&amp;")}">x</a></p>`);
+    assert(!html.includes("href"), html);
+  }
+  assertEquals(
+    sanitizeRichText('<p><a href="/over-ons">x</a> <a href="https://example.com">y</a></p>'),
+    '<p><a href="/over-ons">x</a> <a href="https://example.com">y</a></p>',
+  );
+});
+
+Deno.test("stored links that no longer pass the rule are not drawn as links", () => {
+  const ctx = { locale: "nl-nl", defaultLocale: "nl-nl" };
+  assertEquals(hrefFor({ kind: "external", value: "/\\evil.test" }, ctx), undefined);
+  assertEquals(
+    hrefFor({ kind: "external", value: "https://example.com" }, ctx),
+    "https://example.com",
+  );
+  const template = publicFormTemplate(
+    {
+      id: 1,
+      name: "F",
+      receiverEmail: "desk@example.com",
+      confirmationTitle: "T",
+      confirmationText: "",
+      fields: [{
+        id: "ok",
+        label: "Akkoord",
+        kind: "consent",
+        limit: null,
+        optional: false,
+        help: "",
+        options: [],
+        linkText: "voorwaarden",
+        link: "/\\evil.test",
+      }],
+      createdAt: 0,
+      updatedAt: 0,
+      revision: "r",
+    } as Parameters<typeof publicFormTemplate>[0],
+  );
+  assertEquals(template.fields[0].link, "");
 });

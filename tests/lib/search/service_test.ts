@@ -166,6 +166,25 @@ Deno.test("a second instance on the same store file catches up through the chang
     assertEquals((await found(b, "armadillo")).sort(), ["Before", "Later"]);
   }));
 
+Deno.test("another instance's unpublish drops the page from this instance's results at once", () =>
+  withStoreFile(async (open) => {
+    const a = await instance(await open());
+    const b = await instance(await open());
+    const admin = await signIn(a);
+    const id = await makePage(admin, { title: "Soon gone", html: "<p>quokka</p>" });
+    const kept = await makePage(admin, { title: "Staying", html: "<p>quokka numbat</p>" });
+    assertEquals((await found(b, "quokka")).sort(), ["Soon gone", "Staying"]);
+    const service = searchService(b.kv);
+    await service.settled();
+    // Unpublished through A: B's index has not caught up yet, but no result of B points at it.
+    assertEquals((await admin.post(`${PAGE_API}/${id}/unpublish`)).status, 200);
+    assertEquals(await found(b, "quokka"), ["Staying"]);
+    assertEquals((await searchPages(b.deps, { term: "quokka" })).total, 1);
+    // And the next one, as soon.
+    assertEquals((await admin.post(`${PAGE_API}/${kept}/unpublish`)).status, 200);
+    assertEquals(await found(b, "numbat"), []);
+  }));
+
 Deno.test("a restart loads the snapshot and replays the log from its position", () =>
   withStoreFile(async (open, close) => {
     const first = await open();

@@ -2,6 +2,7 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
 import { keys } from "../../../lib/db/keys.ts";
+import { bumpSiteRevision } from "../../../lib/db/site_revision.ts";
 import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
 
 const MENU = "/api/ximblox/menu";
@@ -239,4 +240,29 @@ Deno.test("menu: saves are kept in a short history; the link report lists items 
     });
     const dutch = await t.signedIn(5);
     assertEquals((await dutch.get(`${PAGE}/link-report`)).body.menuItems, []);
+  }));
+
+Deno.test("menu: an external link stored before the link rule was strict is not drawn", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(1);
+    await published(c, "home-page");
+    // As an older version stored it: the API refuses it now (V_13).
+    const refused = await c.put(`${MENU}/en-gb/main`, {
+      revision: "",
+      items: [item("bad", "Evil", { kind: "external", url: "/\\evil.test" })],
+    });
+    assertEquals(refused.status, 400);
+    await bumpSiteRevision(
+      t.deps.kv.atomic().set(keys.menu("en-gb", "main"), {
+        items: [
+          item("bad", "Evil", { kind: "external", url: "https://a@evil.test/" }),
+          item("ok", "Fine", { kind: "external", url: "https://example.com/" }),
+        ],
+        updatedAt: Date.now(),
+        updatedBy: 1,
+      }),
+    ).commit();
+    const html = await (await t.app.request("/home-page")).text();
+    assert(html.includes('href="https://example.com/"'), "the good link is drawn");
+    assert(!html.includes("evil.test"), "the stored bad link is not");
   }));

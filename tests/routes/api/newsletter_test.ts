@@ -113,7 +113,9 @@ Deno.test("subscribe: double opt-in; the link, built from PUBLIC_URL, confirms o
     // The welcome mail carries the unsubscribe link, in its text and its headers.
     const welcome = await t.smtp.waitFor(email, { after: 1 });
     assertMatch(welcome.subject, /You are subscribed/);
-    assertMatch(welcome.text, /Hello Anna de Vries,/);
+    // Whoever signed the address up typed the name: it is not put in a mail to the address.
+    assertMatch(welcome.text, /^Hello,$/m);
+    assert(!welcome.text.includes("Anna") && !welcome.html.includes("Anna"), "no typed name");
     const leave = linkIn(welcome, UNSUBSCRIBE);
     assertEquals(welcome.headers["list-unsubscribe"], `<${leave}>`);
     assertEquals(
@@ -265,11 +267,11 @@ Deno.test("subscribe: confirmation mails to one address are limited; a confirmed
     assertEquals(await subscribe(t.deps, input, start + 122_000), "mailed");
     assertEquals(await subscribe(t.deps, input, start + 183_000), "unchanged", "3 a day at most");
     assertEquals(mailsTo(t, "ben@example.com").length, 3);
-    // Only the latest link works.
-    assertEquals((await plain(t, "POST", first)).status, 410);
+    // The same confirmation each time: the first link still works.
     const latest = linkIn(t.smtp.mails.findLast((m) => m.to === "ben@example.com")!, CONFIRM);
+    assertEquals(latest, first);
     const before = t.smtp.mails.length;
-    assertEquals((await plain(t, "POST", latest)).status, 200);
+    assertEquals((await plain(t, "POST", first)).status, 200);
     await t.smtp.waitFor("ben@example.com", { after: before });
     const mails = mailsTo(t, "ben@example.com").length;
     assertEquals(
@@ -278,6 +280,40 @@ Deno.test("subscribe: confirmation mails to one address are limited; a confirmed
     );
     assertEquals(mailsTo(t, "ben@example.com").length, mails);
     assertEquals((await findSubscriberByEmail(t.deps.kv, "ben@example.com"))!.value.name, "Ben");
+  }));
+
+Deno.test("a stranger's later signup changes nothing of a pending one: same link, same name, nothing typed mailed", () =>
+  withTestApp(async (t) => {
+    const email = "owner@example.com";
+    const start = Date.now();
+    const owner = { name: "Olivia", email, locale: "en-gb" };
+    assertEquals(await subscribe(t.deps, owner, start), "created");
+    const mail = await t.smtp.waitFor(email);
+    const link = linkIn(mail, CONFIRM);
+    const before = (await findSubscriberByEmail(t.deps.kv, email))!.value;
+
+    // A stranger, after the one-minute gap, in another language, with words of their own.
+    const stranger = { name: "Buy cheap pills at evil.test", email, locale: "nl-nl" };
+    assertEquals(await subscribe(t.deps, stranger, start + 61_000), "mailed");
+    const resent = await t.smtp.waitFor(email, { after: t.smtp.mails.indexOf(mail) + 1 });
+    assertEquals(linkIn(resent, CONFIRM), link, "the same confirmation, sent again");
+    assertEquals(resent.subject, mail.subject, "in the signup's own language");
+    const after = (await findSubscriberByEmail(t.deps.kv, email))!.value;
+    assertEquals(
+      { ...after, mailedAt: before.mailedAt },
+      before,
+      "nothing but the mail count changed",
+    );
+
+    // The owner's link still works, and the welcome carries nothing anyone typed.
+    const count = t.smtp.mails.length;
+    assertEquals((await plain(t, "POST", link)).status, 200);
+    const welcome = await t.smtp.waitFor(email, { after: count });
+    for (const m of [mail, resent, welcome]) {
+      for (const typed of ["Olivia", "pills", "evil.test"]) {
+        assert(!m.text.includes(typed) && !m.html.includes(typed), `${typed} in ${m.subject}`);
+      }
+    }
   }));
 
 Deno.test("an unsubscribed address can sign up again, with a new double opt-in", () =>

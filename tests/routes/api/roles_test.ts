@@ -1,6 +1,6 @@
 import { rejects } from "node:assert";
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { PERMISSIONS } from "../../../lib/content/permissions.ts";
+import { PERMISSION_LIMITS, PERMISSIONS } from "../../../lib/content/permissions.ts";
 import { codes, createStaff, type TestApp, withTestApp } from "../../_utils/app.ts";
 import { ensureSeededRoles, getRoleEntry, insertRole } from "../../../lib/db/roles.ts";
 import { insertUser } from "../../../lib/db/users.ts";
@@ -296,5 +296,77 @@ Deno.test("roles: giving a role is checked against the role as judged", async ()
       insertUser(t.deps.kv, { ...user, id: user.id + 1000, email: "x@example.com" }, [judged]),
       CommitConflict,
     );
+  });
+});
+
+Deno.test("roles: a limit a permission cannot take is refused with its field (V_12), nothing stored", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const before = (await admin.get(ROLES)).body.roles.length;
+    for (const [i, name] of PERMISSIONS.entries()) {
+      for (const limit of ["locales", "pageTypes"] as const) {
+        const value = limit === "locales" ? ["nl-nl"] : ["page"];
+        const body = {
+          name: `Limited ${i} ${limit}`,
+          permissions: [
+            { name: name === "edit-page" ? "manage-media" : "edit-page" },
+            { name, parameters: { [limit]: value } },
+          ],
+        };
+        const res = await admin.post(ROLES, body);
+        if (PERMISSION_LIMITS[name].includes(limit)) {
+          assertEquals(res.status, 201, `${name} takes ${limit}: ${res.raw}`);
+          await admin.delete(`${ROLES}/${res.body.role.ID}`);
+          continue;
+        }
+        assertEquals(res.status, 400, `${name} cannot take ${limit}`);
+        assertEquals(
+          res.body.Errors.map((e: { property: string; code: string }) => [e.property, e.code]),
+          [[`permissions.1.parameters.${limit}`, "V_12"]],
+        );
+      }
+    }
+    // What the issue found: a manage-forms role "limited to nl-nl".
+    const forms = await admin.post(ROLES, {
+      name: "NL forms",
+      permissions: [{ name: "manage-forms", parameters: { locales: ["nl-nl"] } }],
+    });
+    assertEquals(forms.status, 400);
+    const edit = await admin.put(`${ROLES}/2`, {
+      name: "Editor",
+      permissions: [{ name: "manage-media", parameters: { pageTypes: ["page"] } }],
+    });
+    assertEquals(edit.status, 400);
+    assertEquals((await admin.get(ROLES)).body.roles.length, before);
+    assertEquals((await getRoleEntry(t.deps.kv, 2)).value?.permissions.length, 4);
+  });
+});
+
+Deno.test("roles: a stored role with a limit its permission cannot take reads without it", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    // As an older version stored it, before such limits were refused.
+    const role = await insertRole(t.deps.kv, {
+      name: "Old",
+      permissions: [
+        { name: "manage-forms", parameters: { locales: ["nl-nl"] } },
+        { name: "manage-menu", parameters: { locales: ["nl-nl"], pageTypes: ["page"] } },
+        { name: "edit-page", parameters: { locales: ["nl-nl"], pageTypes: ["page"] } },
+      ],
+    });
+    const listed = (await admin.get(ROLES)).body.roles.find((r: { ID: number }) =>
+      r.ID === role.ID
+    );
+    assertEquals(listed.permissions, [
+      { name: "manage-forms", parameters: {} },
+      { name: "manage-menu", parameters: { locales: ["nl-nl"] } },
+      { name: "edit-page", parameters: { locales: ["nl-nl"], pageTypes: ["page"] } },
+    ]);
+    // Saved back as the editor shows it: accepted.
+    const saved = await admin.put(`${ROLES}/${role.ID}`, {
+      name: "Old",
+      permissions: listed.permissions,
+    });
+    assertEquals(saved.status, 200, saved.raw);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Adds a role, or edits one, in a modal: its name, and a checkbox per permission with its
- * description; permissions that can be narrowed get a choice of locales and of page types
- * (none chosen: all).
+ * description; a permission that can be narrowed gets a choice of the limits it takes
+ * (PERMISSION_LIMITS, the table the server checks against: locales, page types; none chosen:
+ * all). Limits a permission cannot take are neither shown nor sent.
  */
 import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
@@ -11,6 +12,7 @@ import { LOCALES } from "../../../../lib/content/locales.ts";
 import { PAGE_TYPES } from "../../../../lib/content/page_types/index.ts";
 import {
   type Permission,
+  PERMISSION_LIMITS,
   type PermissionName,
   PERMISSIONS,
   ROLE_IDS,
@@ -21,16 +23,6 @@ import { createRole, updateRole } from "../../api/users.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { useErrorText } from "../../i18n/index.ts";
 import { splitErrors } from "../../lib/form_errors.ts";
-
-/** Permissions whose grant can be narrowed to locales and page types (the page permissions). */
-const SCOPED: ReadonlySet<PermissionName> = new Set([
-  "create-page",
-  "edit-page",
-  "delete-page",
-  "publish-page",
-  "request-publication",
-  "review-publication",
-]);
 
 type Grants = Partial<Record<PermissionName, { locales: string[]; pageTypes: string[] }>>;
 
@@ -46,8 +38,9 @@ function permissionsOf(grants: Grants): Permission[] {
   return PERMISSIONS.filter((name) => grants[name]).map((name) => {
     const g = grants[name]!;
     const parameters: Permission["parameters"] = {};
-    if (g.locales.length) parameters.locales = g.locales;
-    if (g.pageTypes.length) parameters.pageTypes = g.pageTypes;
+    const takes = PERMISSION_LIMITS[name];
+    if (g.locales.length && takes.includes("locales")) parameters.locales = g.locales;
+    if (g.pageTypes.length && takes.includes("pageTypes")) parameters.pageTypes = g.pageTypes;
     return { name, parameters };
   });
 }
@@ -142,6 +135,7 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
             <Stack gap="sm">
               {PERMISSIONS.map((permission) => {
                 const grant = grants[permission];
+                const takes = PERMISSION_LIMITS[permission];
                 return (
                   <Stack key={permission} gap={6}>
                     <Checkbox
@@ -154,30 +148,34 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
                           e.currentTarget.checked ? { locales: [], pageTypes: [] } : undefined,
                         )}
                     />
-                    {grant && SCOPED.has(permission) && (
+                    {grant && takes.length > 0 && (
                       <Group grow gap="sm" pl="xl" align="flex-start">
-                        <MultiSelect
-                          size="xs"
-                          label={t("roleAdmin.locales")}
-                          placeholder={grant.locales.length ? undefined : t("roleAdmin.allLocales")}
-                          data={localeOptions}
-                          value={grant.locales}
-                          clearable
-                          onChange={(locales) =>
-                            setGrant(permission, { ...grant, locales })}
-                        />
-                        <MultiSelect
-                          size="xs"
-                          label={t("roleAdmin.pageTypes")}
-                          placeholder={grant.pageTypes.length
-                            ? undefined
-                            : t("roleAdmin.allPageTypes")}
-                          data={pageTypeOptions}
-                          value={grant.pageTypes}
-                          clearable
-                          onChange={(pageTypes) =>
-                            setGrant(permission, { ...grant, pageTypes })}
-                        />
+                        {takes.includes("locales") && (
+                          <MultiSelect
+                            size="xs"
+                            label={t("roleAdmin.locales")}
+                            placeholder={grant.locales.length
+                              ? undefined
+                              : t("roleAdmin.allLocales")}
+                            data={localeOptions}
+                            value={grant.locales}
+                            clearable
+                            onChange={(locales) => setGrant(permission, { ...grant, locales })}
+                          />
+                        )}
+                        {takes.includes("pageTypes") && (
+                          <MultiSelect
+                            size="xs"
+                            label={t("roleAdmin.pageTypes")}
+                            placeholder={grant.pageTypes.length
+                              ? undefined
+                              : t("roleAdmin.allPageTypes")}
+                            data={pageTypeOptions}
+                            value={grant.pageTypes}
+                            clearable
+                            onChange={(pageTypes) => setGrant(permission, { ...grant, pageTypes })}
+                          />
+                        )}
                       </Group>
                     )}
                   </Stack>

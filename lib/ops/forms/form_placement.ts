@@ -1,0 +1,70 @@
+/**
+ * Where a public form may be sent from: a form block of a page's PUBLISHED version, naming the
+ * template that was posted. A visitor posts the page (`xbPage`) and the block (`xbBlock`); both
+ * are only claims, so every answer to a form post — stored, thanked by the honeypot, drawn again
+ * — goes through {@link publishedFormPage} and never reads a page record's own fields that a
+ * draft changes (its title is the draft's): counting through page ids must learn nothing that
+ * the published site does not show.
+ *
+ * What a page shows is read once per state of the site (lib/db/site_revision.ts): a publish,
+ * unpublish or delete bumps the revision, so a page taken off the site takes no more posts.
+ */
+import { getPage, getVersion, readBlocks } from "../../db/pages.ts";
+import { siteView } from "../../db/site_revision.ts";
+import type { Deps } from "../deps.ts";
+
+/** A published page as a form post may name it: published data only. */
+export interface PublishedFormPage {
+  pageID: number;
+  /** The published version. */
+  versionID: number;
+  locale: string;
+  slug: string;
+  /** The published version's title. */
+  title: string;
+  /** The form blocks of the published version: block key → template id. */
+  forms: ReadonlyMap<string, number>;
+}
+
+async function load(deps: Deps, pageID: number): Promise<PublishedFormPage | null> {
+  const page = await getPage(deps.kv, pageID);
+  if (!page || page.publishedVersionID === null) return null;
+  const version = await getVersion(deps.kv, page.publishedVersionID);
+  if (!version) return null;
+  const forms = new Map<string, number>();
+  for (const block of await readBlocks(deps.kv, version)) {
+    const templateID = (block.props as { templateID?: unknown } | undefined)?.templateID;
+    if (block.type === "form" && typeof templateID === "number") forms.set(block.key, templateID);
+  }
+  return {
+    pageID,
+    versionID: version.id,
+    locale: page.locale,
+    slug: page.slug,
+    title: version.title,
+    forms,
+  };
+}
+
+/** The published page `pageID` (null: none, or not published). */
+export async function publishedFormPage(
+  deps: Deps,
+  pageID: number | null,
+): Promise<PublishedFormPage | null> {
+  if (pageID === null) return null;
+  const state = await siteView(deps.kv).current();
+  return state.memo(`form-page\u0000${pageID}`, () => load(deps, pageID));
+}
+
+/**
+ * The published page whose block `blockKey` shows the form `templateID`, or null: the only place
+ * a submission is taken from.
+ */
+export async function formPlacement(
+  deps: Deps,
+  where: { pageID: number | null; blockKey: string | undefined; templateID: number },
+): Promise<PublishedFormPage | null> {
+  const page = await publishedFormPage(deps, where.pageID);
+  if (!page || where.blockKey === undefined) return null;
+  return page.forms.get(where.blockKey) === where.templateID ? page : null;
+}
