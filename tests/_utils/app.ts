@@ -30,7 +30,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `seedLog` receives what the first start prints (the generated administrator's password when
+ * ADMIN_PASSWORD is empty), as an operator reads it.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { seedLog?: (line: string) => void } = {},
+): Promise<TestApp> {
   const smtp = await startSmtp();
   const config: Config = readConfig({
     KV_PATH: ":memory:",
@@ -48,7 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     mailer: createMailer(kv, { smtpUrl: config.smtpUrl, from: "Ximblox <no-reply@example.test>" }),
   };
-  await seedStore(deps, () => {});
+  await seedStore(deps, options.seedLog ?? (() => {}));
   const app = await createApp(deps);
   const t: TestApp = {
     app,

@@ -136,6 +136,9 @@ export const fr: Messages = {
     deleteAria: "Supprimer {{name}}",
     rolePlaceholder: "Choisissez un rôle",
     ownRole: "Vous ne pouvez pas modifier votre propre rôle.",
+    currentPassword: "Votre mot de passe actuel",
+    currentPasswordHint:
+      "Pour modifier votre propre adresse e-mail, votre mot de passe actuel est nécessaire.",
     rolesFailed: "Les rôles n’ont pas pu être chargés.",
     activationNote:
       "Le nouvel utilisateur reçoit un e-mail contenant un lien pour activer son compte et choisir un mot de passe.",
@@ -166,6 +169,7 @@ export const fr: Messages = {
     currentPassword: "Mot de passe actuel",
     newPassword: "Nouveau mot de passe",
     confirmNewPassword: "Confirmer le nouveau mot de passe",
+    currentPasswordHint: "Nécessaire pour modifier votre adresse e-mail ou votre mot de passe.",
     saved: "Vos paramètres ont été enregistrés.",
     role: "Rôle : {{role}}",
   },

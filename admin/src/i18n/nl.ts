@@ -135,6 +135,9 @@ export const nl: Messages = {
     deleteAria: "{{name}} verwijderen",
     rolePlaceholder: "Kies een rol",
     ownRole: "Je kunt je eigen rol niet wijzigen.",
+    currentPassword: "Je huidige wachtwoord",
+    currentPasswordHint:
+      "Voor het wijzigen van je eigen e-mailadres is je huidige wachtwoord nodig.",
     rolesFailed: "De rollen konden niet worden geladen.",
     activationNote:
       "De nieuwe gebruiker ontvangt een e-mail met een link om het account te activeren en een wachtwoord te kiezen.",
@@ -163,6 +166,7 @@ export const nl: Messages = {
     currentPassword: "Huidig wachtwoord",
     newPassword: "Nieuw wachtwoord",
     confirmNewPassword: "Bevestig nieuw wachtwoord",
+    currentPasswordHint: "Nodig om je e-mailadres of je wachtwoord te wijzigen.",
     saved: "Je instellingen zijn opgeslagen.",
     role: "Rol: {{role}}",
   },
