@@ -18,7 +18,6 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDocumentTitle } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
@@ -32,6 +31,7 @@ import { type ImageChange, ProfileImageInput } from "../components/profile_image
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { isAccountEmail } from "../../../lib/content/email.ts";
+import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../lib/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
 
@@ -94,9 +94,8 @@ function SettingsForm({ user }: { user: User }) {
           ? errorText({ property: "currentPassword", code: "V_01" })
           : null,
       newPassword: (v, values) =>
-        !v && (values.currentPassword || values.confirmPassword)
-          ? errorText({ property: "newPassword", code: "V_01" })
-          : null,
+        // The current password alone may be there for a new e-mail address.
+        !v && values.confirmPassword ? errorText({ property: "newPassword", code: "V_01" }) : null,
       confirmPassword: (v, values) =>
         values.newPassword && v !== values.newPassword
           ? errorText({ property: "confirmPassword", code: "V_08" })
@@ -133,9 +132,9 @@ function SettingsForm({ user }: { user: User }) {
       // i18n.t, not t: t stays bound to the language of the last render.
       if (result.imageErrors.length > 0) {
         setImageErrors(result.imageErrors);
-        notifications.show({ color: "yellow", message: i18n.t("image.failed") });
+        notifyWarning(i18n.t("image.failed"));
       } else {
-        notifications.show({ color: "green", message: i18n.t("settings.saved") });
+        notifySuccess(i18n.t("settings.saved"));
       }
     } catch (err) {
       const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), FIELDS);
