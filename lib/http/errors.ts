@@ -6,7 +6,15 @@ import { BlobMissing, BlobTooLarge } from "../db/blobs.ts";
 import { CommitConflict } from "../db/kv.ts";
 
 export class ApiError extends Error {
-  constructor(readonly errors: ApiErrorItem[], readonly status: ContentfulStatusCode) {
+  /**
+   * `extra`: fields answered beside `Errors` where the codes alone leave the user guessing (the
+   * pages that use a file ML_08 refuses to delete).
+   */
+  constructor(
+    readonly errors: ApiErrorItem[],
+    readonly status: ContentfulStatusCode,
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(errors.map((e) => `${e.code}(${e.property})`).join(", "));
   }
 }
@@ -28,7 +36,7 @@ export function statusOf(errors: ApiErrorItem[]): ContentfulStatusCode {
 export function failure(c: Context, err: ApiError): Response {
   // A body given up (too slow, too large) leaves the connection in no state to reuse.
   if (err.status === 408 || err.status === 413) c.header("Connection", "close");
-  return c.json({ Success: false, Errors: err.errors }, err.status);
+  return c.json({ ...err.extra, Success: false, Errors: err.errors }, err.status);
 }
 
 /**

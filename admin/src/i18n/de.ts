@@ -272,6 +272,8 @@ export const de: Messages = {
     ML_05: "Das ist kein gültiger YouTube- oder Vimeo-Link.",
     ML_06: "Das Bild hat mehr als 50 Megapixel.",
     ML_07: "Der Ordner ist nicht leer.",
+    ML_08:
+      "Veröffentlichte Seiten verwenden diese Datei; bestätigen Sie, um sie zu löschen und die Seiten ohne sie zu lassen.",
     NF_01: "Nicht gefunden.",
     unknown: "Fehler (Code: {{code}})",
   },

@@ -272,6 +272,8 @@ export const fr: Messages = {
     ML_05: "Ce n’est pas un lien YouTube ou Vimeo valide.",
     ML_06: "L’image dépasse 50 mégapixels.",
     ML_07: "Le dossier n’est pas vide.",
+    ML_08:
+      "Des pages publiées utilisent ce fichier ; confirmez pour le supprimer et les laisser sans lui.",
     NF_01: "Introuvable.",
     unknown: "Erreur (code : {{code}})",
   },

@@ -268,6 +268,8 @@ export const nl: Messages = {
     ML_05: "Dit is geen geldige YouTube- of Vimeo-link.",
     ML_06: "De afbeelding heeft meer dan 50 megapixels.",
     ML_07: "De map is niet leeg.",
+    ML_08:
+      "Gepubliceerde pagina’s gebruiken dit bestand; bevestig om het te verwijderen en ze zonder te laten.",
     NF_01: "Niet gevonden.",
     unknown: "Fout (code: {{code}})",
   },
