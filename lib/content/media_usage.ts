@@ -15,6 +15,7 @@ export interface VersionMedia {
 export interface MediaUse {
   fileID: number;
   blockKey: string;
+  blockType: string;
 }
 
 export function mediaFileIDs(version: VersionMedia): number[] {
@@ -25,7 +26,7 @@ export function mediaFileIDs(version: VersionMedia): number[] {
 /** Every use, once per block and file (a block may hold the same file twice). */
 export function mediaFileUses(version: VersionMedia): MediaUse[] {
   const uses: MediaUse[] = [];
-  const collect = (value: unknown, blockKey: string) => {
+  const collect = (value: unknown, blockKey: string, blockType: string) => {
     const ids = new Set<number>();
     const visit = (v: unknown) => {
       if (Array.isArray(v)) return v.forEach(visit);
@@ -35,9 +36,22 @@ export function mediaFileUses(version: VersionMedia): MediaUse[] {
       for (const child of Object.values(obj)) visit(child);
     };
     visit(value);
-    for (const fileID of ids) uses.push({ fileID, blockKey });
+    for (const fileID of ids) uses.push({ fileID, blockKey, blockType });
   };
-  for (const block of version.blocks) collect(block.props, block.key);
-  collect([version.typeData, version.seoImage], "");
+  for (const block of version.blocks) collect(block.props, block.key, block.type);
+  collect([version.typeData, version.seoImage], "", "");
   return uses;
+}
+
+/** A file a page references that the library no longer has (the link report's media part). */
+export interface MissingMedia {
+  pageID: number;
+  pageTitle: string;
+  pageLocale: string;
+  fileID: number;
+  /** The block holding the reference; "" for the SEO image or the page type's data. */
+  blockKey: string;
+  blockType: string;
+  /** Whether the published version has it (the public sees the gap). */
+  live: boolean;
 }

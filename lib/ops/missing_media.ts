@@ -4,23 +4,12 @@
  * version and the live one are read, as a draft may already have replaced the image the public
  * still misses.
  */
-import { mediaFileUses } from "../content/media_usage.ts";
+import { mediaFileUses, type MissingMedia } from "../content/media_usage.ts";
 import { getMediaMany } from "../db/media.ts";
 import { allPages, getVersionEntry, readBlocks } from "../db/pages.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { canReadPage } from "./page_access.ts";
-
-export interface MissingMedia {
-  pageID: number;
-  pageTitle: string;
-  pageLocale: string;
-  fileID: number;
-  /** The block holding the reference; "" for the SEO image or the page type's data. */
-  blockKey: string;
-  /** Whether the published version has it (the public sees the gap). */
-  live: boolean;
-}
 
 /** Missing files referenced by the pages the caller may read (edit-page, as the link report). */
 export async function missingMediaFor(deps: Deps, actor: Actor | null): Promise<MissingMedia[]> {
