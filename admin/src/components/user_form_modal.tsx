@@ -14,6 +14,7 @@ import { useRoles } from "../hooks/use_roles.ts";
 import { useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { isAccountEmail } from "../../../lib/content/email.ts";
+import { missingText } from "../../../lib/content/fields.ts";
 import { saveUser } from "../lib/save_user.ts";
 import { ErrorList } from "./error_list.tsx";
 import { type ImageChange, ProfileImageInput } from "./profile_image_input.tsx";
@@ -66,7 +67,10 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
     mode: "controlled",
     initialValues: valuesOf(user),
     validate: {
-      name: (v) => v.trim() ? null : errorText({ property: "name", code: "V_01" }),
+      name: (v) => {
+        const code = missingText(v);
+        return code ? errorText({ property: "name", code }) : null;
+      },
       email: (v) =>
         !v.trim()
           ? errorText({ property: "email", code: "V_01" })

@@ -31,6 +31,7 @@ import { type ImageChange, ProfileImageInput } from "../components/profile_image
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { isAccountEmail } from "../../../lib/content/email.ts";
+import { missingText } from "../../../lib/content/fields.ts";
 import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../lib/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
@@ -82,7 +83,10 @@ function SettingsForm({ user }: { user: User }) {
       confirmPassword: "",
     },
     validate: {
-      name: (v) => v.trim() ? null : errorText({ property: "name", code: "V_01" }),
+      name: (v) => {
+        const code = missingText(v);
+        return code ? errorText({ property: "name", code }) : null;
+      },
       email: (v) =>
         !v.trim()
           ? errorText({ property: "email", code: "V_01" })
