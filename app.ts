@@ -27,13 +27,14 @@ import { newsArchive } from "./routes/news_archive.tsx";
 import { publicForms } from "./routes/public_forms.tsx";
 import { newsletterPages } from "./routes/newsletter.tsx";
 import { fastPage, fastPages, site } from "./routes/site.tsx";
+import { routingPath } from "./lib/http/routing_path.ts";
 
 export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
   const secret = await getSecret(deps.kv, "csrf");
   const publicOrigin = new URL(deps.config.publicUrl).origin;
   const secure = deps.config.publicUrl.startsWith("https:");
 
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ getPath: routingPath });
   // First: a public page already answered in this state of the site goes out at once.
   app.use(fastPages(deps));
   app.use(secureHeaders({

@@ -1,4 +1,5 @@
 /** Configuration, read once from the environment (see the table in README.md). */
+import { isAccountEmail } from "./content/email.ts";
 import { trustFor } from "./http/client_address.ts";
 
 export interface Config {
@@ -33,13 +34,20 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
   if (seed !== "demo" && seed !== "none") {
     throw new Error(`SEED must be "demo" or "none", got "${seed}".`);
   }
+  // The first administrator's address follows the account rule, or it could never be edited.
+  const adminEmail = env.ADMIN_EMAIL?.trim() || null;
+  if (adminEmail !== null && !isAccountEmail(adminEmail)) {
+    throw new Error(
+      `ADMIN_EMAIL must be an e-mail address such as admin@example.com, got "${adminEmail}".`,
+    );
+  }
   return {
     port,
     kvPath: env.KV_PATH || "./data/ximblox.kv",
     publicUrl,
     siteName: env.SITE_NAME || "Ximblox",
     smtpUrl: env.SMTP_URL || null,
-    adminEmail: env.ADMIN_EMAIL || null,
+    adminEmail,
     adminPassword: env.ADMIN_PASSWORD || null,
     seed,
     inactivityMinutes: positiveInt(env.INACTIVITY_MINUTES, 30, "INACTIVITY_MINUTES"),

@@ -55,6 +55,10 @@ export const ERRORS = {
   ML_05: { status: 400, message: "This is not a valid YouTube or Vimeo link." },
   ML_06: { status: 413, message: "The image has more than 50 megapixels." },
   ML_07: { status: 409, message: "The folder is not empty." },
+  ML_08: {
+    status: 409,
+    message: "Published pages use this file; confirm to delete it and leave them without it.",
+  },
   NF_01: { status: 404, message: "Not found." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -103,21 +103,28 @@ export function isChecked(value: string | undefined): boolean {
  * A sensible e-mail address: one @, a local part and a domain with a dot and a top-level domain
  * of letters, no spaces or characters mail programs choke on. Not RFC 5322 in full (quoted local
  * parts are refused on purpose): good enough to catch typing errors, which is what it is for.
+ * Staff accounts follow the same grammar with one more allowance (lib/content/email.ts).
  */
 export function isEmailAddress(value: string): boolean {
-  if (value.length > 254) return false;
+  const labels = emailDomainLabels(value);
+  return !!labels && labels.length >= 2 && /^\p{L}{2,}$/u.test(labels[labels.length - 1]);
+}
+
+/**
+ * The labels of an address's domain when the address follows the grammar (the local part and
+ * every label valid, whatever the number of labels), else null: the part both e-mail rules share.
+ */
+export function emailDomainLabels(value: string): string[] | null {
+  if (value.length > 254) return null;
   const m = /^([^\s@<>()[\]\\,;:"]+)@([^\s@<>()[\]\\,;:"_]+)$/.exec(value);
-  if (!m) return false;
+  if (!m) return null;
   const [, local, domain] = m;
   if (local.length > 64 || local.startsWith(".") || local.endsWith(".") || local.includes("..")) {
-    return false;
+    return null;
   }
   const labels = domain.split(".");
-  if (labels.length < 2) return false;
-  if (!labels.every((l) => /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u.test(l))) {
-    return false;
-  }
-  return /^\p{L}{2,}$/u.test(labels[labels.length - 1]);
+  const label = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+  return labels.every((l) => label.test(l)) ? labels : null;
 }
 
 /**

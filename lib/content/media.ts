@@ -31,7 +31,19 @@ export const editFileBody = z.object({
   shared: z.boolean({ error: "V_12" }).default(false),
 });
 export const moveDirectoryBody = z.object({ oldPath: dirSchema(), newPath: dirSchema() });
-export const deleteFileBody = z.object({ id: id() });
+/** `confirm`: delete even when published pages use the file (otherwise refused with ML_08). */
+export const deleteFileBody = z.object({
+  id: id(),
+  confirm: z.boolean({ error: "V_12" }).default(false),
+});
+
+/** A published page named in an ML_08 answer. */
+export interface PageUsingFileRef {
+  pageID: number;
+  title: string;
+  locale: string;
+  slug: string;
+}
 export const getFileBody = z.object({ id: id() });
 export const deleteDirectoryBody = z.object({ path: dirSchema() });
 export const listPagesByFileBody = z.object({

@@ -53,7 +53,9 @@ export const updateUserBody = z.object({
   newPassword: newPassword().optional(),
   confirmPassword: z.string({ error: "V_12" }).optional(),
 }).refine((b) => b.newPassword === undefined || b.newPassword === b.confirmPassword, {
-  error: "V_03",
+  // SPEC.md 8 has two codes: V_03 for the reset/activation form's "password and confirmation
+  // password", V_08 "The passwords do not match" for a signed-in user's new password twice.
+  error: "V_08",
   path: ["confirmPassword"],
 });
 

@@ -6,7 +6,15 @@ import { BlobMissing, BlobTooLarge } from "../db/blobs.ts";
 import { CommitConflict, StoreBusy } from "../db/kv.ts";
 
 export class ApiError extends Error {
-  constructor(readonly errors: ApiErrorItem[], readonly status: ContentfulStatusCode) {
+  /**
+   * `extra`: fields answered beside `Errors` where the codes alone leave the user guessing (the
+   * pages that use a file ML_08 refuses to delete).
+   */
+  constructor(
+    readonly errors: ApiErrorItem[],
+    readonly status: ContentfulStatusCode,
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(errors.map((e) => `${e.code}(${e.property})`).join(", "));
   }
 }
@@ -30,7 +38,7 @@ export function failure(c: Context, err: ApiError): Response {
   if (err.status === 408 || err.status === 413) c.header("Connection", "close");
   // G_02: the store was busy; a client that honours Retry-After comes back once it has cleared.
   if (err.status === 503) c.header("Retry-After", "1");
-  return c.json({ Success: false, Errors: err.errors }, err.status);
+  return c.json({ ...err.extra, Success: false, Errors: err.errors }, err.status);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Mail } from "./mailer.ts";
 
 interface Texts {
   confirmSubject: string;
+  /** Speaks of "the link below": the text version has only the link (the HTML one a button too). */
   confirmBody: string;
   confirmAction: string;
   confirmExpiry: string;
@@ -27,7 +28,7 @@ const TEXTS: Record<Language, Texts> = {
   en: {
     confirmSubject: "Confirm your subscription to the {site} newsletter",
     confirmBody:
-      "This e-mail address was signed up for the {site} newsletter. Confirm with the button below that you want to receive it.",
+      "This e-mail address was signed up for the {site} newsletter. Confirm with the link below that you want to receive it.",
     confirmAction: "Confirm subscription",
     confirmExpiry: "This link is valid for 7 days and can be used once.",
     confirmIgnore:
@@ -40,7 +41,7 @@ const TEXTS: Record<Language, Texts> = {
   nl: {
     confirmSubject: "Bevestig uw inschrijving voor de nieuwsbrief van {site}",
     confirmBody:
-      "Dit e-mailadres is aangemeld voor de nieuwsbrief van {site}. Bevestig met de knop hieronder dat u de nieuwsbrief wilt ontvangen.",
+      "Dit e-mailadres is aangemeld voor de nieuwsbrief van {site}. Bevestig via de link hieronder dat u de nieuwsbrief wilt ontvangen.",
     confirmAction: "Inschrijving bevestigen",
     confirmExpiry: "Deze link is 7 dagen geldig en kan één keer worden gebruikt.",
     confirmIgnore:
@@ -53,7 +54,7 @@ const TEXTS: Record<Language, Texts> = {
   de: {
     confirmSubject: "Bestätigen Sie Ihr Abonnement des {site}-Newsletters",
     confirmBody:
-      "Diese E-Mail-Adresse wurde für den Newsletter von {site} angemeldet. Bestätigen Sie mit der Schaltfläche unten, dass Sie ihn erhalten möchten.",
+      "Diese E-Mail-Adresse wurde für den Newsletter von {site} angemeldet. Bestätigen Sie über den Link unten, dass Sie ihn erhalten möchten.",
     confirmAction: "Abonnement bestätigen",
     confirmExpiry: "Dieser Link ist 7 Tage gültig und kann einmal verwendet werden.",
     confirmIgnore:
@@ -66,7 +67,7 @@ const TEXTS: Record<Language, Texts> = {
   fr: {
     confirmSubject: "Confirmez votre inscription à la newsletter de {site}",
     confirmBody:
-      "Cette adresse e-mail a été inscrite à la newsletter de {site}. Confirmez avec le bouton ci-dessous que vous souhaitez la recevoir.",
+      "Cette adresse e-mail a été inscrite à la newsletter de {site}. Confirmez avec le lien ci-dessous que vous souhaitez la recevoir.",
     confirmAction: "Confirmer l’inscription",
     confirmExpiry: "Ce lien est valable 7 jours et ne peut servir qu’une fois.",
     confirmIgnore:
@@ -100,7 +101,7 @@ function footer(t: Texts, link: string): { text: string; html: string } {
   };
 }
 
-/** The double opt-in mail: a button to the single-use confirmation link. */
+/** The double opt-in mail: the single-use confirmation link (in HTML also as a button). */
 export function confirmationMail(options: Common & { confirmLink: string }): Mail {
   const t = TEXTS[options.language];
   const s = (text: string) => site(text, options.siteName);

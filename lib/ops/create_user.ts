@@ -1,5 +1,6 @@
 /** Creating a staff account: inactive, without a password, with an activation link by e-mail. */
 import { nextId } from "../db/counters.ts";
+import { CommitConflict } from "../db/kv.ts";
 import { EmailTaken, insertUser, type UserRecord } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
 import { sendAccountLink } from "./account_links.ts";
@@ -40,6 +41,8 @@ export async function createUser(
     await insertUser(deps.kv, user, [roleEntry]);
   } catch (err) {
     if (err instanceof EmailTaken) throw apiError("V_06", "email");
+    // The role changed meanwhile or the id was taken: nothing was stored, nothing mailed.
+    if (err instanceof CommitConflict) throw apiError("UM_09", "user", 409);
     throw err;
   }
   await sendAccountLink(deps, user, "activation");

@@ -3,7 +3,7 @@
  * move folders (with everything in them), delete. A folder is deleted only when empty (ML_07):
  * deleting files is a separate, confirmed step in the admin, so nothing goes by accident.
  */
-import type { MediaDirJson, MediaFileJson } from "../content/media.ts";
+import type { MediaDirJson, MediaFileJson, PageUsingFileRef } from "../content/media.ts";
 import { baseName, isWithin, joinDir, parentOf, ROOT } from "../content/media_paths.ts";
 import type { PageListItem } from "../content/pages.ts";
 import { searchMedia } from "../db/media_search.ts";
@@ -22,7 +22,7 @@ import {
   replaceMedia,
 } from "../db/media.ts";
 import { getPages, type PageRecord, refreshPointer } from "../db/pages.ts";
-import { apiError } from "../http/errors.ts";
+import { ApiError, apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requireMediaRead, requireMediaWrite } from "./media_access.ts";
 import { canReadPage } from "./page_access.ts";
@@ -163,10 +163,40 @@ export async function deleteDirectory(
   await deleteDirRecord(deps.kv, path);
 }
 
-export async function deleteFile(deps: Deps, actor: Actor | null, id: number): Promise<void> {
-  requireMediaWrite(actor);
+/**
+ * Deletes a file. When published pages use it (their live version), they would lose the image at
+ * once with no undo: refused with ML_08 naming those pages, unless `confirm` says the user saw
+ * them. Drafts that use it do not block (nothing public breaks); the link report shows them all.
+ */
+export async function deleteFile(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  options: { confirm: boolean },
+): Promise<void> {
+  const a = requireMediaWrite(actor);
   const entry = await loadFile(deps, id);
   const affected = await pagesUsing(deps, id);
+  if (!options.confirm) {
+    const usage = await fileUsage(deps.kv, id);
+    const live = affected.filter((p) =>
+      p.publishedVersionID !== null && usage.get(p.publishedVersionID) === p.id
+    );
+    if (live.length > 0) {
+      // Named only where the caller may read them; the others are counted.
+      const named = live.filter((p) => canReadPage(a, p));
+      const pages: PageUsingFileRef[] = named.map((p) => ({
+        pageID: p.id,
+        title: p.title,
+        locale: p.locale,
+        slug: p.slug,
+      }));
+      throw new ApiError([{ property: "id", code: "ML_08" }], 409, {
+        pages,
+        otherPages: live.length - named.length,
+      });
+    }
+  }
   await deleteMedia(deps.kv, entry);
   for (const page of affected) await refreshPointer(deps.kv, page);
 }

@@ -1,8 +1,9 @@
 /**
- * Editing a user. Anyone edits their own profile, language and password (with the current
- * password); user managers edit others' e-mail, role and profile — only of users whose current
- * role grants nothing beyond their own. Fields a caller may not set are refused (UM_01), never
- * silently applied.
+ * Editing a user. Anyone edits their own profile and language, and their own e-mail address and
+ * password with the current password (V_01 without it, AUTH_02 when wrong), whichever screen
+ * sends the change; user managers edit others' e-mail, role and profile — only of users whose
+ * current role grants nothing beyond their own. Fields a caller may not set are refused (UM_01),
+ * never silently applied.
  *
  * A change of e-mail address or password raises the user's credential epoch in the same commit:
  * every link mailed before (activation, reset) is void from then on, and so is every session but
@@ -57,10 +58,7 @@ export async function updateUser(
 
   const changingEmail = input.email !== undefined &&
     normaliseEmail(input.email) !== normaliseEmail(user.email);
-  if (changingEmail) {
-    if (!manager) throw apiError("UM_01", "email");
-    user.email = input.email!;
-  }
+  if (changingEmail) user.email = input.email!;
   let roleEntry: Deno.KvEntry<Role> | null = null;
   if (input.role !== undefined && input.role !== user.roleID) {
     if (self) throw apiError("UM_01", "role");
@@ -74,15 +72,12 @@ export async function updateUser(
     user.language = input.language;
   }
   const changingPassword = input.newPassword !== undefined;
-  if (changingPassword) {
-    if (!self) throw apiError("UM_01", "newPassword");
-    if (!(await verifyPassword(input.currentPassword ?? "", user.passwordHash))) {
-      throw apiError("AUTH_02", "currentPassword");
-    }
-    user.passwordHash = await hashPassword(input.newPassword!);
-  }
-
+  if (changingPassword && !self) throw apiError("UM_01", "newPassword");
   const credentialsChange = changingEmail || changingPassword;
+  // Whoever holds a signed-in session must not be able to take the account over with it.
+  if (self && credentialsChange) await requireCurrentPassword(input.currentPassword, user);
+  if (changingPassword) user.passwordHash = await hashPassword(input.newPassword!);
+
   let kept: Deno.KvEntry<SessionRecord> | null = null;
   if (credentialsChange) {
     user.credentialEpoch = credentialEpoch(before.value) + 1;
@@ -109,6 +104,13 @@ export async function updateUser(
   }
   if (changingEmail) await afterAddressChange(deps, before.value, user);
   return presentUser(user, await getRole(deps.kv, user.roleID));
+}
+
+async function requireCurrentPassword(given: string | undefined, user: UserRecord) {
+  if (!given) throw apiError("V_01", "currentPassword");
+  if (!(await verifyPassword(given, user.passwordHash))) {
+    throw apiError("AUTH_02", "currentPassword");
+  }
 }
 
 /**

@@ -94,8 +94,8 @@ export const medialib = new Hono<AppEnv>()
     return c.json({ Success: true, directory: await moveDirectory(c.var.deps, c.var.actor, body) });
   })
   .post("/delete-file", async (c) => {
-    const { id } = await jsonBody(c, deleteFileBody);
-    await deleteFile(c.var.deps, c.var.actor, id);
+    const { id, confirm } = await jsonBody(c, deleteFileBody);
+    await deleteFile(c.var.deps, c.var.actor, id, { confirm });
     return c.json({ Success: true });
   })
   .post("/delete-directory", async (c) => {

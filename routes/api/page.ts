@@ -28,6 +28,7 @@ import { translationsOf } from "../../lib/ops/translations.ts";
 import { schedulePage } from "../../lib/ops/schedule_page.ts";
 import { brokenLinksFor } from "../../lib/ops/update_links.ts";
 import { brokenMenuItemsFor } from "../../lib/ops/menus.ts";
+import { missingMediaFor } from "../../lib/ops/missing_media.ts";
 import { deletePageFor } from "../../lib/ops/delete_page.ts";
 import {
   getMultipleFor,
@@ -204,7 +205,8 @@ export const page = new Hono<AppEnv>()
   .get("/link-report", async (c) => {
     const items = await brokenLinksFor(c.var.deps, c.var.actor);
     const menuItems = await brokenMenuItemsFor(c.var.deps, c.var.actor);
-    return c.json({ Success: true, items, menuItems });
+    const media = await missingMediaFor(c.var.deps, c.var.actor);
+    return c.json({ Success: true, items, menuItems, media });
   })
   .get("/:id", async (c) => {
     return c.json({ Success: true, page: await getPageFor(c.var.deps, c.var.actor, idParam(c)) });

@@ -16,13 +16,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestApp>[1] = {},
+): Promise<TestServer> {
   // The port must be known before the app is built (PUBLIC_URL), so reserve one first.
   const probe = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (probe.addr as Deno.NetAddr).port;
   probe.close();
   const url = `http://127.0.0.1:${port}`;
-  const t = await startTestApp({ PUBLIC_URL: url, ...env });
+  const t = await startTestApp({ PUBLIC_URL: url, ...env }, options);
   const server = Deno.serve({ hostname: "127.0.0.1", port, onListen() {} }, t.app.fetch);
   return {
     url,

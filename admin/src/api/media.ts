@@ -1,8 +1,8 @@
 /** Calls of /api/ximblox/medialib (SPEC.md section 7, Media library and Media URLs). */
-import type { MediaDirJson, MediaFileJson } from "../../../lib/content/media.ts";
+import type { MediaDirJson, MediaFileJson, PageUsingFileRef } from "../../../lib/content/media.ts";
 import type { CropParams } from "../../../lib/content/media_refs.ts";
 import type { PageListItem } from "../../../lib/content/pages.ts";
-import { API_BASE, request, upload, type UploadOptions } from "./client.ts";
+import { API_BASE, ApiError, request, upload, type UploadOptions } from "./client.ts";
 import type { ListQuery, ListResult } from "./types.ts";
 
 export type { MediaDirJson, MediaFileJson };
@@ -90,8 +90,24 @@ export async function moveDirectory(oldPath: string, newPath: string): Promise<M
   })).directory;
 }
 
-export async function deleteFile(id: number): Promise<void> {
-  await request("POST", `${BASE}/delete-file`, { body: { id } });
+/**
+ * Deletes a file. Without `confirm`, a file that published pages use is refused (ML_08); see
+ * `fileInUse` for the pages the answer names.
+ */
+export async function deleteFile(id: number, options: { confirm: boolean }): Promise<void> {
+  await request("POST", `${BASE}/delete-file`, { body: { id, confirm: options.confirm } });
+}
+
+/** What an ML_08 refusal names: the published pages using the file, and how many more. */
+export interface FileInUse {
+  pages: PageUsingFileRef[];
+  otherPages: number;
+}
+
+export function fileInUse(err: unknown): FileInUse | null {
+  if (!(err instanceof ApiError) || !err.has("ML_08")) return null;
+  const answer = err.answer as Partial<FileInUse> | null;
+  return { pages: answer?.pages ?? [], otherPages: answer?.otherPages ?? 0 };
 }
 
 /** Deletes an empty folder (ML_07 when it is not empty). */

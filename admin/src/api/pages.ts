@@ -1,4 +1,5 @@
 /** Calls of /api/ximblox/page (SPEC.md section 7, Pages). */
+import type { MissingMedia } from "../../../lib/content/media_usage.ts";
 import type { InternalLink } from "../../../lib/content/internal_links.ts";
 import type {
   HistoryItem,
@@ -347,12 +348,18 @@ export interface BrokenMenuItem {
   problem: "missing" | "unpublished";
 }
 
+export type { MissingMedia };
+
 export interface LinkReport {
   items: BrokenLink[];
   menuItems: BrokenMenuItem[];
+  /** Images and files pages reference that the library no longer has (lib/ops/missing_media.ts). */
+  media: MissingMedia[];
 }
 
 export async function linkReport(signal?: AbortSignal): Promise<LinkReport> {
-  const { items, menuItems } = await request<LinkReport>("GET", "/page/link-report", { signal });
-  return { items, menuItems };
+  const { items, menuItems, media } = await request<LinkReport>("GET", "/page/link-report", {
+    signal,
+  });
+  return { items, menuItems, media };
 }

@@ -2,7 +2,7 @@
 import { SimpleGrid, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isExternalUrl, isSiteOrWebLink } from "../../../lib/content/links.ts";
-import { isEmail } from "../lib/form_errors.ts";
+import { isEmailAddress } from "../../../lib/content/email.ts";
 import { ImageField } from "../components/media/image_field.tsx";
 import type { BlockEditorProps } from "./types.ts";
 
@@ -66,7 +66,9 @@ export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"t
           value={value.email}
           onChange={(e) => set("email", e.currentTarget.value)}
           error={error("email", t("blocks.teamMember.email")) ??
-            (value.email.trim() && !isEmail(value.email) ? t("blocks.invalidEmail") : undefined)}
+            (value.email.trim() && !isEmailAddress(value.email.trim())
+              ? t("blocks.invalidEmail")
+              : undefined)}
         />
         <TextInput
           label={t("blocks.teamMember.storyUrl")}

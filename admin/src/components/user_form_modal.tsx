@@ -1,5 +1,8 @@
-/** Adds a user, or edits one (details, role and profile image), in a modal. */
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+/**
+ * Adds a user, or edits one (details, role and profile image), in a modal. Editing oneself, a new
+ * e-mail address asks for one's current password, as on the settings screen (the server insists).
+ */
+import { Button, Group, Modal, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,20 +12,23 @@ import type { User } from "../api/types.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { useRoles } from "../hooks/use_roles.ts";
 import { useErrorText } from "../i18n/index.ts";
-import { isEmail, splitErrors } from "../lib/form_errors.ts";
+import { splitErrors } from "../lib/form_errors.ts";
+import { isAccountEmail } from "../../../lib/content/email.ts";
+import { missingText } from "../../../lib/content/fields.ts";
 import { saveUser } from "../lib/save_user.ts";
 import { ErrorList } from "./error_list.tsx";
 import { type ImageChange, ProfileImageInput } from "./profile_image_input.tsx";
 import { roleName } from "../lib/role_name.ts";
 import { roleWithin } from "../../../lib/content/permissions.ts";
 
-const FIELDS = ["name", "email", "jobTitle", "role"] as const;
+const FIELDS = ["name", "email", "jobTitle", "role", "currentPassword"] as const;
 
 interface Values {
   name: string;
   email: string;
   jobTitle: string;
   role: string | null;
+  currentPassword: string;
 }
 
 export interface UserFormModalProps {
@@ -40,6 +46,7 @@ function valuesOf(user: User | null): Values {
     email: user?.email ?? "",
     jobTitle: user?.profile.jobTitle ?? "",
     role: user ? String(user.role.ID) : null,
+    currentPassword: "",
   };
 }
 
@@ -54,19 +61,27 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
   const [otherErrors, setOtherErrors] = useState<ApiErrorItem[]>([]);
   const [imageErrors, setImageErrors] = useState<ApiErrorItem[]>([]);
   const isSelf = !!editing && editing.ID === auth.user?.ID;
+  const emailChangedOfSelf = (values: Values) => isSelf && values.email.trim() !== editing?.email;
 
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: valuesOf(user),
     validate: {
-      name: (v) => v.trim() ? null : errorText({ property: "name", code: "V_01" }),
+      name: (v) => {
+        const code = missingText(v);
+        return code ? errorText({ property: "name", code }) : null;
+      },
       email: (v) =>
         !v.trim()
           ? errorText({ property: "email", code: "V_01" })
-          : isEmail(v)
+          : isAccountEmail(v.trim())
           ? null
           : errorText({ property: "email", code: "V_02" }),
       role: (v) => v ? null : errorText({ property: "role", code: "V_01" }),
+      currentPassword: (v, values) =>
+        emailChangedOfSelf(values) && !v
+          ? errorText({ property: "currentPassword", code: "V_01" })
+          : null,
     },
   });
 
@@ -93,6 +108,7 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
         email: values.email.trim(),
         jobTitle: values.jobTitle.trim(),
         role: Number(values.role),
+        ...(emailChangedOfSelf(values) ? { currentPassword: values.currentPassword } : {}),
       };
       const result = await saveUser(editing?.ID ?? null, data, editing ? image : undefined);
       onSaved(result.user, !editing);
@@ -150,6 +166,16 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
             autoComplete="off"
             {...form.getInputProps("email")}
           />
+          {emailChangedOfSelf(form.values) && (
+            <PasswordInput
+              label={t("users.currentPassword")}
+              description={t("users.currentPasswordHint")}
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              required
+              autoComplete="current-password"
+              {...form.getInputProps("currentPassword")}
+            />
+          )}
           <TextInput label={t("users.jobTitle")} {...form.getInputProps("jobTitle")} />
           <Select
             label={t("users.role")}

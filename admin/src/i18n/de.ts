@@ -137,6 +137,9 @@ export const de: Messages = {
     deleteAria: "{{name}} löschen",
     rolePlaceholder: "Rolle wählen",
     ownRole: "Sie können Ihre eigene Rolle nicht ändern.",
+    currentPassword: "Ihr aktuelles Passwort",
+    currentPasswordHint:
+      "Zum Ändern Ihrer eigenen E-Mail-Adresse ist Ihr aktuelles Passwort erforderlich.",
     rolesFailed: "Die Rollen konnten nicht geladen werden.",
     activationNote:
       "Der neue Benutzer erhält eine E-Mail mit einem Link, um das Konto zu aktivieren und ein Passwort zu wählen.",
@@ -166,6 +169,7 @@ export const de: Messages = {
     currentPassword: "Aktuelles Passwort",
     newPassword: "Neues Passwort",
     confirmNewPassword: "Neues Passwort bestätigen",
+    currentPasswordHint: "Erforderlich, um Ihre E-Mail-Adresse oder Ihr Passwort zu ändern.",
     saved: "Ihre Einstellungen wurden gespeichert.",
     role: "Rolle: {{role}}",
   },
@@ -269,6 +273,8 @@ export const de: Messages = {
     ML_05: "Das ist kein gültiger YouTube- oder Vimeo-Link.",
     ML_06: "Das Bild hat mehr als 50 Megapixel.",
     ML_07: "Der Ordner ist nicht leer.",
+    ML_08:
+      "Veröffentlichte Seiten verwenden diese Datei; bestätigen Sie, um sie zu löschen und die Seiten ohne sie zu lassen.",
     NF_01: "Nicht gefunden.",
     unknown: "Fehler (Code: {{code}})",
   },

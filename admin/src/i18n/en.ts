@@ -145,6 +145,8 @@ export const en = {
     deleteAria: "Delete {{name}}",
     rolePlaceholder: "Choose a role",
     ownRole: "You cannot change your own role.",
+    currentPassword: "Your current password",
+    currentPasswordHint: "Changing your own e-mail address needs your current password.",
     rolesFailed: "The roles could not be loaded.",
     activationNote:
       "The new user receives an e-mail with a link to activate the account and choose a password.",
@@ -173,6 +175,7 @@ export const en = {
     currentPassword: "Current password",
     newPassword: "New password",
     confirmNewPassword: "Confirm new password",
+    currentPasswordHint: "Needed to change your e-mail address or your password.",
     saved: "Your settings were saved.",
     role: "Role: {{role}}",
   },

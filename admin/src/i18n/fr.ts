@@ -136,6 +136,9 @@ export const fr: Messages = {
     deleteAria: "Supprimer {{name}}",
     rolePlaceholder: "Choisissez un rôle",
     ownRole: "Vous ne pouvez pas modifier votre propre rôle.",
+    currentPassword: "Votre mot de passe actuel",
+    currentPasswordHint:
+      "Pour modifier votre propre adresse e-mail, votre mot de passe actuel est nécessaire.",
     rolesFailed: "Les rôles n’ont pas pu être chargés.",
     activationNote:
       "Le nouvel utilisateur reçoit un e-mail contenant un lien pour activer son compte et choisir un mot de passe.",
@@ -166,6 +169,7 @@ export const fr: Messages = {
     currentPassword: "Mot de passe actuel",
     newPassword: "Nouveau mot de passe",
     confirmNewPassword: "Confirmer le nouveau mot de passe",
+    currentPasswordHint: "Nécessaire pour modifier votre adresse e-mail ou votre mot de passe.",
     saved: "Vos paramètres ont été enregistrés.",
     role: "Rôle : {{role}}",
   },
@@ -269,6 +273,8 @@ export const fr: Messages = {
     ML_05: "Ce n’est pas un lien YouTube ou Vimeo valide.",
     ML_06: "L’image dépasse 50 mégapixels.",
     ML_07: "Le dossier n’est pas vide.",
+    ML_08:
+      "Des pages publiées utilisent ce fichier ; confirmez pour le supprimer et les laisser sans lui.",
     NF_01: "Introuvable.",
     unknown: "Erreur (code : {{code}})",
   },

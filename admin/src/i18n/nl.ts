@@ -135,6 +135,9 @@ export const nl: Messages = {
     deleteAria: "{{name}} verwijderen",
     rolePlaceholder: "Kies een rol",
     ownRole: "Je kunt je eigen rol niet wijzigen.",
+    currentPassword: "Je huidige wachtwoord",
+    currentPasswordHint:
+      "Voor het wijzigen van je eigen e-mailadres is je huidige wachtwoord nodig.",
     rolesFailed: "De rollen konden niet worden geladen.",
     activationNote:
       "De nieuwe gebruiker ontvangt een e-mail met een link om het account te activeren en een wachtwoord te kiezen.",
@@ -163,6 +166,7 @@ export const nl: Messages = {
     currentPassword: "Huidig wachtwoord",
     newPassword: "Nieuw wachtwoord",
     confirmNewPassword: "Bevestig nieuw wachtwoord",
+    currentPasswordHint: "Nodig om je e-mailadres of je wachtwoord te wijzigen.",
     saved: "Je instellingen zijn opgeslagen.",
     role: "Rol: {{role}}",
   },
@@ -265,6 +269,8 @@ export const nl: Messages = {
     ML_05: "Dit is geen geldige YouTube- of Vimeo-link.",
     ML_06: "De afbeelding heeft meer dan 50 megapixels.",
     ML_07: "De map is niet leeg.",
+    ML_08:
+      "Gepubliceerde pagina’s gebruiken dit bestand; bevestig om het te verwijderen en ze zonder te laten.",
     NF_01: "Niet gevonden.",
     unknown: "Fout (code: {{code}})",
   },

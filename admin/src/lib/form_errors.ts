@@ -19,9 +19,3 @@ export function splitErrors(
   }
   return { fieldErrors, otherErrors };
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}

@@ -11,7 +11,7 @@ import { errorsOf } from "../api/client.ts";
 import { AuthLayout } from "../components/auth_layout.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { useErrorText } from "../i18n/index.ts";
-import { isEmail } from "../lib/form_errors.ts";
+import { isAccountEmail } from "../../../lib/content/email.ts";
 
 export function ForgotPassword() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function ForgotPassword() {
       email: (v) =>
         !v.trim()
           ? errorText({ property: "email", code: "V_01" })
-          : isEmail(v)
+          : isAccountEmail(v.trim())
           ? null
           : errorText({ property: "email", code: "V_02" }),
     },

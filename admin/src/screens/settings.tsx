@@ -1,6 +1,7 @@
 /**
- * The user's own settings: name, job title, profile image, interface language and password.
- * Saving sends the data first, then the image change; an image failure keeps the data saved.
+ * The user's own settings: name, e-mail address, job title, profile image, interface language and
+ * password. A new e-mail address or password asks for the current password (the server insists
+ * too). Saving sends the data first, then the image change; an image failure keeps the data saved.
  */
 import {
   Badge,
@@ -17,7 +18,6 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDocumentTitle } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
@@ -30,11 +30,15 @@ import { ErrorList } from "../components/error_list.tsx";
 import { type ImageChange, ProfileImageInput } from "../components/profile_image_input.tsx";
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
+import { isAccountEmail } from "../../../lib/content/email.ts";
+import { missingText } from "../../../lib/content/fields.ts";
+import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../lib/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
 
 interface Values {
   name: string;
+  email: string;
   jobTitle: string;
   language: Language;
   currentPassword: string;
@@ -44,6 +48,7 @@ interface Values {
 
 const FIELDS = [
   "name",
+  "email",
   "jobTitle",
   "language",
   "currentPassword",
@@ -70,6 +75,7 @@ function SettingsForm({ user }: { user: User }) {
   const form = useForm<Values>({
     initialValues: {
       name: user.profile.name,
+      email: user.email,
       jobTitle: user.profile.jobTitle,
       language: currentLanguage(),
       currentPassword: "",
@@ -77,33 +83,47 @@ function SettingsForm({ user }: { user: User }) {
       confirmPassword: "",
     },
     validate: {
-      name: (v) => v.trim() ? null : errorText({ property: "name", code: "V_01" }),
+      name: (v) => {
+        const code = missingText(v);
+        return code ? errorText({ property: "name", code }) : null;
+      },
+      email: (v) =>
+        !v.trim()
+          ? errorText({ property: "email", code: "V_01" })
+          : isAccountEmail(v.trim())
+          ? null
+          : errorText({ property: "email", code: "V_02" }),
       currentPassword: (v, values) =>
-        values.newPassword && !v ? errorText({ property: "currentPassword", code: "V_01" }) : null,
-      newPassword: (v, values) =>
-        !v && (values.currentPassword || values.confirmPassword)
-          ? errorText({ property: "newPassword", code: "V_01" })
+        needsCurrentPassword(values) && !v
+          ? errorText({ property: "currentPassword", code: "V_01" })
           : null,
+      newPassword: (v, values) =>
+        // The current password alone may be there for a new e-mail address.
+        !v && values.confirmPassword ? errorText({ property: "newPassword", code: "V_01" }) : null,
       confirmPassword: (v, values) =>
         values.newPassword && v !== values.newPassword
-          ? errorText({ property: "newPassword", code: "V_03" })
+          ? errorText({ property: "confirmPassword", code: "V_08" })
           : null,
     },
   });
+
+  function needsCurrentPassword(values: Values): boolean {
+    return !!values.newPassword || values.email.trim() !== user.email;
+  }
 
   async function submit(values: Values) {
     setSaving(true);
     setErrors([]);
     setImageErrors([]);
     const update: UserUpdate = {
-      email: user.email,
+      email: values.email.trim(),
       role: user.role.ID,
       name: values.name.trim(),
       jobTitle: values.jobTitle.trim(),
       language: values.language,
     };
+    if (needsCurrentPassword(values)) update.currentPassword = values.currentPassword;
     if (values.newPassword) {
-      update.currentPassword = values.currentPassword;
       update.newPassword = values.newPassword;
       update.confirmPassword = values.confirmPassword;
     }
@@ -116,9 +136,9 @@ function SettingsForm({ user }: { user: User }) {
       // i18n.t, not t: t stays bound to the language of the last render.
       if (result.imageErrors.length > 0) {
         setImageErrors(result.imageErrors);
-        notifications.show({ color: "yellow", message: i18n.t("image.failed") });
+        notifyWarning(i18n.t("image.failed"));
       } else {
-        notifications.show({ color: "green", message: i18n.t("settings.saved") });
+        notifySuccess(i18n.t("settings.saved"));
       }
     } catch (err) {
       const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), FIELDS);
@@ -170,6 +190,13 @@ function SettingsForm({ user }: { user: User }) {
                   {...form.getInputProps("name")}
                 />
                 <TextInput
+                  label={t("users.email")}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  {...form.getInputProps("email")}
+                />
+                <TextInput
                   label={t("users.jobTitle")}
                   autoComplete="organization-title"
                   {...form.getInputProps("jobTitle")}
@@ -194,6 +221,9 @@ function SettingsForm({ user }: { user: User }) {
               </div>
               <PasswordInput
                 label={t("settings.currentPassword")}
+                description={t("settings.currentPasswordHint")}
+                inputWrapperOrder={["label", "input", "description", "error"]}
+                required={needsCurrentPassword(form.values)}
                 autoComplete="current-password"
                 maw={420}
                 {...form.getInputProps("currentPassword")}

@@ -133,7 +133,7 @@ Deno.test("forms: template settings are validated with codes and property paths"
       [{ name: "x".repeat(255) }, "name", "V_11"],
       [{ receiverEmail: "" }, "receiverEmail", "V_01"],
       [{ receiverEmail: "not-an-address" }, "receiverEmail", "V_02"],
-      [{ confirmationTitle: " " }, "confirmationTitle", "V_01"],
+      [{ confirmationTitle: " " }, "confirmationTitle", "V_16"],
       [{ confirmationText: "x".repeat(2001) }, "confirmationText", "V_11"],
       [{ fields: [] }, "fields", "V_01"],
       [{ fields: "name" }, "fields", "V_12"],

@@ -88,6 +88,13 @@ export const mediaDe: typeof mediaEn = {
       folderDone: "Der Ordner wurde verschoben.",
     },
     delete: {
+      liveTitle: "Veröffentlichte Seiten verwenden diese Datei",
+      liveMessage:
+        "Wenn Sie „{{name}}“ löschen, fehlt die Datei sofort auf diesen veröffentlichten Seiten; Besucher sehen sie ohne:",
+      liveOthers_one: "und {{count}} weitere veröffentlichte Seite, die Sie nicht öffnen können.",
+      liveOthers_other:
+        "und {{count}} weitere veröffentlichte Seiten, die Sie nicht öffnen können.",
+      deleteAnyway: "Trotzdem löschen",
       fileTitle: "Datei löschen",
       fileMessage:
         "Möchten Sie „{{name}}“ wirklich löschen? Dies kann nicht rückgängig gemacht werden.",

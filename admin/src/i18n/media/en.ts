@@ -78,6 +78,12 @@ export const mediaEn = {
       folderDone: "The folder was moved.",
     },
     delete: {
+      liveTitle: "Published pages use this file",
+      liveMessage:
+        "Deleting “{{name}}” removes it from these published pages at once; visitors will see them without it:",
+      liveOthers_one: "and {{count}} more published page you cannot open.",
+      liveOthers_other: "and {{count}} more published pages you cannot open.",
+      deleteAnyway: "Delete anyway",
       fileTitle: "Delete file",
       fileMessage: "Are you sure you want to delete “{{name}}”? This cannot be undone.",
       usedTitle: "This file is in use",

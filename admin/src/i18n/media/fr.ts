@@ -87,6 +87,12 @@ export const mediaFr: typeof mediaEn = {
       folderDone: "Le dossier a été déplacé.",
     },
     delete: {
+      liveTitle: "Des pages publiées utilisent ce fichier",
+      liveMessage:
+        "Supprimer « {{name}} » le retire aussitôt de ces pages publiées ; les visiteurs les verront sans lui :",
+      liveOthers_one: "et {{count}} autre page publiée que vous ne pouvez pas ouvrir.",
+      liveOthers_other: "et {{count}} autres pages publiées que vous ne pouvez pas ouvrir.",
+      deleteAnyway: "Supprimer quand même",
       fileTitle: "Supprimer le fichier",
       fileMessage: "Voulez-vous vraiment supprimer « {{name}} » ? Cette action est irréversible.",
       usedTitle: "Ce fichier est utilisé",

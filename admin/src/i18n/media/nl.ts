@@ -87,6 +87,12 @@ export const mediaNl: typeof mediaEn = {
       folderDone: "De map is verplaatst.",
     },
     delete: {
+      liveTitle: "Gepubliceerde pagina’s gebruiken dit bestand",
+      liveMessage:
+        "Als je “{{name}}” verwijdert, verdwijnt het meteen van deze gepubliceerde pagina’s; bezoekers zien ze zonder:",
+      liveOthers_one: "en nog {{count}} gepubliceerde pagina die je niet kunt openen.",
+      liveOthers_other: "en nog {{count}} gepubliceerde pagina’s die je niet kunt openen.",
+      deleteAnyway: "Toch verwijderen",
       fileTitle: "Bestand verwijderen",
       fileMessage:
         "Weet je zeker dat je “{{name}}” wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",

@@ -225,6 +225,18 @@ export const workflowDe: WorkflowMessages = {
       empty: "Keine defekten internen Links.",
       columns: { page: "Seite", block: "Block", target: "Verweist auf", problem: "Problem" },
       problem: { missing: "Seite existiert nicht", unpublished: "Nicht veröffentlicht" },
+      media: {
+        title: "Fehlende Bilder und Dateien",
+        intro:
+          "Bilder und Dateien, die Seiten zeigen, die aber nicht mehr in der Mediathek sind. Wählen Sie auf der Seite eine andere oder entfernen Sie den Block.",
+        tableLabel: "Seiten mit fehlenden Bildern oder Dateien",
+        empty: "Alle Bilder und Dateien, die Seiten zeigen, sind in der Mediathek.",
+        columns: { page: "Seite", block: "Block", file: "Datei", where: "Wo" },
+        live: "Veröffentlichte Version",
+        draft: "Nur Entwurf",
+        seo: "SEO-Bild oder Seitendaten",
+        fileID: "Datei {{id}}",
+      },
       menus: {
         title: "Menüeinträge",
         intro:

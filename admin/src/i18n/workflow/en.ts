@@ -222,6 +222,18 @@ export const workflowEn = {
       empty: "No broken internal links.",
       columns: { page: "Page", block: "Block", target: "Links to", problem: "Problem" },
       problem: { missing: "No such page", unpublished: "Not published" },
+      media: {
+        title: "Missing images and files",
+        intro:
+          "Images and files that pages show but that are no longer in the media library. Choose another in the page, or remove the block.",
+        tableLabel: "Pages with missing images or files",
+        empty: "Every image and file that pages show is in the media library.",
+        columns: { page: "Page", block: "Block", file: "File", where: "Where" },
+        live: "Published version",
+        draft: "Draft only",
+        seo: "SEO image or page data",
+        fileID: "File {{id}}",
+      },
       menus: {
         title: "Menu items",
         intro:

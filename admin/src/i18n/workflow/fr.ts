@@ -224,6 +224,19 @@ export const workflowFr: WorkflowMessages = {
       empty: "Aucun lien interne cassé.",
       columns: { page: "Page", block: "Bloc", target: "Mène à", problem: "Problème" },
       problem: { missing: "Page inexistante", unpublished: "Non publiée" },
+      media: {
+        title: "Images et fichiers manquants",
+        intro:
+          "Images et fichiers que des pages affichent mais qui ne sont plus dans la médiathèque. Choisissez-en un autre dans la page ou retirez le bloc.",
+        tableLabel: "Pages avec des images ou fichiers manquants",
+        empty:
+          "Toutes les images et tous les fichiers affichés par les pages sont dans la médiathèque.",
+        columns: { page: "Page", block: "Bloc", file: "Fichier", where: "Où" },
+        live: "Version publiée",
+        draft: "Brouillon seulement",
+        seo: "Image SEO ou données de la page",
+        fileID: "Fichier {{id}}",
+      },
       menus: {
         title: "Éléments de menu",
         intro:

@@ -223,6 +223,18 @@ export const workflowNl: WorkflowMessages = {
       empty: "Geen gebroken interne links.",
       columns: { page: "Pagina", block: "Blok", target: "Linkt naar", problem: "Probleem" },
       problem: { missing: "Pagina bestaat niet", unpublished: "Niet gepubliceerd" },
+      media: {
+        title: "Ontbrekende afbeeldingen en bestanden",
+        intro:
+          "Afbeeldingen en bestanden die pagina’s tonen, maar die niet meer in de mediabibliotheek staan. Kies in de pagina een andere of verwijder het blok.",
+        tableLabel: "Pagina’s met ontbrekende afbeeldingen of bestanden",
+        empty: "Alle afbeeldingen en bestanden die pagina’s tonen staan in de mediabibliotheek.",
+        columns: { page: "Pagina", block: "Blok", file: "Bestand", where: "Waar" },
+        live: "Gepubliceerde versie",
+        draft: "Alleen concept",
+        seo: "SEO-afbeelding of paginagegevens",
+        fileID: "Bestand {{id}}",
+      },
       menus: {
         title: "Menu-items",
         intro:

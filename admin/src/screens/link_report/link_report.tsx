@@ -1,7 +1,7 @@
 /**
  * /cmsadmin/link-report: internal links in the latest version of each page whose target page is
  * missing or unpublished, each with a link to the page that holds it; then the menu items whose
- * target is gone, each with a link to its menu. The report is fetched once per visit: searching
+ * target is gone, each with a link to its menu; then images and files pages show that are gone. The report is fetched once per visit: searching
  * and paging filter it here.
  */
 import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
@@ -17,6 +17,7 @@ import { blockLabel } from "../page_editor/block_labels.ts";
 import { longTextProps } from "../../lib/fit_text.ts";
 
 import { BrokenMenuItems } from "./broken_menu_items.tsx";
+import { MissingMedia } from "./missing_media.tsx";
 
 async function filterLinks(
   report: Promise<Report>,
@@ -109,6 +110,7 @@ export function LinkReport() {
         />
       </div>
       <BrokenMenuItems report={report} />
+      <MissingMedia report={report} />
     </Stack>
   );
 }

@@ -42,6 +42,8 @@ import { errorsOf } from "../../api/client.ts";
 import {
   deleteDirectory,
   deleteFile,
+  type FileInUse,
+  fileInUse,
   listPagesByFile,
   type MediaFileJson,
   type PageUsingFile,
@@ -117,7 +119,13 @@ export function MediaLibrary() {
         <Stack gap="sm">
           <Text size="sm">{t("media.delete.fileMessage", { name: file.name })}</Text>
           {usage && usage.totalItems > 0 && (
-            <Alert color="orange" variant="light" title={t("media.delete.usedTitle")}>
+            <Alert
+              color="orange"
+              variant="light"
+              title={t("media.delete.usedTitle")}
+              // Orange text on the light orange ground is below WCAG AA; the title reads dark.
+              styles={{ title: { color: "var(--mantine-color-dark-8)" } }}
+            >
               <Text size="sm">{t("media.delete.used", { count: usage.totalItems })}</Text>
               <List size="sm" mt={4}>
                 {usage.items.map((p) => (
@@ -137,17 +145,48 @@ export function MediaLibrary() {
         </Stack>
       ),
       ...destructiveModal(t, t("common.delete")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await deleteFile(file.id);
-          folder.removeFile(file.id);
-          setSelected((s) => (s?.id === file.id ? null : s));
-          notifySuccess(t("media.delete.fileDone", { name: file.name }));
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
-      },
+      // Pages shown as live here were seen: the server need not ask again for them.
+      onConfirm: () => removeFile(file, !!usage?.items.some((p) => p.usedLive)),
+    });
+  }
+
+  /** Deletes; a refusal because published pages use the file asks again, naming them. */
+  async function removeFile(file: MediaFileJson, confirm: boolean) {
+    setErrors([]);
+    try {
+      await deleteFile(file.id, { confirm });
+      folder.removeFile(file.id);
+      setSelected((s) => (s?.id === file.id ? null : s));
+      notifySuccess(t("media.delete.fileDone", { name: file.name }));
+    } catch (err) {
+      const inUse = fileInUse(err);
+      if (inUse) askDeleteLiveFile(file, inUse);
+      else setErrors(errorsOf(err));
+    }
+  }
+
+  function askDeleteLiveFile(file: MediaFileJson, inUse: FileInUse) {
+    modals.openConfirmModal({
+      title: t("media.delete.liveTitle"),
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{t("media.delete.liveMessage", { name: file.name })}</Text>
+          <List size="sm">
+            {inUse.pages.map((p) => (
+              <List.Item key={p.pageID}>
+                {p.title || `/${p.slug}`} ({p.locale}, /{p.slug})
+              </List.Item>
+            ))}
+          </List>
+          {inUse.otherPages > 0 && (
+            <Text size="xs" c="dimmed">
+              {t("media.delete.liveOthers", { count: inUse.otherPages })}
+            </Text>
+          )}
+        </Stack>
+      ),
+      ...destructiveModal(t, t("media.delete.deleteAnyway")),
+      onConfirm: () => removeFile(file, true),
     });
   }
 
