@@ -11,6 +11,7 @@ import {
   ISLAND_BUDGET,
   islandSizes,
 } from "./lib/render/build_islands.ts";
+import { formatReport, overBudget, readManifest } from "./admin/bundle_report.ts";
 
 const INPUTS = [
   "admin/src",
@@ -78,3 +79,7 @@ if (code !== 0) {
 }
 await Deno.writeTextFile(STAMP, hash);
 console.log("Admin bundle built in admin/dist.");
+const manifest = readManifest();
+console.log(formatReport(manifest));
+const over = overBudget(manifest);
+if (over.length > 0) console.warn(`The admin is over its budget (issue 23): ${over.join(", ")}.`);

@@ -2,43 +2,51 @@
  * The routes of the admin, under the basename /cmsadmin. A data router, so screens can guard
  * unsaved changes with `useBlocker`.
  */
-import { lazy, Suspense } from "react";
 import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from "react-router";
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
-import { Layout } from "./components/layout.tsx";
 import { extraRoutes } from "./nav/extensions.ts";
-import { Dashboard } from "./screens/dashboard.tsx";
-import { ForgotPassword } from "./screens/forgot_password.tsx";
-import { Login } from "./screens/login.tsx";
-import { NewPage } from "./screens/new_page.tsx";
-import { NotFound } from "./screens/not_found.tsx";
-import { PageTypeOverview } from "./screens/page_overview.tsx";
-import { PageTypes } from "./screens/page_types.tsx";
-import { ResetAccount } from "./screens/reset_account.tsx";
-import { Settings } from "./screens/settings.tsx";
-import { Users } from "./screens/users.tsx";
-import { Roles } from "./screens/roles/roles.tsx";
-import { LinkReport } from "./screens/link_report/link_report.tsx";
-import { PublicationRequests } from "./screens/publication_requests/publication_requests.tsx";
-import { FullPageLoader } from "./components/full_page_loader.tsx";
+import { lazyScreen } from "./nav/lazy_screen.tsx";
+import { installPrefetch } from "./nav/prefetch.ts";
 
-// The editor brings TipTap and dnd-kit: loaded when a page is opened, not with the admin.
-const PageEditor = lazy(() =>
-  import("./screens/page_editor/editor.tsx").then((m) => ({ default: m.PageEditor }))
+// Every screen, and the layout around them, is its own chunk loaded on first visit (issue 23):
+// the sign-in screen loads only itself, and the editor's TipTap and dnd-kit load with the editor.
+const Layout = lazyScreen(() => import("./components/layout.tsx").then((m) => m.Layout));
+const Dashboard = lazyScreen(() => import("./screens/dashboard.tsx").then((m) => m.Dashboard));
+const ForgotPassword = lazyScreen(() =>
+  import("./screens/forgot_password.tsx").then((m) => m.ForgotPassword)
 );
-
-const PreviewWindow = lazy(() =>
-  import("./screens/page_editor/preview_window.tsx").then((m) => ({ default: m.PreviewWindow }))
+const Login = lazyScreen(() => import("./screens/login.tsx").then((m) => m.Login));
+const NewPage = lazyScreen(() => import("./screens/new_page.tsx").then((m) => m.NewPage));
+const NotFound = lazyScreen(() => import("./screens/not_found.tsx").then((m) => m.NotFound));
+const PageTypeOverview = lazyScreen(() =>
+  import("./screens/page_overview.tsx").then((m) => m.PageTypeOverview)
 );
-
-// The menu editor brings dnd-kit: loaded when it is opened.
-const MenuStructure = lazy(() =>
-  import("./screens/menu_structure/menu_structure.tsx").then((m) => ({ default: m.MenuStructure }))
+const PageTypes = lazyScreen(() => import("./screens/page_types.tsx").then((m) => m.PageTypes));
+const ResetAccount = lazyScreen(() =>
+  import("./screens/reset_account.tsx").then((m) => m.ResetAccount)
 );
-
-// The library brings the drop zone and its screens: loaded when it is opened.
-const MediaLibrary = lazy(() =>
-  import("./screens/media/media_library.tsx").then((m) => ({ default: m.MediaLibrary }))
+const Settings = lazyScreen(() => import("./screens/settings.tsx").then((m) => m.Settings));
+const Users = lazyScreen(() => import("./screens/users.tsx").then((m) => m.Users));
+const Roles = lazyScreen(() => import("./screens/roles/roles.tsx").then((m) => m.Roles));
+const LinkReport = lazyScreen(() =>
+  import("./screens/link_report/link_report.tsx").then((m) => m.LinkReport)
+);
+const PublicationRequests = lazyScreen(() =>
+  import("./screens/publication_requests/publication_requests.tsx").then((m) =>
+    m.PublicationRequests
+  )
+);
+const PageEditor = lazyScreen(() =>
+  import("./screens/page_editor/editor.tsx").then((m) => m.PageEditor)
+);
+const PreviewWindow = lazyScreen(() =>
+  import("./screens/page_editor/preview_window.tsx").then((m) => m.PreviewWindow)
+);
+const MenuStructure = lazyScreen(() =>
+  import("./screens/menu_structure/menu_structure.tsx").then((m) => m.MenuStructure)
+);
+const MediaLibrary = lazyScreen(() =>
+  import("./screens/media/media_library.tsx").then((m) => m.MediaLibrary)
 );
 
 export const BASENAME = "/cmsadmin";
@@ -55,9 +63,7 @@ function routes() {
         path="page/:pageID/preview"
         element={
           <RequireAuth>
-            <Suspense fallback={<FullPageLoader />}>
-              <PreviewWindow />
-            </Suspense>
+            <PreviewWindow />
           </RequireAuth>
         }
       />
@@ -73,9 +79,7 @@ function routes() {
           path="menu-structure"
           element={
             <RequirePermission permission="manage-menu">
-              <Suspense fallback={<FullPageLoader />}>
-                <MenuStructure />
-              </Suspense>
+              <MenuStructure />
             </RequirePermission>
           }
         />
@@ -90,9 +94,7 @@ function routes() {
         <Route
           path="medialibrary"
           element={
-            <Suspense fallback={<FullPageLoader />}>
-              <MediaLibrary />
-            </Suspense>
+            <MediaLibrary />
           }
         />
         <Route
@@ -123,9 +125,7 @@ function routes() {
         <Route
           path="page/:pageID"
           element={
-            <Suspense fallback={<FullPageLoader />}>
-              <PageEditor />
-            </Suspense>
+            <PageEditor />
           }
         />
         <Route
@@ -167,6 +167,9 @@ function routes() {
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 export function App() {
-  router ??= createBrowserRouter(createRoutesFromElements(routes()), { basename: BASENAME });
+  if (!router) {
+    router = createBrowserRouter(createRoutesFromElements(routes()), { basename: BASENAME });
+    installPrefetch(router.routes, BASENAME);
+  }
   return <RouterProvider router={router} />;
 }

@@ -1,16 +1,35 @@
 /**
  * i18next set-up for the four interface languages. The choice is remembered in localStorage and
- * mirrored on `<html lang>`; error codes are shown with their translated catalogue message.
+ * mirrored on `<html lang>`; error codes are shown with their translated catalogue message. Only
+ * the language in use is loaded (issue 23): each is a chunk of its own, imported by a small
+ * i18next backend when i18next first needs it — at start-up for the chosen language, and on a
+ * switch for the new one, which i18next loads before it changes language, so the screen goes
+ * from one language to the other without showing a raw key.
  */
-import i18next from "i18next";
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/content/errors.ts";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { type Language, LANGUAGES } from "../../../lib/content/locales.ts";
-import { de } from "./de.ts";
-import { en } from "./en.ts";
-import { fr } from "./fr.ts";
-import { nl } from "./nl.ts";
+
+/** Each language's strings, a chunk apiece; every language has every key (./keys_test.ts). */
+const RESOURCES: Record<Language, () => Promise<ResourceKey>> = {
+  en: () => import("./en.ts").then((m) => m.en),
+  nl: () => import("./nl.ts").then((m) => m.nl),
+  de: () => import("./de.ts").then((m) => m.de),
+  fr: () => import("./fr.ts").then((m) => m.fr),
+};
+
+/** The backend: the one namespace of a language is its whole module. */
+const importBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    RESOURCES[language]().then((resources) => callback(null, resources), (error) =>
+      callback(error, null));
+  },
+};
 
 const STORAGE_KEY = "ximblox.language";
 
@@ -66,15 +85,11 @@ export function initI18n(): Promise<unknown> {
   i18next.on("languageChanged", (lng) => {
     document.documentElement.lang = lng;
   });
-  return i18next.use(initReactI18next).init({
-    resources: {
-      en: { translation: en },
-      nl: { translation: nl },
-      de: { translation: de },
-      fr: { translation: fr },
-    },
+  return i18next.use(importBackend).use(initReactI18next).init({
     lng: storedLanguage() ?? browserLanguage(),
-    fallbackLng: "en",
+    // No fallback: every language has every key, and a fallback would load English beside it.
+    fallbackLng: false,
+    load: "currentOnly",
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false }, // React escapes.
     returnNull: false,

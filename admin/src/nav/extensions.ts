@@ -11,14 +11,29 @@ import {
 } from "@tabler/icons-react";
 import { createElement, type ReactNode } from "react";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
-import { FaqAdmin } from "../screens/faq_admin.tsx";
-import { FormEditor } from "../screens/forms/form_editor.tsx";
-import { FormOverview } from "../screens/forms/form_overview.tsx";
-import { FormSubmissions } from "../screens/forms/submissions.tsx";
-import { NewsletterAdmin } from "../screens/newsletter.tsx";
-import { SearchSettings } from "../screens/search_settings.tsx";
-import { SiteSettings } from "../screens/site_settings.tsx";
+import { lazyScreen } from "./lazy_screen.tsx";
 import type { MenuItem } from "./menu_items.ts";
+
+// Each screen is loaded on its first visit (see ./lazy_screen.tsx).
+const FaqAdmin = lazyScreen(() => import("../screens/faq_admin.tsx").then((m) => m.FaqAdmin));
+const FormEditor = lazyScreen(() =>
+  import("../screens/forms/form_editor.tsx").then((m) => m.FormEditor)
+);
+const FormOverview = lazyScreen(() =>
+  import("../screens/forms/form_overview.tsx").then((m) => m.FormOverview)
+);
+const FormSubmissions = lazyScreen(() =>
+  import("../screens/forms/submissions.tsx").then((m) => m.FormSubmissions)
+);
+const NewsletterAdmin = lazyScreen(() =>
+  import("../screens/newsletter.tsx").then((m) => m.NewsletterAdmin)
+);
+const SearchSettings = lazyScreen(() =>
+  import("../screens/search_settings.tsx").then((m) => m.SearchSettings)
+);
+const SiteSettings = lazyScreen(() =>
+  import("../screens/site_settings.tsx").then((m) => m.SiteSettings)
+);
 
 /** Extra items, shown after the core items when the user holds their permission. */
 export const extraMenuItems: MenuItem[] = [

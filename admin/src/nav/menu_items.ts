@@ -19,7 +19,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
-import { en } from "../i18n/en.ts";
+import i18next from "i18next";
 import type { MenuItem } from "./menu_filter.ts";
 
 export type { MenuItem };
@@ -30,9 +30,9 @@ export type { MenuItem };
  * the same name the overview's heading shows (`pageTypePlural`).
  */
 export function pageTypeMenuItems(): MenuItem[] {
-  const names: Record<string, unknown> = en.pageTypeNames;
+  // Asked of i18next, not of a language module, so no language is bundled with the navigation.
   return PAGE_TYPES.filter((def) => def.inOverview).map((def) => ({
-    title: def.id in names ? `pageTypeNames.${def.id}.plural` : def.label,
+    title: i18next.exists(`pageTypeNames.${def.id}.plural`) ? `pageTypeNames.${def.id}.plural` : def.label,
     icon: IconFileText,
     slug: `/page-overview/${encodeURIComponent(def.id.toLowerCase())}`,
   }));

@@ -1,0 +1,126 @@
+/**
+ * The admin bundle's sizes, read from the build output (admin/dist and Vite's manifest): every
+ * chunk gzipped, and what the first screens load in all. A screen's load is the closure of its
+ * modules' static imports in the manifest (JS and CSS), which is what the browser fetches before
+ * the screen shows; dynamic imports are left out, since they load only when visited. The budgets
+ * are facts of the build, so a test holds them (bundle_report_test.ts), and build.ts prints them.
+ */
+import { gzipSync } from "node:zlib";
+
+export const DIST = new URL("./dist/", import.meta.url);
+
+/** Issue 23's budgets, gzipped bytes. */
+export const BUDGETS = {
+  signInJs: 150 * 1024,
+  signInCss: 25 * 1024,
+  dashboard: 250 * 1024,
+} as const;
+
+/** The modules the sign-in screen needs: the entry, the screen, and English, the default. */
+export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n/en.ts"];
+/** The modules the dashboard adds after sign-in: the layout around every screen and its own. */
+export const DASHBOARD_MODULES = [
+  ...SIGN_IN_MODULES,
+  "src/components/layout.tsx",
+  "src/screens/dashboard.tsx",
+];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Load {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+export function readManifest(dist: URL = DIST): Manifest {
+  return JSON.parse(Deno.readTextFileSync(new URL(".vite/manifest.json", dist)));
+}
+
+const gzCache = new Map<string, number>();
+
+/** Gzipped size of one output file (level 9, as a static server would precompress it). */
+export function gzSize(file: string, dist: URL = DIST): number {
+  const path = new URL(file, dist).href;
+  let size = gzCache.get(path);
+  if (size === undefined) {
+    size = gzipSync(Deno.readFileSync(new URL(file, dist)), { level: 9 }).length;
+    gzCache.set(path, size);
+  }
+  return size;
+}
+
+/**
+ * The files that loading these modules fetches: each module's chunk, its static imports
+ * recursively, and their CSS. A module missing from the manifest is an error, so a renamed
+ * screen cannot silently drop out of the budget.
+ */
+export function loadOf(manifest: Manifest, modules: string[], dist: URL = DIST): Load {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the admin build's manifest.`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  const list = [...files].sort();
+  const sum = (ext: string) =>
+    list.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gzSize(f, dist), 0);
+  return { js: sum(".js"), css: sum(".css"), files: list };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The report build.ts prints: every chunk by gzipped size, then the first screens' totals. */
+export function formatReport(manifest: Manifest, dist: URL = DIST): string {
+  const names = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!names.has(chunk.file)) names.set(chunk.file, chunk.src ?? key);
+    for (const css of chunk.css ?? []) if (!names.has(css)) names.set(css, `css of ${key}`);
+  }
+  const rows = [...names].map(([file, name]) => ({ file, name, size: gzSize(file, dist) }))
+    .sort((a, b) => b.size - a.size);
+  const width = Math.max(...rows.map((r) => r.file.length));
+  const lines = rows.map((r) =>
+    `  ${r.file.padEnd(width)} ${kb(r.size).padStart(9)}  ${r.file.includes(r.name) ? "" : r.name}`
+      .trimEnd()
+  );
+  const signIn = loadOf(manifest, SIGN_IN_MODULES, dist);
+  const dashboard = loadOf(manifest, DASHBOARD_MODULES, dist);
+  const total = rows.reduce((n, r) => n + r.size, 0);
+  return [
+    `Admin chunks (gzipped), ${rows.length} files, ${kb(total)} in all:`,
+    ...lines,
+    `Sign-in screen: ${kb(signIn.js)} JS (budget ${kb(BUDGETS.signInJs)}), ` +
+    `${kb(signIn.css)} CSS (budget ${kb(BUDGETS.signInCss)}) in ${signIn.files.length} files`,
+    `Dashboard after sign-in: ${kb(dashboard.js + dashboard.css)} ` +
+    `(budget ${kb(BUDGETS.dashboard)}) in ${dashboard.files.length} files`,
+  ].join("\n");
+}
+
+/** The budgets a build passes over, as sentences; empty when it holds them all. */
+export function overBudget(manifest: Manifest, dist: URL = DIST): string[] {
+  const signIn = loadOf(manifest, SIGN_IN_MODULES, dist);
+  const dashboard = loadOf(manifest, DASHBOARD_MODULES, dist);
+  const over: string[] = [];
+  if (signIn.js > BUDGETS.signInJs) over.push(`sign-in JS ${kb(signIn.js)}`);
+  if (signIn.css > BUDGETS.signInCss) over.push(`sign-in CSS ${kb(signIn.css)}`);
+  if (dashboard.js + dashboard.css > BUDGETS.dashboard) {
+    over.push(`dashboard ${kb(dashboard.js + dashboard.css)}`);
+  }
+  return over;
+}

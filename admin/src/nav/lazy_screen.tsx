@@ -1,0 +1,41 @@
+/**
+ * Screens load their code on first visit (issue 23): the sign-in screen must not pay for the
+ * editor, the media library or the forms. A lazy screen shows the short loading state while its
+ * chunk arrives, and can be fetched ahead (`prefetch`) when a link to it is pointed at, so the
+ * visit itself usually finds it loaded. The chunk and the screen's translations are fetched
+ * together, so a screen never draws with a raw key.
+ */
+import { type ComponentType, lazy, Suspense } from "react";
+import { FullPageLoader } from "../components/full_page_loader.tsx";
+
+export interface LazyScreen<P extends object> {
+  (props: P): React.ReactNode;
+  /** Starts loading the screen's code; safe to call any number of times. */
+  prefetch(): Promise<unknown>;
+}
+
+/** A screen whose module is imported on first render or prefetch, whichever comes first. */
+export function lazyScreen<P extends object = Record<never, never>>(
+  load: () => Promise<ComponentType<P>>,
+): LazyScreen<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const get = () =>
+    loading ??= load().then((component) => ({ default: component }), (error) => {
+      // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next visit.
+      loading = null;
+      throw error;
+    });
+  const Lazy = lazy(get);
+  const Screen = (props: P) => (
+    <Suspense fallback={<FullPageLoader />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  return Object.assign(Screen, { prefetch: get });
+}
+
+/** Whether a component is a lazy screen, so a route's element tree can be searched for one. */
+export function isLazyScreen(value: unknown): value is LazyScreen<object> {
+  return typeof value === "function" && typeof (value as { prefetch?: unknown }).prefetch ===
+      "function";
+}
