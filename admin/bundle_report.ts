@@ -21,7 +21,7 @@ export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n
 /** The modules the dashboard adds after sign-in: the layout around every screen and its own. */
 export const DASHBOARD_MODULES = [
   ...SIGN_IN_MODULES,
-  "src/components/layout.tsx",
+  "src/components/signed_in_frame.tsx",
   "src/screens/dashboard.tsx",
 ];
 

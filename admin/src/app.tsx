@@ -10,7 +10,9 @@ import { installPrefetch } from "./nav/prefetch.ts";
 
 // Every screen, and the layout around them, is its own chunk loaded on first visit (issue 23):
 // the sign-in screen loads only itself, and the editor's TipTap and dnd-kit load with the editor.
-const Layout = lazyScreen(() => import("./components/layout.tsx").then((m) => m.Layout));
+const Layout = lazyScreen(() =>
+  import("./components/signed_in_frame.tsx").then((m) => m.SignedInFrame)
+);
 const Dashboard = lazyScreen(() => import("./screens/dashboard.tsx").then((m) => m.Dashboard));
 const ForgotPassword = lazyScreen(() =>
   import("./screens/forgot_password.tsx").then((m) => m.ForgotPassword)
@@ -39,8 +41,10 @@ const PublicationRequests = lazyScreen(() =>
 const PageEditor = lazyScreen(() =>
   import("./screens/page_editor/editor.tsx").then((m) => m.PageEditor)
 );
+// The preview draws any Mantine component too: all its styles come with it.
 const PreviewWindow = lazyScreen(() =>
-  import("./screens/page_editor/preview_window.tsx").then((m) => m.PreviewWindow)
+  Promise.all([import("./all_styles.ts"), import("./screens/page_editor/preview_window.tsx")])
+    .then(([, m]) => m.PreviewWindow)
 );
 const MenuStructure = lazyScreen(() =>
   import("./screens/menu_structure/menu_structure.tsx").then((m) => m.MenuStructure)
@@ -93,9 +97,7 @@ function routes() {
         />
         <Route
           path="medialibrary"
-          element={
-            <MediaLibrary />
-          }
+          element={<MediaLibrary />}
         />
         <Route
           path="page-types"
@@ -124,9 +126,7 @@ function routes() {
         <Route path="page-overview/:pageTypeId" element={<PageTypeOverview />} />
         <Route
           path="page/:pageID"
-          element={
-            <PageEditor />
-          }
+          element={<PageEditor />}
         />
         <Route
           path="users"

@@ -1,9 +1,7 @@
 /** Start-up: styles, translations, providers, then the routes. */
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "./first_styles.ts";
 import "./styles.css";
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -17,12 +15,10 @@ await initI18n();
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <ModalsProvider>
-        <Notifications position="top-right" />
-        <AuthProvider>
-          <App />
-        </AuthProvider>
-      </ModalsProvider>
+      <Notifications position="top-right" />
+      <AuthProvider>
+        <App />
+      </AuthProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,11 +1,5 @@
 /** The admin's Mantine theme: an orange brand dark enough for white text to read well. */
-import {
-  Badge,
-  createTheme,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-  Modal,
-} from "@mantine/core";
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
 
 const brand: MantineColorsTuple = [
   "#fff7ed",
@@ -30,13 +24,15 @@ export const theme = createTheme({
   headings: { fontWeight: "700" },
   focusRing: "auto",
   cursorType: "pointer",
+  // Plain objects rather than `Modal.extend(…)`: importing the components here would put the
+  // modal, its focus trap and floating-ui into the sign-in screen's load (issue 23).
   components: {
     // A badge is a status word: never cut to "Publis…" when a table squeezes its column.
-    Badge: Badge.extend({ styles: { root: { minWidth: "max-content" } } }),
-    Modal: Modal.extend({
+    Badge: { styles: { root: { minWidth: "max-content" } } },
+    Modal: {
       defaultProps: { radius: "md", overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
       styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
-    }),
+    },
   },
 });
 

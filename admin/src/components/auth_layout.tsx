@@ -1,5 +1,15 @@
 /** The frame of the screens for signed-out visitors: a centred card and a language choice. */
-import { Box, Center, Group, Paper, Select, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Box,
+  Center,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBox, IconLanguage } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -36,13 +46,16 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
             </Stack>
           </Paper>
           <Group justify="center">
-            <Select
+            {/* The browser's own select: Mantine's would bring its popover code to the sign-in. */}
+            <NativeSelect
               aria-label={t("common.language")}
               leftSection={<IconLanguage size={16} aria-hidden />}
               data={LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
               value={currentLanguage()}
-              onChange={(value) => isLanguage(value) && void setLanguage(value)}
-              allowDeselect={false}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                if (isLanguage(value)) void setLanguage(value);
+              }}
               size="xs"
               w={170}
               variant="filled"

@@ -26,8 +26,10 @@ const importBackend: BackendModule = {
   init() {},
   read(language, _namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
-    RESOURCES[language]().then((resources) => callback(null, resources), (error) =>
-      callback(error, null));
+    RESOURCES[language]().then(
+      (resources) => callback(null, resources),
+      (error) => callback(error, null),
+    );
   },
 };
 

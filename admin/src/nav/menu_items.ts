@@ -32,7 +32,9 @@ export type { MenuItem };
 export function pageTypeMenuItems(): MenuItem[] {
   // Asked of i18next, not of a language module, so no language is bundled with the navigation.
   return PAGE_TYPES.filter((def) => def.inOverview).map((def) => ({
-    title: i18next.exists(`pageTypeNames.${def.id}.plural`) ? `pageTypeNames.${def.id}.plural` : def.label,
+    title: i18next.exists(`pageTypeNames.${def.id}.plural`)
+      ? `pageTypeNames.${def.id}.plural`
+      : def.label,
     icon: IconFileText,
     slug: `/page-overview/${encodeURIComponent(def.id.toLowerCase())}`,
   }));
