@@ -6,7 +6,7 @@ import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } 
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
 import { extraRoutes } from "./nav/extensions.ts";
 import { lazyScreen } from "./nav/lazy_screen.tsx";
-import { installPrefetch } from "./nav/prefetch.ts";
+import { installPrefetch, prefetchPath } from "./nav/prefetch.ts";
 
 // Every screen, and the layout around them, is its own chunk loaded on first visit (issue 23):
 // the sign-in screen loads only itself, and the editor's TipTap and dnd-kit load with the editor.
@@ -166,10 +166,22 @@ function routes() {
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
-export function App() {
+function appRouter() {
   if (!router) {
     router = createBrowserRouter(createRoutesFromElements(routes()), { basename: BASENAME });
     installPrefetch(router.routes, BASENAME);
   }
-  return <RouterProvider router={router} />;
+  return router;
+}
+
+/**
+ * Starts loading the layout and screen of the address being opened, so that they arrive beside
+ * the translations and the session check instead of after them (one round trip, not three).
+ */
+export function prefetchOpenedRoute(): void {
+  prefetchPath(appRouter().routes, location.pathname, BASENAME);
+}
+
+export function App() {
+  return <RouterProvider router={appRouter()} />;
 }

@@ -2,20 +2,21 @@
 import "./first_styles.ts";
 import "./styles.css";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app.tsx";
+import { App, prefetchOpenedRoute } from "./app.tsx";
 import { AuthProvider } from "./auth/auth_context.tsx";
+import { NotificationsOnDemand } from "./components/notifications_on_demand.tsx";
 import { initI18n } from "./i18n/index.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
+prefetchOpenedRoute();
 await initI18n();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <NotificationsOnDemand />
       <AuthProvider>
         <App />
       </AuthProvider>

@@ -89,40 +89,72 @@ const HEIGHT_GUESS: Record<string, number> = {
   "team-member": 380,
 };
 
+/**
+ * A block far from the viewport is a stub (its name at about its height) and not yet sortable:
+ * registering 200 sortable items with dnd-kit, each re-rendered as the next one registers, was
+ * most of the cost of opening a long page (issue 23). A block becomes sortable when it comes
+ * near the viewport, which is where a drag or a keyboard move can reach it (auto-scroll brings
+ * more blocks near as a drag goes on).
+ */
 export const BlockItem = memo(function BlockItem(props: BlockItemProps) {
-  const { blockKey, type, index, total, errors, readOnly, t } = props;
-  const sortable = useSortable({ id: blockKey, disabled: readOnly });
+  const { errors } = props;
   const [near, setNear] = useState(false);
-  const element = useRef<HTMLElement | null>(null);
-  const { setNodeRef } = sortable;
-  const ref = useCallback((el: HTMLElement | null) => {
-    setNodeRef(el);
-    element.current = el;
-  }, [setNodeRef]);
-
-  useEffect(() => {
-    if (near || !element.current) return;
-    return whenNearViewport(element.current, () => setNear(true));
-  }, [near]);
   // A block with an error is shown at once: the editor scrolls to it.
   useEffect(() => {
     if (errors.length > 0) setNear(true);
   }, [errors]);
+  const onNear = useCallback(() => setNear(true), []);
+  return near ? <SortableBlock {...props} /> : <BlockStub {...props} onNear={onNear} />;
+});
 
+/** Attributes shared by a block's stub and its full form, so both are the same landmark. */
+function sectionProps({ blockKey, type, errors }: BlockItemProps) {
+  return {
+    id: `block-${blockKey}`,
+    "aria-labelledby": `block-${blockKey}-label`,
+    tabIndex: -1,
+    className: "block-card",
+    "data-block-type": type,
+    "data-block-key": blockKey,
+    "data-error": errors.length > 0 ? "true" : undefined,
+  };
+}
+
+function labelOf(t: TFunction, type: string): string {
   const def = blockRegistry.get(type);
-  const label = def ? blockLabel(t, def) : type;
-  const headingId = `block-${blockKey}-label`;
+  return def ? blockLabel(t, def) : type;
+}
 
+/** Until the block is near the viewport: its name only, at about its height. */
+function BlockStub(props: BlockItemProps & { onNear(): void }) {
+  const { type, index, total, t, onNear } = props;
+  const element = useRef<HTMLElement | null>(null);
+  useEffect(() => element.current ? whenNearViewport(element.current, onNear) : undefined, [
+    onNear,
+  ]);
+  return (
+    <section ref={element} {...sectionProps(props)} style={{ position: "relative" }}>
+      <div className="block-card-header block-stub-header">
+        <h3 id={`block-${props.blockKey}-label`} className="block-stub-title">
+          {labelOf(t, type)}{" "}
+          <span className="block-stub-position">
+            {t("editor.block.position", { position: index + 1, total })}
+          </span>
+        </h3>
+      </div>
+      <div style={{ minHeight: HEIGHT_GUESS[type] ?? 160 }} className="block-placeholder" />
+    </section>
+  );
+}
+
+/** The block near the viewport: sortable, with its header and editor. */
+function SortableBlock(props: BlockItemProps) {
+  const { blockKey, type, readOnly, t } = props;
+  const sortable = useSortable({ id: blockKey, disabled: readOnly });
   return (
     <section
-      ref={ref}
-      id={`block-${blockKey}`}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      className="block-card"
-      data-block-type={type}
-      data-block-key={blockKey}
-      data-error={errors.length > 0 ? "true" : undefined}
+      ref={sortable.setNodeRef}
+      {...sectionProps(props)}
       style={{
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
@@ -131,26 +163,15 @@ export const BlockItem = memo(function BlockItem(props: BlockItemProps) {
         boxShadow: sortable.isDragging ? "var(--mantine-shadow-lg)" : undefined,
       }}
     >
-      {near ? <BlockBody {...props} sortable={sortable} label={label} headingId={headingId} /> : (
-        // Until the block is near the viewport: its name only, at about its height.
-        <>
-          <div className="block-card-header block-stub-header">
-            <h3 id={headingId} className="block-stub-title">
-              {label}{" "}
-              <span className="block-stub-position">
-                {t("editor.block.position", { position: index + 1, total })}
-              </span>
-            </h3>
-          </div>
-          <div
-            style={{ minHeight: HEIGHT_GUESS[type] ?? 160 }}
-            className="block-placeholder"
-          />
-        </>
-      )}
+      <BlockBody
+        {...props}
+        sortable={sortable}
+        label={labelOf(t, type)}
+        headingId={`block-${blockKey}-label`}
+      />
     </section>
   );
-});
+}
 
 interface BlockBodyProps extends BlockItemProps {
   sortable: ReturnType<typeof useSortable>;
