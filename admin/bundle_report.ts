@@ -21,9 +21,9 @@ export const BUDGETS = {
  * size reached so far, so the load can only shrink towards the aim, never grow back.
  */
 export const CEILINGS = {
-  signInJs: 210 * 1024,
+  signInJs: 195 * 1024,
   signInCss: BUDGETS.signInCss,
-  dashboard: 410 * 1024,
+  dashboard: 400 * 1024,
 } as const;
 
 /** The modules the sign-in screen needs: the entry, the screen, and English, the default. */
