@@ -2,8 +2,8 @@
  * Screens load their code on first visit (issue 23): the sign-in screen must not pay for the
  * editor, the media library or the forms. A lazy screen shows the short loading state while its
  * chunk arrives, and can be fetched ahead (`prefetch`) when a link to it is pointed at, so the
- * visit itself usually finds it loaded. The chunk and the screen's translations are fetched
- * together, so a screen never draws with a raw key.
+ * visit itself usually finds it loaded. Translations are not split by screen: the language in use
+ * is loaded whole before the first screen draws (../i18n/index.ts), so no screen shows a raw key.
  */
 import { type ComponentType, lazy, Suspense } from "react";
 import { FullPageLoader } from "../components/full_page_loader.tsx";

@@ -19,22 +19,20 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
-import i18next from "i18next";
 import type { MenuItem } from "./menu_filter.ts";
 
 export type { MenuItem };
 
 /**
  * One overview per registered page type but the blank base type (SPEC.md section 2), its id
- * lowercased and URL-encoded. The title is an i18n key when the type's name is translated; it is
- * the same name the overview's heading shows (`pageTypePlural`).
+ * lowercased and URL-encoded. The title is the i18n key of the same name the overview's heading
+ * shows (`pageTypePlural`).
  */
 export function pageTypeMenuItems(): MenuItem[] {
-  // Asked of i18next, not of a language module, so no language is bundled with the navigation.
+  // Every registered type is named in every language (i18n/keys_test.ts checks it), so the key
+  // is used as it is: no language module is imported here, and none needs to be loaded yet.
   return PAGE_TYPES.filter((def) => def.inOverview).map((def) => ({
-    title: i18next.exists(`pageTypeNames.${def.id}.plural`)
-      ? `pageTypeNames.${def.id}.plural`
-      : def.label,
+    title: `pageTypeNames.${def.id}.plural`,
     icon: IconFileText,
     slug: `/page-overview/${encodeURIComponent(def.id.toLowerCase())}`,
   }));
