@@ -5,7 +5,7 @@
  * visit itself usually finds it loaded. Translations are not split by screen: the language in use
  * is loaded whole before the first screen draws (../i18n/index.ts), so no screen shows a raw key.
  */
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
 
 export interface LazyScreen<P extends object> {
@@ -19,18 +19,29 @@ export function lazyScreen<P extends object = Record<never, never>>(
   load: () => Promise<ComponentType<P>>,
 ): LazyScreen<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const get = () =>
-    loading ??= load().then((component) => ({ default: component }), (error) => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }, (error) => {
       // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next visit.
       loading = null;
       throw error;
     });
   const Lazy = lazy(get);
-  const Screen = (props: P) => (
-    <Suspense fallback={<FullPageLoader />}>
-      <Lazy {...props} />
-    </Suspense>
-  );
+  const Screen = (props: P) => {
+    // Once loaded (prefetched, or visited before), drawn directly: a suspended boundary is
+    // revealed no sooner than React's fallback throttle (300 ms), which nested screens would add.
+    // Decided once per mount, so the tree never changes shape under a mounted screen.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
   return Object.assign(Screen, { prefetch: get });
 }
 
