@@ -1,0 +1,76 @@
+/**
+ * What the admin loads and when (issue 23), seen from the browser: the sign-in screen fetches its
+ * own code and the language in use and nothing else; choosing another language fetches that one
+ * and the screen changes language without showing a raw key; pointing at a link fetches its
+ * screen before the click. Files are told apart by Vite's manifest of the build being served.
+ */
+import { deepStrictEqual, ok } from "node:assert";
+import { readManifest } from "../../admin/bundle_report.ts";
+import { browserTest } from "../_utils/browser.ts";
+import { startTestServer } from "../_utils/server.ts";
+
+/** The output file of each source module the test asks about. */
+function fileOf(module: string): string {
+  const chunk = readManifest()[module];
+  ok(chunk, `${module} is in the admin build`);
+  return chunk.file.replace(/^assets\//, "");
+}
+
+/** A dotted i18n key such as `login.title` showing as text. */
+const RAW_KEY = /\b(?:app|login|common|nav|errors|fields|dashboard)\.[a-zA-Z]+\b/;
+
+browserTest("admin loading: one language and no other screen before a visit", async (browser) => {
+  const server = await startTestServer();
+  const context = await browser.newContext({ locale: "en-GB" });
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/cmsadmin/assets/")) fetched.push(path.slice("/cmsadmin/assets/".length));
+  });
+  try {
+    await page.goto(`${server.url}/cmsadmin/login`);
+    await page.getByRole("heading", { name: "Log in to Ximblox" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    ok(fetched.includes(fileOf("src/screens/login.tsx")), "the sign-in screen's chunk");
+    ok(fetched.includes(fileOf("src/i18n/en.ts")), "English");
+    for (
+      const module of [
+        "src/i18n/nl.ts",
+        "src/i18n/de.ts",
+        "src/i18n/fr.ts",
+        "src/components/signed_in_frame.tsx",
+        "src/screens/dashboard.tsx",
+        "src/screens/page_editor/editor.tsx",
+        "src/screens/media/media_library.tsx",
+      ]
+    ) {
+      ok(!fetched.includes(fileOf(module)), `${module} is not fetched by the sign-in screen`);
+    }
+
+    // Another language is fetched when chosen, and the screen goes straight to it.
+    await page.getByRole("combobox", { name: "Language" }).selectOption("nl");
+    await page.getByRole("heading", { name: "Inloggen bij Ximblox" }).waitFor();
+    ok(fetched.includes(fileOf("src/i18n/nl.ts")), "Dutch, once chosen");
+    const text = await page.locator("body").innerText();
+    ok(!RAW_KEY.test(text), `no raw key on the sign-in screen: ${text}`);
+    deepStrictEqual(await page.evaluate(() => document.documentElement.lang), "nl");
+
+    // Signed in, pointing at a link fetches its screen before the click.
+    await page.getByLabel(/^E-mailadres/).fill(server.adminEmail);
+    await page.getByLabel(/^Wachtwoord/).fill(server.adminPassword);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    // The account's own language (English) applies once signed in.
+    const link = page.getByRole("link", { name: "Media Library" });
+    await link.waitFor();
+    const library = fileOf("src/screens/media/media_library.tsx");
+    ok(!fetched.includes(library), "the library is not fetched with the dashboard");
+    await link.hover();
+    await page.waitForResponse((response) => response.url().endsWith(library));
+    await link.click();
+    await page.getByRole("heading", { name: "Media Library", level: 1 }).waitFor();
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
