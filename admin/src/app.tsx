@@ -3,6 +3,8 @@
  * unsaved changes with `useBlocker`.
  */
 import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from "react-router";
+import { useEffect } from "react";
+import { useAuth } from "./auth/auth_context.tsx";
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
 import { extraRoutes } from "./nav/extensions.ts";
 import { lazyScreen } from "./nav/lazy_screen.tsx";
@@ -174,14 +176,44 @@ function appRouter() {
   return router;
 }
 
+const SIGNED_IN_HINT = "ximblox.signedIn";
+
+/** Whether this device was signed in when last seen: a hint, never a permission. */
+function signedInHint(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, "1");
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Private mode or storage full: only the prefetch at start-up is lost.
+  }
+}
+
 /**
- * Starts loading the layout and screen of the address being opened, so that they arrive beside
- * the translations and the session check instead of after them (one round trip, not three).
+ * Starts loading the screen of the address being opened, so that it arrives beside the
+ * translations and the session check instead of after them. A guarded screen (and the layout) is
+ * fetched at start-up only when this device was signed in when last seen, so a visitor who is
+ * shown the sign-in screen fetches no other screen's code; otherwise once the session is known.
  */
 export function prefetchOpenedRoute(): void {
-  prefetchPath(appRouter().routes, location.pathname, BASENAME);
+  prefetchPath(appRouter().routes, location.pathname, BASENAME, { signedIn: signedInHint() });
 }
 
 export function App() {
+  const { status } = useAuth();
+  useEffect(() => {
+    if (status === "unknown") return;
+    rememberSignedIn(status === "authenticated");
+    if (status === "authenticated") {
+      prefetchPath(appRouter().routes, location.pathname, BASENAME, { signedIn: true });
+    }
+  }, [status]);
   return <RouterProvider router={appRouter()} />;
 }

@@ -5,7 +5,7 @@
  * visit itself usually finds it loaded. Translations are not split by screen: the language in use
  * is loaded whole before the first screen draws (../i18n/index.ts), so no screen shows a raw key.
  */
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
 
 export interface LazyScreen<P extends object> {
@@ -18,29 +18,32 @@ export interface LazyScreen<P extends object> {
 export function lazyScreen<P extends object = Record<never, never>>(
   load: () => Promise<ComponentType<P>>,
 ): LazyScreen<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const get = () =>
-    loading ??= load().then((component) => {
-      loaded = component;
-      return { default: component };
-    }, (error) => {
+    loading ??= load().then((component) => loaded = component, (error) => {
       // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next visit.
       loading = null;
       throw error;
     });
-  const Lazy = lazy(get);
+  // State, not React.lazy and Suspense: React reveals a suspended boundary no sooner than its
+  // fallback throttle (300 ms), which the layout and the screen inside it would each add.
   const Screen = (props: P) => {
-    // Once loaded (prefetched, or visited before), drawn directly: a suspended boundary is
-    // revealed no sooner than React's fallback throttle (300 ms), which nested screens would add.
-    // Decided once per mount, so the tree never changes shape under a mounted screen.
-    const [Loaded] = useState(() => loaded);
-    if (Loaded) return <Loaded {...props} />;
-    return (
-      <Suspense fallback={<FullPageLoader />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const [Loaded, setLoaded] = useState(() => loaded);
+    const [failure, setFailure] = useState<unknown>(null);
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      get().then(
+        (component) => live && setLoaded(() => component),
+        (error) => live && setFailure(() => error),
+      );
+      return () => {
+        live = false;
+      };
+    }, [Loaded]);
+    if (failure) throw failure; // to the router's error screen
+    return Loaded ? <Loaded {...props} /> : <FullPageLoader />;
   };
   return Object.assign(Screen, { prefetch: get });
 }

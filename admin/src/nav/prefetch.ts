@@ -7,21 +7,32 @@
  */
 import { isValidElement, type ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
+import { RequireAuth } from "../auth/require_auth.tsx";
 import { isLazyScreen } from "./lazy_screen.tsx";
 
-/** Every lazy screen in a route element's tree (guards wrap screens, so look inside them). */
-function prefetchTree(node: ReactNode): void {
-  if (Array.isArray(node)) return node.forEach(prefetchTree);
+/**
+ * Every lazy screen in a route element's tree (guards wrap screens, so look inside them); what
+ * `RequireAuth` guards only when `signedIn`, so a visitor shown the sign-in screen instead
+ * fetches none of it.
+ */
+function prefetchTree(node: ReactNode, signedIn: boolean): void {
+  if (Array.isArray(node)) return node.forEach((child) => prefetchTree(child, signedIn));
   if (!isValidElement(node)) return;
+  if (node.type === RequireAuth && !signedIn) return;
   if (isLazyScreen(node.type)) void node.type.prefetch().catch(() => {});
   const props = node.props as { children?: ReactNode };
-  if (props.children) prefetchTree(props.children);
+  if (props.children) prefetchTree(props.children, signedIn);
 }
 
 /** Prefetches what the routes matching `pathname` render (the layout and the screen). */
-export function prefetchPath(routes: RouteObject[], pathname: string, basename: string): void {
+export function prefetchPath(
+  routes: RouteObject[],
+  pathname: string,
+  basename: string,
+  options: { signedIn: boolean },
+): void {
   for (const match of matchRoutes(routes, pathname, basename) ?? []) {
-    prefetchTree(match.route.element);
+    prefetchTree(match.route.element, options.signedIn);
   }
 }
 
@@ -31,7 +42,8 @@ export function installPrefetch(routes: RouteObject[], basename: string): () => 
   const prefetch = (pathname: string) => {
     if (seen.has(pathname)) return;
     seen.add(pathname);
-    prefetchPath(routes, pathname, basename);
+    // A link or a submitted form is an intent to go there, signed in (or signing in).
+    prefetchPath(routes, pathname, basename, { signedIn: true });
   };
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.("a[href]") as
