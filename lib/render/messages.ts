@@ -52,6 +52,10 @@ export interface Messages {
   locations: LocationText;
   /** News lists, articles and the news archive (SPEC.md section 8: news empty). */
   newsEmpty: string;
+  /** An archive page past the last article: how many there are ({total}). */
+  newsPastEnd: string;
+  /** The link from there to the archive's first page. */
+  newsFirst: string;
   newsLoadMore: string;
   /** "{count}" is replaced by the number of articles a "load more" added. */
   newsAdded: string;
@@ -219,6 +223,8 @@ const MESSAGES: Record<Language, Messages> = {
       faq: "FAQs",
     },
     newsEmpty: "No articles yet.",
+    newsPastEnd: "There are {total} articles; this page lies past the last one.",
+    newsFirst: "Go to the start of the news archive",
     newsLoadMore: "Load more news",
     newsAdded: "{count} articles added",
     newsAddedOne: "1 article added",
@@ -382,6 +388,8 @@ const MESSAGES: Record<Language, Messages> = {
       faq: "Veelgestelde vragen",
     },
     newsEmpty: "Er zijn nog geen artikelen.",
+    newsPastEnd: "Er zijn {total} artikelen; deze pagina ligt voorbij het laatste.",
+    newsFirst: "Naar het begin van het nieuwsarchief",
     newsLoadMore: "Meer nieuws laden",
     newsAdded: "{count} artikelen toegevoegd",
     newsAddedOne: "1 artikel toegevoegd",
@@ -548,6 +556,8 @@ const MESSAGES: Record<Language, Messages> = {
       faq: "Häufige Fragen",
     },
     newsEmpty: "Noch keine Artikel.",
+    newsPastEnd: "Es gibt {total} Artikel; diese Seite liegt hinter dem letzten.",
+    newsFirst: "Zum Anfang des Nachrichtenarchivs",
     newsLoadMore: "Weitere Nachrichten laden",
     newsAdded: "{count} Artikel hinzugefügt",
     newsAddedOne: "1 Artikel hinzugefügt",
@@ -715,6 +725,8 @@ const MESSAGES: Record<Language, Messages> = {
       faq: "Questions fréquentes",
     },
     newsEmpty: "Aucun article pour le moment.",
+    newsPastEnd: "Il y a {total} articles ; cette page se situe après le dernier.",
+    newsFirst: "Aller au début des archives",
     newsLoadMore: "Charger plus d'actualités",
     newsAdded: "{count} articles ajoutés",
     newsAddedOne: "1 article ajouté",
