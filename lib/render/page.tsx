@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { ComponentChildren, VNode } from "preact";
 import type { Block } from "../content/blocks/index.ts";
 import { HOME_SLUG, NOT_FOUND_SLUG, PRIVACY_SLUG, publicPath } from "../content/slugs.ts";
+import { interfaceLocale, writtenLocale } from "../content/locales.ts";
 import { embedUrl } from "../content/video.ts";
 import { FRAME_CSS } from "./blocks/video.tsx";
 import type { PageRecord, VersionRecord } from "../db/pages.ts";
@@ -162,14 +163,21 @@ export function Document(
     alternates?: Alternate[];
     /** The page's public path: its menu items are marked current. */
     current?: string;
+    /** A page of interface text only (the plain not-found page): it speaks the interface's. */
+    interfaceOnly?: boolean;
   },
 ): VNode {
   const { head, ctx } = props;
   const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
-  const lang = htmlLang(ctx.locale);
+  // The document declares the language its text is written in; the frame (menus, search,
+  // cookie notice) speaks the display language, and says so where that differs.
+  const frameLang = htmlLang(interfaceLocale(ctx.locale, ctx.displayLanguage));
+  const lang = props.interfaceOnly ? frameLang : htmlLang(writtenLocale(ctx.locale, ctx));
+  const inFrame = frameLang === lang ? undefined : frameLang;
   const home = publicPath(HOME_SLUG, ctx.locale, ctx.defaultLocale);
   return (
-    <html lang={lang}>
+    // The page's locale for the islands' store, which is not always the language (see above).
+    <html lang={lang} data-locale={ctx.locale}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -203,7 +211,7 @@ export function Document(
             </div>
           )
           : null}
-        <header class="site-header">
+        <header class="site-header" lang={inFrame}>
           <div class="site-header__inner">
             <a class="site-name" href={home}>{ctx.siteName}</a>
             <MenuNav
@@ -226,7 +234,7 @@ export function Document(
           </div>
         </header>
         <main id="main" tabIndex={-1}>{props.children}</main>
-        <footer class="site-footer">
+        <footer class="site-footer" lang={inFrame}>
           <div class="site-footer__inner">
             <MenuNav
               class="footer-menu"
@@ -333,7 +341,7 @@ export function renderPageHtml(
 export function renderFallbackNotFoundHtml(ctx: RenderContext): string {
   const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
   return toHtml(
-    <Document head={{ title: t.notFoundTitle, noindex: true }} ctx={ctx}>
+    <Document head={{ title: t.notFoundTitle, noindex: true }} ctx={ctx} interfaceOnly>
       <h1>{t.notFoundTitle}</h1>
       <p>{t.notFoundText}</p>
       <p>
