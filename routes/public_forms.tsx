@@ -170,7 +170,8 @@ async function failed(c: Context<AppEnv>, form: PostedForm, status: Status): Pro
   }
   const values: Record<string, string> = {};
   for (const f of template.fields) if (Object.hasOwn(form, f.id)) values[f.id] = form[f.id];
-  return formAgain(c, form, template, { values, errors: {}, ticket: "", failed: true }, status);
+  const again = { values, errors: {}, ticket: "", human: false, failed: true };
+  return formAgain(c, form, template, again, status);
 }
 
 async function answer(c: Context<AppEnv>, form: PostedForm, outcome: SendOutcome) {
@@ -188,8 +189,9 @@ async function answer(c: Context<AppEnv>, form: PostedForm, outcome: SendOutcome
     }
     case "invalid": {
       if (wantsJson(c)) return json(c, { Success: false, errors: outcome.errors }, 422);
-      const { values, errors, ticket } = outcome;
-      return formAgain(c, form, outcome.template, { values, errors, ticket, failed: false }, 422);
+      const { values, errors, ticket, human } = outcome;
+      const again = { values, errors, ticket, human, failed: false };
+      return formAgain(c, form, outcome.template, again, 422);
     }
     case "failed":
       return failed(c, form, outcome.status);
