@@ -19,6 +19,8 @@ export interface Messages {
   languages: string;
   /** Labels of the main, audience and footer navigation. */
   mainMenu: string;
+  /** The button that opens the menus on a phone. */
+  menu: string;
   audienceMenu: string;
   footerMenu: string;
   /** The cookie notice (issue 12) and the footer button that reopens it. */
@@ -143,6 +145,7 @@ const MESSAGES: Record<Language, Messages> = {
     story: "Read the full story",
     languages: "Languages",
     mainMenu: "Main",
+    menu: "Menu",
     audienceMenu: "Audiences",
     footerMenu: "Footer",
     cookies: {
@@ -305,6 +308,7 @@ const MESSAGES: Record<Language, Messages> = {
     story: "Lees het hele verhaal",
     languages: "Talen",
     mainMenu: "Hoofdmenu",
+    menu: "Menu",
     audienceMenu: "Doelgroepen",
     footerMenu: "Voettekst",
     cookies: {
@@ -471,6 +475,7 @@ const MESSAGES: Record<Language, Messages> = {
     story: "Die ganze Geschichte lesen",
     languages: "Sprachen",
     mainMenu: "Hauptmenü",
+    menu: "Menü",
     audienceMenu: "Zielgruppen",
     footerMenu: "Fußzeile",
     cookies: {
@@ -640,6 +645,7 @@ const MESSAGES: Record<Language, Messages> = {
     story: "Lire l'histoire complète",
     languages: "Langues",
     mainMenu: "Principal",
+    menu: "Menu",
     audienceMenu: "Publics",
     footerMenu: "Pied de page",
     cookies: {

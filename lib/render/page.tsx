@@ -155,6 +155,20 @@ function HeaderSearch(props: { ctx: RenderContext }): VNode {
   );
 }
 
+/**
+ * The header's menus, search and language switcher behind one disclosure ("Menu"), so that a
+ * phone's header is one line until the visitor opens it; it needs no script (`<details>`). From
+ * 40rem on the stylesheet shows its content whether open or not and hides the summary.
+ */
+function SiteNav(props: { label: string; children: ComponentChildren }): VNode {
+  return (
+    <details class="site-nav">
+      <summary class="site-nav__toggle">{props.label}</summary>
+      <div class="site-nav__body">{props.children}</div>
+    </details>
+  );
+}
+
 export function Document(
   props: {
     head: DocumentHead;
@@ -204,6 +218,13 @@ export function Document(
       </head>
       <body>
         <a class="skip-link" href="#main">{t.skipToContent}</a>
+        {ctx.search
+          ? (
+            <div class="site-notices" lang={inFrame}>
+              <CookieChoice ctx={ctx} part="notice" />
+            </div>
+          )
+          : null}
         {ctx.preview
           ? (
             <div class="preview-banner" role="status">
@@ -214,23 +235,26 @@ export function Document(
         <header class="site-header" lang={inFrame}>
           <div class="site-header__inner">
             <a class="site-name" href={home}>{ctx.siteName}</a>
-            <MenuNav
-              class="main-menu"
-              label={t.mainMenu}
-              items={ctx.menus?.menus.main}
-              current={props.current}
-            />
-            <MenuNav
-              class="audience-menu"
-              label={t.audienceMenu}
-              items={ctx.menus && [
-                ...ctx.menus.menus.professional,
-                ...ctx.menus.menus.patient,
-              ]}
-              current={props.current}
-            />
-            {ctx.search ? <HeaderSearch ctx={ctx} /> : null}
-            <LanguageSwitcher alternates={props.alternates} ctx={ctx} />
+            <SiteNav label={t.menu}>
+              <MenuNav
+                class="main-menu"
+                label={t.mainMenu}
+                items={ctx.menus?.menus.main}
+                current={props.current}
+              />
+              <MenuNav
+                class="audience-menu"
+                label={t.audienceMenu}
+                items={ctx.menus && [
+                  ...ctx.menus.menus.professional,
+                  ...ctx.menus.menus.patient,
+                ]}
+                current={props.current}
+              />
+              {ctx.search ? <HeaderSearch ctx={ctx} /> : null}
+              <LanguageSwitcher alternates={props.alternates} ctx={ctx} />
+            </SiteNav>
+            {ctx.search ? <Island name="MenuDisclosures" props={{}} /> : null}
           </div>
         </header>
         <main id="main" tabIndex={-1}>{props.children}</main>
@@ -245,7 +269,7 @@ export function Document(
             <p>
               <a href={home}>{ctx.siteName}</a>
             </p>
-            {ctx.search ? <CookieChoice ctx={ctx} /> : null}
+            {ctx.search ? <CookieChoice ctx={ctx} part="settings" /> : null}
           </div>
         </footer>
       </body>
@@ -254,15 +278,20 @@ export function Document(
 }
 
 /**
- * The cookie notice and its footer button: on the public site only (not in the admin preview),
- * like the header search.
+ * The cookie notice (at the top of the page, taking its own room) and its footer button
+ * (islands/CookieNotice.tsx): on the public site only (not in the admin preview), like the
+ * header search.
  */
-function CookieChoice({ ctx }: { ctx: RenderContext }) {
+function CookieChoice({ ctx, part }: { ctx: RenderContext; part: "notice" | "settings" }) {
   const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
+  if (part === "settings") {
+    return <Island name="CookieNotice" props={{ part, text: { settings: t.cookies.settings } }} />;
+  }
   return (
     <Island
       name="CookieNotice"
       props={{
+        part,
         text: t.cookies,
         // Drawn without the frame (a preview): where the page would be in the locale.
         privacyPath: ctx.menus?.privacyPath ??

@@ -309,15 +309,16 @@ Deno.test("a page without islands of its own runs only the frame's islands", asy
       ],
     });
     const html = (await t.client().get("/plain")).raw;
-    // The header's search field and the footer's cookie notice are islands on every page
+    // The header's search field and menus and the cookie notice are islands on every page
     // (tests/lib/render/island_test.tsx has a page without any, which ships no script): their
     // props and bundles are all there is.
     const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
     assert(scripts.length > 0, "the islands' props");
     for (const tag of scripts) {
       assert(
-        /^<script type="application\/json" data-island="(SearchBox|CookieNotice)">$/.test(tag) ||
-          /^<script type="module" src="\/static\/islands\/(SearchBox|CookieNotice)-[a-z0-9]+\.js">$/
+        /^<script type="application\/json" data-island="(SearchBox|CookieNotice|MenuDisclosures)">$/
+          .test(tag) ||
+          /^<script type="module" src="\/static\/islands\/(SearchBox|CookieNotice|MenuDisclosures)-[a-z0-9]+\.js">$/
             .test(tag),
         `only the frame's islands: ${tag}`,
       );
