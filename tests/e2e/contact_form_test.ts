@@ -120,7 +120,7 @@ browserTest(
         "Voornaam: Dit veld is verplicht",
         "Achternaam: Dit veld is verplicht",
         "E-mailadres: Ongeldig email adres",
-        "Ik ga akkoord met de: Vink dit aan om het formulier te versturen",
+        "Ik ga akkoord met de algemene voorwaarden: Vink dit aan om het formulier te versturen",
       ]);
       // A summary link takes the focus to its field.
       await page.locator(".public-form__summary a", { hasText: "E-mailadres" }).click();
