@@ -250,6 +250,24 @@ browserTest(
       equal(await open.count(), 1);
       await page.locator("main h1").click();
       equal(await open.count(), 0, "a click outside closes it");
+
+      // At every width where the header shows them, an open submenu lies within the window.
+      const menus = page.locator(".main-menu summary, .audience-menu summary");
+      for (const width of [700, 900, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 720 });
+        for (let i = 0; i < await menus.count(); i++) {
+          await menus.nth(i).click();
+          const [left, right] = await open.locator(":scope > ul").evaluate((ul) => {
+            const r = ul.getBoundingClientRect();
+            return [r.left, r.right - innerWidth];
+          });
+          ok(
+            left >= 0 && right <= 0,
+            `submenu ${i} at ${width} px: ${left}, ${right} past the edge`,
+          );
+          await menus.nth(i).click();
+        }
+      }
     } finally {
       await closeAll(context);
       await server.close();
