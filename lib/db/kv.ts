@@ -32,8 +32,13 @@ export interface OpenKvOptions {
   busyRetryMs?: number;
 }
 
+/** Whether KV_PATH names a store file here: not `:memory:`, not a URL (KV Connect). */
+export function isStoreFile(path: string): boolean {
+  return path !== ":memory:" && !/^[a-z][a-z0-9+.-]*:\/\//i.test(path);
+}
+
 export async function openKv(path: string, opts: OpenKvOptions = {}): Promise<Deno.Kv> {
-  if (path !== ":memory:" && !/^https?:\/\//.test(path)) {
+  if (isStoreFile(path)) {
     const dir = path.replace(/[^/\\]*$/, "");
     if (dir) Deno.mkdirSync(dir, { recursive: true });
   }

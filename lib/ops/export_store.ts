@@ -21,7 +21,7 @@ export interface StoreExport {
 export async function exportStore(deps: Deps, actor: Actor | null): Promise<StoreExport> {
   const a = requirePermission(actor, "manage-settings");
   if (a.role.ID !== ROLE_IDS.administrator) throw apiError("UM_01", "export");
-  const source = await openExportSource(deps.config.kvPath, deps.kv);
+  const source = await openExportSource(deps.config.kvPath, { live: deps.kv, worker: true });
   const fileName = archiveFileName();
   logInfo("export started", { user: a.user.id, file: fileName, source: source.source });
   const archive = exportArchive(source.kv, {
