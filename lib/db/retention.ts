@@ -32,6 +32,7 @@ import {
   type VersionRecord,
 } from "./pages.ts";
 import { pageRequests } from "./publication_requests.ts";
+import { logError } from "../observe/log.ts";
 
 /** How long a newsletter signup may wait for its confirmation before it is deleted. */
 const PENDING_SIGNUP_MS = 30 * 24 * 60 * 60_000;
@@ -246,7 +247,7 @@ export async function runCollector(
   options: { keepArchivedVersions: number; now?: number; log?: (msg: string) => void },
 ): Promise<CollectorReport> {
   const now = options.now ?? Date.now();
-  const log = options.log ?? console.error;
+  const log = options.log ?? ((msg: string) => logError(msg));
   const step = async (name: string, run: () => Promise<number>) => {
     try {
       return await run();

@@ -14,6 +14,8 @@ import {
   queueIDOf,
   unqueueIn,
 } from "../db/mail_queue.ts";
+import { logError } from "../observe/log.ts";
+import { mailFailures } from "../observe/metrics.ts";
 import type { Mailer } from "./mailer.ts";
 
 /** How long one attempt may take before another instance may try the mail again. */
@@ -49,7 +51,7 @@ async function deliverOne(
   const mail = await mailOf(kv, id, q);
   if (!mail) {
     // Parts gone (never written together with their entry, so only by hand): nothing to send.
-    console.error(`Queued mail ${id} has lost its parts; dropped.`);
+    logError(`Queued mail ${id} has lost its parts; dropped.`);
     await unqueueIn(kv.atomic().check(claimed), id, q).commit();
     return "failed";
   }
@@ -57,13 +59,14 @@ async function deliverOne(
     await mailer.send(mail);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
+    mailFailures.inc();
     const attempts = q.attempts + 1;
     if (now - q.createdAt >= GIVE_UP_MS) {
-      console.error(`Mail to ${mail.to} failed for a week; kept in the outbox: ${message}`);
+      logError(`Mail to ${mail.to} failed for a week; kept in the outbox: ${message}`);
       await addToOutbox(kv, { ...mail, createdAt: q.createdAt });
       await unqueueIn(kv.atomic().check(claimed), id, q).commit();
     } else {
-      console.error(`Mail to ${mail.to} failed (attempt ${attempts}), retried later: ${message}`);
+      logError(`Mail to ${mail.to} failed (attempt ${attempts}), retried later: ${message}`);
       const next: QueuedMail = {
         ...q,
         attempts,
@@ -99,7 +102,7 @@ export async function deliverQueuedMail(
       if (outcome === "sent") report.sent++;
       if (outcome === "failed") report.failed++;
     } catch (err) {
-      console.error("Mail queue:", err);
+      logError("Mail queue: a delivery failed", err);
       report.failed++;
     }
   }

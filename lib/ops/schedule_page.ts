@@ -23,6 +23,7 @@ import {
 import { getRole } from "../db/roles.ts";
 import { getUser } from "../db/users.ts";
 import { ApiError, apiError } from "../http/errors.ts";
+import { logError, logWarn } from "../observe/log.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
 import { publishPage, unpublishPage } from "./publish_page.ts";
@@ -68,7 +69,7 @@ export async function runDueSchedules(deps: Deps, now = Date.now()): Promise<num
     try {
       if (await carryOut(deps, due.pageID, due.action, due.at)) done++;
     } catch (err) {
-      console.error(`scheduled ${due.action} of page ${due.pageID} failed:`, err);
+      logError(`scheduled ${due.action} of page ${due.pageID} failed`, err);
     }
   }
   return done;
@@ -95,7 +96,7 @@ async function carryOut(
     } else await unpublishPage(deps, actor, pageID);
   } catch (err) {
     if (err instanceof ApiError) {
-      console.warn(`scheduled ${action} of page ${pageID} refused: ${err.message}`);
+      logWarn(`scheduled ${action} of page ${pageID} refused: ${err.message}`);
     } else throw err;
   }
   // Clear what was carried out from the page's schedule.
@@ -123,7 +124,7 @@ export function wakeScheduler(): void {
 }
 
 /** Runs due schedules now, then again at the next due time (at least every 30 s). */
-export function startScheduler(deps: Deps): { stop(): void } {
+export function startScheduler(deps: Deps): { stop(): Promise<void> } {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const loop = async () => {
@@ -131,7 +132,7 @@ export function startScheduler(deps: Deps): { stop(): void } {
       try {
         await runDueSchedules(deps);
       } catch (err) {
-        console.error("scheduler:", err);
+        logError("scheduler: a run failed", err);
       }
       const next = await nextScheduleAt(deps.kv).catch(() => null);
       const sleep = Math.max(50, Math.min(MAX_SLEEP_MS, (next ?? Infinity) - Date.now()));
@@ -142,12 +143,14 @@ export function startScheduler(deps: Deps): { stop(): void } {
       clearTimeout(timer);
     }
   };
-  loop();
+  const running = loop();
   return {
+    /** Ends the timer; resolves once a run under way has finished. */
     stop() {
       stopped = true;
       clearTimeout(timer);
       wake?.();
+      return running;
     },
   };
 }
