@@ -47,16 +47,7 @@ export interface ServeOptions {
 /** Serves until SIGTERM or SIGINT, then stops as described above and exits the process. */
 export function serveUntilStopped(options: ServeOptions): void {
   const { readiness } = options;
-  const server = Deno.serve({
-    port: options.port,
-    hostname: options.hostname,
-    reusePort: Deno.build.os === "linux",
-    onListen: options.onListen,
-    onError(err) {
-      logError("A request failed outside the application", err);
-      return new Response("Internal Server Error", { status: 500 });
-    },
-  }, closingWhileDraining(options.handler, readiness));
+  const server = listen(options, closingWhileDraining(options.handler, readiness));
 
   let stopping = false;
   const onSignal = (signal: Deno.Signal) => {
@@ -93,6 +84,32 @@ export function serveUntilStopped(options: ServeOptions): void {
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     Deno.addSignalListener(signal, () => onSignal(signal));
+  }
+}
+
+/**
+ * Deno.serve on the port, shared (`reusePort`) on Linux. The option is unstable in Deno 2
+ * (deno.json enables "net"); run without it, the server still serves, alone on its port.
+ */
+function listen(options: ServeOptions, handler: Handler): Deno.HttpServer {
+  const serve = (reusePort: boolean) =>
+    Deno.serve({
+      port: options.port,
+      hostname: options.hostname,
+      reusePort,
+      onListen: options.onListen,
+      onError(err) {
+        logError("A request failed outside the application", err);
+        return new Response("Internal Server Error", { status: 500 });
+      },
+    }, handler);
+  if (Deno.build.os !== "linux") return serve(false);
+  try {
+    return serve(true);
+  } catch (err) {
+    if (!String(err).includes("--unstable-net")) throw err;
+    logWarn("The port is not shared (reusePort needs --unstable-net): no handover possible");
+    return serve(false);
   }
 }
 

@@ -123,12 +123,23 @@ export interface JsonResponse {
 }
 
 /** Keeps cookies and the CSRF token between calls, as the admin in a browser does. */
+/** A server over real HTTP, for a TestClient: `request(path)` fetches `url + path`. */
+export interface HttpTarget {
+  request(path: string, init: RequestInit): Promise<Response>;
+}
+
+/** A real server at `url` as a TestClient's target. */
+export function httpTarget(url: string): HttpTarget {
+  return { request: (path, init) => fetch(url + path, init) };
+}
+
 export class TestClient {
   cookies = new Map<string, string>();
   csrf = "";
   userID = 0;
 
-  constructor(readonly app: Hono<AppEnv>) {}
+  /** `app`: an app in this process, or anything answering requests like one (a real server). */
+  constructor(readonly app: Pick<Hono<AppEnv>, "request"> | HttpTarget) {}
 
   async request(
     method: string,
