@@ -26,7 +26,9 @@ export function watchStore(store: GaugeSources): void {
     name: "ximblox_mail_queue_depth",
     help: "Mail waiting in the queue (not yet sent, or failed and waiting to be tried again).",
   }, async (set) => {
-    if (sources) set(await countQueuedMail(sources.kv));
+    // A store that cannot answer (closed, busy) leaves the gauge out rather than fail the scrape.
+    const depth = sources && await countQueuedMail(sources.kv).catch(() => null);
+    if (typeof depth === "number") set(depth);
   });
   gauge({
     name: "ximblox_search_indexed_pages",
