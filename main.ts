@@ -12,6 +12,7 @@ import { startJobs } from "./lib/server/jobs.ts";
 import { serveUntilStopped } from "./lib/server/lifecycle.ts";
 import { prepareStore } from "./lib/server/prepare_store.ts";
 import { Readiness } from "./lib/server/readiness.ts";
+import { notifySystemd } from "./lib/server/sd_notify.ts";
 import { searchService, stopSearchService } from "./lib/search/service.ts";
 
 // One failing request must never take the site down: whatever escapes every handler (an error
@@ -62,8 +63,10 @@ serveUntilStopped({
       const pages = Object.values(search.indexedPages()).reduce((a, b) => a + b, 0);
       logInfo("Search: published pages indexed", { pages });
       const { ready, checks } = await readiness.report();
-      if (ready) logInfo("Ximblox is ready", { checks });
-      else logWarn("Ximblox is not ready", { checks });
+      if (ready) {
+        logInfo("Ximblox is ready", { checks });
+        notifySystemd("READY=1");
+      } else logWarn("Ximblox is not ready", { checks });
     }, () => {});
   },
 });

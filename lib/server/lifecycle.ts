@@ -21,6 +21,7 @@
  */
 import { logError, logInfo, logWarn } from "../observe/log.ts";
 import type { Readiness } from "./readiness.ts";
+import { notifySystemd } from "./sd_notify.ts";
 
 /** How long requests in flight may take to finish once the server stops accepting. */
 export const REQUESTS_MS = 10_000;
@@ -66,6 +67,7 @@ export function serveUntilStopped(options: ServeOptions): void {
     const drainMs = signal === "SIGTERM" ? options.drainMs : 0;
     logInfo("Ximblox is stopping", { signal, drainMs });
     readiness.drain();
+    await notifySystemd("STOPPING=1");
     // A fixed window, not a wait for a condition: how long other processes and load balancers
     // get to take the new connections is the operator's choice (SHUTDOWN_DRAIN_MS).
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
