@@ -7,8 +7,10 @@
  *    ends its connection here and opens its next one to whichever process still listens (with
  *    `reusePort`, the new one). Without this, idle keep-alive connections would be cut at step 2
  *    and a client writing on one just then loses that request.
- * 2. **Stop accepting** and let the requests in flight finish (`server.shutdown()`), bounded by
- *    {@link REQUESTS_MS}: a request's commit is part of its answer, so it completes here.
+ * 2. **Stop accepting** at a moment when no request is being answered, and let the responses
+ *    under way finish (`server.shutdown()`), together bounded by {@link REQUESTS_MS}: a
+ *    request's commit is part of its answer, so it completes here. (Deno 2.9's shutdown makes
+ *    the body of a request in flight unreadable, denoland/deno#36809, hence the idle moment.)
  * 3. **Clean up** in order (the caller's steps: background jobs, each waiting for a run under
  *    way; the search service; the store), then exit 0.
  *
@@ -20,6 +22,7 @@
  * zero-downtime handover of docs/production.md.
  */
 import { logError, logInfo, logWarn } from "../observe/log.ts";
+import { InFlight } from "./in_flight.ts";
 import type { Readiness } from "./readiness.ts";
 import { notifySystemd } from "./sd_notify.ts";
 
@@ -48,7 +51,8 @@ export interface ServeOptions {
 /** Serves until SIGTERM or SIGINT, then stops as described above and exits the process. */
 export function serveUntilStopped(options: ServeOptions): void {
   const { readiness } = options;
-  const server = listen(options, closingWhileDraining(options.handler, readiness));
+  const inFlight = new InFlight();
+  const server = listen(options, inFlight.wrap(closingWhileDraining(options.handler, readiness)));
 
   let stopping = false;
   const onSignal = (signal: Deno.Signal) => {
@@ -71,7 +75,14 @@ export function serveUntilStopped(options: ServeOptions): void {
     // A fixed window, not a wait for a condition: how long other processes and load balancers
     // get to take the new connections is the operator's choice (SHUTDOWN_DRAIN_MS).
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-    let clean = await within(server.shutdown(), REQUESTS_MS);
+    // Stop accepting at a moment when no request is being answered (see ./in_flight.ts), then
+    // let the responses still streaming out finish; both within REQUESTS_MS.
+    const deadline = performance.now() + REQUESTS_MS;
+    if (inFlight.count > 0) {
+      logInfo("Waiting for the requests in flight", { requests: inFlight.count });
+    }
+    let clean = await within(inFlight.idle(), REQUESTS_MS);
+    clean = await within(server.shutdown(), Math.max(0, deadline - performance.now())) && clean;
     if (!clean) logWarn(`Requests still running after ${REQUESTS_MS} ms; stopping anyway`);
     for (const step of options.cleanup) {
       try {
