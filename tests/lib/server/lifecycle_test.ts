@@ -7,6 +7,8 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { httpTarget, TestClient } from "../../_utils/app.ts";
 import { startServerProcess } from "../../_utils/server_process.ts";
+import { closingWhileDraining } from "../../../lib/server/lifecycle.ts";
+import { Readiness } from "../../../lib/server/readiness.ts";
 
 const ADMIN = { email: "owner@example.com", password: "Owner-pass-1!" };
 
@@ -269,4 +271,30 @@ Deno.test({
     assertEquals((await second.exited).code, 0);
     await Deno.remove(dir, { recursive: true });
   },
+});
+
+Deno.test("closingWhileDraining() tells each client to end its connection once draining", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const readiness = new Readiness({ kv, searchReady: Promise.resolve() });
+  // The second answer's headers cannot be changed: it is answered with a copy of them.
+  const answers = [() => new Response("ok"), () => Response.redirect("http://127.0.0.1/x", 302)];
+  let next = 0;
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    closingWhileDraining(() => answers[next++ % 2](), readiness),
+  );
+  const url = `http://127.0.0.1:${server.addr.port}/`;
+  const connection = async () => {
+    const res = await fetch(url, { redirect: "manual" });
+    await res.body?.cancel();
+    return [res.status, res.headers.get("Connection")];
+  };
+  assertEquals(await connection(), [200, null]);
+  next = 0;
+  readiness.drain();
+  // Deno sends the header and leaves closing to the client (RFC 9112: it must not reuse it).
+  assertEquals(await connection(), [200, "close"]);
+  assertEquals(await connection(), [302, "close"]);
+  await server.shutdown();
+  kv.close();
 });

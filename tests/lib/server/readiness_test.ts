@@ -54,8 +54,9 @@ Deno.test("Readiness is not ready without the admin bundle, with a closed store,
 
 Deno.test("Readiness stays not ready when the search indexes fail to load", async () => {
   const kv = await Deno.openKv(":memory:");
+  const adminIndex = await bundle();
   const failed = Promise.reject(new Error("no indexes"));
-  const readiness = new Readiness({ kv, searchReady: failed, adminIndex: await bundle() });
+  const readiness = new Readiness({ kv, searchReady: failed, adminIndex });
   await failed.catch(() => {});
   assertEquals((await readiness.report()).checks.search, false);
   kv.close();
