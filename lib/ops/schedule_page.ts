@@ -23,7 +23,7 @@ import {
 import { getRole } from "../db/roles.ts";
 import { getUser } from "../db/users.ts";
 import { ApiError, apiError } from "../http/errors.ts";
-import { logError, logWarn } from "../observe/log.ts";
+import { logError, logInfo, logWarn } from "../observe/log.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
 import { publishPage, unpublishPage } from "./publish_page.ts";
@@ -130,7 +130,8 @@ export function startScheduler(deps: Deps): { stop(): Promise<void> } {
   const loop = async () => {
     while (!stopped) {
       try {
-        await runDueSchedules(deps);
+        const done = await runDueSchedules(deps);
+        if (done) logInfo("scheduler: done", { carriedOut: done });
       } catch (err) {
         logError("scheduler: a run failed", err);
       }

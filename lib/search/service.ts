@@ -58,7 +58,7 @@ import {
   encodeSnapshot,
   SNAPSHOT_FORMAT,
 } from "./snapshot.ts";
-import { logError, logWarn } from "../observe/log.ts";
+import { logError, logInfo, logWarn } from "../observe/log.ts";
 import { type Language, searchLanguage } from "./text.ts";
 
 /** How far before its last position an instance reads the log again (clock skew, slow commits). */
@@ -733,6 +733,7 @@ export class SearchService {
         return;
       }
       this.#lastSnapshotAt = now;
+      logInfo("search: snapshot written", { pages: encoded.pages });
       const old = before.value;
       for (const { ref } of Object.values(old?.locales ?? {})) await deleteBlob(this.kv, ref);
       // (A manifest of format 1 has no such blob.)
