@@ -9,8 +9,8 @@
  *    and a client writing on one just then loses that request.
  * 2. **Stop accepting** at a moment when no request is being answered, and let the responses
  *    under way finish (`server.shutdown()`), together bounded by {@link REQUESTS_MS}: a
- *    request's commit is part of its answer, so it completes here. (Deno 2.9's shutdown makes
- *    the body of a request in flight unreadable, denoland/deno#36809, hence the idle moment.)
+ *    request's commit is part of its answer, so it completes here. (The idle moment: see
+ *    ./in_flight.ts.)
  * 3. **Clean up** in order (the caller's steps: background jobs, each waiting for a run under
  *    way; the search service; the store), then exit 0.
  *
