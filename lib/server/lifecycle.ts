@@ -19,7 +19,7 @@
  *
  * The port is bound with `reusePort` on Linux, so a second process started on the same port
  * shares it (the kernel spreads new connections over both) until the first stops: the
- * zero-downtime handover of docs/production.md.
+ * zero-downtime handover of docs/zero_downtime.md.
  */
 import { logError, logInfo, logWarn } from "../observe/log.ts";
 import { InFlight } from "./in_flight.ts";
