@@ -14,6 +14,7 @@ import { browserTest } from "../_utils/browser.ts";
 import {
   contextApi,
   dismissNotifications,
+  navLink,
   seriousViolations,
   signInToAdmin,
 } from "../_utils/e2e.ts";
@@ -49,8 +50,7 @@ browserTest(
     page.on("pageerror", (err) => pageErrors.push(err.message));
     try {
       await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
-      await page.getByRole("navigation", { name: "Main navigation" })
-        .getByRole("link", { name: "Forms" }).click();
+      await (await navLink(page, "Site", "Forms")).click();
       await page.getByRole("heading", { name: "Forms", level: 1 }).waitFor();
       await page.getByText("There are no forms yet.").waitFor();
       await noSerious(page, "empty overview");

@@ -8,6 +8,7 @@ import { browserTest } from "../_utils/browser.ts";
 import {
   contextApi,
   dismissNotifications,
+  navLink,
   seriousViolations,
   signInToAdmin,
   waitForMail,
@@ -25,8 +26,7 @@ browserTest("roles: create a Dutch edit-page role and give it to a new user", as
   page.on("pageerror", (err) => pageErrors.push(err.message));
   try {
     await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
-    const nav = page.getByRole("navigation", { name: "Main navigation" });
-    await nav.getByRole("link", { name: "Roles" }).click();
+    await (await navLink(page, "People", "Roles")).click();
     await page.getByRole("heading", { name: "Roles", level: 1 }).waitFor();
     await page.getByRole("cell", { name: "Administrator", exact: true }).waitFor();
     deepStrictEqual(await seriousViolations(page), [], "roles screen accessibility");
@@ -51,7 +51,7 @@ browserTest("roles: create a Dutch edit-page role and give it to a new user", as
     }]);
 
     // The new role is offered in the user form.
-    await nav.getByRole("link", { name: "User Management" }).click();
+    await (await navLink(page, "People", "User Management")).click();
     await page.getByRole("heading", { name: "User Management" }).waitFor();
     await page.getByRole("button", { name: "Add user" }).click();
     const userDialog = page.getByRole("dialog", { name: "Add user" });

@@ -15,6 +15,7 @@ import { browserTest } from "../_utils/browser.ts";
 import {
   addBlock,
   dismissNotifications,
+  navLink,
   publishFromEditor,
   seriousViolations,
   signInToAdmin,
@@ -200,8 +201,7 @@ browserTest(
         await waiting.getByRole("link", { name: "Open Publication Requests" }).getAttribute("href"),
         "/cmsadmin/publication-requests",
       );
-      const nav = pub.getByRole("navigation", { name: "Main navigation" });
-      await nav.getByRole("link", { name: "Publication Requests" }).click();
+      await (await navLink(pub, "Content", "Publication Requests")).click();
       await pub.getByRole("cell", { name: "Eddie Editor" }).waitFor();
       await pub.getByText("New page about blood tests.").waitFor();
       deepStrictEqual(await seriousViolations(pub), [], "publication requests accessibility");
