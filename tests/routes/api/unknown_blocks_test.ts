@@ -6,16 +6,9 @@
  */
 import { assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
-import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
+import { createTestPage, PAGE_API as PAGE, plantStoredBlock } from "../../_utils/pages.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
-import {
-  getPageEntry,
-  getVersionEntry,
-  type PageRecord,
-  readBlocks,
-  replaceBlocks,
-  type VersionRecord,
-} from "../../../lib/db/pages.ts";
+import { getVersionEntry, readBlocks } from "../../../lib/db/pages.ts";
 import type { Deps } from "../../../lib/ops/deps.ts";
 
 const RETIRED = {
@@ -25,21 +18,13 @@ const RETIRED = {
   anchorPoint: "",
   __images: {},
   __files: {},
-} as unknown as Block;
+};
 
 /** A page whose stored draft holds a heading and a block of a type no longer registered. */
 async function pageWithRetiredBlock(deps: Deps, c: TestClient) {
-  const { pageID, pageVersionID } = await createTestPage(c);
-  const version = await getVersionEntry(deps.kv, pageVersionID);
-  const blocks = await readBlocks(deps.kv, version.value!);
-  const page = await getPageEntry(deps.kv, pageID);
-  await replaceBlocks(
-    deps.kv,
-    version as Deno.KvEntry<VersionRecord>,
-    [...blocks, RETIRED],
-    page as Deno.KvEntry<PageRecord>,
-  );
-  return { pageID, pageVersionID };
+  const ids = await createTestPage(c);
+  await plantStoredBlock(deps.kv, ids, RETIRED);
+  return ids;
 }
 
 async function fetchVersion(c: TestClient, id: number) {
