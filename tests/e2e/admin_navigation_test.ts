@@ -188,3 +188,43 @@ browserTest("restricted role: only news pages, no upload, a type it may create p
     await server.close();
   }
 });
+
+browserTest(
+  "restricted role: a forms clerk sees forms and newsletter, no page list it is refused",
+  async (
+    browser,
+  ) => {
+    const server = await startTestServer();
+    const deps = server.app.deps;
+    const role = await insertRole(deps.kv, {
+      name: "Forms clerk",
+      permissions: [{ name: "manage-forms", parameters: {} }],
+    });
+    const password = "Clerk-pass-1!";
+    const clerk = await createStaff(deps, { roleID: role.ID, password, name: "Carl Clerk" });
+    const context = await browser.newContext({
+      locale: "en-GB",
+      bypassCSP: true,
+      viewport: { width: 1366, height: 768 },
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    try {
+      await signInToAdmin(page, server.url, clerk.email, password);
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      deepStrictEqual(await nav.locator("button[aria-expanded]").allInnerTexts(), ["Site"]);
+      deepStrictEqual(await (await sectionLinks(page, "Site")).allInnerTexts(), [
+        "Forms",
+        "Newsletter",
+      ]);
+      // The dashboard offers no page list (the server would refuse it).
+      deepStrictEqual(await page.getByRole("heading", { name: "Page overview" }).count(), 0);
+      deepStrictEqual(await page.getByRole("alert").count(), 0);
+      await shot(page, "forms-clerk-1366x768");
+      deepStrictEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  },
+);
