@@ -329,6 +329,25 @@ browserTest(
       await site.waitForURL(`${server.url}/blood-tests`);
       await site.getByText("Walk in for a blood test, no appointment needed").waitFor();
 
+      // The editor changes the live English page: "Accepted by…" is not about these changes.
+      const trailOf = () =>
+        ed.waitForResponse((r) => r.url().endsWith(`/page/${pageID}/publication-requests`));
+      let trail = trailOf();
+      await ed.goto(`${server.url}/cmsadmin/page/${pageID}`);
+      await trail;
+      await heading.fill("Walk in for a blood test, any weekday");
+      await ed.getByRole("button", { name: "Save", exact: true }).first().click();
+      await ed.getByText("Your changes were saved.").last().waitFor();
+      trail = trailOf();
+      await ed.reload();
+      await trail;
+      await heading.waitFor();
+      // Two frames after the requests arrived, React has drawn what they say.
+      await ed.evaluate(() =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      );
+      deepStrictEqual(await ed.getByTestId("request-status").count(), 0, "Accepted… shown");
+
       deepStrictEqual(editor.errors, [], "editor page errors");
       deepStrictEqual(publisher.errors, [], "publisher page errors");
     } finally {
