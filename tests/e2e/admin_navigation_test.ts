@@ -174,6 +174,9 @@ browserTest("restricted role: only news pages, no upload, a type it may create p
     await picker.getByLabel("Search files in this folder and below").waitFor();
     deepStrictEqual(await picker.getByRole("button", { name: "Upload" }).count(), 0);
     deepStrictEqual(await picker.getByText("Drag files here").count(), 0);
+    // Nor does its empty folder invite an upload.
+    await picker.getByText("No images in this folder yet.", { exact: true }).waitFor();
+    deepStrictEqual(await seriousViolations(page, "[role=dialog]"), [], "picker accessibility");
     await shot(page, "restricted-picker-1366x768");
     await page.keyboard.press("Escape");
 

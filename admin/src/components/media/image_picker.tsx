@@ -204,7 +204,9 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
                     (folder.content?.directories.length ?? 0) === 0) &&
                     (
                       <Text size="sm" c="dimmed" ta="center" py="md">
-                        {folder.results !== null ? t("media.search.none") : t("media.picker.empty")}
+                        {folder.results !== null
+                          ? t("media.search.none")
+                          : t(canUpload ? "media.picker.empty" : "media.picker.emptyNoUpload")}
                       </Text>
                     )}
                   <FileBrowser
