@@ -206,6 +206,8 @@ browserTest("menus: build, reorder by keyboard and save a main menu; the site fo
     await conflict.waitFor();
     await conflict.getByRole("button", { name: "Reload menu" }).click();
     await conflict.waitFor({ state: "hidden" });
+    // The alert goes when the reload starts; the items are drawn once the menu has arrived.
+    await page.locator('ul[aria-label="Items of the Main menu"] > li').first().waitFor();
     deepStrictEqual(await editorTitles(page), ["News"]);
     deepStrictEqual(pageErrors, []);
   } finally {
