@@ -55,7 +55,9 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
   }
   return {
     port,
-    kvPath: env.KV_PATH || "./data/ximblox.kv",
+    // On Deno Deploy (DENO_DEPLOYMENT_ID is set there) the default is the KV it provisions,
+    // opened without a path; its file system is read-only, so there is no store file to make.
+    kvPath: env.KV_PATH || (env.DENO_DEPLOYMENT_ID ? "" : "./data/ximblox.kv"),
     publicUrl,
     siteName: env.SITE_NAME || "Ximblox",
     smtpUrl: env.SMTP_URL || null,

@@ -32,3 +32,12 @@ Deno.test("readConfig() reads the operator's settings: METRICS_TOKEN, LOG_FORMAT
   throws(() => readConfig({ LOG_FORMAT: "xml" }), /LOG_FORMAT/);
   throws(() => readConfig({ SHUTDOWN_DRAIN_MS: "soon" }), /SHUTDOWN_DRAIN_MS/);
 });
+
+Deno.test("readConfig() on Deno Deploy opens the provisioned KV unless KV_PATH names another", () => {
+  assertEquals(readConfig({ DENO_DEPLOYMENT_ID: "abc123" }).kvPath, "");
+  assertEquals(
+    readConfig({ DENO_DEPLOYMENT_ID: "abc123", KV_PATH: ":memory:" }).kvPath,
+    ":memory:",
+  );
+  assertEquals(readConfig({ KV_PATH: "" }).kvPath, "./data/ximblox.kv");
+});
