@@ -128,7 +128,7 @@ browserTest(
       deepStrictEqual(await table.locator("th").allTextContents(), [
         "maandag",
         "dinsdag",
-        "woensdag(vandaag)",
+        "woensdag (vandaag)",
         "donderdag",
         "vrijdag",
       ]);
