@@ -1,5 +1,6 @@
 import type { Role } from "../content/permissions.ts";
 import { SEEDED_ROLES, withHeldLimits } from "../content/permissions.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
 import { keys } from "./keys.ts";
 import { commit, CommitConflict, listValues } from "./kv.ts";
 import { listUsers } from "./users.ts";
@@ -63,6 +64,7 @@ export async function insertRole(
   kv: Deno.Kv,
   input: Omit<Role, "ID">,
   guard: Deno.KvEntryMaybe<unknown>[] = [],
+  audit?: (role: Role) => AuditDraft,
 ): Promise<Role> {
   const counter = await kv.get<number>(keys.counter("roles"));
   const id = Math.max(counter.value ?? 0, FIRST_FREE_ID - 1) + 1;
@@ -74,6 +76,7 @@ export async function insertRole(
     .set(keys.role(id), role)
     .set(nameKey(role.name), id);
   for (const entry of guard) op.check(entry);
+  auditIn(op, audit?.(role));
   if (!(await op.commit()).ok) throw await failure(kv, role.name, null);
   return role;
 }
@@ -84,6 +87,7 @@ export async function replaceRole(
   before: Deno.KvEntryMaybe<Role>,
   after: Role,
   guard: Deno.KvEntryMaybe<unknown>[] = [],
+  audit?: AuditDraft,
 ): Promise<void> {
   if (!before.value) throw new CommitConflict();
   const op = kv.atomic().check(before).set(keys.role(after.ID), after);
@@ -93,6 +97,7 @@ export async function replaceRole(
     op.check({ key: newKey, versionstamp: null }).delete(oldKey).set(newKey, after.ID);
   }
   for (const entry of guard) op.check(entry);
+  auditIn(op, audit);
   if (!(await op.commit()).ok) throw await failure(kv, after.name, after.ID);
 }
 
@@ -111,6 +116,7 @@ export async function deleteRoleRecord(
   kv: Deno.Kv,
   before: Deno.KvEntry<Role>,
   guard: Deno.KvEntryMaybe<unknown>[] = [],
+  audit?: AuditDraft,
 ): Promise<void> {
   const stamp = await kv.get(keys.roleUsersStamp(before.value.ID));
   if ((await listUsers(kv)).some((u) => u.roleID === before.value.ID)) throw new RoleInUse();
@@ -119,7 +125,7 @@ export async function deleteRoleRecord(
     .delete(nameKey(before.value.name))
     .delete(keys.roleUsersStamp(before.value.ID));
   for (const entry of guard) op.check(entry);
-  await commit(op);
+  await commit(auditIn(op, audit));
 }
 
 /** How many users hold each role. */

@@ -41,6 +41,7 @@ export const rolesDe: RolesMessages = {
       "manage-search": "Die Websitesuche verwalten.",
       "manage-settings": "Die Einstellungen der Website ändern.",
       "manage-page-types": "Seitentypen ansehen und verwalten.",
+      "view-audit": "Das Prüfprotokoll ansehen: wer hat was wann getan.",
     },
   },
 };

@@ -38,6 +38,7 @@ export const rolesEn = {
       "manage-search": "Manage the site search.",
       "manage-settings": "Change the site settings.",
       "manage-page-types": "View and manage page types.",
+      "view-audit": "See the audit log: who did what, and when.",
     },
   },
 };

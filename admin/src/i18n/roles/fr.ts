@@ -41,6 +41,7 @@ export const rolesFr: RolesMessages = {
       "manage-search": "Gérer la recherche du site.",
       "manage-settings": "Modifier les réglages du site.",
       "manage-page-types": "Consulter et gérer les types de page.",
+      "view-audit": "Consulter le journal d'audit : qui a fait quoi, et quand.",
     },
   },
 };

@@ -40,6 +40,7 @@ export const rolesNl: RolesMessages = {
       "manage-search": "De zoekfunctie van de site beheren.",
       "manage-settings": "De instellingen van de site wijzigen.",
       "manage-page-types": "Paginatypes bekijken en beheren.",
+      "view-audit": "Het auditlogboek bekijken: wie deed wat, en wanneer.",
     },
   },
 };
