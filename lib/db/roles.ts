@@ -1,5 +1,5 @@
 import type { Role } from "../content/permissions.ts";
-import { SEEDED_ROLES, withHeldLimits } from "../content/permissions.ts";
+import { PERMISSIONS, ROLE_IDS, SEEDED_ROLES, withHeldLimits } from "../content/permissions.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { keys } from "./keys.ts";
 import { commit, CommitConflict, listValues } from "./kv.ts";
@@ -28,12 +28,29 @@ function nameKey(name: string) {
 
 /**
  * Writes the seeded roles when they are missing (staff may edit them afterwards; their IDs stay
- * fixed), and the name index of every role that lacks it.
+ * fixed), and the name index of every role that lacks it. The Administrator role holds every
+ * permission (the roles API refuses to reduce it), so a permission added in a later release
+ * (such as view-audit) is added to it on a store that predates it.
  */
 export async function ensureSeededRoles(kv: Deno.Kv): Promise<void> {
   for (const role of SEEDED_ROLES) {
     await kv.atomic().check({ key: keys.role(role.ID), versionstamp: null })
       .set(keys.role(role.ID), role).commit();
+  }
+  const admin = await getRoleEntry(kv, ROLE_IDS.administrator);
+  const missing = PERMISSIONS.filter((name) =>
+    !admin.value?.permissions.some((p) => p.name === name)
+  );
+  if (admin.value && missing.length) {
+    const permissions = [
+      ...admin.value.permissions,
+      ...missing.map((name) => ({ name, parameters: {} })),
+    ];
+    await kv.atomic().check(admin).set(keys.role(ROLE_IDS.administrator), {
+      ...admin.value,
+      permissions,
+    })
+      .commit();
   }
   for (const role of await listRoles(kv)) {
     await kv.atomic().check({ key: nameKey(role.name), versionstamp: null })

@@ -1,6 +1,6 @@
 /**
  * /api/ximblox/audit: the audit trail, read-only by design — GETs only (reading needs
- * view-audit or manage-users, lib/ops/audit.ts). No route changes or deletes a record, so other
+ * view-audit, lib/ops/audit.ts). No route changes or deletes a record, so other
  * methods answer 405. The settings (kept days, client addresses) are changed at
  * PUT /api/ximblox/settings/audit, not here.
  */

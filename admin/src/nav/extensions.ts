@@ -3,6 +3,7 @@
  * and screens here (or push onto these lists at start-up) instead of editing the layout.
  */
 import {
+  IconClipboardList,
   IconForms,
   IconMail,
   IconMessageQuestion,
@@ -18,6 +19,7 @@ import { FormSubmissions } from "../screens/forms/submissions.tsx";
 import { NewsletterAdmin } from "../screens/newsletter.tsx";
 import { SearchSettings } from "../screens/search_settings.tsx";
 import { SiteSettings } from "../screens/site_settings.tsx";
+import { AuditLog } from "../screens/audit_log.tsx";
 import type { MenuItem } from "./menu_items.ts";
 
 /** Extra items, shown after the core items when the user holds their permission. */
@@ -42,6 +44,8 @@ export const extraMenuItems: MenuItem[] = [
   { title: "formAdmin.nav", icon: IconForms, slug: "/forms", permission: "manage-forms" },
   // Issue 13: the newsletter's subscribers.
   { title: "newsletterAdmin.nav", icon: IconMail, slug: "/newsletter", permission: "manage-forms" },
+  // Issue 22: the audit trail.
+  { title: "auditLog.nav", icon: IconClipboardList, slug: "/audit", permission: "view-audit" },
 ];
 
 export interface ExtraRoute {
@@ -62,6 +66,7 @@ export const extraRoutes: ExtraRoute[] = [
   { path: "faq", element: createElement(FaqAdmin), permission: "edit-page" },
   { path: "forms", element: createElement(FormOverview), permission: "manage-forms" },
   { path: "newsletter", element: createElement(NewsletterAdmin), permission: "manage-forms" },
+  { path: "audit", element: createElement(AuditLog), permission: "view-audit" },
   { path: "forms/:id", element: createElement(FormEditor), permission: "manage-forms" },
   {
     path: "forms/:id/submissions",

@@ -67,3 +67,18 @@ Deno.test("isCarried() carries the audit trail and its settings in an export", (
   assert(isCarried(keys.auditRecord("000000000000001-abcd"), {}));
   assert(isCarried(keys.auditSettings(), {}));
 });
+
+Deno.test("ensureSeededRoles() gives an Administrator role stored before view-audit that permission", async () => {
+  await withKv(async (kv) => {
+    const { ensureSeededRoles, getRole } = await import("../../../lib/db/roles.ts");
+    const { SEEDED_ROLES } = await import("../../../lib/content/permissions.ts");
+    const old = SEEDED_ROLES[0];
+    await kv.set(keys.role(old.ID), {
+      ...old,
+      permissions: old.permissions.filter((p) => p.name !== "view-audit"),
+    });
+    await ensureSeededRoles(kv);
+    const admin = await getRole(kv, old.ID);
+    assert(admin!.permissions.some((p) => p.name === "view-audit"));
+  });
+});
