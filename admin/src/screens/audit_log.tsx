@@ -6,6 +6,7 @@
  */
 import {
   Badge,
+  Box,
   Button,
   Group,
   NumberInput,
@@ -149,8 +150,14 @@ export function AuditLog() {
         </Group>
       </section>
       <div className="surface">
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped verticalSpacing="xs" aria-label={t("auditLog.table")}>
+        {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too. */}
+        <Box
+          style={{ overflowX: "auto" }}
+          tabIndex={0}
+          role="region"
+          aria-label={t("auditLog.table")}
+        >
+          <Table striped verticalSpacing="xs" miw={900} aria-label={t("auditLog.table")}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t("auditLog.at")}</Table.Th>
@@ -190,7 +197,7 @@ export function AuditLog() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
         {result?.items.length === 0 && (
           <Text c="dimmed" ta="center" py="lg">
             {filtered ? t("auditLog.noResults") : t("auditLog.empty")}
