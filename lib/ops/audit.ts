@@ -127,14 +127,7 @@ export async function exportAuditCsv(
       item.address ?? "",
     ]);
   }
-  await writeAudit(
-    deps.kv,
-    await auditDraft(deps, a, {
-      action: "export",
-      target: "audit log",
-      summary: `${rows.length - 1} records as CSV`,
-    }),
-  );
+  await recordExport(deps, a, "audit log", `${rows.length - 1} records as CSV`);
   return { fileName: csvFileName("audit-log"), csv: csvDocument(rows) };
 }
 
@@ -209,4 +202,17 @@ export async function recordOperatorAction(
 ): Promise<void> {
   const actorName = operator ? `${SYSTEM_ACTOR} (${operator})` : SYSTEM_ACTOR;
   await writeAudit(kv, { actorID: null, actorName, ...facts });
+}
+
+/**
+ * Records a download of the site's data (an archive, a CSV). A download has no commit to join;
+ * the record is written before the data is handed out, so no export goes unrecorded.
+ */
+export async function recordExport(
+  deps: Deps,
+  actor: Actor,
+  target: string,
+  summary: string,
+): Promise<void> {
+  await writeAudit(deps.kv, await auditDraft(deps, actor, { action: "export", target, summary }));
 }

@@ -12,8 +12,7 @@ import { apiError } from "../http/errors.ts";
 import { logError, logInfo } from "../observe/log.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
-import { auditDraft } from "./audit.ts";
-import { writeAudit } from "../db/audit.ts";
+import { recordExport } from "./audit.ts";
 
 export interface StoreExport {
   fileName: string;
@@ -25,10 +24,7 @@ export async function exportStore(deps: Deps, actor: Actor | null): Promise<Stor
   if (a.role.ID !== ROLE_IDS.administrator) throw apiError("UM_01", "export");
   const fileName = archiveFileName();
   // Before the copy is taken: the archive carries the record of its own making.
-  await writeAudit(
-    deps.kv,
-    await auditDraft(deps, a, { action: "export", target: fileName, summary: "whole store" }),
-  );
+  await recordExport(deps, a, fileName, "whole store");
   const source = await openExportSource(deps.config.kvPath, deps.kv);
   logInfo("export started", { user: a.user.id, file: fileName, source: source.source });
   const archive = exportArchive(source.kv, {

@@ -116,7 +116,13 @@ async function carryOut(
     if (action === "publish") {
       // Scheduled before publishes were pinned: nothing says what was scheduled, so nothing goes.
       if (!page.publishPin) throw apiError("PM_02", "revision");
-      await publishPage(deps, actor, pageID, { pin: page.publishPin });
+      await publishPage(deps, actor, pageID, {
+        pin: page.publishPin,
+        audit: {
+          action: "page-publish",
+          summary: `scheduled publish of version ${page.publishPin.versionID}`,
+        },
+      });
     } else await unpublishPage(deps, actor, pageID);
   } catch (err) {
     if (err instanceof ApiError) {

@@ -232,3 +232,21 @@ Deno.test("audit: the settings keep addresses only when asked, and their change 
     assertEquals(bad.status, 400);
   });
 });
+
+Deno.test("audit: a store export is recorded, and the archive carries the record", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const headers = new Headers({
+      Cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    });
+    const res = await t.app.request("/api/ximblox/settings/export", { headers });
+    assertEquals(res.status, 200);
+    const archive = await new Response(res.body!.pipeThrough(new DecompressionStream("gzip")))
+      .text();
+    const exports = (await stored(t)).filter((r) => r.action === "export");
+    assertEquals(exports.length, 1);
+    assert(/attachment; filename="(.+)"/.exec(res.headers.get("Content-Disposition")!)![1]
+      .startsWith(exports[0].target));
+    assert(archive.includes(exports[0].id), "the archive lacks the audit record");
+  });
+});
