@@ -217,8 +217,9 @@ export async function getFormsSettings(kv: Deno.Kv): Promise<FormsSettings> {
 export async function saveFormsSettings(
   kv: Deno.Kv,
   settings: FormsSettings,
+  audit?: AuditDraft,
 ): Promise<void> {
-  await kv.set(keys.formsSettings(), settings);
+  await commit(auditIn(kv.atomic().set(keys.formsSettings(), settings), audit));
 }
 
 /**

@@ -39,27 +39,38 @@ export function actorName(user: { email: string; profile?: { name?: string } }):
 }
 
 /**
- * The record of an action by `actor` (null: the system), to hand to the action's commit. The
- * client address is kept only when the site is configured to (a setting, off by default: it is
- * personal data).
+ * Who acted: a user (signed in, or signing in), someone not signed in (`anonymous`: a failed
+ * sign-in for an address with no account), or null for the system.
+ */
+export type AuditWho =
+  | Pick<Actor, "user" | "clientAddress">
+  | { anonymous: true; clientAddress?: string }
+  | null;
+
+/**
+ * The record of an action, to hand to the action's commit. The client address is kept only when
+ * the site is configured to (a setting, off by default: it is personal data).
  */
 export async function auditDraft(
   deps: Deps,
-  actor: Pick<Actor, "user" | "clientAddress"> | null,
+  who: AuditWho,
   facts: AuditFacts,
 ): Promise<AuditDraft> {
   const { keepClientAddress } = await getAuditSettings(deps.kv);
+  const user = who && "user" in who ? who.user : null;
   const draft: AuditDraft = {
-    actorID: actor?.user.id ?? null,
-    actorName: actor ? actorName(actor.user) : SYSTEM_ACTOR,
+    actorID: user?.id ?? null,
+    actorName: user ? actorName(user) : who ? ANONYMOUS_ACTOR : SYSTEM_ACTOR,
     ...facts,
   };
-  if (keepClientAddress && actor?.clientAddress) draft.address = actor.clientAddress;
+  if (keepClientAddress && who?.clientAddress) draft.address = who.clientAddress;
   return draft;
 }
 
 /** How records of the command line and background work name their actor. */
 export const SYSTEM_ACTOR = "system";
+/** How a record names someone not signed in (a failed sign-in for an address with no account). */
+export const ANONYMOUS_ACTOR = "anonymous";
 
 /** Reading the trail needs a permission of its own: it shows everyone's actions. */
 function requireAuditReader(actor: Actor | null): Actor {

@@ -34,7 +34,7 @@ export async function signIn(
     // one. It names the account when one has the address — the log is for staff who may know.
     await writeAudit(
       deps.kv,
-      await auditDraft(deps, user ? { user, ...options } : null, {
+      await auditDraft(deps, user ? { user, ...options } : { anonymous: true, ...options }, {
         action: "sign-in-failed",
         target: email.slice(0, 254),
         summary: locked ? "wrong credentials; address locked" : "wrong credentials",

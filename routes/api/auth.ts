@@ -66,7 +66,7 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/reset-account", async (c) => {
     const body = await jsonBody(c, resetAccountBody);
-    await resetAccount(c.var.deps, body);
+    await resetAccount(c.var.deps, body, { clientAddress: clientAddress(c) });
     return c.json({ Success: true });
   })
   .post("/register", async (c) => {

@@ -24,6 +24,7 @@ import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
 import { IconDownload, IconFilterOff } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { AUDIT_ACTIONS } from "../../../lib/content/audit.ts";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import {
@@ -43,6 +44,16 @@ import { currentLanguage } from "../i18n/index.ts";
 import { notifySuccess } from "../lib/notify.ts";
 
 const PAGE_SIZE = 25;
+
+/**
+ * Who, in the reader's language: the server names the system ("system", or "system (ann)" for
+ * an operator's command) and people not signed in ("anonymous") in fixed words.
+ */
+function actorLabel(t: TFunction, item: AuditItem): string {
+  if (item.actorID !== null) return item.actorName;
+  if (item.actorName === "anonymous") return t("auditLog.anonymous");
+  return item.actorName.replace(/^system/, t("auditLog.system"));
+}
 const NO_FILTERS: AuditFilters = { actor: "", action: "", target: "", from: "", to: "" };
 
 export function AuditLog() {
@@ -174,9 +185,7 @@ export function AuditLog() {
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
                     <time dateTime={item.at}>{date.format(new Date(item.at))}</time>
                   </Table.Td>
-                  <Table.Td>
-                    {item.actorID === null ? t("auditLog.system") : item.actorName}
-                  </Table.Td>
+                  <Table.Td>{actorLabel(t, item)}</Table.Td>
                   <Table.Td>
                     <Badge
                       variant="light"

@@ -11,6 +11,7 @@ import { auditIn, type AuditRecord } from "../../../lib/db/audit.ts";
 import { getPageEntry, updatePage } from "../../../lib/db/pages.ts";
 import { CommitConflict } from "../../../lib/db/kv.ts";
 import { UTF8_BOM } from "../../../lib/content/csv.ts";
+import { linkIn } from "../../_utils/smtp.ts";
 
 const AUDIT = "/api/ximblox/audit";
 
@@ -49,7 +50,7 @@ Deno.test("audit: a sign-in and a failed one are recorded, without the password"
     const failedKnown = records.find((r) => r.action === "sign-in-failed" && r.actorID !== null)!;
     assertEquals(failedKnown.actorID, ok.body.User.ID);
     const failedUnknown = records.find((r) => r.target === "nobody@example.com")!;
-    assertEquals(failedUnknown.actorID, null);
+    assertEquals([failedUnknown.actorID, failedUnknown.actorName], [null, "anonymous"]);
     const text = JSON.stringify(records);
     for (const secret of ["Not-the-pass-9!", "Secret-guess-7!", ADMIN_PASSWORD]) {
       assert(!text.includes(secret), "a password reached the audit trail");
@@ -225,6 +226,13 @@ Deno.test("audit: the settings keep addresses only when asked, and their change 
     assertEquals(rec.summary, "retentionDays: 365 → 90; keepClientAddress: false → true");
     // The in-process app has no connection address: the record says so rather than nothing.
     assertEquals(rec.address, "unknown");
+    // Someone not signed in is recorded with their address too, once addresses are kept.
+    await t.client().post("/api/ximblox/auth/login", {
+      email: "nobody@example.com",
+      password: "Wrong-pass-1!",
+    });
+    const anonymous = (await stored(t)).find((r) => r.actorName === "anonymous")!;
+    assertEquals(anonymous.address, "unknown");
     const bad = await admin.put("/api/ximblox/settings/audit", {
       retentionDays: 0,
       keepClientAddress: true,
@@ -248,5 +256,27 @@ Deno.test("audit: a store export is recorded, and the archive carries the record
     assert(/attachment; filename="(.+)"/.exec(res.headers.get("Content-Disposition")!)![1]
       .startsWith(exports[0].target));
     assert(archive.includes(exports[0].id), "the archive lacks the audit record");
+  });
+});
+
+Deno.test("audit: a password reset by mailed link and a forms setting are recorded once", async () => {
+  await withTestApp(async (t) => {
+    const c = t.client();
+    await c.post("/api/ximblox/auth/forgot-password", { email: ADMIN_EMAIL });
+    const link = linkIn(await t.smtp.waitFor(ADMIN_EMAIL), "https://cms.example.test");
+    const token = new URL(link).searchParams.get("token")!;
+    const body = { password: "Brand-new-1!", confirm: "Brand-new-1!", token };
+    assertEquals((await c.post("/api/ximblox/auth/reset-account", body)).status, 200);
+    // The token is spent: the second try changes nothing and records nothing.
+    assertEquals((await c.post("/api/ximblox/auth/reset-account", body)).status, 400);
+    const resets = (await stored(t)).filter((r) => r.action === "user-update");
+    assertEquals(resets.map((r) => r.summary), ["password reset through an e-mailed link"]);
+    assert(!JSON.stringify(resets).includes("Brand-new-1!"));
+
+    const admin = await t.signedIn(1);
+    const saved = await admin.put("/api/ximblox/forms/settings", { retentionDays: 30 });
+    assertEquals(saved.status, 200);
+    const rec = (await stored(t)).find((r) => r.target === "forms settings")!;
+    assertEquals([rec.action, rec.summary], ["settings-save", "retentionDays: 365 → 30"]);
   });
 });

@@ -27,6 +27,7 @@ export const auditDe: AuditMessages = {
     summary: "Details",
     address: "Adresse",
     system: "System",
+    anonymous: "Nicht angemeldet",
     empty: "Es wurde noch nichts protokolliert.",
     noResults: "Keine Einträge entsprechen diesen Filtern.",
     total_one: "{{count}} Eintrag",

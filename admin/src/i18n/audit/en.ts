@@ -53,6 +53,7 @@ export const auditEn = {
     summary: "Details",
     address: "Address",
     system: "System",
+    anonymous: "Not signed in",
     empty: "Nothing has been recorded yet.",
     noResults: "No records match these filters.",
     total_one: "{{count}} record",

@@ -27,6 +27,7 @@ export const auditFr: AuditMessages = {
     summary: "Détails",
     address: "Adresse",
     system: "Système",
+    anonymous: "Non connecté",
     empty: "Rien n'a encore été enregistré.",
     noResults: "Aucun enregistrement ne correspond à ces filtres.",
     total_one: "{{count}} enregistrement",

@@ -27,6 +27,7 @@ export const auditNl: AuditMessages = {
     summary: "Details",
     address: "Adres",
     system: "Systeem",
+    anonymous: "Niet aangemeld",
     empty: "Er is nog niets geregistreerd.",
     noResults: "Geen registraties voldoen aan deze filters.",
     total_one: "{{count}} registratie",
