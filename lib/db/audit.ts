@@ -103,17 +103,23 @@ function rangeOf(f: { from?: number; to?: number }): Deno.KvListSelector {
   };
 }
 
-/** The matching records, newest first, one by one (at most MAX_SCAN looked at). */
-export async function* auditRecords(
+/**
+ * Calls `onMatch` with each matching record, newest first, looking at no more than `maxScan`
+ * records of the range; answers whether the whole range was looked at (false: narrow the time).
+ */
+export async function scanAudit(
   kv: Deno.Kv,
   filter: AuditFilter,
-): AsyncGenerator<AuditRecord> {
+  onMatch: (r: AuditRecord) => void,
+  maxScan = MAX_SCAN,
+): Promise<boolean> {
   let scanned = 0;
   const list = kv.list<AuditRecord>(rangeOf(filter), { reverse: true, batchSize: 500 });
   for await (const e of list) {
-    if (++scanned > MAX_SCAN) return;
-    if (matches(e.value, filter)) yield e.value;
+    if (++scanned > maxScan) return false;
+    if (matches(e.value, filter)) onMatch(e.value);
   }
+  return true;
 }
 
 /** One page of the matching records, newest first, and how many match in all. */
@@ -121,15 +127,16 @@ export async function listAudit(
   kv: Deno.Kv,
   filter: AuditFilter,
   page: { pageIndex: number; pageSize: number },
-): Promise<{ items: AuditRecord[]; totalItems: number }> {
+  maxScan = MAX_SCAN,
+): Promise<{ items: AuditRecord[]; totalItems: number; complete: boolean }> {
   const start = page.pageIndex * page.pageSize;
   const items: AuditRecord[] = [];
   let totalItems = 0;
-  for await (const r of auditRecords(kv, filter)) {
+  const complete = await scanAudit(kv, filter, (r) => {
     if (totalItems >= start && items.length < page.pageSize) items.push(r);
     totalItems++;
-  }
-  return { items, totalItems };
+  }, maxScan);
+  return { items, totalItems, complete };
 }
 
 export async function getAuditSettingsEntry(kv: Deno.Kv) {

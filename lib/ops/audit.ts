@@ -15,11 +15,11 @@ import {
   type AuditDraft,
   type AuditFilter,
   type AuditRecord,
-  auditRecords,
   getAuditSettings,
   getAuditSettingsEntry,
   listAudit,
   saveAuditSettings,
+  scanAudit,
   writeAudit,
 } from "../db/audit.ts";
 import { apiError } from "../http/errors.ts";
@@ -106,10 +106,10 @@ export async function listAuditTrail(
   deps: Deps,
   actor: Actor | null,
   q: AuditQuery,
-): Promise<{ items: AuditItem[]; totalItems: number }> {
+): Promise<{ items: AuditItem[]; totalItems: number; complete: boolean }> {
   requireAuditReader(actor);
   const page = await listAudit(deps.kv, filterOf(q), q);
-  return { items: page.items.map(present), totalItems: page.totalItems };
+  return { items: page.items.map(present), totalItems: page.totalItems, complete: page.complete };
 }
 
 const CSV_HEADER = ["id", "at", "actorID", "actorName", "action", "target", "summary", "address"];
@@ -125,7 +125,8 @@ export async function exportAuditCsv(
 ): Promise<{ fileName: string; csv: string }> {
   const a = requireAuditReader(actor);
   const rows: (string | number | null)[][] = [CSV_HEADER];
-  for await (const r of auditRecords(deps.kv, filterOf(q))) {
+  // As many records as a list looks at; a longer history is exported a time range at a time.
+  await scanAudit(deps.kv, filterOf(q), (r) => {
     const item = present(r);
     rows.push([
       item.id,
@@ -137,7 +138,7 @@ export async function exportAuditCsv(
       item.summary,
       item.address ?? "",
     ]);
-  }
+  });
   await recordExport(deps, a, "audit log", `${rows.length - 1} records as CSV`);
   return { fileName: csvFileName("audit-log"), csv: csvDocument(rows) };
 }

@@ -23,17 +23,24 @@ function params(f: AuditFilters, page?: { pageIndex: number; pageSize: number })
   return p;
 }
 
+/** One page; `complete` is false when the server stopped looking before the range's end. */
+export interface AuditPage {
+  items: AuditItem[];
+  totalItems: number;
+  complete: boolean;
+}
+
 export async function listAudit(
   f: AuditFilters,
   page: { pageIndex: number; pageSize: number },
   signal?: AbortSignal,
-): Promise<{ items: AuditItem[]; totalItems: number }> {
-  const { items, totalItems } = await request<{ items: AuditItem[]; totalItems: number }>(
+): Promise<AuditPage> {
+  const { items, totalItems, complete } = await request<AuditPage>(
     "GET",
     `/audit?${params(f, page)}`,
     { signal },
   );
-  return { items, totalItems };
+  return { items, totalItems, complete };
 }
 
 /** The CSV download of the records matching `f` (a GET with the session cookie). */

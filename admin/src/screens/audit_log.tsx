@@ -31,6 +31,7 @@ import {
   auditExportUrl,
   type AuditFilters,
   type AuditItem,
+  type AuditPage,
   type AuditSettings,
   getAuditSettings,
   listAudit,
@@ -64,7 +65,7 @@ export function AuditLog() {
   // Typing in a text filter asks the server once the typing pauses, not per key.
   const [query] = useDebouncedValue(filters, 300);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ items: AuditItem[]; totalItems: number } | null>(null);
+  const [result, setResult] = useState<AuditPage | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const language = currentLanguage();
   const date = useMemo(
@@ -207,6 +208,9 @@ export function AuditLog() {
             </Table.Tbody>
           </Table>
         </Box>
+        {result && !result.complete && (
+          <Text size="sm" c="dimmed" mt="sm">{t("auditLog.incomplete")}</Text>
+        )}
         {result?.items.length === 0 && (
           <Text c="dimmed" ta="center" py="lg">
             {filtered ? t("auditLog.noResults") : t("auditLog.empty")}

@@ -82,3 +82,15 @@ Deno.test("ensureSeededRoles() gives an Administrator role stored before view-au
     assert(admin!.permissions.some((p) => p.name === "view-audit"));
   });
 });
+
+Deno.test("listAudit() says when it stopped before the range's end", async () => {
+  await withKv(async (kv) => {
+    const now = Date.UTC(2026, 10, 27);
+    for (let i = 0; i < 5; i++) await auditIn(kv.atomic(), draft(now - i, `r${i}`)).commit();
+    const all = { actor: "", target: "" };
+    const page = { pageIndex: 0, pageSize: 10 };
+    assertEquals((await listAudit(kv, all, page, 3)).complete, false);
+    assertEquals((await listAudit(kv, all, page, 3)).totalItems, 3);
+    assertEquals((await listAudit(kv, all, page, 5)).complete, true);
+  });
+});

@@ -30,6 +30,8 @@ export const auditDe: AuditMessages = {
     anonymous: "Nicht angemeldet",
     empty: "Es wurde noch nichts protokolliert.",
     noResults: "Keine Einträge entsprechen diesen Filtern.",
+    incomplete:
+      "Nur die neuesten Einträge wurden durchsucht: grenzen Sie den Zeitraum ein, um ältere zu erreichen.",
     total_one: "{{count}} Eintrag",
     total_other: "{{count}} Einträge",
     actions: {

@@ -56,6 +56,7 @@ export const auditEn = {
     anonymous: "Not signed in",
     empty: "Nothing has been recorded yet.",
     noResults: "No records match these filters.",
+    incomplete: "Only the newest records were searched: narrow the time range to reach older ones.",
     total_one: "{{count}} record",
     total_other: "{{count}} records",
     actions,

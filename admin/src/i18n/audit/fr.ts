@@ -30,6 +30,8 @@ export const auditFr: AuditMessages = {
     anonymous: "Non connecté",
     empty: "Rien n'a encore été enregistré.",
     noResults: "Aucun enregistrement ne correspond à ces filtres.",
+    incomplete:
+      "Seuls les enregistrements les plus récents ont été parcourus : réduisez la période pour atteindre les plus anciens.",
     total_one: "{{count}} enregistrement",
     total_other: "{{count}} enregistrements",
     actions: {

@@ -30,6 +30,8 @@ export const auditNl: AuditMessages = {
     anonymous: "Niet aangemeld",
     empty: "Er is nog niets geregistreerd.",
     noResults: "Geen registraties voldoen aan deze filters.",
+    incomplete:
+      "Alleen de nieuwste registraties zijn doorzocht: beperk de periode om oudere te bereiken.",
     total_one: "{{count}} registratie",
     total_other: "{{count}} registraties",
     actions: {
