@@ -94,13 +94,20 @@ browserTest("audit log: lists what the test did, filters it and downloads it", a
     // A phone: the table scrolls sideways inside its card, the page does not.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await settingsRow.waitFor();
+    // One card per record: what happened is seen without scrolling sideways.
+    const cards = page.getByRole("list", { name: "Audit records" });
+    await cards.getByRole("listitem").filter({ hasText: "Audit settings saved" })
+      .filter({ hasText: "127.0.0.1" }).waitFor();
     const overflow = await page.evaluate(() =>
       document.documentElement.scrollWidth - document.documentElement.clientWidth
     );
     deepStrictEqual(overflow, 0, "the page scrolls sideways on a phone");
     deepStrictEqual(await seriousViolations(page, "main"), [], "audit log accessibility (phone)");
     await snap(page, "390");
+    await cards.scrollIntoViewIfNeeded();
+    await snap(page, "390-table");
+    await page.getByRole("button", { name: "Save audit settings" }).scrollIntoViewIfNeeded();
+    await snap(page, "390-settings");
 
     // Dutch.
     await page.evaluate(() => localStorage.setItem("ximblox.language", "nl"));

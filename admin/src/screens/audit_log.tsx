@@ -20,7 +20,7 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
+import { useDebouncedValue, useDocumentTitle, useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconFilterOff } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -91,6 +91,8 @@ export function AuditLog() {
   const filtered = Object.values(filters).some((v) => v !== "");
   const totalPages = Math.ceil((result?.totalItems ?? 0) / PAGE_SIZE);
   const withAddress = result?.items.some((i) => i.address) ?? false;
+  // A phone gets one card per record: a nine-hundred-pixel table would hide what happened.
+  const narrow = useMediaQuery("(max-width: 48em)") ?? false;
 
   return (
     <Stack gap="lg">
@@ -162,52 +164,48 @@ export function AuditLog() {
         </Group>
       </section>
       <div className="surface">
-        {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too. */}
-        <Box
-          style={{ overflowX: "auto" }}
-          tabIndex={0}
-          role="region"
-          aria-label={t("auditLog.table")}
-        >
-          <Table striped verticalSpacing="xs" miw={900} aria-label={t("auditLog.table")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("auditLog.at")}</Table.Th>
-                <Table.Th scope="col">{t("auditLog.actor")}</Table.Th>
-                <Table.Th scope="col">{t("auditLog.what")}</Table.Th>
-                <Table.Th scope="col">{t("auditLog.targetColumn")}</Table.Th>
-                <Table.Th scope="col">{t("auditLog.summary")}</Table.Th>
-                {withAddress && <Table.Th scope="col">{t("auditLog.address")}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result?.items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    <time dateTime={item.at}>{date.format(new Date(item.at))}</time>
-                  </Table.Td>
-                  <Table.Td>{actorLabel(t, item)}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={item.action === "sign-in-failed" || item.action.endsWith("delete")
-                        ? "red"
-                        : "blue"}
-                      tt="none"
-                    >
-                      {t(`auditLog.actions.${item.action}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: "break-word" }}>{item.target}</Table.Td>
-                  <Table.Td style={{ wordBreak: "break-word" }}>
-                    <Text size="sm">{item.summary}</Text>
-                  </Table.Td>
-                  {withAddress && <Table.Td>{item.address ?? ""}</Table.Td>}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
+        {narrow
+          ? <AuditCards items={result?.items ?? []} format={(at) => date.format(new Date(at))} />
+          : (
+            // Scrolls sideways on a narrow window; focusable so keyboard users can scroll it.
+            <Box
+              style={{ overflowX: "auto" }}
+              tabIndex={0}
+              role="region"
+              aria-label={t("auditLog.table")}
+            >
+              <Table striped verticalSpacing="xs" miw={900} aria-label={t("auditLog.table")}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t("auditLog.at")}</Table.Th>
+                    <Table.Th scope="col">{t("auditLog.actor")}</Table.Th>
+                    <Table.Th scope="col">{t("auditLog.what")}</Table.Th>
+                    <Table.Th scope="col">{t("auditLog.targetColumn")}</Table.Th>
+                    <Table.Th scope="col">{t("auditLog.summary")}</Table.Th>
+                    {withAddress && <Table.Th scope="col">{t("auditLog.address")}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result?.items.map((item) => (
+                    <Table.Tr key={item.id}>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        <time dateTime={item.at}>{date.format(new Date(item.at))}</time>
+                      </Table.Td>
+                      <Table.Td>{actorLabel(t, item)}</Table.Td>
+                      <Table.Td>
+                        <ActionBadge action={item.action} />
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: "break-word" }}>{item.target}</Table.Td>
+                      <Table.Td style={{ wordBreak: "break-word" }}>
+                        <Text size="sm">{item.summary}</Text>
+                      </Table.Td>
+                      {withAddress && <Table.Td>{item.address ?? ""}</Table.Td>}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+          )}
         {result && !result.complete && (
           <Text size="sm" c="dimmed" mt="sm">{t("auditLog.incomplete")}</Text>
         )}
@@ -221,6 +219,46 @@ export function AuditLog() {
         </Group>
       </div>
       {can("manage-settings") && <AuditSettingsForm />}
+    </Stack>
+  );
+}
+
+function ActionBadge({ action }: { action: AuditAction }) {
+  const { t } = useTranslation();
+  const alarming = action === "sign-in-failed" || action.endsWith("delete");
+  return (
+    <Badge variant="light" color={alarming ? "red" : "blue"} tt="none">
+      {t(`auditLog.actions.${action}`)}
+    </Badge>
+  );
+}
+
+/** The records as a list of cards (narrow screens), with the same facts as the table's rows. */
+function AuditCards({ items, format }: { items: AuditItem[]; format: (at: string) => string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" gap="sm" aria-label={t("auditLog.table")} p={0} m={0}>
+      {items.map((item) => (
+        <Box
+          component="li"
+          key={item.id}
+          style={{ listStyle: "none", borderBottom: "1px solid var(--mantine-color-gray-3)" }}
+          pb="sm"
+        >
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <ActionBadge action={item.action} />
+            <Text size="xs" c="dimmed">
+              <time dateTime={item.at}>{format(item.at)}</time>
+            </Text>
+          </Group>
+          <Text size="sm" fw={600} mt={4}>{actorLabel(t, item)}</Text>
+          <Text size="sm" style={{ wordBreak: "break-word" }}>{item.target}</Text>
+          <Text size="sm" c="dimmed" style={{ wordBreak: "break-word" }}>
+            {item.summary}
+            {item.address ? ` · ${item.address}` : ""}
+          </Text>
+        </Box>
+      ))}
     </Stack>
   );
 }
