@@ -118,6 +118,21 @@ export function grants(
   );
 }
 
+/**
+ * Reading the media library (browsing, search, previews) is open to whoever may change it and to
+ * whoever may edit pages, since editors pick images for their blocks. One list, so the server's
+ * check and the admin's offer cannot drift apart.
+ */
+export const MEDIA_READ_PERMISSIONS = [
+  "manage-media",
+  "edit-page",
+] as const satisfies readonly PermissionName[];
+
+/** Whether a role's permission list lets it read the media library. */
+export function grantsMediaRead(permissions: readonly Permission[]): boolean {
+  return MEDIA_READ_PERMISSIONS.some((name) => grants(permissions, name));
+}
+
 /** Whether `role` grants nothing beyond `own`: each permission held by `own`, as widely. */
 export function roleWithin(
   own: Pick<Role, "permissions">,

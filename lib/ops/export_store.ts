@@ -25,7 +25,7 @@ export async function exportStore(deps: Deps, actor: Actor | null): Promise<Stor
   const fileName = archiveFileName();
   // Before the copy is taken: the archive carries the record of its own making.
   await recordExport(deps, a, fileName, "whole store");
-  const source = await openExportSource(deps.config.kvPath, deps.kv);
+  const source = await openExportSource(deps.config.kvPath, { live: deps.kv, worker: true });
   logInfo("export started", { user: a.user.id, file: fileName, source: source.source });
   const archive = exportArchive(source.kv, {
     source: source.source,

@@ -3,8 +3,9 @@
  * default one, the locales with slugs of their own and the public site's display language.
  *
  * - Needs manage-settings (UM_01; 401 without a session).
- * - The default locale and the custom-slug locales must be among the available ones (V_12 on
- *   the property).
+ * - The default locale must be among the available ones (V_12 on the property). A custom-slug
+ *   locale need not be: taking a locale off the site keeps its own-slug choice, inactive (no
+ *   page can be made in it) until the locale is back, so nobody has to choose it again.
  * - A locale that still has pages cannot be removed: V_07 on `availableLocales`, with the number
  *   of pages per refused locale ({@link LocalesInUse}). Nothing changes.
  * - The public site shows the settings, so the commit bumps the site revision: the next public
@@ -32,9 +33,6 @@ export const saveSettingsBody = z.object({
 }).superRefine((s, ctx) => {
   if (!s.availableLocales.includes(s.defaultLocale)) {
     ctx.addIssue({ code: "custom", path: ["defaultLocale"], message: "V_12" });
-  }
-  if (s.customSlugLocales.some((l) => !s.availableLocales.includes(l))) {
-    ctx.addIssue({ code: "custom", path: ["customSlugLocales"], message: "V_12" });
   }
 });
 

@@ -155,13 +155,14 @@ export function wakeScheduler(): void {
 }
 
 /** Runs due schedules now, then again at the next due time (at least every 30 s). */
-export function startScheduler(deps: Deps): { stop(): void } {
+export function startScheduler(deps: Deps): { stop(): Promise<void> } {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const loop = async () => {
     while (!stopped) {
       try {
-        await runDueSchedules(deps);
+        const done = await runDueSchedules(deps);
+        if (done) logInfo("scheduler: done", { carriedOut: done });
       } catch (err) {
         logError("scheduler: a run failed", err);
       }
@@ -174,12 +175,14 @@ export function startScheduler(deps: Deps): { stop(): void } {
       clearTimeout(timer);
     }
   };
-  loop();
+  const running = loop();
   return {
+    /** Ends the timer; resolves once a run under way has finished. */
     stop() {
       stopped = true;
       clearTimeout(timer);
       wake?.();
+      return running;
     },
   };
 }

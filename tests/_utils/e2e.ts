@@ -141,6 +141,19 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
   throw new Error("Tab never reached the element");
 }
 
+/**
+ * The main navigation's link `name` inside section `group`, with the section opened first (one
+ * section is open at a time, so a link elsewhere is not on the page until its section opens).
+ */
+export async function navLink(page: Page, group: string, name: string): Promise<Locator> {
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  const heading = nav.getByRole("button", { name: group, exact: true });
+  if (await heading.getAttribute("aria-expanded") !== "true") await heading.click();
+  const link = nav.getByRole("link", { name, exact: true });
+  await link.waitFor();
+  return link;
+}
+
 /** Closes browser contexts one after the other. */
 export async function closeAll(...contexts: BrowserContext[]): Promise<void> {
   for (const context of contexts) await context.close();

@@ -35,6 +35,12 @@ export const de: Messages = {
     users: "Benutzerverwaltung",
     settings: "Einstellungen",
     logout: "Abmelden",
+    groups: {
+      content: "Inhalte",
+      site: "Website",
+      people: "Personen",
+      configuration: "Konfiguration",
+    },
   },
   logout: {
     title: "Abmelden",

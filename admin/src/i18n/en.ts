@@ -44,6 +44,12 @@ export const en = {
     users: "User Management",
     settings: "Settings",
     logout: "Log Out",
+    groups: {
+      content: "Content",
+      site: "Site",
+      people: "People",
+      configuration: "Configuration",
+    },
   },
   logout: {
     title: "Log out",

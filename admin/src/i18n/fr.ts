@@ -35,6 +35,12 @@ export const fr: Messages = {
     users: "Gestion des utilisateurs",
     settings: "Paramètres",
     logout: "Se déconnecter",
+    groups: {
+      content: "Contenu",
+      site: "Site web",
+      people: "Personnes",
+      configuration: "Configuration",
+    },
   },
   logout: {
     title: "Se déconnecter",

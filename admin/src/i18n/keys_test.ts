@@ -20,6 +20,8 @@ import { en } from "./en.ts";
 import { fr } from "./fr.ts";
 import { nl } from "./nl.ts";
 import { SEEDED_ROLE_KEYS } from "../lib/role_name.ts";
+import { PERMISSIONS } from "../../../lib/content/permissions.ts";
+import { NAV_GROUP_IDS } from "../nav/menu_filter.ts";
 
 const SRC = fileURLToPath(new URL("..", import.meta.url));
 const RESOURCES: Record<string, unknown> = { en, nl, de, fr };
@@ -117,6 +119,11 @@ function dynamicKeys(): string[] {
   }
   for (const key of Object.values(SEEDED_ROLE_KEYS)) keys.push(`roles.${key}`);
   for (const action of AUDIT_ACTIONS) keys.push(`auditLog.actions.${action}`);
+  // The role editor names each permission and says what it allows (issue 19).
+  for (const name of PERMISSIONS) {
+    keys.push(`roleAdmin.permissionName.${name}`, `roleAdmin.permission.${name}`);
+  }
+  for (const id of NAV_GROUP_IDS) keys.push(`nav.groups.${id}`);
   return keys;
 }
 

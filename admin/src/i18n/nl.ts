@@ -35,6 +35,12 @@ export const nl: Messages = {
     users: "Gebruikersbeheer",
     settings: "Instellingen",
     logout: "Uitloggen",
+    groups: {
+      content: "Inhoud",
+      site: "Website",
+      people: "Mensen",
+      configuration: "Configuratie",
+    },
   },
   logout: {
     title: "Uitloggen",

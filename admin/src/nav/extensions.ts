@@ -2,14 +2,6 @@
  * The extension point of the navigation and the routes: later features add their menu items
  * and screens here (or push onto these lists at start-up) instead of editing the layout.
  */
-import {
-  IconClipboardList,
-  IconForms,
-  IconMail,
-  IconMessageQuestion,
-  IconSearch,
-  IconWorldCog,
-} from "@tabler/icons-react";
 import { createElement, type ReactNode } from "react";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
 import { FaqAdmin } from "../screens/faq_admin.tsx";
@@ -20,33 +12,9 @@ import { NewsletterAdmin } from "../screens/newsletter.tsx";
 import { SearchSettings } from "../screens/search_settings.tsx";
 import { SiteSettings } from "../screens/site_settings.tsx";
 import { AuditLog } from "../screens/audit_log.tsx";
-import type { MenuItem } from "./menu_items.ts";
 
-/** Extra items, shown after the core items when the user holds their permission. */
-export const extraMenuItems: MenuItem[] = [
-  // Issue 10: the site's locales and display language.
-  {
-    title: "siteSettings.nav",
-    icon: IconWorldCog,
-    slug: "/settings/site",
-    permission: "manage-settings",
-  },
-  // Issue 11: the search index's state and bulk actions.
-  {
-    title: "searchSettings.nav",
-    icon: IconSearch,
-    slug: "/settings/search",
-    permission: "manage-search",
-  },
-  // Issue 12: the FAQ pages by category, create FAQ, reindex FAQ search.
-  { title: "faqAdmin.nav", icon: IconMessageQuestion, slug: "/faq", permission: "edit-page" },
-  // Issue 13: form templates and their submissions.
-  { title: "formAdmin.nav", icon: IconForms, slug: "/forms", permission: "manage-forms" },
-  // Issue 13: the newsletter's subscribers.
-  { title: "newsletterAdmin.nav", icon: IconMail, slug: "/newsletter", permission: "manage-forms" },
-  // Issue 22: the audit trail.
-  { title: "auditLog.nav", icon: IconClipboardList, slug: "/audit", permission: "view-audit" },
-];
+/** The extension point's menu items live apart from the screens, so they load without a DOM. */
+export { extraMenuItems } from "./extra_menu_items.ts";
 
 export interface ExtraRoute {
   /** Path inside the admin, without the leading slash (as in a react-router `<Route>`). */

@@ -25,7 +25,7 @@ import { IconDownload, IconFilterOff } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { AUDIT_ACTIONS } from "../../../lib/content/audit.ts";
+import { AUDIT_ACTIONS, type AuditAction } from "../../../lib/content/audit.ts";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import {
   auditExportUrl,
