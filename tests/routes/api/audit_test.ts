@@ -12,6 +12,7 @@ import { getPageEntry, updatePage } from "../../../lib/db/pages.ts";
 import { CommitConflict } from "../../../lib/db/kv.ts";
 import { UTF8_BOM } from "../../../lib/content/csv.ts";
 import { linkIn } from "../../_utils/smtp.ts";
+import { runDueSchedules } from "../../../lib/ops/schedule_page.ts";
 
 const AUDIT = "/api/ximblox/audit";
 
@@ -278,5 +279,50 @@ Deno.test("audit: a password reset by mailed link and a forms setting are record
     assertEquals(saved.status, 200);
     const rec = (await stored(t)).find((r) => r.target === "forms settings")!;
     assertEquals([rec.action, rec.summary], ["settings-save", "retentionDays: 365 → 30"]);
+  });
+});
+
+Deno.test("audit: accept, reject, schedule and the scheduled publish are one record each", async () => {
+  await withTestApp(async (t) => {
+    const editor = await t.signedIn(2);
+    const publisher = await t.signedIn(3);
+    const a = await createTestPage(editor, { slug: "accepted" });
+    const b = await createTestPage(editor, { slug: "rejected" });
+    for (const p of [a, b]) {
+      assertEquals(
+        (await editor.post(`${PAGE_API}/${p.pageID}/request-publication`, { comment: "" })).status,
+        200,
+      );
+    }
+    const before = (await stored(t)).length;
+    const accepted = await publisher.post(
+      `${PAGE_API}/version/${a.pageVersionID}/accept-publication`,
+      { feedback: "fine" },
+    );
+    assertEquals(accepted.status, 200, JSON.stringify(accepted.body));
+    const rejected = await publisher.post(
+      `${PAGE_API}/version/${b.pageVersionID}/reject-publication`,
+      { feedback: "not yet" },
+    );
+    assertEquals(rejected.status, 200, JSON.stringify(rejected.body));
+    // One record per action: the accept publishes, and is recorded once, as an accept.
+    const reviewed = (await stored(t)).slice(before);
+    assertEquals(reviewed.map((r) => [r.action, r.target]).sort(), [
+      ["request-accept", `en-gb/accepted (#${a.pageID})`],
+      ["request-reject", `en-gb/rejected (#${b.pageID})`],
+    ]);
+    assert(reviewed.every((r) => r.actorID === publisher.userID));
+
+    const at = Date.now() + 60_000;
+    const set = await publisher.post(`${PAGE_API}/${b.pageID}/schedule`, {
+      publishAt: new Date(at).toISOString(),
+    });
+    assertEquals(set.status, 200);
+    assertEquals(await runDueSchedules(t.deps, at + 1), 1);
+    const scheduled = (await stored(t)).slice(before + 2);
+    assertEquals(scheduled.map((r) => r.action).sort(), ["page-publish", "page-schedule"]);
+    const publish = scheduled.find((r) => r.action === "page-publish")!;
+    assertEquals(publish.actorID, publisher.userID);
+    assert(publish.summary.startsWith("scheduled publish"), publish.summary);
   });
 });
