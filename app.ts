@@ -20,6 +20,7 @@ import { search } from "./routes/api/search.ts";
 import { news } from "./routes/api/news.ts";
 import { forms } from "./routes/api/forms.ts";
 import { newsletter } from "./routes/api/newsletter.ts";
+import { audit } from "./routes/api/audit.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
 import { searchPage } from "./routes/search_page.tsx";
@@ -97,7 +98,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     .route("/search", search)
     .route("/news", news)
     .route("/forms", forms)
-    .route("/newsletter", newsletter);
+    .route("/newsletter", newsletter)
+    .route("/audit", audit);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");

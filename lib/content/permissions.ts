@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   "manage-search",
   "manage-settings",
   "manage-page-types",
+  /** Reading the audit trail (issue 22): the organisation's history, for Administrators. */
+  "view-audit",
 ] as const;
 
 export type PermissionName = typeof PERMISSIONS[number];
@@ -45,6 +47,7 @@ export const PERMISSION_LIMITS: Readonly<Record<PermissionName, readonly Permiss
   "manage-search": [],
   "manage-settings": [],
   "manage-page-types": [],
+  "view-audit": [],
 };
 
 /**

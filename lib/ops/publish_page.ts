@@ -11,6 +11,8 @@ import {
 import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
+import { auditDraft, type AuditFacts, pageTarget } from "./audit.ts";
+import { auditIn } from "../db/audit.ts";
 
 /** What a publish is pinned to: the page revision a request was sent or a schedule set at. */
 export interface PublishPin {
@@ -28,7 +30,12 @@ export async function publishPage(
   deps: Deps,
   actor: Actor | null,
   id: number,
-  options: { pin?: PublishPin; extra?: (op: Deno.AtomicOperation) => void } = {},
+  options: {
+    pin?: PublishPin;
+    extra?: (op: Deno.AtomicOperation) => void;
+    /** What the record of this publish says, when it is part of another action (an accept). */
+    audit?: Omit<AuditFacts, "target">;
+  } = {},
 ): Promise<PageRecord> {
   const before = await loadPage(deps, actor, id, "publish-page");
   const page = before.value;
@@ -47,8 +54,15 @@ export async function publishPage(
     publishedAt: now,
     updatedBy: actor!.user.id,
   };
+  const audit = await auditDraft(deps, actor, {
+    action: "page-publish",
+    summary: `version ${versionID}${pin ? " (as pinned)" : ""}`,
+    ...options.audit,
+    target: pageTarget(page),
+  });
   try {
     await updatePage(deps.kv, before, after, (op) => {
+      auditIn(op, audit);
       // A published version no longer waits for review.
       if (version.value!.hasPublicationRequest) {
         replaceVersionIn(op, version, { ...version.value!, hasPublicationRequest: false });
@@ -79,8 +93,13 @@ export async function unpublishPage(
     publishedAt: null,
     updatedBy: actor!.user.id,
   };
+  const audit = await auditDraft(deps, actor, {
+    action: "page-unpublish",
+    target: pageTarget(before.value),
+    summary: `was version ${before.value.publishedVersionID ?? "-"}`,
+  });
   try {
-    await updatePage(deps.kv, before, after);
+    await updatePage(deps.kv, before, after, (op) => auditIn(op, audit));
   } catch (err) {
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
     throw err;

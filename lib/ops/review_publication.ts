@@ -23,6 +23,8 @@ import { requirePagePermission } from "./page_access.ts";
 import { publishPage } from "./publish_page.ts";
 import { clearFlagIn, openEntries } from "./request_publication.ts";
 import { mailReviewOutcome } from "./workflow_mail.ts";
+import { auditDraft, pageTarget } from "./audit.ts";
+import { auditIn } from "../db/audit.ts";
 
 async function openRequestOf(
   deps: Deps,
@@ -72,6 +74,11 @@ export async function acceptPublication(
   await publishPage(deps, a, page.id, {
     pin,
     extra: (op) => closeRequestIn(op, entry, accepted),
+    // One action, one record: the accept, which publishes.
+    audit: {
+      action: "request-accept",
+      summary: `request ${entry.value.id}; published version ${versionID}`,
+    },
   });
   await tellRequester(deps, accepted, page, a);
   return accepted;
@@ -91,7 +98,12 @@ export async function rejectPublication(
     feedback: input.feedback,
     closedAt: Date.now(),
   };
-  const op = closeRequestIn(deps.kv.atomic(), entry, rejected);
+  const audit = await auditDraft(deps, a, {
+    action: "request-reject",
+    target: pageTarget(page),
+    summary: `request ${entry.value.id}; version ${versionID}; ${input.feedback}`,
+  });
+  const op = auditIn(closeRequestIn(deps.kv.atomic(), entry, rejected), audit);
   await clearFlagIn(deps, op, versionID);
   if (!(await op.commit()).ok) throw apiError("PM_02", "request");
 

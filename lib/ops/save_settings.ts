@@ -20,6 +20,8 @@ import { bumpSiteRevision } from "../db/site_revision.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { auditDraft, changeSummary } from "./audit.ts";
+import { auditIn } from "../db/audit.ts";
 
 const locale = z.enum(LOCALES);
 
@@ -84,6 +86,20 @@ export async function saveSettings(
     // commit keeps existing (reachable by id in the admin) while its locale is unavailable.
     const op = deps.kv.atomic().check({ key: keys.settings(), versionstamp: before.versionstamp });
     op.set(keys.settings(), after);
+    const { formerDefaultLocales: _a, ...was } = before.value;
+    const { formerDefaultLocales: _b, ...now } = after;
+    auditIn(
+      op,
+      await auditDraft(deps, actor, {
+        action: "settings-save",
+        target: "site settings",
+        summary: changeSummary(Object.fromEntries(
+          Object.keys(now).map((
+            k,
+          ) => [k, [was[k as keyof typeof was], now[k as keyof typeof now]]]),
+        )),
+      }),
+    );
     const res = await bumpSiteRevision(op).commit();
     if (res.ok) return after;
   }

@@ -3,6 +3,7 @@ import type { Messages } from "./en.ts";
 import { pageFieldsDe, pagesDe } from "./pages/de.ts";
 import { mediaDe, mediaFieldsDe } from "./media/de.ts";
 import { workflowDe } from "./workflow/de.ts";
+import { auditDe } from "./audit/de.ts";
 import { editingDe } from "./editing/de.ts";
 import { tagsDe } from "./tags/de.ts";
 import { pageTypesDe } from "./page_types/de.ts";
@@ -223,6 +224,7 @@ export const de: Messages = {
   ...pagesDe,
   ...mediaDe,
   ...workflowDe,
+  ...auditDe,
   ...editingDe,
   ...tagsDe,
   ...pageTypesDe,

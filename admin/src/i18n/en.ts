@@ -4,6 +4,7 @@ import type { ErrorCode } from "../../../lib/content/errors.ts";
 import { pageFieldsEn, pagesEn } from "./pages/en.ts";
 import { mediaEn, mediaFieldsEn } from "./media/en.ts";
 import { workflowEn } from "./workflow/en.ts";
+import { auditEn } from "./audit/en.ts";
 import { editingEn } from "./editing/en.ts";
 import { tagsEn } from "./tags/en.ts";
 import { pageTypesEn } from "./page_types/en.ts";
@@ -229,6 +230,7 @@ export const en = {
   ...pagesEn,
   ...mediaEn,
   ...workflowEn,
+  ...auditEn,
   ...editingEn,
   ...tagsEn,
   ...pageTypesEn,

@@ -3,6 +3,7 @@ import type { Messages } from "./en.ts";
 import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
 import { mediaFieldsFr, mediaFr } from "./media/fr.ts";
 import { workflowFr } from "./workflow/fr.ts";
+import { auditFr } from "./audit/fr.ts";
 import { editingFr } from "./editing/fr.ts";
 import { tagsFr } from "./tags/fr.ts";
 import { pageTypesFr } from "./page_types/fr.ts";
@@ -223,6 +224,7 @@ export const fr: Messages = {
   ...pagesFr,
   ...mediaFr,
   ...workflowFr,
+  ...auditFr,
   ...editingFr,
   ...tagsFr,
   ...pageTypesFr,

@@ -11,6 +11,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { blockRegistry } from "../../../lib/content/blocks/index.ts";
 import { ERRORS } from "../../../lib/content/errors.ts";
+import { AUDIT_ACTIONS } from "../../../lib/content/audit.ts";
 import { LINK_KINDS } from "../../../lib/content/links.ts";
 import { FIELD_KINDS } from "../../../lib/content/form_validation.ts";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
@@ -117,6 +118,7 @@ function dynamicKeys(): string[] {
     keys.push(`formAdmin.preview.errors.${code}`);
   }
   for (const key of Object.values(SEEDED_ROLE_KEYS)) keys.push(`roles.${key}`);
+  for (const action of AUDIT_ACTIONS) keys.push(`auditLog.actions.${action}`);
   // The role editor names each permission and says what it allows (issue 19).
   for (const name of PERMISSIONS) {
     keys.push(`roleAdmin.permissionName.${name}`, `roleAdmin.permission.${name}`);

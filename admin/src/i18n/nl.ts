@@ -3,6 +3,7 @@ import type { Messages } from "./en.ts";
 import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
 import { mediaFieldsNl, mediaNl } from "./media/nl.ts";
 import { workflowNl } from "./workflow/nl.ts";
+import { auditNl } from "./audit/nl.ts";
 import { editingNl } from "./editing/nl.ts";
 import { tagsNl } from "./tags/nl.ts";
 import { pageTypesNl } from "./page_types/nl.ts";
@@ -220,6 +221,7 @@ export const nl: Messages = {
   ...pagesNl,
   ...mediaNl,
   ...workflowNl,
+  ...auditNl,
   ...editingNl,
   ...tagsNl,
   ...pageTypesNl,

@@ -11,6 +11,7 @@ import { FormSubmissions } from "../screens/forms/submissions.tsx";
 import { NewsletterAdmin } from "../screens/newsletter.tsx";
 import { SearchSettings } from "../screens/search_settings.tsx";
 import { SiteSettings } from "../screens/site_settings.tsx";
+import { AuditLog } from "../screens/audit_log.tsx";
 
 /** The extension point's menu items live apart from the screens, so they load without a DOM. */
 export { extraMenuItems } from "./extra_menu_items.ts";
@@ -33,6 +34,7 @@ export const extraRoutes: ExtraRoute[] = [
   { path: "faq", element: createElement(FaqAdmin), permission: "edit-page" },
   { path: "forms", element: createElement(FormOverview), permission: "manage-forms" },
   { path: "newsletter", element: createElement(NewsletterAdmin), permission: "manage-forms" },
+  { path: "audit", element: createElement(AuditLog), permission: "view-audit" },
   { path: "forms/:id", element: createElement(FormEditor), permission: "manage-forms" },
   {
     path: "forms/:id/submissions",

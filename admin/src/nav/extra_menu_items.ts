@@ -3,6 +3,7 @@
  * permission its screen needs. Data only: no screens are imported here.
  */
 import {
+  IconClipboardList,
   IconForms,
   IconMail,
   IconMessageQuestion,
@@ -53,5 +54,13 @@ export const extraMenuItems: MenuItem[] = [
     slug: "/newsletter",
     group: "site",
     permission: "manage-forms",
+  },
+  // Issue 22: the audit trail, beside the users and roles whose actions it records.
+  {
+    title: "auditLog.nav",
+    icon: IconClipboardList,
+    slug: "/audit",
+    group: "people",
+    permission: "view-audit",
   },
 ];

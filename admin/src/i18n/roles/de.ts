@@ -42,6 +42,7 @@ export const rolesDe: RolesMessages = {
       "manage-search": "Website-Suche verwalten",
       "manage-settings": "Website-Einstellungen verwalten",
       "manage-page-types": "Seitentypen verwalten",
+      "view-audit": "Prüfprotokoll ansehen",
     },
     permission: {
       "manage-users": "Benutzer hinzufügen, bearbeiten und löschen sowie Rollen verwalten.",
@@ -57,6 +58,7 @@ export const rolesDe: RolesMessages = {
       "manage-search": "Die Websitesuche verwalten.",
       "manage-settings": "Die Einstellungen der Website ändern.",
       "manage-page-types": "Seitentypen ansehen und verwalten.",
+      "view-audit": "Das Prüfprotokoll ansehen: wer hat was wann getan.",
     },
   },
 };

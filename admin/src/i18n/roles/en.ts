@@ -39,6 +39,7 @@ export const rolesEn = {
       "manage-search": "Manage site search",
       "manage-settings": "Manage site settings",
       "manage-page-types": "Manage page types",
+      "view-audit": "View the audit log",
     },
     permission: {
       "manage-users": "Add, edit and delete users, and manage roles.",
@@ -54,6 +55,7 @@ export const rolesEn = {
       "manage-search": "Manage the site search.",
       "manage-settings": "Change the site settings.",
       "manage-page-types": "View and manage page types.",
+      "view-audit": "See the audit log: who did what, and when.",
     },
   },
 };

@@ -42,6 +42,7 @@ export const rolesFr: RolesMessages = {
       "manage-search": "Gérer la recherche du site",
       "manage-settings": "Gérer les paramètres du site",
       "manage-page-types": "Gérer les types de page",
+      "view-audit": "Consulter le journal d'audit",
     },
     permission: {
       "manage-users": "Ajouter, modifier et supprimer des utilisateurs, et gérer les rôles.",
@@ -57,6 +58,7 @@ export const rolesFr: RolesMessages = {
       "manage-search": "Gérer la recherche du site.",
       "manage-settings": "Modifier les réglages du site.",
       "manage-page-types": "Consulter et gérer les types de page.",
+      "view-audit": "Consulter le journal d'audit : qui a fait quoi, et quand.",
     },
   },
 };

@@ -41,6 +41,7 @@ export const rolesNl: RolesMessages = {
       "manage-search": "Zoeken op de site beheren",
       "manage-settings": "Website-instellingen beheren",
       "manage-page-types": "Paginatypes beheren",
+      "view-audit": "Auditlogboek bekijken",
     },
     permission: {
       "manage-users": "Gebruikers toevoegen, bewerken en verwijderen, en rollen beheren.",
@@ -56,6 +57,7 @@ export const rolesNl: RolesMessages = {
       "manage-search": "De zoekfunctie van de site beheren.",
       "manage-settings": "De instellingen van de site wijzigen.",
       "manage-page-types": "Paginatypes bekijken en beheren.",
+      "view-audit": "Het auditlogboek bekijken: wie deed wat, en wanneer.",
     },
   },
 };
