@@ -20,6 +20,7 @@ import { search } from "./routes/api/search.ts";
 import { news } from "./routes/api/news.ts";
 import { forms } from "./routes/api/forms.ts";
 import { newsletter } from "./routes/api/newsletter.ts";
+import { reports } from "./routes/api/reports.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
 import { searchPage } from "./routes/search_page.tsx";
@@ -81,7 +82,8 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
     .route("/search", search)
     .route("/news", news)
     .route("/forms", forms)
-    .route("/newsletter", newsletter);
+    .route("/newsletter", newsletter)
+    .route("/reports", reports);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");
