@@ -14,6 +14,7 @@ import { menusEn } from "./menus/en.ts";
 import { faqEn } from "./faq/en.ts";
 import { newsletterEn } from "./newsletter/en.ts";
 import { formsEn } from "./forms/en.ts";
+import { checksEn } from "./checks/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -233,6 +234,7 @@ export const en = {
   ...faqEn,
   ...newsletterEn,
   ...formsEn,
+  ...checksEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 
