@@ -38,7 +38,12 @@ export function ProblemList({ problems, blocks = [], onShow }: ProblemListProps)
     return out;
   }, [blocks, t]);
   return (
-    <Stack gap="xs" component="ul" aria-label={t("checks.listLabel")} className="check-list">
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={t("checks.listLabel")}
+      style={{ listStyle: "none", padding: 0, margin: 0 }}
+    >
       {problems.map((p, i) => (
         <Paper
           key={`${p.rule}-${p.blockKey}-${p.field}-${i}`}

@@ -276,7 +276,9 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     requestAnimationFrame(() => {
       const field = finding.field === "title"
         ? document.getElementById("page-title")
-        : finding.field ? fieldElement(document, finding.field) : null;
+        : finding.field
+        ? fieldElement(document, finding.field)
+        : null;
       field?.focus();
     });
   }

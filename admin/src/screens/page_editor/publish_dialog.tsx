@@ -48,7 +48,7 @@ export function PublishDialog(props: PublishDialogProps) {
               <Button variant="default" onClick={onClose} data-autofocus>
                 {t("checks.publish.goBack")}
               </Button>
-              <Button color="orange" onClick={onConfirm}>{t("checks.publish.anyway")}</Button>
+              <Button onClick={onConfirm}>{t("checks.publish.anyway")}</Button>
             </Group>
           </Stack>
         )
@@ -78,7 +78,7 @@ export function PublishDialog(props: PublishDialogProps) {
               <Button variant="default" onClick={onClose}>{t("common.cancel")}</Button>
               {problems.length > 0
                 ? (
-                  <Button color="orange" onClick={() => setAskingAgain(true)} data-autofocus>
+                  <Button onClick={() => setAskingAgain(true)} data-autofocus>
                     {t("checks.publish.anyway")}
                   </Button>
                 )

@@ -1,0 +1,137 @@
+/**
+ * The accessibility and quality checks in the editor, in a real browser (issue 22): the Checks
+ * tab counts the problems and follows the document as one types, "Show me" focuses the field,
+ * the publish confirmation lists what is open and asks once more, and the publish is recorded
+ * with the number of open problems. SCREENSHOTS=dir keeps pictures at both sizes.
+ */
+import { deepStrictEqual } from "node:assert";
+import type { Page } from "playwright-core";
+import { browserTest } from "../_utils/browser.ts";
+import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { createTestPage } from "../_utils/pages.ts";
+import { startTestServer } from "../_utils/server.ts";
+import { getPage } from "../../lib/db/pages.ts";
+
+const SHOTS = Deno.env.get("SCREENSHOTS");
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** Four problems: a skipped heading level, a vague button, a video without title, no SEO text. */
+const CONTENT = [
+  { type: "hero", key: "top", props: { heading: "Welcome to the clinic", level: 1 } },
+  { type: "heading", key: "hours", props: { text: "Opening hours", level: 3 } },
+  {
+    type: "button",
+    key: "more",
+    props: { label: "Read more", link: { kind: "internal", value: "/" } },
+  },
+  { type: "video", key: "tour", props: { url: "dQw4w9WgXcQ", title: "" } },
+];
+
+function count(page: Page) {
+  return page.getByTestId("checks-count");
+}
+
+async function focusedField(page: Page): Promise<string | null> {
+  return await page.evaluate(() => document.activeElement?.getAttribute("data-field") ?? null);
+}
+
+browserTest(
+  "checks: counted as one types, Show me, and asked again on publish",
+  async (browser) => {
+    const server = await startTestServer();
+    const context = await browser.newContext({
+      locale: "en-GB",
+      viewport: { width: 1366, height: 768 },
+      bypassCSP: true, // axe-core is injected as an inline script
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    try {
+      const api = await server.app.signedIn(1);
+      const { pageID } = await createTestPage(api, { title: "Clinic", content: CONTENT });
+      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await page.goto(`${server.url}/cmsadmin/page/${pageID}`);
+      await page.getByRole("heading", { name: "Clinic", level: 1 }).waitFor();
+      await count(page).filter({ hasText: /^4$/ }).waitFor();
+      deepStrictEqual(await count(page).getAttribute("aria-label"), "4 open problems");
+
+      await page.getByRole("tab", { name: /^Checks/ }).click();
+      const list = page.getByRole("list", { name: "Open problems" });
+      await list.waitFor();
+      deepStrictEqual(
+        await list.locator("[data-rule]").evaluateAll((els) =>
+          els.map((e) => e.getAttribute("data-rule"))
+        ),
+        ["seo-description-missing", "heading-order", "link-text", "video-title"],
+      );
+      await list.getByText("Screen reader users navigate by headings", { exact: false }).waitFor();
+      deepStrictEqual(await seriousViolations(page, "main"), [], "the Checks tab");
+      await shots(page, "checks-panel");
+
+      // Show me opens the block and focuses the field; fixing it there updates the count at once.
+      await list.getByRole("button", { name: /^Show me: Link text “Read more”/ }).click();
+      await page.waitForFunction(() =>
+        document.activeElement?.getAttribute("data-field") === "label"
+      );
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type("Book an appointment");
+      await count(page).filter({ hasText: /^3$/ }).waitFor();
+      // A page-level problem leads to its tab.
+      await page.getByRole("tab", { name: /^Checks/ }).click();
+      await list.getByRole("button", { name: "Show me: No SEO description" }).click();
+      await page.waitForFunction(() =>
+        document.activeElement?.getAttribute("data-field") === "seoDescription"
+      );
+      await page.keyboard.type("Opening hours, appointments and how to find the clinic.");
+      await count(page).filter({ hasText: /^2$/ }).waitFor();
+      // The hero's heading level is a field too.
+      await page.getByRole("tab", { name: /^Checks/ }).click();
+      await list.getByRole("button", { name: /^Show me: Heading level 3/ }).click();
+      await page.waitForFunction(() =>
+        document.activeElement?.getAttribute("data-field") === "level"
+      );
+      deepStrictEqual(await focusedField(page), "level");
+
+      // Publishing lists what is still open, and asks once more.
+      await dismissNotifications(page);
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Publish this page?" });
+      await dialog.getByText("This version has 2 open problems:").waitFor();
+      deepStrictEqual(await dialog.locator("[data-rule]").count(), 2);
+      deepStrictEqual(await seriousViolations(page, "[role=dialog]"), [], "publish confirmation");
+      await shots(page, "checks-publish");
+      await dialog.getByRole("button", { name: "Publish anyway" }).click();
+      const again = page.getByRole("dialog", { name: "Publish with open problems?" });
+      await again.getByText("Visitors will meet 2 problems.", { exact: false }).waitFor();
+      await shots(page, "checks-publish-again");
+      await again.getByRole("button", { name: "Publish anyway" }).click();
+      await again.waitFor({ state: "hidden" });
+      await page.getByText("Published", { exact: true }).first().waitFor();
+      const deadline = Date.now() + 10_000;
+      let record = await getPage(server.app.deps.kv, Number(pageID));
+      while (record?.publishedVersionID === null && Date.now() < deadline) {
+        await page.waitForTimeout(100);
+        record = await getPage(server.app.deps.kv, Number(pageID));
+      }
+      deepStrictEqual(record?.publishedWithProblems, 2);
+
+      // In Dutch, the same checks speak Dutch.
+      await page.evaluate(() => localStorage.setItem("ximblox.language", "nl"));
+      await page.reload();
+      await page.getByRole("tab", { name: /^Controles/ }).click();
+      await page.getByText("Video zonder titel").waitFor();
+      deepStrictEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  },
+);
