@@ -135,3 +135,58 @@ browserTest(
     }
   },
 );
+
+browserTest("checks: listed in the review dialog and in the report of published pages", async (
+  browser,
+) => {
+  const server = await startTestServer();
+  const context = await browser.newContext({
+    locale: "en-GB",
+    viewport: { width: 1366, height: 768 },
+    bypassCSP: true, // axe-core is injected as an inline script
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  try {
+    const editor = await server.app.signedIn(2);
+    const { pageID } = await createTestPage(editor, { title: "Clinic", content: CONTENT });
+    const asked = await editor.post(`/api/ximblox/page/${pageID}/request-publication`, {
+      comment: "Please publish",
+    });
+    deepStrictEqual(asked.status, 200, asked.raw);
+    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+
+    await page.goto(`${server.url}/cmsadmin/publication-requests`);
+    await page.getByRole("button", { name: "Review the request for “Clinic”" }).click();
+    const review = page.getByRole("dialog", { name: "Review request" });
+    await review.getByText("This version has 4 open problems:").waitFor();
+    deepStrictEqual(await review.locator("[data-rule]").count(), 4);
+    await review.getByText("Video without a title").waitFor();
+    deepStrictEqual(await seriousViolations(page, "[role=dialog]"), [], "review dialog");
+    await review.getByText("Video without a title").scrollIntoViewIfNeeded();
+    await shots(page, "checks-review");
+    // Accepting publishes: the confirmation says the problems stay open.
+    await review.getByRole("button", { name: "Accept and publish" }).click();
+    await review.getByText("Visitors will meet 4 problems.", { exact: false }).waitFor();
+    await review.getByRole("button", { name: "Accept and publish" }).click();
+    await review.waitFor({ state: "hidden" });
+
+    await page.goto(`${server.url}/cmsadmin/checks-report`);
+    await page.getByRole("heading", { name: "Checks report", level: 1 }).waitFor();
+    const list = page.getByRole("list", { name: "Published pages with open problems" });
+    await list.getByRole("link", { name: "Clinic" }).waitFor();
+    await page.getByText("1 published page with open problems").waitFor();
+    deepStrictEqual(await list.locator("[data-rule]").count(), 4);
+    deepStrictEqual(await seriousViolations(page, "main"), [], "checks report");
+    await shots(page, "checks-report");
+    // Another language has none.
+    await page.locator("main").getByLabel("Language", { exact: true }).click();
+    await page.getByRole("option", { name: "nl-nl" }).click();
+    await page.getByText("No published page has open problems.").waitFor();
+    deepStrictEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});

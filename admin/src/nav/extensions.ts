@@ -3,6 +3,7 @@
  * and screens here (or push onto these lists at start-up) instead of editing the layout.
  */
 import {
+  IconAccessible,
   IconForms,
   IconMail,
   IconMessageQuestion,
@@ -11,6 +12,7 @@ import {
 } from "@tabler/icons-react";
 import { createElement, type ReactNode } from "react";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
+import { ChecksReport } from "../screens/checks_report.tsx";
 import { FaqAdmin } from "../screens/faq_admin.tsx";
 import { FormEditor } from "../screens/forms/form_editor.tsx";
 import { FormOverview } from "../screens/forms/form_overview.tsx";
@@ -42,6 +44,13 @@ export const extraMenuItems: MenuItem[] = [
   { title: "formAdmin.nav", icon: IconForms, slug: "/forms", permission: "manage-forms" },
   // Issue 13: the newsletter's subscribers.
   { title: "newsletterAdmin.nav", icon: IconMail, slug: "/newsletter", permission: "manage-forms" },
+  // Issue 22: published pages with open problems of the accessibility and quality checks.
+  {
+    title: "checks.report.nav",
+    icon: IconAccessible,
+    slug: "/checks-report",
+    permission: "edit-page",
+  },
 ];
 
 export interface ExtraRoute {
@@ -53,6 +62,7 @@ export interface ExtraRoute {
 
 /** Extra protected screens, rendered inside the layout. */
 export const extraRoutes: ExtraRoute[] = [
+  { path: "checks-report", element: createElement(ChecksReport), permission: "edit-page" },
   { path: "settings/site", element: createElement(SiteSettings), permission: "manage-settings" },
   {
     path: "settings/search",

@@ -42,6 +42,8 @@ export const checksDe: ChecksMessages = {
       tableLabel: "Veröffentlichte Seiten mit offenen Problemen",
       columns: { page: "Seite", locale: "Sprache", problems: "Probleme" },
       open: "Im Editor öffnen",
+      total_one: "{{count}} veröffentlichte Seite mit offenen Problemen",
+      total_other: "{{count}} veröffentlichte Seiten mit offenen Problemen",
     },
   },
 };

@@ -44,6 +44,8 @@ export const checksEn = {
       tableLabel: "Published pages with open problems",
       columns: { page: "Page", locale: "Language", problems: "Problems" },
       open: "Open in the editor",
+      total_one: "{{count}} published page with open problems",
+      total_other: "{{count}} published pages with open problems",
     },
   },
 };

@@ -42,6 +42,8 @@ export const checksFr: ChecksMessages = {
       tableLabel: "Pages publiées avec des problèmes ouverts",
       columns: { page: "Page", locale: "Langue", problems: "Problèmes" },
       open: "Ouvrir dans l’éditeur",
+      total_one: "{{count}} page publiée avec des problèmes ouverts",
+      total_other: "{{count}} pages publiées avec des problèmes ouverts",
     },
   },
 };

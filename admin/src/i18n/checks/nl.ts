@@ -42,6 +42,8 @@ export const checksNl: ChecksMessages = {
       tableLabel: "Gepubliceerde pagina's met open problemen",
       columns: { page: "Pagina", locale: "Taal", problems: "Problemen" },
       open: "Openen in de editor",
+      total_one: "{{count}} gepubliceerde pagina met open problemen",
+      total_other: "{{count}} gepubliceerde pagina's met open problemen",
     },
   },
 };
