@@ -45,11 +45,10 @@ type BlockCheck = (props: Props, at: Found) => void;
 class Found implements BlockFindings {
   findings: Finding[] = [];
   headings: HeadingAt[] = [];
-  constructor(readonly key: string) {}
+  constructor(readonly key: string, readonly type: string) {}
   add(rule: Finding["rule"], field: string, params?: Finding["params"]) {
-    this.findings.push(
-      params ? { rule, blockKey: this.key, field, params } : { rule, blockKey: this.key, field },
-    );
+    const at = { rule, blockKey: this.key, blockType: this.type, field };
+    this.findings.push(params ? { ...at, params } : at);
   }
 }
 
@@ -131,7 +130,7 @@ const remembered = new WeakMap<object, BlockFindings>();
 function checkBlock(block: CheckedBlock): BlockFindings {
   const known = remembered.get(block);
   if (known) return known;
-  const at = new Found(block.key);
+  const at = new Found(block.key, block.type);
   const check = BLOCK_CHECKS[block.type as BlockType];
   const props = block.props && typeof block.props === "object" ? block.props as Props : {};
   check?.(props, at);
@@ -156,6 +155,7 @@ function checkOutline(blocks: readonly CheckedBlock[], perBlock: BlockFindings[]
         out.push({
           rule: "heading-order",
           blockKey: blocks[i].key,
+          blockType: blocks[i].type,
           field: h.field,
           params: { level: h.level, previous },
         });

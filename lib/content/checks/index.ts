@@ -2,6 +2,6 @@
 export * from "./rules.ts";
 export { checkPage } from "./check_page.ts";
 export type { CheckedBlock, CheckedDocument } from "./check_page.ts";
-export { CHECK_TEXTS, describe } from "./messages.ts";
+export { CHECK_TEXTS, describe, findingOf } from "./messages.ts";
 export { vagueLinkText } from "./link_text.ts";
 export { type ChecksReportItem, checksReportQuery } from "./report.ts";

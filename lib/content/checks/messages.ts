@@ -264,3 +264,9 @@ export function describe(finding: Finding, language: Language): Problem {
   const text = CHECK_TEXTS[language][finding.rule];
   return { ...finding, message: fill(text.message, finding.params), why: text.why };
 }
+
+/** The finding of a problem as the API answers it, without its words (to word it again). */
+export function findingOf(problem: Problem): Finding {
+  const { message: _message, why: _why, ...finding } = problem;
+  return finding;
+}

@@ -29,6 +29,8 @@ export type CheckRule = typeof CHECK_RULES[number];
 export interface Finding {
   rule: CheckRule;
   blockKey: string | null;
+  /** The block's type, to name it where the block list is not at hand (the report). */
+  blockType?: string;
   field: string | null;
   params?: Record<string, string | number>;
 }

@@ -37,6 +37,11 @@ export function ProblemList({ problems, blocks = [], onShow }: ProblemListProps)
     });
     return out;
   }, [blocks, t]);
+  // Without the block list (the report), a block is named by its type.
+  const typeName = (p: Problem) => {
+    const def = p.blockType ? blockRegistry.get(p.blockType) : undefined;
+    return def ? blockLabel(t, def) : p.blockKey;
+  };
   return (
     <Stack
       gap="xs"
@@ -68,7 +73,7 @@ export function ProblemList({ problems, blocks = [], onShow }: ProblemListProps)
                 </Text>
                 <Group gap={4}>
                   <Badge size="xs" variant="light" color="gray" tt="none">
-                    {p.blockKey ? (where.get(p.blockKey) ?? p.blockKey) : t("checks.onPage")}
+                    {p.blockKey ? (where.get(p.blockKey) ?? typeName(p)) : t("checks.onPage")}
                   </Badge>
                   <Badge size="xs" variant="outline" color="gray" tt="none">{p.rule}</Badge>
                 </Group>

@@ -7,7 +7,7 @@ import { Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Block } from "../../../../lib/content/blocks/index.ts";
-import type { Finding } from "../../../../lib/content/checks/index.ts";
+import { type Finding, findingOf } from "../../../../lib/content/checks/index.ts";
 import { versionChecks } from "../../api/checks.ts";
 import { ProblemList, useProblems } from "./problem_list.tsx";
 
@@ -25,12 +25,7 @@ export function VersionChecks({ versionID, blocks, onCount }: VersionChecksProps
   useEffect(() => {
     const abort = new AbortController();
     versionChecks(versionID, abort.signal).then((problems) => {
-      const found = problems.map(({ rule, blockKey, field, params }) => ({
-        rule,
-        blockKey,
-        field,
-        params,
-      }));
+      const found = problems.map(findingOf);
       setFindings(found);
       onCount?.(found.length);
     }).catch(() => !abort.signal.aborted && setFailed(true));
