@@ -266,3 +266,34 @@ browserTest("checks: a keystroke on a 200-block page stays within a frame", asyn
     await server.close();
   }
 });
+
+browserTest("checks: a title another published page has is flagged until it changes", async (
+  browser,
+) => {
+  const server = await startTestServer();
+  const context = await browser.newContext({ locale: "en-GB" });
+  const page = await context.newPage();
+  try {
+    const api = await server.app.signedIn(1);
+    const sound = [CONTENT[0]];
+    const live = await createTestPage(api, { title: "Contact", content: sound });
+    deepStrictEqual((await api.post(`/api/ximblox/page/${live.pageID}/publish`)).status, 200);
+    const { pageID } = await createTestPage(api, { title: "Contact", content: sound });
+    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await page.goto(`${server.url}/cmsadmin/page/${pageID}`);
+    // No SEO description, and (from the server) the title of the published page.
+    await count(page).filter({ hasText: /^2$/ }).waitFor();
+    await page.getByRole("tab", { name: /^Checks/ }).click();
+    const list = page.getByRole("list", { name: "Open problems" });
+    await list.getByText("Another published page in this language has the title “Contact”")
+      .waitFor();
+    // Show me leads to the title; another title is no duplicate, at once.
+    await list.getByRole("button", { name: /^Show me: Another published page/ }).click();
+    await page.waitForFunction(() => document.activeElement?.id === "page-title");
+    await page.keyboard.type(" the lab");
+    await count(page).filter({ hasText: /^1$/ }).waitFor();
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
