@@ -73,6 +73,7 @@ import { MIN_WIDTH, PreviewSplitter, usePreviewWidth } from "./preview_splitter.
 import { PublishDialog } from "./publish_dialog.tsx";
 import { ChecksCount, ChecksPanel } from "./checks_panel.tsx";
 import { PageChecks } from "./use_page_checks.ts";
+import { versionChecks } from "../../api/checks.ts";
 import { fieldElement } from "../../lib/field_target.ts";
 import type { Finding } from "../../../../lib/content/checks/index.ts";
 import { ScheduleBadges } from "./schedule_badge.tsx";
@@ -189,7 +190,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
   const [savedVersionID, setSavedVersionID] = useState(initial.pageVersion.id);
   const saving = useRef<Promise<boolean> | null>(null);
   // The checks of this document, live as one types; the editor itself does not re-render by them.
-  const [checks] = useState(() => new PageChecks(store));
+  const [checks] = useState(() => new PageChecks(store, versionChecks));
   useEffect(() => () => checks.dispose(), [checks]);
   // The server's rules (duplicate titles) judge the stored version: asked again after each save.
   useEffect(() => checks.load(version.current.id), [checks, page]);

@@ -10,8 +10,12 @@
  */
 import { useCallback, useSyncExternalStore } from "react";
 import type { Block } from "../../../../lib/content/blocks/index.ts";
-import { checkPage, type Finding, findingOf } from "../../../../lib/content/checks/index.ts";
-import { versionChecks } from "../../api/checks.ts";
+import {
+  checkPage,
+  type Finding,
+  findingOf,
+  type Problem,
+} from "../../../../lib/content/checks/index.ts";
 import type { DocumentMeta, DocumentStore } from "./document_store.ts";
 
 /** The name of the checks' entries in the page's performance timeline. */
@@ -40,7 +44,11 @@ export class PageChecks {
   #listeners = new Set<() => void>();
   #loading: AbortController | null = null;
 
-  constructor(readonly store: DocumentStore) {}
+  /** `fetchChecks` asks the server (api/checks.ts versionChecks; passed in to keep this pure). */
+  constructor(
+    readonly store: DocumentStore,
+    private readonly fetchChecks: (versionID: number, signal: AbortSignal) => Promise<Problem[]>,
+  ) {}
 
   /** Every open finding of the document as it is now: the server's first, then the live ones. */
   findings(): Finding[] {
@@ -66,7 +74,7 @@ export class PageChecks {
     this.#loading?.abort();
     const abort = this.#loading = new AbortController();
     const title = this.store.meta().title;
-    versionChecks(versionID, abort.signal).then((problems) => {
+    this.fetchChecks(versionID, abort.signal).then((problems) => {
       this.#server = {
         title,
         findings: problems.filter((p) => SERVER_RULES.has(p.rule))
