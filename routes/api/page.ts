@@ -154,7 +154,14 @@ export const page = new Hono<AppEnv>()
     const id = idParam(c);
     const body = await jsonBody(c, reviewBody);
     const request = await acceptPublication(c.var.deps, c.var.actor, id, body);
-    return c.json({ Success: true, requestID: request.id, status: request.status });
+    return c.json({
+      Success: true,
+      requestID: request.id,
+      status: request.status,
+      // Accepting publishes: its answer names what is still open, as a publish's does.
+      publishedWithProblems: request.findings.length,
+      problems: describeFor(c.var.actor!, request.findings),
+    });
   })
   .post("/version/:id/reject-publication", async (c) => {
     const id = idParam(c);

@@ -166,3 +166,17 @@ Deno.test("checks and the report: only for those who may read the pages", () =>
       401,
     );
   }));
+
+Deno.test("accepting a publication request answers the problems it publishes with", () =>
+  withTestApp(async (t) => {
+    const editor = await t.signedIn(2);
+    const reviewer = await t.signedIn(1);
+    const { pageID, pageVersionID } = await page(editor, { content: FLAWED });
+    const asked = await editor.post(`${PAGE}/${pageID}/request-publication`, {});
+    assertEquals(asked.status, 200, asked.raw);
+    const res = await reviewer.post(`${PAGE}/version/${pageVersionID}/accept-publication`, {});
+    assertEquals(res.status, 200, res.raw);
+    assertEquals([res.body.status, res.body.publishedWithProblems], ["accepted", 5]);
+    assertEquals(res.body.problems[4].rule, "video-title");
+    assertEquals((await getPage(t.deps.kv, pageID))!.publishedWithProblems, 5);
+  }));
