@@ -65,7 +65,11 @@ export async function findingsOfVersion(
   version: VersionRecord,
   blocks?: Block[],
 ): Promise<Finding[]> {
-  const own = checkPage({ ...version, blocks: blocks ?? await readBlocks(deps.kv, version) });
+  const own = checkPage({
+    ...version,
+    pageType: page.type,
+    blocks: blocks ?? await readBlocks(deps.kv, version),
+  });
   const duplicates = duplicateTitle(page, version.title, await publishedTitles(deps, page.locale));
   return [...duplicates, ...own];
 }
@@ -108,7 +112,7 @@ export async function checksReportFor(
   for (const { page, version } of await publishedVersionsOf(deps.kv, pages)) {
     const findings = [
       ...duplicateTitle(page, version.title, index),
-      ...checkPage({ ...version, blocks: await readBlocks(deps.kv, version) }),
+      ...checkPage({ ...version, pageType: page.type, blocks: await readBlocks(deps.kv, version) }),
     ];
     if (findings.length === 0) continue;
     items.push({

@@ -9,6 +9,7 @@
  * Rules that need other pages (duplicate titles) need the store: see lib/ops/page_checks.ts.
  */
 import type { BlockType } from "../blocks/index.ts";
+import { pageTypeRegistry } from "../page_types/index.ts";
 import { scanRichText } from "./rich_text_scan.ts";
 import { vagueLinkText } from "./link_text.ts";
 import { type Finding, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./rules.ts";
@@ -21,6 +22,8 @@ export interface CheckedBlock {
 }
 
 export interface CheckedDocument {
+  /** The page type: some draw the main heading themselves (PageTypeDefinition.titleHeading). */
+  pageType?: string;
   title: string;
   seoTitle: string;
   seoDescription: string;
@@ -144,10 +147,14 @@ function checkBlock(block: CheckedBlock): BlockFindings {
  * one before it. Counting starts as if under a main heading, so a page without one is told so
  * once, not again at its first h2.
  */
-function checkOutline(blocks: readonly CheckedBlock[], perBlock: BlockFindings[]): Finding[] {
+function checkOutline(
+  blocks: readonly CheckedBlock[],
+  perBlock: BlockFindings[],
+  options: { hasMain: boolean },
+): Finding[] {
   const out: Finding[] = [];
   let previous = 1;
-  let hasMain = false;
+  let hasMain = options.hasMain;
   perBlock.forEach((found, i) => {
     for (const h of found.headings) {
       if (h.level === 1) hasMain = true;
@@ -199,7 +206,8 @@ function checkSeo(doc: CheckedDocument): Finding[] {
  */
 export function checkPage(doc: CheckedDocument): Finding[] {
   const perBlock = doc.blocks.map(checkBlock);
-  const outline = checkOutline(doc.blocks, perBlock);
+  const hasMain = !!(doc.pageType && pageTypeRegistry.get(doc.pageType)?.titleHeading);
+  const outline = checkOutline(doc.blocks, perBlock, { hasMain });
   const main = outline[0]?.rule === "heading-main" ? [outline.shift()!] : [];
   const order = new Map<string, Finding[]>();
   for (const f of outline) order.set(f.blockKey!, [...order.get(f.blockKey!) ?? [], f]);

@@ -190,7 +190,9 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
   const [savedVersionID, setSavedVersionID] = useState(initial.pageVersion.id);
   const saving = useRef<Promise<boolean> | null>(null);
   // The checks of this document, live as one types; the editor itself does not re-render by them.
-  const [checks] = useState(() => new PageChecks(store, versionChecks));
+  const [checks] = useState(() =>
+    new PageChecks(store, { fetchChecks: versionChecks, pageType: initial.type })
+  );
   useEffect(() => () => checks.dispose(), [checks]);
   // The server's rules (duplicate titles) judge the stored version: asked again after each save.
   useEffect(() => checks.load(version.current.id), [checks, page]);

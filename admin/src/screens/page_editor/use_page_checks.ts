@@ -44,10 +44,16 @@ export class PageChecks {
   #listeners = new Set<() => void>();
   #loading: AbortController | null = null;
 
-  /** `fetchChecks` asks the server (api/checks.ts versionChecks; passed in to keep this pure). */
+  /**
+   * `fetchChecks` asks the server (api/checks.ts versionChecks; passed in to keep this pure);
+   * `pageType` is the page's type (some draw the main heading themselves).
+   */
   constructor(
     readonly store: DocumentStore,
-    private readonly fetchChecks: (versionID: number, signal: AbortSignal) => Promise<Problem[]>,
+    private readonly options: {
+      fetchChecks: (versionID: number, signal: AbortSignal) => Promise<Problem[]>;
+      pageType: string;
+    },
   ) {}
 
   /** Every open finding of the document as it is now: the server's first, then the live ones. */
@@ -58,7 +64,7 @@ export class PageChecks {
     const server = this.#server.title.trim() === meta.title.trim() ? this.#server.findings : [];
     // Measured (DevTools' Timings track, and the frame-budget test): this runs per keystroke.
     const start = performance.now();
-    const next = [...server, ...checkPage({ ...meta, blocks })];
+    const next = [...server, ...checkPage({ ...meta, pageType: this.options.pageType, blocks })];
     // Only the latest is kept: a long session must not grow the timeline (observers see all).
     performance.clearMeasures(CHECKS_MEASURE);
     performance.measure(CHECKS_MEASURE, { start, end: performance.now() });
@@ -74,7 +80,7 @@ export class PageChecks {
     this.#loading?.abort();
     const abort = this.#loading = new AbortController();
     const title = this.store.meta().title;
-    this.fetchChecks(versionID, abort.signal).then((problems) => {
+    this.options.fetchChecks(versionID, abort.signal).then((problems) => {
       this.#server = {
         title,
         findings: problems.filter((p) => SERVER_RULES.has(p.rule))

@@ -50,7 +50,7 @@ const SERVER: Problem[] = [
 
 Deno.test("PageChecks keeps its answer while typing changes no finding", () => {
   const s = store();
-  const checks = new PageChecks(s, () => Promise.resolve([]));
+  const checks = new PageChecks(s, { fetchChecks: () => Promise.resolve([]), pageType: "page" });
   const first = checks.findings();
   deepStrictEqual(first.map((f) => f.rule), ["link-text"]);
   strictEqual(checks.findings(), first, "nothing changed");
@@ -64,7 +64,10 @@ Deno.test("PageChecks keeps its answer while typing changes no finding", () => {
 
 Deno.test("PageChecks adds the server's own rules while the title is as stored", async () => {
   const s = store();
-  const checks = new PageChecks(s, () => Promise.resolve(SERVER));
+  const checks = new PageChecks(s, {
+    fetchChecks: () => Promise.resolve(SERVER),
+    pageType: "page",
+  });
   let off = () => {};
   const told = new Promise<void>((resolve) => (off = checks.subscribe(resolve)));
   checks.load(1);

@@ -1,6 +1,8 @@
 import { assert, assertEquals } from "../../../_utils/assert.ts";
 import { type CheckedDocument, checkPage, describe } from "../../../../lib/content/checks/index.ts";
 import { LANGUAGES } from "../../../../lib/content/locales.ts";
+import { pageTypeRegistry } from "../../../../lib/content/page_types/index.ts";
+import { typeHeaders } from "../../../../lib/render/page_types/index.tsx";
 import { CHECK_RULES, CHECK_TEXTS } from "../../../../lib/content/checks/index.ts";
 
 const IMAGE = { id: 1, crop: null };
@@ -185,4 +187,18 @@ Deno.test("describe() says every rule in every language, with its values", () =>
   );
   assertEquals(p.message, "Linktekst „hier” zegt niet waar de link heen gaat");
   assertEquals(p.blockKey, "b");
+});
+
+Deno.test("checkPage() knows the page types whose header draws the main heading", () => {
+  const blocks = [{ type: "heading", key: "a", props: { text: "A", level: 2 } }];
+  assertEquals(rules(doc(blocks)), ["heading-main@:"]);
+  assertEquals(rules(doc(blocks, { pageType: "news" })), []);
+  assertEquals(rules(doc(blocks, { pageType: "page" })), ["heading-main@:"]);
+});
+
+Deno.test("the page types that draw a header of their own all draw the main heading", () => {
+  // The renderer's headers (lib/render/page_types) each start with the page's h1.
+  for (const type of Object.keys(typeHeaders)) {
+    assert(pageTypeRegistry.get(type)?.titleHeading, `${type} draws its title as the h1`);
+  }
 });
