@@ -112,6 +112,13 @@ browserTest(
       deepStrictEqual(await dialog.locator("[data-rule]").count(), 2);
       deepStrictEqual(await seriousViolations(page, "[role=dialog]"), [], "publish confirmation");
       await shots(page, "checks-publish");
+      // Show me from the confirmation closes it and leads to the field.
+      await dialog.getByRole("button", { name: "Show me: Video without a title" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.waitForFunction(() =>
+        document.activeElement?.getAttribute("data-field") === "title"
+      );
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
       await dialog.getByRole("button", { name: "Publish anyway" }).click();
       const again = page.getByRole("dialog", { name: "Publish with open problems?" });
       await again.getByText("Visitors will meet 2 problems.", { exact: false }).waitFor();
