@@ -133,6 +133,9 @@ browserTest(
         record = await getPage(server.app.deps.kv, Number(pageID));
       }
       deepStrictEqual(record?.publishedWithProblems, 2);
+      await page.getByText("Published with 2 open problems").waitFor();
+      deepStrictEqual(await seriousViolations(page, "main"), [], "the editor after publishing");
+      await shots(page, "checks-published");
 
       // In Dutch, the same checks speak Dutch.
       await page.evaluate(() => localStorage.setItem("ximblox.language", "nl"));

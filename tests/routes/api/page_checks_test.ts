@@ -77,6 +77,7 @@ Deno.test("a publish answers its problems, publishes anyway and records how many
     assertEquals(rulesOf(res.body.problems).length, 5);
     assertEquals(res.body.problems[4].rule, "video-title");
     assertEquals((await getPage(t.deps.kv, pageID))!.publishedWithProblems, 5);
+    assertEquals((await publisher.get(`${PAGE}/${pageID}`)).body.page.publishedWithProblems, 5);
     // A sound page publishes with nothing open.
     const sound = await createTestPage(publisher, {
       content: SOUND,

@@ -16,6 +16,8 @@ export const checksDe: ChecksMessages = {
     onPage: "Seite",
     why: "Warum",
     listLabel: "Offene Probleme",
+    publishedWith_one: "Mit {{count}} offenem Problem veröffentlicht",
+    publishedWith_other: "Mit {{count}} offenen Problemen veröffentlicht",
     publish: {
       open_one: "Diese Version hat {{count}} offenes Problem:",
       open_other: "Diese Version hat {{count}} offene Probleme:",

@@ -18,6 +18,8 @@ export const checksEn = {
     onPage: "Page",
     why: "Why",
     listLabel: "Open problems",
+    publishedWith_one: "Published with {{count}} open problem",
+    publishedWith_other: "Published with {{count}} open problems",
     publish: {
       open_one: "This version has {{count}} open problem:",
       open_other: "This version has {{count}} open problems:",

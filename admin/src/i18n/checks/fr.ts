@@ -16,6 +16,8 @@ export const checksFr: ChecksMessages = {
     onPage: "Page",
     why: "Pourquoi",
     listLabel: "Problèmes ouverts",
+    publishedWith_one: "Publiée avec {{count}} problème ouvert",
+    publishedWith_other: "Publiée avec {{count}} problèmes ouverts",
     publish: {
       open_one: "Cette version a {{count}} problème ouvert :",
       open_other: "Cette version a {{count}} problèmes ouverts :",

@@ -16,6 +16,8 @@ export const checksNl: ChecksMessages = {
     onPage: "Pagina",
     why: "Waarom",
     listLabel: "Open problemen",
+    publishedWith_one: "Gepubliceerd met {{count}} open probleem",
+    publishedWith_other: "Gepubliceerd met {{count}} open problemen",
     publish: {
       open_one: "Deze versie heeft {{count}} open probleem:",
       open_other: "Deze versie heeft {{count}} open problemen:",

@@ -564,6 +564,11 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
                 </Badge>
               )}
               <ScheduleBadges publishAt={page.publishAt} unpublishAt={page.unpublishAt} />
+              {(page.publishedWithProblems ?? 0) > 0 && (
+                <Badge color="orange" variant="dot" tt="none">
+                  {t("checks.publishedWith", { count: page.publishedWithProblems })}
+                </Badge>
+              )}
               {published && livePath && (
                 <Anchor href={livePath} target="_blank" rel="noopener" size="sm">
                   <Group gap={4} wrap="nowrap" component="span">
