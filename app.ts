@@ -21,6 +21,7 @@ import { news } from "./routes/api/news.ts";
 import { forms } from "./routes/api/forms.ts";
 import { newsletter } from "./routes/api/newsletter.ts";
 import { audit } from "./routes/api/audit.ts";
+import { reports } from "./routes/api/reports.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
 import { searchPage } from "./routes/search_page.tsx";
@@ -99,7 +100,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     .route("/news", news)
     .route("/forms", forms)
     .route("/newsletter", newsletter)
-    .route("/audit", audit);
+    .route("/audit", audit)
+    .route("/reports", reports);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");

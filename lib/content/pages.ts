@@ -137,6 +137,11 @@ export interface PageJson {
   title: string;
   publishedVersionID: number | null;
   publishedID: number | null;
+  /**
+   * How many problems of the checks (lib/content/checks) were open when the live version was
+   * published; null when not published or published before the checks existed.
+   */
+  publishedWithProblems: number | null;
   latestVersionID: number;
   status: PageStatus;
   createdAt: string;

@@ -49,6 +49,8 @@ export interface PageRecord {
    * scheduled. A publish whose page has moved on since publishes nothing.
    */
   publishPin?: { versionID: number; revision: string } | null;
+  /** How many open check problems (lib/content/checks) the live version had when published. */
+  publishedWithProblems?: number;
 }
 
 export interface VersionRecord {

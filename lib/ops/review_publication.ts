@@ -10,6 +10,7 @@
  * to that request only, so a request sent again after a store while the dialog was open (with
  * content the reviewer has not seen) is never accepted by it.
  */
+import type { Finding } from "../content/checks/index.ts";
 import { getPage, getVersion, type PageRecord } from "../db/pages.ts";
 import {
   closeRequestIn,
@@ -60,7 +61,7 @@ export async function acceptPublication(
   actor: Actor | null,
   versionID: number,
   input: { feedback: string; requestID?: number },
-): Promise<PublicationRequest> {
+): Promise<PublicationRequest & { findings: Finding[] }> {
   const { a, page, entry } = await openRequestOf(deps, actor, versionID, input.requestID);
   const accepted: PublicationRequest = {
     ...entry.value,
@@ -71,7 +72,7 @@ export async function acceptPublication(
   };
   // Requests sent before revisions were pinned name no content: they cannot be accepted.
   const pin = { versionID, revision: entry.value.revision ?? "" };
-  await publishPage(deps, a, page.id, {
+  const { findings } = await publishPage(deps, a, page.id, {
     pin,
     extra: (op) => closeRequestIn(op, entry, accepted),
     // One action, one record: the accept, which publishes.
@@ -81,7 +82,7 @@ export async function acceptPublication(
     },
   });
   await tellRequester(deps, accepted, page, a);
-  return accepted;
+  return { ...accepted, findings };
 }
 
 export async function rejectPublication(

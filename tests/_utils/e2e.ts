@@ -69,14 +69,25 @@ export async function signInToAdmin(
 
 /**
  * Publishes from the page editor: Publish, then Publish in the confirmation that lists what
- * changes against the live version.
+ * changes against the live version — or, when the checks found open problems, "Publish anyway"
+ * and once more in the question that follows.
  */
 export async function publishFromEditor(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Publish this page?" });
   await dialog.waitFor();
-  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
-  await dialog.waitFor({ state: "hidden" });
+  const publish = dialog.getByRole("button", { name: "Publish", exact: true });
+  const anyway = dialog.getByRole("button", { name: "Publish anyway" });
+  await publish.or(anyway).waitFor();
+  if (await publish.isVisible()) {
+    await publish.click();
+    await dialog.waitFor({ state: "hidden" });
+    return;
+  }
+  await anyway.click();
+  const again = page.getByRole("dialog", { name: "Publish with open problems?" });
+  await again.getByRole("button", { name: "Publish anyway" }).click();
+  await again.waitFor({ state: "hidden" });
 }
 
 /**

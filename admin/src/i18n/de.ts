@@ -14,6 +14,7 @@ import { menusDe } from "./menus/de.ts";
 import { faqDe } from "./faq/de.ts";
 import { newsletterDe } from "./newsletter/de.ts";
 import { formsDe } from "./forms/de.ts";
+import { checksDe } from "./checks/de.ts";
 
 export const de: Messages = {
   app: {
@@ -235,6 +236,7 @@ export const de: Messages = {
   ...faqDe,
   ...newsletterDe,
   ...formsDe,
+  ...checksDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     G_02: "Die Website ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.",

@@ -15,6 +15,7 @@ import { menusEn } from "./menus/en.ts";
 import { faqEn } from "./faq/en.ts";
 import { newsletterEn } from "./newsletter/en.ts";
 import { formsEn } from "./forms/en.ts";
+import { checksEn } from "./checks/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -241,6 +242,7 @@ export const en = {
   ...faqEn,
   ...newsletterEn,
   ...formsEn,
+  ...checksEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

@@ -14,6 +14,7 @@ import { menusFr } from "./menus/fr.ts";
 import { faqFr } from "./faq/fr.ts";
 import { newsletterFr } from "./newsletter/fr.ts";
 import { formsFr } from "./forms/fr.ts";
+import { checksFr } from "./checks/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -235,6 +236,7 @@ export const fr: Messages = {
   ...faqFr,
   ...newsletterFr,
   ...formsFr,
+  ...checksFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     G_02: "Le site est occupé. Veuillez réessayer dans un instant.",

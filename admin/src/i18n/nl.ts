@@ -14,6 +14,7 @@ import { menusNl } from "./menus/nl.ts";
 import { faqNl } from "./faq/nl.ts";
 import { newsletterNl } from "./newsletter/nl.ts";
 import { formsNl } from "./forms/nl.ts";
+import { checksNl } from "./checks/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -232,6 +233,7 @@ export const nl: Messages = {
   ...faqNl,
   ...newsletterNl,
   ...formsNl,
+  ...checksNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     G_02: "De site is even druk. Probeer het zo meteen opnieuw.",

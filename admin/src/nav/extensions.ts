@@ -4,6 +4,7 @@
  */
 import { createElement, type ReactNode } from "react";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
+import { ChecksReport } from "../screens/checks_report.tsx";
 import { FaqAdmin } from "../screens/faq_admin.tsx";
 import { FormEditor } from "../screens/forms/form_editor.tsx";
 import { FormOverview } from "../screens/forms/form_overview.tsx";
@@ -25,6 +26,7 @@ export interface ExtraRoute {
 
 /** Extra protected screens, rendered inside the layout. */
 export const extraRoutes: ExtraRoute[] = [
+  { path: "checks-report", element: createElement(ChecksReport), permission: "edit-page" },
   { path: "settings/site", element: createElement(SiteSettings), permission: "manage-settings" },
   {
     path: "settings/search",

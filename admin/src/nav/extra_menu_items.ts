@@ -3,6 +3,7 @@
  * permission its screen needs. Data only: no screens are imported here.
  */
 import {
+  IconAccessible,
   IconClipboardList,
   IconForms,
   IconMail,
@@ -62,5 +63,13 @@ export const extraMenuItems: MenuItem[] = [
     slug: "/audit",
     group: "people",
     permission: "view-audit",
+  },
+  // Issue 22: published pages with open problems of the accessibility and quality checks.
+  {
+    title: "checks.report.nav",
+    icon: IconAccessible,
+    slug: "/checks-report",
+    group: "content",
+    permission: "edit-page",
   },
 ];
