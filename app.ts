@@ -20,6 +20,8 @@ import { search } from "./routes/api/search.ts";
 import { news } from "./routes/api/news.ts";
 import { forms } from "./routes/api/forms.ts";
 import { newsletter } from "./routes/api/newsletter.ts";
+import { audit } from "./routes/api/audit.ts";
+import { reports } from "./routes/api/reports.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
 import { searchPage } from "./routes/search_page.tsx";
@@ -28,8 +30,17 @@ import { publicForms } from "./routes/public_forms.tsx";
 import { newsletterPages } from "./routes/newsletter.tsx";
 import { fastPage, fastPages, site } from "./routes/site.tsx";
 import { routingPath } from "./lib/http/routing_path.ts";
+import { opsRoutes } from "./routes/ops.ts";
+import { measured } from "./lib/observe/http_metrics.ts";
+import { Readiness } from "./lib/server/readiness.ts";
+import { searchService } from "./lib/search/service.ts";
 
-export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
+export interface AppOptions {
+  /** What /readyz reports (main.ts's, which the shutdown drains); by default made on first ask. */
+  readiness?: Readiness;
+}
+
+export async function createApp(deps: Deps, options: AppOptions = {}): Promise<Hono<AppEnv>> {
   const secret = await getSecret(deps.kv, "csrf");
   const publicOrigin = new URL(deps.config.publicUrl).origin;
   const secure = deps.config.publicUrl.startsWith("https:");
@@ -56,7 +67,14 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
     if (!c.res.headers.has("X-Frame-Options")) c.res.headers.set("X-Frame-Options", "DENY");
   });
   app.use(headLength);
-  app.get("/healthz", (c) => c.text("ok"));
+  // Not made before asked for: a test's app need not start the search service.
+  let readiness = options.readiness;
+  app.route(
+    "/",
+    opsRoutes(() =>
+      readiness ??= new Readiness({ kv: deps.kv, searchReady: searchService(deps.kv).ready })
+    ),
+  );
   app.use("/static/*", async (c, next) => {
     await next();
     // These names carry no content hash, so browsers keep them for an hour only; the island
@@ -81,7 +99,9 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
     .route("/search", search)
     .route("/news", news)
     .route("/forms", forms)
-    .route("/newsletter", newsletter);
+    .route("/newsletter", newsletter)
+    .route("/audit", audit)
+    .route("/reports", reports);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");
@@ -105,12 +125,12 @@ export async function createApp(deps: Deps): Promise<Hono<AppEnv>> {
 /**
  * The server's request handler (main.ts, and the benchmark that measures it): a public page
  * already answered in this state of the site is sent before Hono even routes; everything else
- * goes through the app.
+ * goes through the app. Every request is counted for /metrics, the fast ones too.
  */
 export function serveHandler(
   app: Hono<AppEnv>,
   deps: Deps,
 ): (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response> {
   const fast = fastPage(deps);
-  return (request, info) => fast(request) ?? app.fetch(request, info);
+  return measured((request, info) => fast(request) ?? app.fetch(request, info));
 }

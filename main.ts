@@ -1,29 +1,35 @@
-/** Starts Ximblox: read the configuration, open the store, seed it, serve. */
+/**
+ * Starts Ximblox: read the configuration, open and prepare the store, serve until a stop signal,
+ * then stop cleanly (lib/server/lifecycle.ts).
+ */
 import { createApp, serveHandler } from "./app.ts";
 import { readConfig } from "./lib/config.ts";
-import { backfillIndexes } from "./lib/db/backfill.ts";
-import { runCollector } from "./lib/db/retention.ts";
 import { openKv } from "./lib/db/kv.ts";
 import { refuseUnfinishedImport } from "./lib/db/archive_marker.ts";
-import { writeSchema } from "./lib/db/schema.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
-import { deliverQueuedMail } from "./lib/mail/queue.ts";
-import { seedStore } from "./lib/ops/seed.ts";
-import { startScheduler } from "./lib/ops/schedule_page.ts";
-import { searchService } from "./lib/search/service.ts";
+import { logError, logInfo, logWarn, setLogFormat } from "./lib/observe/log.ts";
+import { storeFile, watchStore } from "./lib/server/gauges.ts";
+import { startJobs } from "./lib/server/jobs.ts";
+import { serveUntilStopped } from "./lib/server/lifecycle.ts";
+import { prepareStore } from "./lib/server/prepare_store.ts";
+import { Readiness } from "./lib/server/readiness.ts";
+import { notifySystemd } from "./lib/server/sd_notify.ts";
+import { searchService, stopSearchService } from "./lib/search/service.ts";
 
 // One failing request must never take the site down: whatever escapes every handler (an error
 // event no one listened to, a promise no one awaited) is logged, and serving goes on.
 globalThis.addEventListener("unhandledrejection", (event) => {
-  console.error("Unhandled rejection (the server keeps serving):", event.reason);
+  logError("Unhandled rejection (the server keeps serving)", event.reason);
   event.preventDefault();
 });
 globalThis.addEventListener("error", (event) => {
-  console.error("Uncaught error (the server keeps serving):", event.error ?? event.message);
+  logError("Uncaught error (the server keeps serving)", event.error ?? event.message);
   event.preventDefault();
 });
 
 const config = readConfig();
+setLogFormat(config.logFormat);
+logInfo("Ximblox is starting", { pid: Deno.pid, port: config.port });
 const kv = await openKv(config.kvPath);
 await refuseUnfinishedImport(kv); // a store `deno task import` did not finish is never served
 const mailer = createMailer(kv, {
@@ -31,42 +37,38 @@ const mailer = createMailer(kv, {
   from: `${config.siteName} <no-reply@${new URL(config.publicUrl).hostname}>`,
 });
 const deps = { kv, config, mailer };
-// Indexes added after a store had data are built once (a marker key skips this afterwards).
-const backfill = await backfillIndexes(kv);
-if (!backfill.skipped) {
-  console.log(
-    `Indexed ${backfill.files} files by hash, ${backfill.versions} versions' links and ` +
-      `${backfill.pages} pages by type.`,
-  );
-}
-await writeSchema(kv);
-await seedStore(deps);
-const app = await createApp(deps);
+await prepareStore(deps);
 
-// Now and every hour: chunks of cut-off uploads, archived states beyond KEEP_ARCHIVED_VERSIONS,
-// renditions no published page has used for a week (lib/db/retention.ts).
-const collect = () =>
-  runCollector(kv, { keepArchivedVersions: config.keepArchivedVersions })
-    .catch((err) => console.error("collector:", err));
-collect();
-setInterval(collect, 60 * 60_000);
-// Queued mail (form submissions): what could not go out yet is tried again every minute.
-const deliverMail = () => deliverQueuedMail(kv, mailer).catch((err) => console.error("mail:", err));
-deliverMail();
-setInterval(deliverMail, 60_000);
-// Scheduled publications: due ones (also those that fell due while stopped) run now.
-startScheduler(deps);
 // The search indexes load (snapshot and change log, or a rebuild) while the site already serves;
-// searches wait for them.
+// searches wait for them, and /readyz says "not ready" until then.
 const search = searchService(kv);
-const searchStarted = performance.now();
-search.ready.then(() => {
-  const pages = Object.values(search.indexedPages()).reduce((a, b) => a + b, 0);
-  const ms = Math.round(performance.now() - searchStarted);
-  console.log(`Search: ${pages} published pages indexed in ${ms} ms.`);
-}, () => {});
+const readiness = new Readiness({ kv, searchReady: search.ready });
+const app = await createApp(deps, { readiness });
+watchStore({ kv, kvFile: storeFile(config.kvPath), indexedPages: () => search.indexedPages() });
+const jobs = startJobs(deps);
 
-Deno.serve({
+serveUntilStopped({
   port: config.port,
-  onListen: () => console.log(`Ximblox is listening on ${config.publicUrl} (admin: /cmsadmin/)`),
-}, serveHandler(app, deps));
+  handler: serveHandler(app, deps),
+  readiness,
+  drainMs: config.drainMs,
+  cleanup: [
+    { name: "background jobs", run: () => jobs.stop() },
+    { name: "search", run: () => stopSearchService(kv) },
+    { name: "store", run: () => kv.close() },
+  ],
+  onListen: () => {
+    logInfo(`Ximblox is listening on ${config.publicUrl} (admin: /cmsadmin/)`, {
+      port: config.port,
+    });
+    search.ready.then(async () => {
+      const pages = Object.values(search.indexedPages()).reduce((a, b) => a + b, 0);
+      logInfo("Search: published pages indexed", { pages });
+      const { ready, checks } = await readiness.report();
+      if (ready) {
+        logInfo("Ximblox is ready", { checks });
+        notifySystemd("READY=1");
+      } else logWarn("Ximblox is not ready", { checks });
+    }, () => {});
+  },
+});

@@ -1,7 +1,7 @@
 /**
  * `deno task bench`: copying the whole store — `deno task backup` (an online SQLite copy) beside
  * a plain `cp` of the stopped store file in the same run, and `deno task export` / `deno task
- * import` when those commands exist — on a store file of 10,000 pages × 5 versions and 1,000
+ * import` — on a store file of 10,000 pages × 5 versions and 1,000
  * library files of 100 KB each (bench/_scale_data.ts). Each command runs as its own process, as
  * an operator runs it; the peak memory (max RSS, from GNU time where installed) shows whether
  * it stays bounded while the store grows. Aims: backup ≤ 30 s, export and import ≤ 2 min each.
@@ -20,6 +20,7 @@ import { openKv } from "../lib/db/kv.ts";
 import { writeSchema } from "../lib/db/schema.ts";
 import { createMailer } from "../lib/mail/mailer.ts";
 import { seedStore } from "../lib/ops/seed.ts";
+import { exists } from "../tests/_utils/fs.ts";
 
 const PAGES = Number(Deno.env.get("STORE_PAGES") ?? 10_000);
 const FILES = Number(Deno.env.get("STORE_FILES") ?? 1_000);
@@ -31,19 +32,9 @@ const cacheDir = `${tempRoot()}/ximblox-store-bench`;
 const store = `${cacheDir}/store-${PAGES}p-${FILES}f-${FILE_BYTES}b-g${GENERATION}.kv`;
 const work = await Deno.makeTempDir({ prefix: "ximblox-store-bench-" });
 const timeBin = await findTime();
-const hasExport = await exists("cli/export.ts") && await exists("cli/import.ts");
 
 function tempRoot(): string {
   return Deno.env.get("TMPDIR") ?? "/tmp";
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.stat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** GNU time measures a command's peak memory (max RSS of the process tree it waited for). */
@@ -123,24 +114,15 @@ async function copyOnce(): Promise<Run & { bytes: number }> {
 async function exportImportOnce() {
   const archive = fresh("site.archive");
   const exported = await timed([deno, "task", "--quiet", "export", archive], { KV_PATH: store });
-  const bytes = await sizeOf(archive);
+  const bytes = (await Deno.stat(archive)).size;
   const target = fresh("imported.kv");
   const imported = await timed([deno, "task", "--quiet", "import", archive], {
     KV_PATH: target,
   });
   const storeBytes = (await Deno.stat(target)).size;
-  await Deno.remove(archive, { recursive: true });
+  await Deno.remove(archive);
   for (const suffix of ["", "-wal", "-shm"]) await Deno.remove(target + suffix).catch(() => {});
   return { exported: { ...exported, bytes }, imported: { ...imported, bytes: storeBytes } };
-}
-
-/** A file's size, or a folder's total (an archive may be either). */
-async function sizeOf(path: string): Promise<number> {
-  const stat = await Deno.stat(path);
-  if (stat.isFile) return stat.size;
-  let total = 0;
-  for await (const entry of Deno.readDir(path)) total += await sizeOf(`${path}/${entry.name}`);
-  return total;
 }
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1).padStart(7)} MiB`;
@@ -162,21 +144,17 @@ console.log(
     mem(backedUp)
   }  (aim ≤ 30 s)`,
 );
-if (hasExport) {
-  const { exported, imported } = await exportImportOnce();
-  console.log(
-    `  deno task export                    ${sec(exported.ms)}  ${mib(exported.bytes)}${
-      mem(exported)
-    }  (aim ≤ 120 s)`,
-  );
-  console.log(
-    `  deno task import                    ${sec(imported.ms)}  ${mib(imported.bytes)}${
-      mem(imported)
-    }  (aim ≤ 120 s)`,
-  );
-} else {
-  console.log("  export / import: skipped, cli/export.ts and cli/import.ts are not there yet");
-}
+const { exported, imported } = await exportImportOnce();
+console.log(
+  `  deno task export                    ${sec(exported.ms)}  ${mib(exported.bytes)}${
+    mem(exported)
+  }  (aim ≤ 120 s)`,
+);
+console.log(
+  `  deno task import                    ${sec(imported.ms)}  ${mib(imported.bytes)}${
+    mem(imported)
+  }  (aim ≤ 120 s)`,
+);
 console.log("");
 
 Deno.bench({

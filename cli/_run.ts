@@ -32,13 +32,26 @@ export function args<T extends ParseArgsConfig["options"]>(
   Deno.exit(2);
 }
 
+export interface RunOptions {
+  /** A sentence added to a refusal's line, saying what it left alone ("Nothing was imported."). */
+  unchanged?: string;
+  /** The line for an unexpected failure, where "The command failed." would not say enough. */
+  failed?: (err: unknown) => string;
+}
+
 /** Runs the command; exits 1 after a refusal (one line) or an unexpected failure (with detail). */
-export async function run(refusals: Refusal[], main: () => Promise<void>): Promise<void> {
+export async function run(
+  refusals: Refusal[],
+  main: () => Promise<void>,
+  options: RunOptions = {},
+): Promise<void> {
   try {
     await main();
   } catch (err) {
-    if (refusals.some((r) => err instanceof r)) logError((err as Error).message);
-    else logError("The command failed.", err);
+    if (refusals.some((r) => err instanceof r)) {
+      const { message } = err as Error;
+      logError(options.unchanged ? `${message} ${options.unchanged}` : message);
+    } else logError(options.failed?.(err) ?? "The command failed.", err);
     Deno.exit(1);
   }
 }

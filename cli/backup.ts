@@ -5,7 +5,9 @@
  */
 import { readConfig } from "../lib/config.ts";
 import { BackupRefused, backupStore, defaultBackupFile } from "../lib/db/backup.ts";
+import { openKv } from "../lib/db/kv.ts";
 import { logInfo } from "../lib/observe/log.ts";
+import { recordOperatorAction } from "../lib/ops/audit.ts";
 import { args, formatBytes, run } from "./_run.ts";
 
 const { positionals } = args("deno task backup [FILE]", {}, { min: 0, max: 1 });
@@ -19,4 +21,15 @@ await run([BackupRefused], async () => {
     } s.`,
     { bytes: done.bytes, ms: Math.round(done.ms), schema: done.schema.version },
   );
+  // Recorded in the live store once the copy exists (the copy is of the moment before).
+  const kv = await openKv(kvPath);
+  try {
+    await recordOperatorAction(kv, Deno.env.get("USER") ?? Deno.env.get("USERNAME"), {
+      action: "backup",
+      target: done.file,
+      summary: formatBytes(done.bytes),
+    });
+  } finally {
+    kv.close();
+  }
 });

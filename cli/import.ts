@@ -8,30 +8,26 @@
 import { readConfig } from "../lib/config.ts";
 import { ArchiveRefused, importArchive } from "../lib/db/archive_import.ts";
 import { openKv } from "../lib/db/kv.ts";
-import { logError, logInfo } from "../lib/observe/log.ts";
+import { logInfo } from "../lib/observe/log.ts";
+import { args, run } from "./_run.ts";
 
-const USAGE = "Usage: deno task import FILE [--force]";
+const { positionals, values } = args("deno task import FILE [--force]", {
+  force: { type: "boolean", default: false },
+}, { min: 1, max: 1 });
 
-async function main(args: string[]): Promise<number> {
-  const force = args.includes("--force");
-  const rest = args.filter((a) => a !== "--force");
-  if (rest.length !== 1 || rest[0].startsWith("-")) {
-    logError(USAGE);
-    return 2;
-  }
-  const file = rest[0];
-  try {
-    if (!(await Deno.stat(file)).isFile) throw new Deno.errors.NotFound();
-  } catch {
-    logError(`There is no archive file at ${file}. Nothing was imported.`);
-    return 1;
-  }
+/** Set once the target is open: from then on a failure may have left part of the archive in. */
+let writing = false;
+
+await run([ArchiveRefused], async () => {
+  const file = positionals[0];
+  if (!(await isFile(file))) throw new ArchiveRefused(`There is no archive file at ${file}.`);
   const { kvPath } = readConfig();
   const started = performance.now();
   const kv = await openKv(kvPath);
+  writing = true;
   try {
     const manifest = await importArchive(kv, () => Deno.open(file).then((f) => f.readable), {
-      force,
+      force: values.force,
       // The command's progress display, on stderr so that stdout stays the result.
       onProgress: (done, total) =>
         console.error(`Imported ${done} of ${total} records (${Math.floor(done / total * 100)}%).`),
@@ -41,20 +37,22 @@ async function main(args: string[]): Promise<number> {
       `Imported ${manifest.records} records (${manifest.blobs.length} blobs) from ${file} into ` +
         `${kvPath} in ${seconds} s.`,
     );
-    return 0;
-  } catch (err) {
-    if (err instanceof ArchiveRefused) {
-      logError(`${err.message} Nothing was imported.`);
-    } else {
-      logError(
-        `Import stopped: ${(err as Error).message}. The store is marked unfinished; run the same ` +
-          "command again to finish it.",
-      );
-    }
-    return 1;
   } finally {
     kv.close();
   }
-}
+}, {
+  unchanged: "Nothing was imported.",
+  failed: (err) =>
+    writing
+      ? `Import stopped: ${(err as Error)?.message ?? err}. The store is marked unfinished; run ` +
+        "the same command again to finish it."
+      : "The command failed.",
+});
 
-Deno.exit(await main(Deno.args));
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isFile;
+  } catch {
+    return false;
+  }
+}

@@ -2,12 +2,18 @@
  * The cookie notice: accept or refuse optional embeds, remembered for a year (islands/_consent.ts),
  * and reachable again through the "Cookie settings" button in the footer.
  *
+ * It is drawn twice on a page (lib/render/page.tsx): the notice (`part: "notice"`) at the top of
+ * the page, before the header, where it takes its own room in the document's flow, so it never
+ * covers the page or the control that has the focus (WCAG 2.2 SC 2.4.11) and comes early in the
+ * tab order; and the footer's button (`part: "settings"`). Both markers run this one bundle, so
+ * they share its state (the signals below).
+ *
  * The page's HTML is the same for every visitor (it is cached), so the server cannot know the
  * choice: the notice and the footer button are rendered hidden and shown once hydrated. Without
  * JavaScript no embed loads by itself, so there is nothing to ask.
  */
-import { useEffect, useRef } from "preact/hooks";
-import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { signal } from "@preact/signals";
 import { type Consent, readConsent, writeConsent } from "./_consent.ts";
 
 export interface CookieNoticeText {
@@ -20,53 +26,78 @@ export interface CookieNoticeText {
   privacy: string;
 }
 
-export interface CookieNoticeProps {
-  text: CookieNoticeText;
-  /** The privacy page's path, or "" when there is none. */
-  privacyPath: string;
+export type CookieNoticeProps =
+  | {
+    part: "notice";
+    text: CookieNoticeText;
+    /** The privacy page's path, or "" when there is none. */
+    privacyPath: string;
+  }
+  | { part: "settings"; text: Pick<CookieNoticeText, "settings"> };
+
+/** Shared by the page's two markers; only ever changed in the browser (in effects and events). */
+const hydrated = signal(false);
+const open = signal(false);
+/** Opened again from the footer: the choice gives the focus back to the footer's button. */
+let reopened = false;
+
+const TITLE_ID = "cookie-notice-title";
+const SETTINGS_CLASS = "cookie-settings";
+const FOCUSABLE = "a[href], button:not([hidden]), input, select, textarea, summary, [tabindex]";
+
+/**
+ * Where the focus goes when the notice closes under it: back to the footer's button when it was
+ * opened from there, else on to the first control after the notice (the header's first link),
+ * as if the visitor had tabbed past it.
+ */
+function focusAfterChoice(notice: Element | null): void {
+  if (reopened) {
+    document.querySelector<HTMLElement>(`.${SETTINGS_CLASS}`)?.focus();
+    return;
+  }
+  if (!notice) return;
+  const next = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) =>
+    !notice.contains(el) &&
+    !!(notice.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+    el.tabIndex >= 0 && el.getClientRects().length > 0
+  );
+  next?.focus();
 }
 
-export default function CookieNotice({ text, privacyPath }: CookieNoticeProps) {
-  const hydrated = useSignal(false);
-  const open = useSignal(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-
+export default function CookieNotice(props: CookieNoticeProps) {
   useEffect(() => {
+    if (hydrated.value) return; // The other marker got here first.
     hydrated.value = true;
     open.value = readConsent() === null;
   }, []);
 
-  const choose = (choice: Consent) => {
+  if (props.part === "settings") {
+    const reopen = () => {
+      reopened = true;
+      open.value = true;
+      // Focus the notice so keyboard and screen-reader users land in it (it is drawn first).
+      requestAnimationFrame(() => document.getElementById(TITLE_ID)?.focus());
+    };
+    return (
+      <button type="button" class={SETTINGS_CLASS} hidden={!hydrated.value} onClick={reopen}>
+        {props.text.settings}
+      </button>
+    );
+  }
+
+  const { text, privacyPath } = props;
+  const choose = (choice: Consent, event: Event) => {
+    const notice = (event.currentTarget as Element).closest(".cookie-notice");
+    const hadFocus = !!document.activeElement?.closest(".cookie-notice");
     writeConsent(choice);
     open.value = false;
-    // Back to where the visitor came from when they reopened it from the footer.
-    if (document.activeElement?.closest(".cookie-notice")) opener.current?.focus();
+    if (hadFocus) focusAfterChoice(notice);
+    reopened = false;
   };
-
-  const reopen = () => {
-    open.value = true;
-    // Focus the notice so keyboard and screen-reader users land in it.
-    requestAnimationFrame(() => heading.current?.focus());
-  };
-
   return (
-    <>
-      <button
-        type="button"
-        class="cookie-settings"
-        ref={opener}
-        hidden={!hydrated.value}
-        onClick={reopen}
-      >
-        {text.settings}
-      </button>
-      <section
-        class="cookie-notice"
-        aria-labelledby="cookie-notice-title"
-        hidden={!open.value}
-      >
-        <h2 id="cookie-notice-title" tabIndex={-1} ref={heading}>{text.title}</h2>
+    <section class="cookie-notice" aria-labelledby={TITLE_ID} hidden={!open.value}>
+      <div class="cookie-notice__inner">
+        <h2 id={TITLE_ID} tabIndex={-1}>{text.title}</h2>
         <p>
           {text.text}
           {privacyPath && (
@@ -77,10 +108,10 @@ export default function CookieNotice({ text, privacyPath }: CookieNoticeProps) {
           )}
         </p>
         <div class="cookie-notice__actions">
-          <button type="button" onClick={() => choose("accepted")}>{text.accept}</button>
-          <button type="button" onClick={() => choose("refused")}>{text.refuse}</button>
+          <button type="button" onClick={(e) => choose("accepted", e)}>{text.accept}</button>
+          <button type="button" onClick={(e) => choose("refused", e)}>{text.refuse}</button>
         </div>
-      </section>
-    </>
+      </div>
+    </section>
   );
 }

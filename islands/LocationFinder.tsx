@@ -23,6 +23,7 @@ import {
   type Coordinates,
   distanceKm,
   matchesTerm,
+  postcodeProblem,
   rankLocations,
 } from "../lib/content/location_search.ts";
 import { tick } from "./_store.ts";
@@ -100,6 +101,8 @@ export default function LocationFinder(props: LocationFinderProps): JSX.Element 
   const postcode = useSignal("");
   const position = useSignal<Coordinates | null>(null);
   const locating = useSignal<Locating>("idle");
+  /** The postcode was left or sent: from then on a wrong one is said (not while typing it). */
+  const postcodeChecked = useSignal(false);
   const canLocate = useSignal(false);
   // The clock ticks each second; the list only needs the minute (opening hours are in minutes).
   const minute = useComputed(() => {
@@ -156,9 +159,17 @@ export default function LocationFinder(props: LocationFinderProps): JSX.Element 
     );
   };
 
+  const postcodeWrong = postcodeChecked.value && postcodeProblem(postcode.value);
+  const postcodeErrorId = `${id}-postcode-error`;
+
   const onSubmit = (event: TargetedEvent<HTMLFormElement>) => {
     // Hydrated, the list already shows what the form asks for.
-    if (hydrated.value) event.preventDefault();
+    if (!hydrated.value) return;
+    event.preventDefault();
+    postcodeChecked.value = true;
+    if (postcodeProblem(postcode.value)) {
+      document.getElementById(`${id}-postcode`)?.focus();
+    }
   };
 
   const locatingText = locating.value === "busy"
@@ -223,12 +234,26 @@ export default function LocationFinder(props: LocationFinderProps): JSX.Element 
               inputMode="text"
               autocomplete="postal-code"
               maxLength={7}
-              aria-describedby={`${id}-postcode-hint`}
+              aria-describedby={postcodeWrong
+                ? `${postcodeErrorId} ${id}-postcode-hint`
+                : `${id}-postcode-hint`}
+              aria-invalid={postcodeWrong ? "true" : undefined}
               disabled={!hydrated.value}
               value={postcode.value}
               onInput={(e) => postcode.value = e.currentTarget.value}
+              onBlur={() => postcodeChecked.value = true}
             />
             <p id={`${id}-postcode-hint`} class="location-finder__hint">{text.postcodeHint}</p>
+            {
+              // An alert: said once when it appears, wherever the visitor is.
+              postcodeWrong
+                ? (
+                  <p id={postcodeErrorId} class="location-finder__error" role="alert">
+                    {text.postcodeInvalid}
+                  </p>
+                )
+                : null
+            }
           </div>
         </div>
         <div class="location-finder__actions">

@@ -17,6 +17,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { useSignal } from "@preact/signals";
 import {
   charactersLeft,
+  fieldCaption,
   type FieldErrorCode,
   type FormField,
   validateField,
@@ -52,6 +53,11 @@ export interface PublicFormProps {
    * proof of work once its box is ticked ("" on the page as published).
    */
   ticket: string;
+  /**
+   * Answered again without JavaScript for other mistakes, the box ticked with a good ticket: it
+   * comes back ticked (the visitor proved it once; the same ticket is answered again).
+   */
+  human: boolean;
   /** Answered again after a failure no field explains: the failure message shows. */
   failed: boolean;
   /** That failure was a busy store (G_02): the message says to send again in a moment. */
@@ -152,7 +158,7 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
     if (!touched.current.has(field.id) && !errors.value[field.id]) return;
     const code = validateField(field, values.value[field.id]);
     setError(field.id, code);
-    if (code) announce(`${field.label}: ${errorMessage(field, code, text)}`);
+    if (code) announce(`${fieldCaption(field)}: ${errorMessage(field, code, text)}`);
   }
 
   /** A fresh proof of work: the one at hand, or the one being solved, or a new one. */
@@ -261,7 +267,7 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
             <ul>
               {summaryItems.map(([name, code]) => {
                 const field = fields.find((f) => f.id === name);
-                const label = field ? field.label : text.captchaLabel;
+                const label = field ? fieldCaption(field) : text.captchaLabel;
                 const message = field ? errorMessage(field, code, text) : text.errors.required;
                 const target = targetOf(name)!;
                 return (
@@ -315,6 +321,7 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
           value={values.value[field.id] ?? ""}
           error={shown[field.id]}
           text={text}
+          counting={hydrated.value}
           onValue={(v) => onValue(field, v)}
           onBlur={() => onBlur(field)}
         />
@@ -324,6 +331,7 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
         hydrated={hydrated.value}
         state={captcha.value}
         ticket={props.ticket}
+        human={props.human}
         error={!!captchaError}
         text={text}
       />
@@ -352,6 +360,7 @@ function Captcha(
     hydrated: boolean;
     state: "idle" | "working" | "done";
     ticket: string;
+    human: boolean;
     error: boolean;
     text: FormMessages;
   },
@@ -394,6 +403,7 @@ function Captcha(
           name={FORM_INPUTS.human}
           value="on"
           required
+          checked={props.human}
           aria-invalid={props.error ? "true" : undefined}
           aria-describedby={props.error ? errorId : undefined}
         />

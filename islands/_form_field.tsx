@@ -22,6 +22,11 @@ export interface FieldProps {
   value: string;
   error: FieldErrorCode | undefined;
   text: FormMessages;
+  /**
+   * The count of characters left follows typing only with JavaScript: without it (and until
+   * hydrated) it would stand still, so it is hidden and describes nothing.
+   */
+  counting: boolean;
   onValue(value: string): void;
   onBlur(): void;
 }
@@ -70,11 +75,12 @@ export function Field(props: FieldProps): JSX.Element {
   const helpId = field.help ? `${inputId}-help` : false;
   const errorId = error ? `${inputId}-error` : false;
   const countId = showsCount(field) ? `${inputId}-count` : false;
+  const counted = props.counting && countId;
   const common = {
     name: field.id,
     required: !field.optional,
     "aria-invalid": error ? ("true" as const) : undefined,
-    "aria-describedby": describedBy(errorId, helpId, countId),
+    "aria-describedby": describedBy(errorId, helpId, counted),
     onBlur: props.onBlur,
   };
   const help = field.help
@@ -194,7 +200,7 @@ export function Field(props: FieldProps): JSX.Element {
       {control}
       {countId
         ? (
-          <p class="form-field__count" id={countId}>
+          <p class="form-field__count" id={countId} hidden={!counted}>
             {countText(field, value, text)}
           </p>
         )

@@ -42,6 +42,8 @@ export interface LocationText {
   searchHint: string;
   postcodeLabel: string;
   postcodeHint: string;
+  /** Said under the postcode field when what it holds cannot be a postcode. */
+  postcodeInvalid: string;
   submit: string;
   useMyLocation: string;
   locating: string;
@@ -142,7 +144,18 @@ export function HoursTable(
             <tr key={day} class={today ? "is-today" : undefined}>
               <th scope="row">
                 {text.weekdays[day]}
-                {today ? <span class="opening-hours__today">({text.today})</span> : null}
+                {
+                  // A space, not a margin: on a phone "(vandaag)" may wrap below the day, so
+                  // that the hours beside it keep their room (they were cut off at "uur").
+                  today
+                    ? (
+                      <>
+                        {" "}
+                        <span class="opening-hours__today">({text.today})</span>
+                      </>
+                    )
+                    : null
+                }
               </th>
               <td>
                 {h

@@ -25,10 +25,13 @@ export const tick = signal(0, {
 });
 
 /**
- * The page's locale ("nl-nl"): in the browser the document's language; on the server the locale
+ * The page's locale ("nl-nl"): in the browser the document's `data-locale` (its `lang` is the
+ * language the text is written in, which a display language may change); on the server the locale
  * of the page being rendered (lib/render/island.tsx sets it before each page, whose rendering is
  * synchronous), so an island's first render is the same on both sides.
  */
 export const locale = signal(
-  typeof document === "undefined" ? "en-gb" : document.documentElement.lang.toLowerCase(),
+  typeof document === "undefined"
+    ? "en-gb"
+    : (document.documentElement.dataset.locale ?? document.documentElement.lang.toLowerCase()),
 );

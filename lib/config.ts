@@ -19,6 +19,18 @@ export interface Config {
    * "loopback"): their X-Forwarded-For names the visitor, for the rate limits of public calls.
    */
   trustProxy: string[];
+  /**
+   * The bearer token `GET /metrics` asks for; null: metrics only to connections from loopback
+   * (then a reverse proxy on the same host must not pass /metrics on, or every visitor is local).
+   */
+  metricsToken: string | null;
+  /** Log lines as JSON (`LOG_FORMAT=json`, read by lib/observe/log.ts) or readable text. */
+  logFormat: "json" | "text";
+  /**
+   * On a stop signal, how long the process keeps serving as "not ready", closing keep-alive
+   * connections, before it stops accepting (lib/server/lifecycle.ts).
+   */
+  drainMs: number;
 }
 
 export function readConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -43,7 +55,9 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
   }
   return {
     port,
-    kvPath: env.KV_PATH || "./data/ximblox.kv",
+    // On Deno Deploy (DENO_DEPLOYMENT_ID is set there) the default is the KV it provisions,
+    // opened without a path; its file system is read-only, so there is no store file to make.
+    kvPath: env.KV_PATH || (env.DENO_DEPLOYMENT_ID ? "" : "./data/ximblox.kv"),
     publicUrl,
     siteName: env.SITE_NAME || "Ximblox",
     smtpUrl: env.SMTP_URL || null,
@@ -53,7 +67,16 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     inactivityMinutes: positiveInt(env.INACTIVITY_MINUTES, 30, "INACTIVITY_MINUTES"),
     keepArchivedVersions: nonNegativeInt(env.KEEP_ARCHIVED_VERSIONS, 50, "KEEP_ARCHIVED_VERSIONS"),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || null,
+    logFormat: logFormat(env.LOG_FORMAT),
+    drainMs: nonNegativeInt(env.SHUTDOWN_DRAIN_MS, 2000, "SHUTDOWN_DRAIN_MS"),
   };
+}
+
+function logFormat(value: string | undefined): "json" | "text" {
+  if (!value || value === "text") return "text";
+  if (value === "json") return "json";
+  throw new Error(`LOG_FORMAT must be "json" or "text", got "${value}".`);
 }
 
 function trustedProxies(value: string | undefined): string[] {

@@ -4,6 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { csrfTokenFor, csrfTokenMatches } from "../lib/auth/csrf.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../lib/auth/sessions.ts";
 import { randomToken } from "../lib/auth/tokens.ts";
+import { clientAddress } from "../lib/http/client_address.ts";
 import { apiError, failure } from "../lib/http/errors.ts";
 import { currentActor } from "../lib/ops/current_actor.ts";
 import type { AppEnv } from "./_env.ts";
@@ -104,7 +105,8 @@ function isCrossSite(c: Context, publicOrigin: string): boolean {
 export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   c.set("sessionToken", token);
-  c.set("actor", await currentActor(c.var.deps, token));
+  const actor = await currentActor(c.var.deps, token);
+  c.set("actor", actor && { ...actor, clientAddress: clientAddress(c) });
   await next();
 };
 

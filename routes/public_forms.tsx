@@ -193,7 +193,8 @@ async function failed(c: Context<AppEnv>, form: PostedForm, status: Status): Pro
   // After a busy store, a visitor without JavaScript gets a fresh ticket: ticking its box and
   // sending again is all it takes (a ticket is signed, not stored; the secret is only read).
   const ticket = busy ? await issueTicket(c.get("deps"), template.id).catch(() => "") : "";
-  return formAgain(c, form, template, { values, errors: {}, ticket, failed: true, busy }, status);
+  const again = { values, errors: {}, ticket, human: false, failed: true, busy };
+  return formAgain(c, form, template, again, status);
 }
 
 /** The catalogue's answer to a store that stayed busy (lib/db/kv.ts). */
@@ -214,8 +215,9 @@ async function answer(c: Context<AppEnv>, form: PostedForm, outcome: SendOutcome
     }
     case "invalid": {
       if (wantsJson(c)) return json(c, { Success: false, errors: outcome.errors }, 422);
-      const { values, errors, ticket } = outcome;
-      return formAgain(c, form, outcome.template, { values, errors, ticket, failed: false }, 422);
+      const { values, errors, ticket, human } = outcome;
+      const again = { values, errors, ticket, human, failed: false };
+      return formAgain(c, form, outcome.template, again, 422);
     }
     case "failed":
       return failed(c, form, outcome.status);

@@ -7,7 +7,8 @@
  *
  * Every answer is rendered for its query and never kept in the page cache; browsers revalidate
  * it (`no-cache`), and it is not indexed (`noindex` in the page and in X-Robots-Tag). Any other
- * address goes on to the pages (routes/site.tsx).
+ * address goes on to the pages (routes/site.tsx); another language's search address that no
+ * page has redirects to this one (302: the display language may change), query kept.
  */
 import { Hono } from "hono";
 import { pageTypeRegistry } from "../lib/content/page_types/index.ts";
@@ -40,6 +41,17 @@ function searchLocale(path: string, settings: Settings): string | null {
     : null;
 }
 
+/**
+ * The search page for a search address in any language (`/search`, `/nl-nl/suche`): the one of
+ * its locale; null for anything else or a locale the site does not have.
+ */
+function searchPathOf(path: string, settings: Settings): string | null {
+  const { locale: prefix, slug } = splitLocalePrefix(path);
+  const locale = prefix ?? settings.defaultLocale;
+  if (!SEARCH_SLUG_SET.has(slug) || !settings.availableLocales.includes(locale)) return null;
+  return searchPath(settings.displayLanguage, locale, settings.defaultLocale);
+}
+
 /** The page types a visitor may filter by: those with pages of their own (not the blank base). */
 function filtersFor(language: string) {
   const names = messagesFor(language).searchTypes;
@@ -62,7 +74,14 @@ export const searchPage = new Hono<AppEnv>().get("*", async (c, next) => {
   const state = await siteView(deps.kv).current();
   const settings = await state.settings();
   const locale = searchLocale(path, settings);
-  if (!locale) return next();
+  if (!locale) {
+    // Another language's search address (/search on a Dutch site: an old link, a guess): the
+    // search page, unless a page of that slug answers.
+    await next();
+    const to = c.res.status === 404 ? searchPathOf(path, settings) : null;
+    if (to) c.res = c.redirect(to + new URL(c.req.url).search, 302);
+    return;
+  }
 
   const ctx = {
     ...renderContext(deps, locale, settings),

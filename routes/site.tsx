@@ -36,7 +36,13 @@ import { loadPublished, redirectFor } from "../lib/ops/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
 import { type CachedHtml, HtmlCache, htmlEntry, matchesEtag } from "../lib/render/html_cache.ts";
 import { renderFallbackNotFoundHtml, renderPageHtml } from "../lib/render/page.tsx";
+import { pathOf } from "../lib/http/request_path.ts";
+import { publicPageCache } from "../lib/observe/metrics.ts";
 import type { AppEnv } from "./_env.ts";
+
+// Counter children looked up once: the fast path counts each hit, and it must stay cheap.
+const cacheHit = publicPageCache.labels("hit");
+const cacheMiss = publicPageCache.labels("miss");
 
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** The favicon's address carries no hash, but it hardly ever changes. */
@@ -233,13 +239,6 @@ const answered = new WeakMap<Request, { state: SiteState; path: string; entry: C
 
 const readyKey = (path: string) => `ready\u0000${path}`;
 
-/** The path of a request URL without parsing all of it ("http://h/a/b?q" → "/a/b"). */
-function pathOf(url: string): string {
-  const start = url.indexOf("/", url.indexOf("//") + 2);
-  const query = url.indexOf("?", start);
-  return url.slice(start, query < 0 ? undefined : query);
-}
-
 /**
  * The public pages' fast path: a page this state of the site has already answered with 200 is
  * sent again at once with the very headers the whole middleware chain gave it, skipping routing
@@ -254,6 +253,7 @@ export function fastPage(deps: Deps): (request: Request) => Response | null {
     if (state instanceof Promise) return null;
     const ready = state.peek<ReadyPage>(readyKey(pathOf(request.url)));
     if (!ready) return null;
+    cacheHit.inc();
     const fresh = matchesEtag(request.headers.get("If-None-Match") ?? undefined, ready.etag);
     return new Response(fresh ? null : ready.body, {
       status: fresh ? 304 : 200,
@@ -328,6 +328,8 @@ async function answer(c: Context<AppEnv>, state: SiteState, route: Route): Promi
   const deps = c.get("deps");
   switch (route.kind) {
     case "page": {
+      // A hit: the rendered HTML of this version was in memory (the fast path counts its own).
+      (htmlCacheOf(deps.kv).has(route.key) ? cacheHit : cacheMiss).inc();
       const page = await publishedHtml(deps, route.pointer, route.at, route.key);
       if (page) return send(c, page, route.status);
       // The version stopped being the published one since the pointer was read.

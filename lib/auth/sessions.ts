@@ -4,6 +4,7 @@
  * on every request (KV's own expiry is lazy). A change of the user's e-mail address or password
  * ends it too (see the credential epoch in lib/db/users.ts; checked in lib/ops/current_actor.ts).
  */
+import type { AuditDraft } from "../db/audit.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 import {
   deleteSession,
@@ -33,6 +34,7 @@ export async function startSession(
   kv: Deno.Kv,
   user: { id: number; credentialEpoch?: number },
   now = Date.now(),
+  audit?: AuditDraft,
 ): Promise<string> {
   const token = randomToken();
   await insertSession(kv, hashToken(token), {
@@ -40,7 +42,7 @@ export async function startSession(
     createdAt: now,
     expiresAt: expiryAt(now, now),
     credentialEpoch: user.credentialEpoch ?? 0,
-  });
+  }, audit);
   return token;
 }
 

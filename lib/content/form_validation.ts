@@ -51,6 +51,15 @@ export interface FormField {
   link: string;
 }
 
+/**
+ * A field's question as people read it: a consent box's label runs on into its link text
+ * ("Ik ga akkoord met de" + "algemene voorwaarden"). Wherever the field is named apart from its
+ * box (the error summary, an announcement, a stored submission) it is named by this.
+ */
+export function fieldCaption(f: Pick<FormField, "kind" | "label" | "linkText">): string {
+  return f.kind === "consent" && f.linkText ? `${f.label} ${f.linkText}` : f.label;
+}
+
 /** The most characters any value of a kind may have, whatever its limit says. */
 export const MAX_LENGTH: Record<FieldKind, number> = {
   "short-text": 255,

@@ -15,6 +15,7 @@ import {
   effectiveLimit,
   FIELD_ID,
   FIELD_KINDS,
+  fieldCaption,
   type FieldKind,
   type FormField,
   MAX_LENGTH,
@@ -110,11 +111,6 @@ export interface FormSubmissionSummary {
 export interface FormsSettings {
   /** Submissions older than this many days are deleted by the hourly collector. */
   retentionDays: number;
-}
-
-/** A field's question as people read it: a consent box's label runs on into its link text. */
-export function fieldCaption(f: Pick<FormField, "kind" | "label" | "linkText">): string {
-  return f.kind === "consent" && f.linkText ? `${f.label} ${f.linkText}` : f.label;
 }
 
 /** What a submission keeps of a field. */

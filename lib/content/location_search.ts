@@ -14,6 +14,18 @@ export function normalisePostcode(postcode: string): string {
   return `${compact.slice(0, 4)} ${compact.slice(4)}`;
 }
 
+/** What the finder's postcode field takes: a postcode, or its first two to four digits. */
+const POSTCODE_START = /^[1-9]\d{1,3}$|^[1-9]\d{3} ?[a-z]{1,2}$/i;
+
+/**
+ * Whether what a visitor typed in the postcode field cannot be a postcode (nothing typed is
+ * fine): the finder says so rather than silently ignoring it.
+ */
+export function postcodeProblem(input: string): boolean {
+  const typed = input.trim();
+  return typed !== "" && !POSTCODE_START.test(typed);
+}
+
 /** The digits a visitor's postcode starts with, at most four ("3511 ab" gives "3511"). */
 export function postcodeDigits(input: string): string {
   return /^\s*(\d{1,4})/.exec(input)?.[1] ?? "";

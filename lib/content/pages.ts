@@ -1,6 +1,6 @@
 /** Request bodies and answers of the page calls (SPEC.md section 7, Pages). */
 import { z } from "zod";
-import { blocksSchema } from "./blocks/index.ts";
+import { blocksSchema, storedBlocksSchema } from "./blocks/index.ts";
 import type { Block } from "./blocks/index.ts";
 import { optionalText, requiredText } from "./fields.ts";
 import { LOCALES } from "./locales.ts";
@@ -44,7 +44,8 @@ export const storeVersionBody = z.object({
   privateTags: tagListSchema(),
   /** The page type's data (checked by its schema when stored); absent: kept as it was. */
   typeData: z.record(z.string(), z.unknown(), { error: "V_12" }).optional(),
-  blocks: blocksSchema,
+  /** Blocks of unregistered types are kept only as stored (lib/ops/page_blocks.ts). */
+  blocks: storedBlocksSchema,
   revision: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(100),
 });
 
@@ -136,6 +137,11 @@ export interface PageJson {
   title: string;
   publishedVersionID: number | null;
   publishedID: number | null;
+  /**
+   * How many problems of the checks (lib/content/checks) were open when the live version was
+   * published; null when not published or published before the checks existed.
+   */
+  publishedWithProblems: number | null;
   latestVersionID: number;
   status: PageStatus;
   createdAt: string;

@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   "manage-search",
   "manage-settings",
   "manage-page-types",
+  /** Reading the audit trail (issue 22): the organisation's history, for Administrators. */
+  "view-audit",
 ] as const;
 
 export type PermissionName = typeof PERMISSIONS[number];
@@ -45,6 +47,7 @@ export const PERMISSION_LIMITS: Readonly<Record<PermissionName, readonly Permiss
   "manage-search": [],
   "manage-settings": [],
   "manage-page-types": [],
+  "view-audit": [],
 };
 
 /**
@@ -113,6 +116,21 @@ export function grants(
     (!scope.locale || !p.parameters.locales || p.parameters.locales.includes(scope.locale)) &&
     (!scope.pageType || !p.parameters.pageTypes || p.parameters.pageTypes.includes(scope.pageType))
   );
+}
+
+/**
+ * Reading the media library (browsing, search, previews) is open to whoever may change it and to
+ * whoever may edit pages, since editors pick images for their blocks. One list, so the server's
+ * check and the admin's offer cannot drift apart.
+ */
+export const MEDIA_READ_PERMISSIONS = [
+  "manage-media",
+  "edit-page",
+] as const satisfies readonly PermissionName[];
+
+/** Whether a role's permission list lets it read the media library. */
+export function grantsMediaRead(permissions: readonly Permission[]): boolean {
+  return MEDIA_READ_PERMISSIONS.some((name) => grants(permissions, name));
 }
 
 /** Whether `role` grants nothing beyond `own`: each permission held by `own`, as widely. */

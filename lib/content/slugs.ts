@@ -50,13 +50,13 @@ export function slugify(input: string): string {
   return out === "" ? HOME_SLUG : out;
 }
 
-/** A slug suggested from a title: one segment, kept within the slug limit at a dash. */
-export function slugFromTitle(title: string): string {
+/** A slug suggested from a title: one segment, kept within `max` (the slug limit) at a dash. */
+export function slugFromTitle(title: string, max = MAX_SLUG): string {
   const slug = slugSegment(title);
-  if (slug.length <= MAX_SLUG) return slug;
-  const cut = slug.slice(0, MAX_SLUG + 1);
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max + 1);
   const dash = cut.lastIndexOf("-");
-  return (dash > 0 ? cut.slice(0, dash) : cut.slice(0, MAX_SLUG)).replace(/-+$/, "");
+  return (dash > 0 ? cut.slice(0, dash) : cut.slice(0, max)).replace(/-+$/, "");
 }
 
 /** Splits an optional "xx-xx/" locale prefix off a path or slug. */

@@ -26,6 +26,9 @@ import { readSchema, SCHEMA_VERSION } from "./schema.ts";
 /** Lines are handed on in pieces of about this many characters (fewer, larger stream chunks). */
 const PIECE_CHARS = 256 * 1024;
 
+/** An export refused for what the store holds; the message says why, in one line. */
+export class ExportRefused extends Error {}
+
 export interface ExportOptions {
   source: ArchiveHeader["source"];
   /** Called after the manifest is written (the command prints a summary from it). */
@@ -62,7 +65,9 @@ interface OpenBlob {
 async function* archiveLines(kv: Deno.Kv, options: ExportOptions): AsyncGenerator<string> {
   // A store an import did not finish would make an archive that looks complete but is not.
   if ((await kv.get(IMPORT_MARKER_KEY)).value !== null) {
-    throw new Error("The store holds an unfinished import; finish the import before exporting.");
+    throw new ExportRefused(
+      "The store holds an unfinished import; finish the import before exporting.",
+    );
   }
   // A store Ximblox never started on has no mark; its records are of this code's shape.
   const schemaVersion = (await readSchema(kv))?.version ?? SCHEMA_VERSION;
@@ -140,7 +145,7 @@ function refuseDamagedMedia(media: ArchiveManifest["media"], blobs: BlobEntry[])
   const hashes = new Map(blobs.map((b) => [b.id, b.sha256]));
   for (const [id, file] of Object.entries(media)) {
     if (file.blob !== null && hashes.get(file.blob) !== file.sha256) {
-      throw new Error(
+      throw new ExportRefused(
         `Media file ${id} is damaged in the store: its bytes do not match its SHA-256. Delete or ` +
           "upload it again, then export again.",
       );

@@ -3,6 +3,8 @@
  * stores is carried without changes here; what is *not* carried is listed, each with its reason.
  * The rule of thumb: data the site's people made is carried; what belongs to one running
  * installation (sign-ins, one-time links, rate limits, caches that rebuild, mail in flight) is not.
+ * The audit trail (`audit`, `audit_settings`) is carried: it is the organisation's history, and a
+ * move to another store must not lose who did what (an import keeps each record as it was).
  */
 import { keys } from "./keys.ts";
 import { searchKeys } from "./search_log.ts";

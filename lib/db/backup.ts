@@ -1,9 +1,6 @@
 /**
- * Backups of a store file, and putting one back. Deno KV keeps a local store in one SQLite file
- * (WAL mode), so SQLite's own online backup copies it — every key as of one instant, while a
- * server keeps reading and writing the same file — instead of a key-by-key read that could tear
- * across commits. `node:sqlite` ships with Deno; its `backup()` needs only read and write
- * permissions (`VACUUM INTO` needs ATTACH, which Deno allows only with --allow-all).
+ * Backups of a store file (a point-in-time copy: lib/db/store_snapshot.ts), and putting one
+ * back.
  *
  * Every refusal is a {@link BackupRefused} with one sentence for the operator, thrown before
  * anything was written; a file is always checked on a copy of our own (lib/db/store_file.ts),
@@ -11,17 +8,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { basename, dirname, join } from "node:path";
-import { backup, DatabaseSync } from "node:sqlite";
+import { isStoreFile } from "./kv.ts";
 import { SCHEMA_VERSION, type SchemaMark } from "./schema.ts";
 import {
   BackupRefused,
-  BUSY_TIMEOUT_MS,
   holdsData,
   inspectOwnCopy,
   isOpenElsewhere,
-  requireKvTables,
+  requireKvStore,
   requireSqlite,
 } from "./store_file.ts";
+import { snapshotStoreFile } from "./store_snapshot.ts";
 
 export { BackupRefused };
 
@@ -37,7 +34,7 @@ export interface BackupResult {
  * (`:memory:` has nothing to copy; a KV Connect URL is copied with `deno task export`).
  */
 export function storeFileOf(kvPath: string): string {
-  if (kvPath === ":memory:" || /^[a-z][a-z0-9+.-]*:\/\//i.test(kvPath)) {
+  if (!isStoreFile(kvPath)) {
     throw new BackupRefused(
       `KV_PATH is "${kvPath}", not a store file: use \`deno task export\` for this store.`,
     );
@@ -64,32 +61,20 @@ export async function backupStore(kvPath: string, target: string): Promise<Backu
   }
   if (!(await exists(source))) throw new BackupRefused(`There is no store at ${source}.`);
   const name = `The store at ${source}`;
-  await requireSqlite(source, name);
-  // Read-write only so that, when no server runs, closing folds the WAL in and removes
-  // -wal and -shm as a server does on stopping; the backup itself only reads.
-  const db = new DatabaseSync(source);
+  await requireKvStore(source, name);
+  const undoDir = await makeDir(dirname(target));
+  const temp = tempBeside(target);
   try {
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    requireKvTables(db, name);
-    const undoDir = await makeDir(dirname(target));
-    const temp = tempBeside(target);
-    try {
-      // One step (rate -1) copies every page inside one read transaction: a snapshot that the
-      // server's writes (to the WAL) neither block nor tear. Smaller steps would restart
-      // whenever another process commits between them, which under load may be forever.
-      await backup(db, temp, { rate: -1 });
-      const schema = await inspectOwnCopy(temp, name);
-      await publishFile(temp, target);
-      await removeWithSidecars(temp); // the target's link keeps the bytes
-      const bytes = (await Deno.stat(target)).size;
-      return { file: target, bytes, ms: performance.now() - started, schema };
-    } catch (err) {
-      await removeWithSidecars(temp);
-      await undoDir();
-      throw err;
-    }
-  } finally {
-    db.close();
+    await snapshotStoreFile(source, temp);
+    const schema = await inspectOwnCopy(temp, name);
+    await publishFile(temp, target);
+    await removeWithSidecars(temp); // the target's link keeps the bytes
+    const bytes = (await Deno.stat(target)).size;
+    return { file: target, bytes, ms: performance.now() - started, schema };
+  } catch (err) {
+    await removeWithSidecars(temp);
+    await undoDir();
+    throw err;
   }
 }
 

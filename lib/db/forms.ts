@@ -16,6 +16,7 @@ import {
   type FormTemplate,
 } from "../content/forms.ts";
 import { keys } from "./keys.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit, retrying } from "./kv.ts";
 import { bumpSiteRevision } from "./site_revision.ts";
 
@@ -85,8 +86,9 @@ export async function replaceFormTemplate(
 export async function deleteFormTemplate(
   kv: Deno.Kv,
   entry: Deno.KvEntry<FormTemplateRecord>,
+  audit?: AuditDraft,
 ): Promise<void> {
-  await commit(bumpSiteRevision(kv.atomic().check(entry).delete(entry.key)));
+  await commit(bumpSiteRevision(auditIn(kv.atomic(), audit).check(entry).delete(entry.key)));
   const id = entry.value.id;
   for (const prefix of [keys.formSubmissions(id), keys.formSubmissionRefs(id)]) {
     let op = kv.atomic();
@@ -186,11 +188,16 @@ export async function setSubmissionRead(
 }
 
 /** Deletes one submission and its list entry. */
-export async function deleteSubmission(kv: Deno.Kv, s: FormSubmission): Promise<void> {
-  await kv.atomic()
-    .delete(keys.formSubmission(s.templateID, s.id))
-    .delete(keys.formSubmissionRef(s.templateID, s.id))
-    .commit();
+export async function deleteSubmission(
+  kv: Deno.Kv,
+  s: FormSubmission,
+  audit?: AuditDraft,
+): Promise<void> {
+  await commit(
+    auditIn(kv.atomic(), audit)
+      .delete(keys.formSubmission(s.templateID, s.id))
+      .delete(keys.formSubmissionRef(s.templateID, s.id)),
+  );
 }
 
 export async function getFormsSettingsEntry(
@@ -210,8 +217,9 @@ export async function getFormsSettings(kv: Deno.Kv): Promise<FormsSettings> {
 export async function saveFormsSettings(
   kv: Deno.Kv,
   settings: FormsSettings,
+  audit?: AuditDraft,
 ): Promise<void> {
-  await kv.set(keys.formsSettings(), settings);
+  await commit(auditIn(kv.atomic().set(keys.formsSettings(), settings), audit));
 }
 
 /**

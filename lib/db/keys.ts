@@ -165,4 +165,12 @@ export const keys = {
   newsletterSubscribers: () => ["newsletter_subscribers"] as const,
   newsletterEmail: (email: string) => ["newsletter_by_email", email] as const,
   newsletterToken: (tokenHash: string) => ["newsletter_tokens", tokenHash] as const,
+  /**
+   * The audit trail (lib/db/audit.ts): one record per action under a time-ordered id, so a time
+   * range is a key range and the newest come first in a reverse read. Never changed once written.
+   */
+  auditRecord: (id: string) => ["audit", id] as const,
+  auditRecords: () => ["audit"] as const,
+  /** How long audit records are kept and whether client addresses are (lib/content/audit.ts). */
+  auditSettings: () => ["audit_settings"] as const,
 };

@@ -32,14 +32,24 @@ export interface OpenKvOptions {
   busyRetryMs?: number;
 }
 
+/**
+ * Whether KV_PATH names a store file here: not `:memory:`, not a URL (KV Connect), not empty (the
+ * store the platform provides: Deno Deploy's KV, see lib/config.ts).
+ */
+export function isStoreFile(path: string): boolean {
+  return path !== "" && path !== ":memory:" && !/^[a-z][a-z0-9+.-]*:\/\//i.test(path);
+}
+
 export async function openKv(path: string, opts: OpenKvOptions = {}): Promise<Deno.Kv> {
-  if (path !== ":memory:" && !/^https?:\/\//.test(path)) {
+  if (isStoreFile(path)) {
     const dir = path.replace(/[^/\\]*$/, "");
     if (dir) Deno.mkdirSync(dir, { recursive: true });
   }
   const budget = opts.busyRetryMs ?? BUSY_RETRY_MS;
   // Opening migrates an empty file: processes started together race for it too.
-  return busyProof(await waitOutBusy(() => Deno.openKv(path), budget, "open"), budget);
+  // An empty path opens the platform's own store (on Deno Deploy, the KV it provisions).
+  const open = () => path === "" ? Deno.openKv() : Deno.openKv(path);
+  return busyProof(await waitOutBusy(open, budget, "open"), budget);
 }
 
 /** A write the store stayed too busy to take for the whole retry window; nothing was applied. */

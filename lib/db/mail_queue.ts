@@ -97,3 +97,12 @@ export async function listQueuedMail(kv: Deno.Kv): Promise<(QueuedMail & { mail:
   }
   return out;
 }
+
+/** Mail waiting in the queue (the operator's gauge), counted up to `max` keys read. */
+export async function countQueuedMail(kv: Deno.Kv, max = 100_000): Promise<number> {
+  let n = 0;
+  for await (const _ of kv.list({ prefix: keys.mailQueueAll() }, { batchSize: 1000 })) {
+    if (++n >= max) break;
+  }
+  return n;
+}

@@ -8,6 +8,7 @@ import { baseName, parentOf, ROOT } from "../content/media_paths.ts";
 import type { VideoRef } from "../content/video.ts";
 import { type BlobRef, claimBlob, deleteBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit } from "./kv.ts";
 
 export interface MediaFileRecord {
@@ -161,11 +162,15 @@ export async function replaceMedia(
 }
 
 /** Removes a file record and its name in one commit, then its bytes and renditions. */
-export async function deleteMedia(kv: Deno.Kv, before: Deno.KvEntry<MediaFileRecord>) {
+export async function deleteMedia(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<MediaFileRecord>,
+  audit?: AuditDraft,
+) {
   const f = before.value;
   await commit(
     noteChangeIn(
-      kv.atomic().check(before)
+      auditIn(kv.atomic(), audit).check(before)
         .delete(keys.mediaFile(f.id))
         .delete(keys.mediaName(f.path, f.name.toLowerCase()))
         .delete(keys.mediaByHash(f.sha256, f.id)),

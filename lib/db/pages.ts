@@ -7,6 +7,7 @@ import type { Block } from "../content/blocks/index.ts";
 import type { ImageWithCrop } from "../content/media_refs.ts";
 import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
 import { deleteVersionUsage, setVersionUsageIn } from "./media.ts";
 import {
   copyVersionLinksIn,
@@ -48,6 +49,8 @@ export interface PageRecord {
    * scheduled. A publish whose page has moved on since publishes nothing.
    */
   publishPin?: { versionID: number; revision: string } | null;
+  /** How many open check problems (lib/content/checks) the live version had when published. */
+  publishedWithProblems?: number;
 }
 
 export interface VersionRecord {
@@ -381,8 +384,9 @@ export async function setSchedule(
   kv: Deno.Kv,
   before: Deno.KvEntry<PageRecord>,
   after: PageRecord,
+  audit?: AuditDraft,
 ): Promise<void> {
-  const op = kv.atomic().check(before).set(keys.page(after.id), after);
+  const op = auditIn(kv.atomic().check(before).set(keys.page(after.id), after), audit);
   await commit(touch(scheduleEntriesIn(op, before.value, after)));
 }
 
@@ -483,11 +487,15 @@ export function replaceVersionIn(
  * Deletes a page: first, in one commit, everything that makes it reachable (record, slug,
  * public pointer, sibling entry); then its versions and their blobs.
  */
-export async function deletePage(kv: Deno.Kv, before: Deno.KvEntry<PageRecord>): Promise<void> {
+export async function deletePage(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<PageRecord>,
+  audit?: AuditDraft,
+): Promise<void> {
   const p = before.value;
   await commit(
     bumpSiteRevision(touch(recordSearchChange(
-      kv.atomic().check(before)
+      auditIn(kv.atomic(), audit).check(before)
         .delete(keys.page(p.id))
         .delete(keys.pageOfType(p.type, p.locale, p.id))
         .delete(keys.pageSlug(p.locale, p.slug))

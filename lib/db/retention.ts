@@ -13,6 +13,7 @@
  * - The search change log (older than a day) and cut-off uploads (lib/db/blobs.ts).
  * - Form submissions older than the forms' retention setting (days; lib/db/forms.ts).
  * - Newsletter signups never confirmed within 30 days (lib/db/newsletter.ts).
+ * - Audit records older than the audit settings' kept days (365 unless set; lib/db/audit.ts).
  */
 import type { Block } from "../content/blocks/index.ts";
 import type { CropParams } from "../content/media_refs.ts";
@@ -24,6 +25,7 @@ import { removeVersionLinksIn, type VersionLinks, versionLinksEntry } from "./li
 import { fileIDsByHash, fileUsage, type RenditionRecord, versionFileIDs } from "./media.ts";
 import { pruneMediaChanges } from "./media_search.ts";
 import { collectExpiredSubmissions } from "./forms.ts";
+import { collectExpiredAudit } from "./audit.ts";
 import { purgeStalePending } from "./newsletter.ts";
 import {
   allPages,
@@ -242,6 +244,7 @@ export interface CollectorReport {
   mediaChanges: number;
   formSubmissions: number;
   newsletterPending: number;
+  auditRecords: number;
 }
 
 /**
@@ -267,6 +270,7 @@ export async function runCollector(
     mediaChanges: 0,
     formSubmissions: 0,
     newsletterPending: 0,
+    auditRecords: 0,
   };
 }
 
@@ -298,5 +302,6 @@ async function collect(
       "unconfirmed newsletter signups",
       () => purgeStalePending(kv, { now, maxAgeMs: PENDING_SIGNUP_MS }),
     ),
+    auditRecords: await step("audit records", () => collectExpiredAudit(kv, now)),
   };
 }

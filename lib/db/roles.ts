@@ -1,5 +1,6 @@
 import type { Role } from "../content/permissions.ts";
-import { SEEDED_ROLES, withHeldLimits } from "../content/permissions.ts";
+import { PERMISSIONS, ROLE_IDS, SEEDED_ROLES, withHeldLimits } from "../content/permissions.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
 import { keys } from "./keys.ts";
 import { commit, CommitConflict, listValues } from "./kv.ts";
 import { listUsers } from "./users.ts";
@@ -27,12 +28,29 @@ function nameKey(name: string) {
 
 /**
  * Writes the seeded roles when they are missing (staff may edit them afterwards; their IDs stay
- * fixed), and the name index of every role that lacks it.
+ * fixed), and the name index of every role that lacks it. The Administrator role holds every
+ * permission (the roles API refuses to reduce it), so a permission added in a later release
+ * (such as view-audit) is added to it on a store that predates it.
  */
 export async function ensureSeededRoles(kv: Deno.Kv): Promise<void> {
   for (const role of SEEDED_ROLES) {
     await kv.atomic().check({ key: keys.role(role.ID), versionstamp: null })
       .set(keys.role(role.ID), role).commit();
+  }
+  const admin = await getRoleEntry(kv, ROLE_IDS.administrator);
+  const missing = PERMISSIONS.filter((name) =>
+    !admin.value?.permissions.some((p) => p.name === name)
+  );
+  if (admin.value && missing.length) {
+    const permissions = [
+      ...admin.value.permissions,
+      ...missing.map((name) => ({ name, parameters: {} })),
+    ];
+    await kv.atomic().check(admin).set(keys.role(ROLE_IDS.administrator), {
+      ...admin.value,
+      permissions,
+    })
+      .commit();
   }
   for (const role of await listRoles(kv)) {
     await kv.atomic().check({ key: nameKey(role.name), versionstamp: null })
@@ -63,6 +81,7 @@ export async function insertRole(
   kv: Deno.Kv,
   input: Omit<Role, "ID">,
   guard: Deno.KvEntryMaybe<unknown>[] = [],
+  audit?: (role: Role) => AuditDraft,
 ): Promise<Role> {
   const counter = await kv.get<number>(keys.counter("roles"));
   const id = Math.max(counter.value ?? 0, FIRST_FREE_ID - 1) + 1;
@@ -74,6 +93,7 @@ export async function insertRole(
     .set(keys.role(id), role)
     .set(nameKey(role.name), id);
   for (const entry of guard) op.check(entry);
+  auditIn(op, audit?.(role));
   if (!(await op.commit()).ok) throw await failure(kv, role.name, null);
   return role;
 }
@@ -84,6 +104,7 @@ export async function replaceRole(
   before: Deno.KvEntryMaybe<Role>,
   after: Role,
   guard: Deno.KvEntryMaybe<unknown>[] = [],
+  audit?: AuditDraft,
 ): Promise<void> {
   if (!before.value) throw new CommitConflict();
   const op = kv.atomic().check(before).set(keys.role(after.ID), after);
@@ -93,6 +114,7 @@ export async function replaceRole(
     op.check({ key: newKey, versionstamp: null }).delete(oldKey).set(newKey, after.ID);
   }
   for (const entry of guard) op.check(entry);
+  auditIn(op, audit);
   if (!(await op.commit()).ok) throw await failure(kv, after.name, after.ID);
 }
 
@@ -111,6 +133,7 @@ export async function deleteRoleRecord(
   kv: Deno.Kv,
   before: Deno.KvEntry<Role>,
   guard: Deno.KvEntryMaybe<unknown>[] = [],
+  audit?: AuditDraft,
 ): Promise<void> {
   const stamp = await kv.get(keys.roleUsersStamp(before.value.ID));
   if ((await listUsers(kv)).some((u) => u.roleID === before.value.ID)) throw new RoleInUse();
@@ -119,7 +142,7 @@ export async function deleteRoleRecord(
     .delete(nameKey(before.value.name))
     .delete(keys.roleUsersStamp(before.value.ID));
   for (const entry of guard) op.check(entry);
-  await commit(op);
+  await commit(auditIn(op, audit));
 }
 
 /** How many users hold each role. */

@@ -1,4 +1,5 @@
 import { keys } from "./keys.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit } from "./kv.ts";
 
 /** A signed-in browser. Stored under the SHA-256 of its token; the token itself is never kept. */
@@ -14,14 +15,16 @@ export async function insertSession(
   kv: Deno.Kv,
   tokenHash: string,
   session: SessionRecord,
+  audit?: AuditDraft,
 ): Promise<void> {
   // expireIn only lets KV collect it lazily; expiry is checked in code on every read.
   const expireIn = session.expiresAt - Date.now() + 60_000;
-  await commit(
+  await commit(auditIn(
     kv.atomic()
       .set(keys.session(tokenHash), session, { expireIn })
       .set(keys.userSession(session.userID, tokenHash), true, { expireIn }),
-  );
+    audit,
+  ));
 }
 
 export async function getSession(kv: Deno.Kv, tokenHash: string) {

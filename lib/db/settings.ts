@@ -3,7 +3,8 @@ import { keys } from "./keys.ts";
 
 /**
  * Site settings (SPEC.md section 3): the locales pages can have and the default one.
- * `customSlugLocales` lists the locales whose translations choose a slug of their own; in every
+ * `customSlugLocales` lists the locales whose translations choose a slug of their own (one that is
+ * not available is kept, inactive, for when it is again); in every
  * other locale a translation keeps the slug of the page it translates (/prices, /nl-nl/prices).
  * `displayLanguage` is the language of the public site's own interface text (SPEC.md section 1:
  * the demo site speaks Dutch while its default locale is en-gb); null follows each page's locale.

@@ -69,6 +69,21 @@ export async function inspectOwnCopy(file: string, name: string): Promise<Schema
   return schema;
 }
 
+/**
+ * Refuses, before anything is written, a file that is not a Deno KV store. Read-write for the
+ * reason {@link holdsData} gives; it only reads.
+ */
+export async function requireKvStore(file: string, name: string): Promise<void> {
+  await requireSqlite(file, name);
+  const db = new DatabaseSync(file);
+  try {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    requireKvTables(db, name);
+  } finally {
+    db.close();
+  }
+}
+
 export async function requireSqlite(file: string, name: string): Promise<void> {
   const head = new Uint8Array(16);
   using handle = await Deno.open(file, { read: true });
@@ -78,7 +93,7 @@ export async function requireSqlite(file: string, name: string): Promise<void> {
   }
 }
 
-export function requireKvTables(db: DatabaseSync, name: string): void {
+function requireKvTables(db: DatabaseSync, name: string): void {
   let tables: string[];
   try {
     tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()

@@ -1,5 +1,6 @@
 import type { Language } from "../content/locales.ts";
 import type { BlobRef } from "./blobs.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
 import { keys } from "./keys.ts";
 import { commit, CommitConflict, listValues } from "./kv.ts";
 
@@ -69,9 +70,10 @@ export async function insertUser(
   kv: Deno.Kv,
   user: UserRecord,
   guard: Deno.KvEntryMaybe<unknown>[] = [],
+  audit?: AuditDraft,
 ): Promise<void> {
   const emailKey = keys.userByEmail(normaliseEmail(user.email));
-  const op = kv.atomic();
+  const op = auditIn(kv.atomic(), audit);
   for (const entry of guard) op.check(entry);
   const result = await op
     .check({ key: emailKey, versionstamp: null })
@@ -124,10 +126,12 @@ export async function replaceUser(
 export async function deleteUserRecord(
   kv: Deno.Kv,
   before: Deno.KvEntry<UserRecord>,
+  audit?: AuditDraft,
 ): Promise<void> {
-  await commit(
+  await commit(auditIn(
     kv.atomic().check(before)
       .delete(keys.user(before.value.id))
       .delete(keys.userByEmail(normaliseEmail(before.value.email))),
-  );
+    audit,
+  ));
 }

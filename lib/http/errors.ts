@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ApiErrorItem, type ErrorCode, ERRORS } from "../content/errors.ts";
 import { BlobMissing, BlobTooLarge } from "../db/blobs.ts";
 import { CommitConflict, StoreBusy } from "../db/kv.ts";
+import { logError, logWarn } from "../observe/log.ts";
 
 export class ApiError extends Error {
   /**
@@ -73,9 +74,9 @@ export function unexpected(c: Context, err: unknown): Response {
   const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
   const expected = expectedFailure(err);
   if (expected) {
-    console.warn(`${where}: ${err instanceof Error ? err.message : String(err)}`);
+    logWarn(`${where}: ${err instanceof Error ? err.message : String(err)}`);
     return failure(c, expected);
   }
-  console.error(`${where} failed:`, err);
+  logError(`${where} failed`, err);
   return c.json({ Success: false, Errors: [{ property: "", code: "G_01" }] }, 500);
 }

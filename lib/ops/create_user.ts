@@ -6,6 +6,7 @@ import { apiError } from "../http/errors.ts";
 import { sendAccountLink } from "./account_links.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { auditDraft } from "./audit.ts";
 import { presentUser, type UserJson } from "./present_user.ts";
 import { assignableRole } from "./role_assignment.ts";
 
@@ -38,7 +39,12 @@ export async function createUser(
     updatedAt: now,
   };
   try {
-    await insertUser(deps.kv, user, [roleEntry]);
+    const audit = await auditDraft(deps, a, {
+      action: "user-create",
+      target: `${user.email} (#${user.id})`,
+      summary: `role ${role.name}; name ${user.profile.name}`,
+    });
+    await insertUser(deps.kv, user, [roleEntry], audit);
   } catch (err) {
     if (err instanceof EmailTaken) throw apiError("V_06", "email");
     // The role changed meanwhile or the id was taken: nothing was stored, nothing mailed.

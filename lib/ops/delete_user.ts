@@ -9,6 +9,7 @@ import { deleteUserRecord, getUserEntry } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { auditDraft } from "./audit.ts";
 import { requireManageable } from "./role_assignment.ts";
 
 export async function deleteUser(deps: Deps, actor: Actor | null, id: number): Promise<void> {
@@ -19,7 +20,15 @@ export async function deleteUser(deps: Deps, actor: Actor | null, id: number): P
   // The commit below is checked against this entry, so the role judged is the role it deletes.
   await requireManageable(deps, a, entry.value);
   try {
-    await deleteUserRecord(deps.kv, entry);
+    await deleteUserRecord(
+      deps.kv,
+      entry,
+      await auditDraft(deps, a, {
+        action: "user-delete",
+        target: `${entry.value.email} (#${id})`,
+        summary: `name ${entry.value.profile.name}; role ${entry.value.roleID}`,
+      }),
+    );
   } catch (err) {
     console.error("delete user failed:", err);
     throw apiError("UM_10", "user");

@@ -16,4 +16,6 @@ export interface Actor {
   role: Role;
   /** Hash of the session token the request came with. */
   sessionHash: string;
+  /** The request's client address (lib/http/client_address.ts), for the audit trail. */
+  clientAddress?: string;
 }

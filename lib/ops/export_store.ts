@@ -12,6 +12,7 @@ import { apiError } from "../http/errors.ts";
 import { logError, logInfo } from "../observe/log.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { recordExport } from "./audit.ts";
 
 export interface StoreExport {
   fileName: string;
@@ -21,8 +22,10 @@ export interface StoreExport {
 export async function exportStore(deps: Deps, actor: Actor | null): Promise<StoreExport> {
   const a = requirePermission(actor, "manage-settings");
   if (a.role.ID !== ROLE_IDS.administrator) throw apiError("UM_01", "export");
-  const source = await openExportSource(deps.config.kvPath, deps.kv);
   const fileName = archiveFileName();
+  // Before the copy is taken: the archive carries the record of its own making.
+  await recordExport(deps, a, fileName, "whole store");
+  const source = await openExportSource(deps.config.kvPath, { live: deps.kv, worker: true });
   logInfo("export started", { user: a.user.id, file: fileName, source: source.source });
   const archive = exportArchive(source.kv, {
     source: source.source,

@@ -17,7 +17,7 @@ interface Snapshot {
 
 const snapshots = new WeakMap<Deno.Kv, Promise<Snapshot>>();
 
-async function currentPages(kv: Deno.Kv): Promise<PageRecord[]> {
+export async function currentPages(kv: Deno.Kv): Promise<PageRecord[]> {
   const stamp = await pagesStamp(kv);
   const cached = snapshots.get(kv);
   if (cached) {

@@ -3,7 +3,7 @@
  * previews, which pages use a file) is open to staff who may also edit pages, since editors pick
  * images for their blocks.
  */
-import { grants } from "../content/permissions.ts";
+import { grantsMediaRead } from "../content/permissions.ts";
 import { apiError } from "../http/errors.ts";
 import { requireActor, requirePermission } from "./access.ts";
 import type { Actor } from "./deps.ts";
@@ -14,13 +14,12 @@ export function requireMediaWrite(actor: Actor | null): Actor {
 
 export function requireMediaRead(actor: Actor | null): Actor {
   const a = requireActor(actor);
-  if (!grants(a.role.permissions, "manage-media") && !grants(a.role.permissions, "edit-page")) {
+  if (!grantsMediaRead(a.role.permissions)) {
     throw apiError("UM_01", "manage-media");
   }
   return a;
 }
 
 export function canReadMedia(actor: Actor | null): boolean {
-  return !!actor && (grants(actor.role.permissions, "manage-media") ||
-    grants(actor.role.permissions, "edit-page"));
+  return !!actor && grantsMediaRead(actor.role.permissions);
 }

@@ -24,6 +24,7 @@ import {
 import { getPages, type PageRecord, refreshPointer } from "../db/pages.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { auditDraft } from "./audit.ts";
 import { requireMediaRead, requireMediaWrite } from "./media_access.ts";
 import { canReadPage } from "./page_access.ts";
 import { presentListItem } from "./present_page.ts";
@@ -197,7 +198,17 @@ export async function deleteFile(
       });
     }
   }
-  await deleteMedia(deps.kv, entry);
+  const live = affected.filter((p) => p.publishedVersionID !== null).length;
+  await deleteMedia(
+    deps.kv,
+    entry,
+    await auditDraft(deps, a, {
+      action: "file-delete",
+      target: `${entry.value.path === "/" ? "" : entry.value.path}/${entry.value.name} (#${id})`,
+      summary: `${entry.value.size} bytes; used by ${affected.length} pages (${live} published)` +
+        (options.confirm ? "; confirmed" : ""),
+    }),
+  );
   for (const page of affected) await refreshPointer(deps.kv, page);
 }
 

@@ -41,6 +41,8 @@ import { bumpSiteRevision } from "../db/site_revision.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import { requireActor, requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { auditDraft, changeSummary } from "./audit.ts";
+import { auditIn } from "../db/audit.ts";
 
 /** The locale and name of a menu from the path, else NF_01. */
 export function menuAddress(locale: string, name?: string): { locale: string; name: MenuName } {
@@ -118,6 +120,16 @@ export async function saveMenu(
     .check(history)
     .set(keys.menu(locale, name), record)
     .set(keys.menuHistory(locale, name), [save, ...(history.value ?? [])].slice(0, MENU_HISTORY));
+  auditIn(
+    op,
+    await auditDraft(deps, a, {
+      action: "menu-save",
+      target: `${name} (${locale})`,
+      summary: changeSummary({
+        items: [countItems(entry.value?.items ?? []), save.itemCount],
+      }, `${save.itemCount} items`),
+    }),
+  );
   const result = await bumpSiteRevision(op).commit();
   if (!result.ok) throw apiError("PM_02", "revision");
   return { locale, name, items: body.items, revision: result.versionstamp };

@@ -70,6 +70,9 @@ export function presentPage(
     title: page.title,
     publishedVersionID: page.publishedVersionID,
     publishedID: page.publishedID,
+    publishedWithProblems: page.publishedVersionID === null
+      ? null
+      : page.publishedWithProblems ?? null,
     latestVersionID: page.latestVersionID,
     status: pageStatus(page),
     createdAt: new Date(page.createdAt).toISOString(),

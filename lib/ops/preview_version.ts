@@ -20,7 +20,7 @@ import { renderPageHtml } from "../render/page.tsx";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
-import { checkAllowedBlocks } from "./page_blocks.ts";
+import { checkAllowedBlocks, keepStoredUnknownBlocks } from "./page_blocks.ts";
 import { mediaForRender } from "./render_media.ts";
 import { mergeMedia, publishedCollections } from "./collections.ts";
 import { publicForms } from "./forms/public_forms.ts";
@@ -88,11 +88,17 @@ export async function previewDocumentHtml(
   versionID: number,
   input: Omit<VersionInput, "revision">,
 ): Promise<string> {
-  const { page } = await editableVersion(deps, actor, versionID);
+  const { page, version } = await editableVersion(deps, actor, versionID);
+  // As on a store: an unregistered block only as stored (and, like on the site, not shown).
+  const blocks = keepStoredUnknownBlocks(
+    input.blocks,
+    await readBlocks(deps.kv, version),
+    "blocks",
+  );
   const type = pageTypeRegistry.get(page.type);
-  if (type) checkAllowedBlocks(type, input.blocks, "blocks");
+  if (type) checkAllowedBlocks(type, blocks, "blocks");
   const typeData = input.typeData === undefined
     ? page.typeData
     : parseTypeData(type, input.typeData);
-  return previewHtml(deps, page, { ...input, typeData }, input.blocks);
+  return previewHtml(deps, page, { ...input, typeData }, blocks);
 }

@@ -8,9 +8,13 @@ import {
   replaceVersionIn,
   updatePage,
 } from "../db/pages.ts";
+import type { Finding } from "../content/checks/index.ts";
 import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
+import { auditDraft, type AuditFacts, pageTarget } from "./audit.ts";
+import { auditIn } from "../db/audit.ts";
+import { findingsOfVersion } from "./page_checks.ts";
 
 /** What a publish is pinned to: the page revision a request was sent or a schedule set at. */
 export interface PublishPin {
@@ -23,13 +27,22 @@ export interface PublishPin {
  * scheduled publish's) only while the page is still at the pinned revision: otherwise PM_02 and
  * nothing is published. The commit checks the page and the version as read, so nothing stored in
  * between is published. `extra` adds to that commit (an accepted request's closing).
+ *
+ * Open problems of the checks (lib/content/checks) never stop a publish — the editor asked once
+ * more — but their number is recorded on the page with it (`publishedWithProblems`), and they
+ * are returned for the answer.
  */
 export async function publishPage(
   deps: Deps,
   actor: Actor | null,
   id: number,
-  options: { pin?: PublishPin; extra?: (op: Deno.AtomicOperation) => void } = {},
-): Promise<PageRecord> {
+  options: {
+    pin?: PublishPin;
+    extra?: (op: Deno.AtomicOperation) => void;
+    /** What the record of this publish says, when it is part of another action (an accept). */
+    audit?: Omit<AuditFacts, "target">;
+  } = {},
+): Promise<PageRecord & { findings: Finding[] }> {
   const before = await loadPage(deps, actor, id, "publish-page");
   const page = before.value;
   const { pin } = options;
@@ -39,16 +52,25 @@ export async function publishPage(
   const versionID = pin?.versionID ?? page.latestVersionID;
   const version = await getVersionEntry(deps.kv, versionID);
   if (!version.value || version.value.pageID !== page.id) throw apiError("PM_01", "pageVersion");
+  const findings = await findingsOfVersion(deps, page, version.value);
   const now = Date.now();
   const after: PageRecord = {
     ...page,
     publishedVersionID: versionID,
     publishedID: await nextId(deps.kv, "publications"),
     publishedAt: now,
+    publishedWithProblems: findings.length,
     updatedBy: actor!.user.id,
   };
+  const audit = await auditDraft(deps, actor, {
+    action: "page-publish",
+    summary: `version ${versionID}${pin ? " (as pinned)" : ""}`,
+    ...options.audit,
+    target: pageTarget(page),
+  });
   try {
     await updatePage(deps.kv, before, after, (op) => {
+      auditIn(op, audit);
       // A published version no longer waits for review.
       if (version.value!.hasPublicationRequest) {
         replaceVersionIn(op, version, { ...version.value!, hasPublicationRequest: false });
@@ -63,7 +85,7 @@ export async function publishPage(
   }
   // The translations' pages list this one as an alternate: have them drawn again.
   await refreshGroupPointers(deps.kv, after.siblingGroup, { except: after.id });
-  return after;
+  return { ...after, findings };
 }
 
 export async function unpublishPage(
@@ -79,8 +101,13 @@ export async function unpublishPage(
     publishedAt: null,
     updatedBy: actor!.user.id,
   };
+  const audit = await auditDraft(deps, actor, {
+    action: "page-unpublish",
+    target: pageTarget(before.value),
+    summary: `was version ${before.value.publishedVersionID ?? "-"}`,
+  });
   try {
-    await updatePage(deps.kv, before, after);
+    await updatePage(deps.kv, before, after, (op) => auditIn(op, audit));
   } catch (err) {
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
     throw err;

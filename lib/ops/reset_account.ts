@@ -12,6 +12,8 @@ import { credentialEpoch, getUserEntry, replaceUser, type UserRecord } from "../
 import { CommitConflict } from "../db/kv.ts";
 import { apiError } from "../http/errors.ts";
 import type { Deps } from "./deps.ts";
+import { auditDraft } from "./audit.ts";
+import { auditIn } from "../db/audit.ts";
 
 /** Whether a token was made before its user's last e-mail or password change. */
 function voided(token: TokenRecord, user: UserRecord): boolean {
@@ -34,6 +36,7 @@ export async function tokenValid(deps: Deps, token: string): Promise<boolean> {
 export async function resetAccount(
   deps: Deps,
   input: { password: string; token: string },
+  options: { clientAddress?: string } = {},
 ): Promise<void> {
   const tokenEntry = await getToken(deps.kv, hashToken(input.token));
   const token = tokenEntry.value;
@@ -50,13 +53,17 @@ export async function resetAccount(
     updatedAt: Date.now(),
     credentialEpoch: credentialEpoch(before.value) + 1,
   };
+  // The person acts for themselves through the mailed link: they are the actor.
+  const audit = await auditDraft(deps, { user: before.value, ...options }, {
+    action: "user-update",
+    target: `${before.value.email} (#${before.value.id})`,
+    summary: before.value.active ? "password reset through an e-mailed link" : "account activated",
+  });
   try {
-    await replaceUser(
-      deps.kv,
-      before,
-      after,
-      (op) => spendTokenIn(op, tokenEntry as Deno.KvEntry<TokenRecord>),
-    );
+    await replaceUser(deps.kv, before, after, (op) => {
+      spendTokenIn(op, tokenEntry as Deno.KvEntry<TokenRecord>);
+      auditIn(op, audit);
+    });
   } catch (err) {
     // Someone spent the token (or changed the user) in between: the token is no longer valid.
     if (err instanceof CommitConflict) throw apiError("V_04", "token");

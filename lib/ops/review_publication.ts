@@ -10,6 +10,7 @@
  * to that request only, so a request sent again after a store while the dialog was open (with
  * content the reviewer has not seen) is never accepted by it.
  */
+import type { Finding } from "../content/checks/index.ts";
 import { getPage, getVersion, type PageRecord } from "../db/pages.ts";
 import {
   closeRequestIn,
@@ -23,6 +24,8 @@ import { requirePagePermission } from "./page_access.ts";
 import { publishPage } from "./publish_page.ts";
 import { clearFlagIn, openEntries } from "./request_publication.ts";
 import { mailReviewOutcome } from "./workflow_mail.ts";
+import { auditDraft, pageTarget } from "./audit.ts";
+import { auditIn } from "../db/audit.ts";
 
 async function openRequestOf(
   deps: Deps,
@@ -58,7 +61,7 @@ export async function acceptPublication(
   actor: Actor | null,
   versionID: number,
   input: { feedback: string; requestID?: number },
-): Promise<PublicationRequest> {
+): Promise<PublicationRequest & { findings: Finding[] }> {
   const { a, page, entry } = await openRequestOf(deps, actor, versionID, input.requestID);
   const accepted: PublicationRequest = {
     ...entry.value,
@@ -69,12 +72,17 @@ export async function acceptPublication(
   };
   // Requests sent before revisions were pinned name no content: they cannot be accepted.
   const pin = { versionID, revision: entry.value.revision ?? "" };
-  await publishPage(deps, a, page.id, {
+  const { findings } = await publishPage(deps, a, page.id, {
     pin,
     extra: (op) => closeRequestIn(op, entry, accepted),
+    // One action, one record: the accept, which publishes.
+    audit: {
+      action: "request-accept",
+      summary: `request ${entry.value.id}; published version ${versionID}`,
+    },
   });
   await tellRequester(deps, accepted, page, a);
-  return accepted;
+  return { ...accepted, findings };
 }
 
 export async function rejectPublication(
@@ -91,7 +99,12 @@ export async function rejectPublication(
     feedback: input.feedback,
     closedAt: Date.now(),
   };
-  const op = closeRequestIn(deps.kv.atomic(), entry, rejected);
+  const audit = await auditDraft(deps, a, {
+    action: "request-reject",
+    target: pageTarget(page),
+    summary: `request ${entry.value.id}; version ${versionID}; ${input.feedback}`,
+  });
+  const op = auditIn(closeRequestIn(deps.kv.atomic(), entry, rejected), audit);
   await clearFlagIn(deps, op, versionID);
   if (!(await op.commit()).ok) throw apiError("PM_02", "request");
 

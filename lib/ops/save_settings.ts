@@ -3,8 +3,9 @@
  * default one, the locales with slugs of their own and the public site's display language.
  *
  * - Needs manage-settings (UM_01; 401 without a session).
- * - The default locale and the custom-slug locales must be among the available ones (V_12 on
- *   the property).
+ * - The default locale must be among the available ones (V_12 on the property). A custom-slug
+ *   locale need not be: taking a locale off the site keeps its own-slug choice, inactive (no
+ *   page can be made in it) until the locale is back, so nobody has to choose it again.
  * - A locale that still has pages cannot be removed: V_07 on `availableLocales`, with the number
  *   of pages per refused locale ({@link LocalesInUse}). Nothing changes.
  * - The public site shows the settings, so the commit bumps the site revision: the next public
@@ -19,6 +20,8 @@ import { bumpSiteRevision } from "../db/site_revision.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { auditDraft, changeSummary } from "./audit.ts";
+import { auditIn } from "../db/audit.ts";
 
 const locale = z.enum(LOCALES);
 
@@ -30,9 +33,6 @@ export const saveSettingsBody = z.object({
 }).superRefine((s, ctx) => {
   if (!s.availableLocales.includes(s.defaultLocale)) {
     ctx.addIssue({ code: "custom", path: ["defaultLocale"], message: "V_12" });
-  }
-  if (s.customSlugLocales.some((l) => !s.availableLocales.includes(l))) {
-    ctx.addIssue({ code: "custom", path: ["customSlugLocales"], message: "V_12" });
   }
 });
 
@@ -86,6 +86,20 @@ export async function saveSettings(
     // commit keeps existing (reachable by id in the admin) while its locale is unavailable.
     const op = deps.kv.atomic().check({ key: keys.settings(), versionstamp: before.versionstamp });
     op.set(keys.settings(), after);
+    const { formerDefaultLocales: _a, ...was } = before.value;
+    const { formerDefaultLocales: _b, ...now } = after;
+    auditIn(
+      op,
+      await auditDraft(deps, actor, {
+        action: "settings-save",
+        target: "site settings",
+        summary: changeSummary(Object.fromEntries(
+          Object.keys(now).map((
+            k,
+          ) => [k, [was[k as keyof typeof was], now[k as keyof typeof now]]]),
+        )),
+      }),
+    );
     const res = await bumpSiteRevision(op).commit();
     if (res.ok) return after;
   }

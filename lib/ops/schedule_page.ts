@@ -31,6 +31,7 @@ import { jobRuns } from "../observe/metrics.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { loadPage } from "./page_access.ts";
 import { publishPage, unpublishPage } from "./publish_page.ts";
+import { auditDraft, changeSummary, pageTarget } from "./audit.ts";
 
 export async function schedulePage(
   deps: Deps,
@@ -59,7 +60,20 @@ export async function schedulePage(
         : { versionID: page.latestVersionID, revision: page.revision },
       scheduledBy: publishAt || unpublishAt ? actor!.user.id : null,
     };
-    await setSchedule(deps.kv, before, after);
+    const when = (t: number | null) => t === null ? "none" : new Date(t).toISOString();
+    await setSchedule(
+      deps.kv,
+      before,
+      after,
+      await auditDraft(deps, actor, {
+        action: "page-schedule",
+        target: pageTarget(page),
+        summary: changeSummary({
+          publishAt: [when(page.publishAt ?? null), when(publishAt)],
+          unpublishAt: [when(page.unpublishAt ?? null), when(unpublishAt)],
+        }),
+      }),
+    );
     wakeScheduler();
     return after;
   });
@@ -102,7 +116,13 @@ async function carryOut(
     if (action === "publish") {
       // Scheduled before publishes were pinned: nothing says what was scheduled, so nothing goes.
       if (!page.publishPin) throw apiError("PM_02", "revision");
-      await publishPage(deps, actor, pageID, { pin: page.publishPin });
+      await publishPage(deps, actor, pageID, {
+        pin: page.publishPin,
+        audit: {
+          action: "page-publish",
+          summary: `scheduled publish of version ${page.publishPin.versionID}`,
+        },
+      });
     } else await unpublishPage(deps, actor, pageID);
   } catch (err) {
     if (err instanceof ApiError) {
@@ -135,13 +155,14 @@ export function wakeScheduler(): void {
 }
 
 /** Runs due schedules now, then again at the next due time (at least every 30 s). */
-export function startScheduler(deps: Deps): { stop(): void } {
+export function startScheduler(deps: Deps): { stop(): Promise<void> } {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const loop = async () => {
     while (!stopped) {
       try {
-        await runDueSchedules(deps);
+        const done = await runDueSchedules(deps);
+        if (done) logInfo("scheduler: done", { carriedOut: done });
       } catch (err) {
         logError("scheduler: a run failed", err);
       }
@@ -154,12 +175,14 @@ export function startScheduler(deps: Deps): { stop(): void } {
       clearTimeout(timer);
     }
   };
-  loop();
+  const running = loop();
   return {
+    /** Ends the timer; resolves once a run under way has finished. */
     stop() {
       stopped = true;
       clearTimeout(timer);
       wake?.();
+      return running;
     },
   };
 }

@@ -19,9 +19,13 @@ import { seedFormTemplates } from "./demo/forms.ts";
 import { formPages } from "./demo/contact.ts";
 import { saveMenu } from "./menus.ts";
 import { saveSettings, saveSettingsBody } from "./save_settings.ts";
+import type { Language } from "../content/locales.ts";
+import { messagesFor } from "../render/messages.ts";
 
 /** The locale of the demo content and its menus (the default). */
 const DEMO_LOCALE = "en-gb";
+/** SPEC.md section 1: the site's own words are Dutch, while its default locale is en-gb. */
+const DEMO_LANGUAGE: Language = "nl";
 
 let n = 0;
 function block(type: string, props: Record<string, unknown>, anchorPoint = ""): Block {
@@ -117,6 +121,25 @@ function homeBlocks(into: string): Block[] {
   ];
 }
 
+/**
+ * The not-found page, in the words the plain one has (lib/render/messages.ts), so that it speaks
+ * the site's display language like the rest of the interface.
+ */
+function notFoundPage(): DemoPage {
+  const t = messagesFor(DEMO_LANGUAGE);
+  return {
+    title: t.notFoundTitle,
+    slug: "404",
+    locale: DEMO_LOCALE,
+    seoDescription: "",
+    // The messages are plain text without markup characters, so they sit in the HTML as they are.
+    blocks: [
+      h(t.notFoundTitle, 1),
+      p(`<p>${t.notFoundText} <a href="/">${t.notFoundHome}</a>.</p>`),
+    ],
+  };
+}
+
 function demoPages(): DemoPage[] {
   return [
     {
@@ -126,16 +149,7 @@ function demoPages(): DemoPage[] {
       seoDescription: "Bloedafname, monsters inleveren en labonderzoek dicht bij huis.",
       blocks: homeBlocks(""),
     },
-    {
-      title: "Page not found",
-      slug: "404",
-      locale: "en-gb",
-      seoDescription: "",
-      blocks: [
-        h("This page does not exist", 1),
-        p('<p>It may have moved. Try the <a href="/">home page</a>.</p>'),
-      ],
-    },
+    notFoundPage(),
     {
       title: "Home",
       slug: "/",
@@ -192,7 +206,10 @@ export async function seedDemo(deps: Deps, admin: UserRecord): Promise<void> {
   for (const [name, items] of Object.entries(demoMenus(pageIDs))) {
     await saveMenu(deps, actor, DEMO_LOCALE, name as MenuName, { items, revision: "" });
   }
-  // SPEC.md section 1: the site's own words are Dutch, while its default locale is en-gb.
   const settings = await getSettings(deps.kv);
-  await saveSettings(deps, actor, saveSettingsBody.parse({ ...settings, displayLanguage: "nl" }));
+  await saveSettings(
+    deps,
+    actor,
+    saveSettingsBody.parse({ ...settings, displayLanguage: DEMO_LANGUAGE }),
+  );
 }

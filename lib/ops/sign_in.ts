@@ -12,12 +12,15 @@ import { startSession } from "../auth/sessions.ts";
 import { getRole } from "../db/roles.ts";
 import { findUserByEmail, normaliseEmail } from "../db/users.ts";
 import { apiError } from "../http/errors.ts";
+import { writeAudit } from "../db/audit.ts";
+import { auditDraft } from "./audit.ts";
 import type { Deps } from "./deps.ts";
 import { presentUser, type UserJson } from "./present_user.ts";
 
 export async function signIn(
   deps: Deps,
   input: { email: string; password: string },
+  options: { clientAddress?: string } = {},
 ): Promise<{ user: UserJson; token: string }> {
   const email = normaliseEmail(input.email);
   const slot = await reserveAttempt(deps.kv, email);
@@ -27,11 +30,26 @@ export async function signIn(
   const ok = await verifyPassword(input.password, usable);
   if (!ok || !user) {
     const locked = await recordFailure(deps.kv, email);
+    // The failure has no commit of its own to join (its slot was taken above): its record is
+    // one. It names the account when one has the address — the log is for staff who may know.
+    await writeAudit(
+      deps.kv,
+      await auditDraft(deps, user ? { user, ...options } : { anonymous: true, ...options }, {
+        action: "sign-in-failed",
+        target: email.slice(0, 254),
+        summary: locked ? "wrong credentials; address locked" : "wrong credentials",
+      }),
+    );
     throw apiError(locked ? "AUTH_03" : "AUTH_01", "email");
   }
   await releaseAttempt(deps.kv, email, slot);
   // The user as read before the check: if their password or address changed since, the
   // session's credential epoch no longer matches and it is void from the start.
-  const token = await startSession(deps.kv, user);
+  const audit = await auditDraft(deps, { user, ...options }, {
+    action: "sign-in",
+    target: user.email,
+    summary: "signed in",
+  });
+  const token = await startSession(deps.kv, user, Date.now(), audit);
   return { user: presentUser(user, await getRole(deps.kv, user.roleID)), token };
 }

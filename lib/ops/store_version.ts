@@ -18,6 +18,7 @@ import {
   getPageEntry,
   getVersionEntry,
   type PageRecord,
+  readBlocks,
   replaceVersionIn,
   scheduleEntriesIn,
   storeVersion,
@@ -28,7 +29,7 @@ import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
-import { checkAllowedBlocks } from "./page_blocks.ts";
+import { checkAllowedBlocks, keepStoredUnknownBlocks } from "./page_blocks.ts";
 import { checkFormTemplates } from "./forms/block_templates.ts";
 import { mediaFileIDs } from "../content/media_usage.ts";
 import { versionFileIDs } from "../db/media.ts";
@@ -53,13 +54,18 @@ export async function storePageVersion(
   if (input.revision !== page.revision || versionID !== page.latestVersionID) {
     throw apiError("PM_02", "revision");
   }
+  const given = keepStoredUnknownBlocks(
+    input.blocks,
+    await readBlocks(deps.kv, versionBefore.value),
+    "blocks",
+  );
   const type = pageTypeRegistry.get(page.type);
-  if (type) checkAllowedBlocks(type, input.blocks, "blocks");
-  await checkFormTemplates(deps.kv, input.blocks, "blocks");
+  if (type) checkAllowedBlocks(type, given, "blocks");
+  await checkFormTemplates(deps.kv, given, "blocks");
   const typeData = input.typeData === undefined
     ? versionTypeData(versionBefore.value, page)
     : parseTypeData(type, input.typeData);
-  const blocks = await ownedMediaOnly(deps.kv, input.blocks);
+  const blocks = await ownedMediaOnly(deps.kv, given);
   const open = await openEntries(deps, page.id);
 
   const now = Date.now();

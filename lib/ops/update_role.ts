@@ -8,6 +8,7 @@ import type { RoleBody } from "../content/roles.ts";
 import { getRoleEntry, replaceRole, RoleNameTaken } from "../db/roles.ts";
 import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { auditDraft, changeSummary, permissionList } from "./audit.ts";
 import { managerRole, requireNotReduced, requireWithin } from "./role_changes.ts";
 
 export async function updateRole(
@@ -26,7 +27,15 @@ export async function updateRole(
   // Editing one's own role: the role entry is `before` itself, checked already.
   const guard = manager.role.ID === id ? [] : [manager.entry];
   try {
-    await replaceRole(deps.kv, before, after, guard);
+    const audit = await auditDraft(deps, actor, {
+      action: "role-update",
+      target: `${before.value!.name} (#${id})`,
+      summary: changeSummary({
+        name: [before.value!.name, after.name],
+        permissions: [permissionList(before.value!.permissions), permissionList(after.permissions)],
+      }),
+    });
+    await replaceRole(deps.kv, before, after, guard, audit);
   } catch (err) {
     if (err instanceof RoleNameTaken) throw apiError("V_06", "name");
     throw err;

@@ -33,6 +33,8 @@ import { emailChangedMail } from "../mail/templates.ts";
 import { requireActor } from "./access.ts";
 import { sendAccountLink } from "./account_links.ts";
 import type { Actor, Deps } from "./deps.ts";
+import { auditDraft, changeSummary } from "./audit.ts";
+import { auditIn } from "../db/audit.ts";
 import { presentUser, type UserJson } from "./present_user.ts";
 import { assignableRole, requireManageable } from "./role_assignment.ts";
 
@@ -86,8 +88,22 @@ export async function updateUser(
       if (own.value) kept = own as Deno.KvEntry<SessionRecord>;
     }
   }
+  const audit = await auditDraft(deps, a, {
+    action: "user-update",
+    target: `${before.value.email} (#${id})`,
+    summary: changeSummary({
+      email: [before.value.email, user.email],
+      role: [before.value.roleID, user.roleID],
+      name: [before.value.profile.name, user.profile.name],
+      jobTitle: [before.value.profile.jobTitle, user.profile.jobTitle],
+      language: [before.value.language, user.language],
+      // Only that it changed: never a password or its hash.
+      password: [false, changingPassword],
+    }),
+  });
   try {
     await replaceUser(deps.kv, before, user, (op) => {
+      auditIn(op, audit);
       if (roleEntry) op.check(roleEntry);
       if (kept) {
         replaceSessionIn(op, kept, { ...kept.value, credentialEpoch: user.credentialEpoch });

@@ -19,8 +19,10 @@ export interface SentFormState {
   blockKey: string;
   values: Record<string, string>;
   errors: PublicFormErrors;
-  /** A fresh ticket for the captcha's no-script path (lib/ops/forms/form_ticket.ts). */
+  /** A ticket for the captcha's no-script path (lib/ops/forms/form_ticket.ts). */
   ticket: string;
+  /** The robot box was ticked with that ticket already: it comes back ticked. */
+  human: boolean;
   /** A failure no field explains: the failure message shows. */
   failed: boolean;
   /** The failure was a busy store (G_02): the message says to send again in a moment. */

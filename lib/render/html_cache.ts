@@ -28,6 +28,11 @@ export class HtmlCache {
     return this.#bytes;
   }
 
+  /** True when `key` is held (made or being made), without touching its place in the order. */
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
   /** The entry of `key`, made by `make` on a miss; a null or failed result is not kept. */
   get(key: string, make: () => Promise<CachedHtml | null>): Promise<CachedHtml | null> {
     const hit = this.#entries.get(key);

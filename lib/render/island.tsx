@@ -18,6 +18,7 @@ import ResearchesOverview from "../../islands/ResearchesOverview.tsx";
 import FaqSearch from "../../islands/FaqSearch.tsx";
 import PublicForm from "../../islands/PublicForm.tsx";
 import NewsletterSignup from "../../islands/NewsletterSignup.tsx";
+import MenuDisclosures from "../../islands/MenuDisclosures.tsx";
 import { locale as storeLocale } from "../../islands/_store.ts";
 import { type IslandManifest, ISLANDS_URL, servedManifest } from "./island_manifest.ts";
 
@@ -31,6 +32,7 @@ export const ISLANDS = {
   FaqSearch,
   PublicForm,
   NewsletterSignup,
+  MenuDisclosures,
 } as const;
 export type IslandName = keyof typeof ISLANDS;
 

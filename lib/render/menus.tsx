@@ -1,17 +1,17 @@
 /**
  * The public site's menus (issue 10): the main navigation and the audience menus in the header,
  * the footer menu in the footer. Nested items are a disclosure that works without JavaScript
- * (`<details>`); the current page's item carries `aria-current="page"`.
+ * (`<details>`), closed on arrival, also on the current page: opened, a submenu lies over the
+ * content, and nobody asked for it. The current page's item carries `aria-current="page"`, and
+ * the stylesheet marks the summary of the submenu holding it. With JavaScript
+ * (islands/MenuDisclosures.tsx) one submenu is open at a time, and Escape or a click outside
+ * closes it.
  */
 import type { VNode } from "preact";
 import type { PublicMenuItem } from "../content/menus.ts";
 
 function isCurrent(item: PublicMenuItem, current: string | undefined): boolean {
   return !!current && item.href === current;
-}
-
-function hasCurrent(item: PublicMenuItem, current: string | undefined): boolean {
-  return item.children.some((c) => isCurrent(c, current) || hasCurrent(c, current));
 }
 
 function ItemList(props: { items: PublicMenuItem[]; current?: string }): VNode {
@@ -28,9 +28,7 @@ function ItemList(props: { items: PublicMenuItem[]; current?: string }): VNode {
         // The item's own link comes first in its disclosure: the summary only opens it.
         return (
           <li key={i}>
-            <details
-              open={isCurrent(item, current) || hasCurrent(item, current) || undefined}
-            >
+            <details>
               <summary>{item.title}</summary>
               <ul>
                 <li>{link}</li>

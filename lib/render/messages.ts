@@ -19,6 +19,8 @@ export interface Messages {
   languages: string;
   /** Labels of the main, audience and footer navigation. */
   mainMenu: string;
+  /** The button that opens the menus on a phone. */
+  menu: string;
   audienceMenu: string;
   footerMenu: string;
   /** The cookie notice (issue 12) and the footer button that reopens it. */
@@ -52,6 +54,10 @@ export interface Messages {
   locations: LocationText;
   /** News lists, articles and the news archive (SPEC.md section 8: news empty). */
   newsEmpty: string;
+  /** An archive page past the last article: how many there are ({total}). */
+  newsPastEnd: string;
+  /** The link from there to the archive's first page. */
+  newsFirst: string;
   newsLoadMore: string;
   /** "{count}" is replaced by the number of articles a "load more" added. */
   newsAdded: string;
@@ -139,6 +145,7 @@ const MESSAGES: Record<Language, Messages> = {
     story: "Read the full story",
     languages: "Languages",
     mainMenu: "Main",
+    menu: "Menu",
     audienceMenu: "Audiences",
     footerMenu: "Footer",
     cookies: {
@@ -194,6 +201,7 @@ const MESSAGES: Record<Language, Messages> = {
       searchHint: "For example Utrecht or Stationsplein",
       postcodeLabel: "Postcode",
       postcodeHint: "Locations near your postcode come first",
+      postcodeInvalid: "Enter a postcode such as 3511 AB, or its first digits.",
       submit: "Search",
       useMyLocation: "Use my location",
       locating: "Finding your location…",
@@ -219,6 +227,8 @@ const MESSAGES: Record<Language, Messages> = {
       faq: "FAQs",
     },
     newsEmpty: "No articles yet.",
+    newsPastEnd: "There are {total} articles; this page lies past the last one.",
+    newsFirst: "Go to the start of the news archive",
     newsLoadMore: "Load more news",
     newsAdded: "{count} articles added",
     newsAddedOne: "1 article added",
@@ -299,6 +309,7 @@ const MESSAGES: Record<Language, Messages> = {
     story: "Lees het hele verhaal",
     languages: "Talen",
     mainMenu: "Hoofdmenu",
+    menu: "Menu",
     audienceMenu: "Doelgroepen",
     footerMenu: "Voettekst",
     cookies: {
@@ -357,6 +368,7 @@ const MESSAGES: Record<Language, Messages> = {
       searchHint: "Bijvoorbeeld Utrecht of Stationsplein",
       postcodeLabel: "Postcode",
       postcodeHint: "Locaties bij uw postcode staan bovenaan",
+      postcodeInvalid: "Vul een postcode in zoals 3511 AB, of de eerste cijfers ervan.",
       submit: "Zoeken",
       useMyLocation: "Gebruik mijn locatie",
       locating: "Uw locatie wordt bepaald…",
@@ -382,6 +394,8 @@ const MESSAGES: Record<Language, Messages> = {
       faq: "Veelgestelde vragen",
     },
     newsEmpty: "Er zijn nog geen artikelen.",
+    newsPastEnd: "Er zijn {total} artikelen; deze pagina ligt voorbij het laatste.",
+    newsFirst: "Naar het begin van het nieuwsarchief",
     newsLoadMore: "Meer nieuws laden",
     newsAdded: "{count} artikelen toegevoegd",
     newsAddedOne: "1 artikel toegevoegd",
@@ -463,6 +477,7 @@ const MESSAGES: Record<Language, Messages> = {
     story: "Die ganze Geschichte lesen",
     languages: "Sprachen",
     mainMenu: "Hauptmenü",
+    menu: "Menü",
     audienceMenu: "Zielgruppen",
     footerMenu: "Fußzeile",
     cookies: {
@@ -522,6 +537,8 @@ const MESSAGES: Record<Language, Messages> = {
       searchHint: "Zum Beispiel Utrecht oder Stationsplein",
       postcodeLabel: "Postleitzahl",
       postcodeHint: "Standorte nahe Ihrer Postleitzahl stehen oben",
+      postcodeInvalid:
+        "Geben Sie eine niederländische Postleitzahl wie 3511 AB ein oder ihre ersten Ziffern.",
       submit: "Suchen",
       useMyLocation: "Meinen Standort verwenden",
       locating: "Ihr Standort wird ermittelt…",
@@ -548,6 +565,8 @@ const MESSAGES: Record<Language, Messages> = {
       faq: "Häufige Fragen",
     },
     newsEmpty: "Noch keine Artikel.",
+    newsPastEnd: "Es gibt {total} Artikel; diese Seite liegt hinter dem letzten.",
+    newsFirst: "Zum Anfang des Nachrichtenarchivs",
     newsLoadMore: "Weitere Nachrichten laden",
     newsAdded: "{count} Artikel hinzugefügt",
     newsAddedOne: "1 Artikel hinzugefügt",
@@ -630,6 +649,7 @@ const MESSAGES: Record<Language, Messages> = {
     story: "Lire l'histoire complète",
     languages: "Langues",
     mainMenu: "Principal",
+    menu: "Menu",
     audienceMenu: "Publics",
     footerMenu: "Pied de page",
     cookies: {
@@ -689,6 +709,7 @@ const MESSAGES: Record<Language, Messages> = {
       searchHint: "Par exemple Utrecht ou Stationsplein",
       postcodeLabel: "Code postal",
       postcodeHint: "Les sites proches de votre code postal apparaissent en premier",
+      postcodeInvalid: "Saisissez un code postal comme 3511 AB, ou ses premiers chiffres.",
       submit: "Rechercher",
       useMyLocation: "Utiliser ma position",
       locating: "Recherche de votre position…",
@@ -715,6 +736,8 @@ const MESSAGES: Record<Language, Messages> = {
       faq: "Questions fréquentes",
     },
     newsEmpty: "Aucun article pour le moment.",
+    newsPastEnd: "Il y a {total} articles ; cette page se situe après le dernier.",
+    newsFirst: "Aller au début des archives",
     newsLoadMore: "Charger plus d'actualités",
     newsAdded: "{count} articles ajoutés",
     newsAddedOne: "1 article ajouté",

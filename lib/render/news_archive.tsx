@@ -29,6 +29,11 @@ export function renderNewsArchiveHtml(
   const at = (from: number) => newsArchivePath(ctx, { tag, offset: Math.max(0, from) });
   const newer = offset > 0 && total > 0;
   const older = offset + cards.length < total;
+  // Past the last article (an old link, a typed offset): back to the last page the pager has.
+  const pastEnd = total > 0 && offset >= total;
+  const newerFrom = pastEnd
+    ? Math.floor((total - 1) / NEWS_PAGE_SIZE) * NEWS_PAGE_SIZE
+    : offset - NEWS_PAGE_SIZE;
   const page: VNode = (
     <Document head={{ title, noindex: true }} ctx={ctx} current={newsArchivePath(ctx)}>
       <h1>{title}</h1>
@@ -41,6 +46,12 @@ export function renderNewsArchiveHtml(
             <NewsItems cards={cards} level={2} />
           </>
         )
+        : pastEnd
+        ? (
+          <p class="news-list__empty">
+            {fill(t.newsPastEnd, { total })} <a href={at(0)}>{t.newsFirst}</a>
+          </p>
+        )
         : <p class="news-list__empty">{t.newsEmpty}</p>}
       {newer || older
         ? (
@@ -50,7 +61,7 @@ export function renderNewsArchiveHtml(
                 <a
                   class="button button--secondary"
                   rel="prev"
-                  href={at(Math.min(offset, total) - NEWS_PAGE_SIZE)}
+                  href={at(newerFrom)}
                 >
                   {t.newsNewer}
                 </a>

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { ComponentChildren, VNode } from "preact";
 import type { Block } from "../content/blocks/index.ts";
 import { HOME_SLUG, NOT_FOUND_SLUG, PRIVACY_SLUG, publicPath } from "../content/slugs.ts";
+import { interfaceLocale, writtenLocale } from "../content/locales.ts";
 import { embedUrl } from "../content/video.ts";
 import { FRAME_CSS } from "./blocks/video.tsx";
 import type { PageRecord, VersionRecord } from "../db/pages.ts";
@@ -154,6 +155,20 @@ function HeaderSearch(props: { ctx: RenderContext }): VNode {
   );
 }
 
+/**
+ * The header's menus, search and language switcher behind one disclosure ("Menu"), so that a
+ * phone's header is one line until the visitor opens it; it needs no script (`<details>`). From
+ * 40rem on the stylesheet shows its content whether open or not and hides the summary.
+ */
+function SiteNav(props: { label: string; children: ComponentChildren }): VNode {
+  return (
+    <details class="site-nav">
+      <summary class="site-nav__toggle">{props.label}</summary>
+      <div class="site-nav__body">{props.children}</div>
+    </details>
+  );
+}
+
 export function Document(
   props: {
     head: DocumentHead;
@@ -162,14 +177,21 @@ export function Document(
     alternates?: Alternate[];
     /** The page's public path: its menu items are marked current. */
     current?: string;
+    /** A page of interface text only (the plain not-found page): it speaks the interface's. */
+    interfaceOnly?: boolean;
   },
 ): VNode {
   const { head, ctx } = props;
   const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
-  const lang = htmlLang(ctx.locale);
+  // The document declares the language its text is written in; the frame (menus, search,
+  // cookie notice) speaks the display language, and says so where that differs.
+  const frameLang = htmlLang(interfaceLocale(ctx.locale, ctx.displayLanguage));
+  const lang = props.interfaceOnly ? frameLang : htmlLang(writtenLocale(ctx.locale, ctx));
+  const inFrame = frameLang === lang ? undefined : frameLang;
   const home = publicPath(HOME_SLUG, ctx.locale, ctx.defaultLocale);
   return (
-    <html lang={lang}>
+    // The page's locale for the islands' store, which is not always the language (see above).
+    <html lang={lang} data-locale={ctx.locale}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -196,6 +218,13 @@ export function Document(
       </head>
       <body>
         <a class="skip-link" href="#main">{t.skipToContent}</a>
+        {ctx.search
+          ? (
+            <div class="site-notices" lang={inFrame}>
+              <CookieChoice ctx={ctx} part="notice" />
+            </div>
+          )
+          : null}
         {ctx.preview
           ? (
             <div class="preview-banner" role="status">
@@ -203,30 +232,33 @@ export function Document(
             </div>
           )
           : null}
-        <header class="site-header">
+        <header class="site-header" lang={inFrame}>
           <div class="site-header__inner">
             <a class="site-name" href={home}>{ctx.siteName}</a>
-            <MenuNav
-              class="main-menu"
-              label={t.mainMenu}
-              items={ctx.menus?.menus.main}
-              current={props.current}
-            />
-            <MenuNav
-              class="audience-menu"
-              label={t.audienceMenu}
-              items={ctx.menus && [
-                ...ctx.menus.menus.professional,
-                ...ctx.menus.menus.patient,
-              ]}
-              current={props.current}
-            />
-            {ctx.search ? <HeaderSearch ctx={ctx} /> : null}
-            <LanguageSwitcher alternates={props.alternates} ctx={ctx} />
+            <SiteNav label={t.menu}>
+              <MenuNav
+                class="main-menu"
+                label={t.mainMenu}
+                items={ctx.menus?.menus.main}
+                current={props.current}
+              />
+              <MenuNav
+                class="audience-menu"
+                label={t.audienceMenu}
+                items={ctx.menus && [
+                  ...ctx.menus.menus.professional,
+                  ...ctx.menus.menus.patient,
+                ]}
+                current={props.current}
+              />
+              {ctx.search ? <HeaderSearch ctx={ctx} /> : null}
+              <LanguageSwitcher alternates={props.alternates} ctx={ctx} />
+            </SiteNav>
+            {ctx.search ? <Island name="MenuDisclosures" props={{}} /> : null}
           </div>
         </header>
         <main id="main" tabIndex={-1}>{props.children}</main>
-        <footer class="site-footer">
+        <footer class="site-footer" lang={inFrame}>
           <div class="site-footer__inner">
             <MenuNav
               class="footer-menu"
@@ -237,7 +269,7 @@ export function Document(
             <p>
               <a href={home}>{ctx.siteName}</a>
             </p>
-            {ctx.search ? <CookieChoice ctx={ctx} /> : null}
+            {ctx.search ? <CookieChoice ctx={ctx} part="settings" /> : null}
           </div>
         </footer>
       </body>
@@ -246,15 +278,20 @@ export function Document(
 }
 
 /**
- * The cookie notice and its footer button: on the public site only (not in the admin preview),
- * like the header search.
+ * The cookie notice (at the top of the page, taking its own room) and its footer button
+ * (islands/CookieNotice.tsx): on the public site only (not in the admin preview), like the
+ * header search.
  */
-function CookieChoice({ ctx }: { ctx: RenderContext }) {
+function CookieChoice({ ctx, part }: { ctx: RenderContext; part: "notice" | "settings" }) {
   const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
+  if (part === "settings") {
+    return <Island name="CookieNotice" props={{ part, text: { settings: t.cookies.settings } }} />;
+  }
   return (
     <Island
       name="CookieNotice"
       props={{
+        part,
         text: t.cookies,
         // Drawn without the frame (a preview): where the page would be in the locale.
         privacyPath: ctx.menus?.privacyPath ??
@@ -333,7 +370,7 @@ export function renderPageHtml(
 export function renderFallbackNotFoundHtml(ctx: RenderContext): string {
   const t = messagesFor(ctx.displayLanguage ?? ctx.locale);
   return toHtml(
-    <Document head={{ title: t.notFoundTitle, noindex: true }} ctx={ctx}>
+    <Document head={{ title: t.notFoundTitle, noindex: true }} ctx={ctx} interfaceOnly>
       <h1>{t.notFoundTitle}</h1>
       <p>{t.notFoundText}</p>
       <p>

@@ -59,6 +59,7 @@ import {
   encodeSnapshot,
   SNAPSHOT_FORMAT,
 } from "./snapshot.ts";
+import { logError, logInfo, logWarn } from "../observe/log.ts";
 import { type Language, searchLanguage } from "./text.ts";
 
 /** How far before its last position an instance reads the log again (clock skew, slow commits). */
@@ -166,7 +167,7 @@ export class SearchService {
     this.#stopListening = onSearchChange(kv, (entry) => this.#applyLocal(entry));
     this.ready = this.#load();
     // A failed load is answered to each search; it must not become an unhandled rejection.
-    this.ready.catch((err) => console.error("search: the indexes could not be loaded:", err));
+    this.ready.catch((err) => logError("search: the indexes could not be loaded", err));
   }
 
   /** The index of a locale (for searching; changes go through the service). */
@@ -339,7 +340,7 @@ export class SearchService {
         this.#lastRebuildAt = manifest.value.lastRebuildAt;
         this.#lastSnapshotAt = manifest.value.at;
       } catch (err) {
-        console.warn(`search: the snapshot cannot be read (${err}); rebuilding from the pages.`);
+        logWarn(`search: the snapshot cannot be read (${err}); rebuilding from the pages.`);
       }
     }
     if (set) {
@@ -429,7 +430,7 @@ export class SearchService {
 
   #track(work: Promise<unknown>): void {
     const tracked = work.catch((err) => {
-      if (!this.#closed) console.error("search:", err);
+      if (!this.#closed) logError("search: background work failed", err);
     }).finally(() => this.#background.delete(tracked));
     this.#background.add(tracked);
   }
@@ -603,7 +604,7 @@ export class SearchService {
       const now = Date.now();
       await save({ ...job, state: "success", done: job.total, finishedAt: now, heartbeat: now });
     } catch (err) {
-      if (!this.#closed) console.error(`search: ${job.kind} run failed:`, err);
+      if (!this.#closed) logError(`search: ${job.kind} run failed`, err);
       const now = Date.now();
       await save({ ...job, state: "error", finishedAt: now, heartbeat: now }).catch(() => {});
     }
@@ -741,6 +742,7 @@ export class SearchService {
         return;
       }
       this.#lastSnapshotAt = now;
+      logInfo("search: snapshot written", { pages: encoded.pages });
       const old = before.value;
       for (const { ref } of Object.values(old?.locales ?? {})) await deleteBlob(this.kv, ref);
       // (A manifest of format 1 has no such blob.)

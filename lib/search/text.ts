@@ -15,7 +15,7 @@ import { stopwords as englishStopwords } from "@orama/stopwords/english";
 import { stopwords as frenchStopwords } from "@orama/stopwords/french";
 import { stopwords as germanStopwords } from "@orama/stopwords/german";
 import type { Tokenizer } from "@orama/orama";
-import { type Locale, LOCALES } from "../content/locales.ts";
+import { type Locale, LOCALES, writtenLocale } from "../content/locales.ts";
 
 /** Words longer than this are not words (hashes, long URLs): they are not indexed. */
 const MAX_WORD = 40;
@@ -104,11 +104,7 @@ export function searchLanguage(
   locale: Locale,
   settings: { defaultLocale: string; displayLanguage: string | null },
 ): Language {
-  if (locale === settings.defaultLocale && settings.displayLanguage) {
-    const written = LOCALES.find((l) => l.startsWith(`${settings.displayLanguage}-`));
-    if (written) return LANGUAGES[written];
-  }
-  return LANGUAGES[locale];
+  return LANGUAGES[writtenLocale(locale, settings) as Locale];
 }
 
 export function isSearchLocale(locale: string): locale is Locale {

@@ -16,6 +16,7 @@ import { requestPasswordReset } from "../../lib/ops/forgot_password.ts";
 import { NO_USER, presentUser } from "../../lib/ops/present_user.ts";
 import { resetAccount, tokenValid } from "../../lib/ops/reset_account.ts";
 import { signIn } from "../../lib/ops/sign_in.ts";
+import { clientAddress } from "../../lib/http/client_address.ts";
 import type { AppEnv } from "../_env.ts";
 import { clearSessionCookie, setSessionCookie } from "../_middleware.ts";
 
@@ -23,7 +24,9 @@ export const auth = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const body = await jsonBody(c, loginBody);
     try {
-      const { user, token } = await signIn(c.var.deps, body);
+      const { user, token } = await signIn(c.var.deps, body, {
+        clientAddress: clientAddress(c),
+      });
       setSessionCookie(c, token);
       return c.json({ Success: true, Errors: [], User: user });
     } catch (err) {
@@ -63,7 +66,7 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/reset-account", async (c) => {
     const body = await jsonBody(c, resetAccountBody);
-    await resetAccount(c.var.deps, body);
+    await resetAccount(c.var.deps, body, { clientAddress: clientAddress(c) });
     return c.json({ Success: true });
   })
   .post("/register", async (c) => {

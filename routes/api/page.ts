@@ -48,6 +48,7 @@ import { requestPublication, revokePublication } from "../../lib/ops/request_pub
 import { acceptPublication, rejectPublication } from "../../lib/ops/review_publication.ts";
 import { previewDocumentHtml, previewVersionHtml } from "../../lib/ops/preview_version.ts";
 import { publishPage, unpublishPage } from "../../lib/ops/publish_page.ts";
+import { describeFor, versionChecksFor } from "../../lib/ops/page_checks.ts";
 import { savePageSettings } from "../../lib/ops/save_page_settings.ts";
 import { storePageVersion } from "../../lib/ops/store_version.ts";
 import type { AppEnv } from "../_env.ts";
@@ -83,6 +84,10 @@ export const page = new Hono<AppEnv>()
   .get("/version/fetch/:versionId", async (c) => {
     const pageVersion = await getVersionFor(c.var.deps, c.var.actor, idParam(c, "versionId"));
     return c.json({ Success: true, pageVersion });
+  })
+  .get("/version/:id/checks", async (c) => {
+    const problems = await versionChecksFor(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true, problems });
   })
   .get("/version/:id/preview", async (c) => {
     return previewResponse(c, await previewVersionHtml(c.var.deps, c.var.actor, idParam(c)));
@@ -149,7 +154,14 @@ export const page = new Hono<AppEnv>()
     const id = idParam(c);
     const body = await jsonBody(c, reviewBody);
     const request = await acceptPublication(c.var.deps, c.var.actor, id, body);
-    return c.json({ Success: true, requestID: request.id, status: request.status });
+    return c.json({
+      Success: true,
+      requestID: request.id,
+      status: request.status,
+      // Accepting publishes: its answer names what is still open, as a publish's does.
+      publishedWithProblems: request.findings.length,
+      problems: describeFor(c.var.actor!, request.findings),
+    });
   })
   .post("/version/:id/reject-publication", async (c) => {
     const id = idParam(c);
@@ -228,6 +240,9 @@ export const page = new Hono<AppEnv>()
       Success: true,
       publishedVersionID: done.publishedVersionID,
       publishedID: done.publishedID,
+      // Published anyway (the editor asked once more); what is still open, in the caller's words.
+      publishedWithProblems: done.findings.length,
+      problems: describeFor(c.var.actor!, done.findings),
     });
   })
   .post("/:id/schedule", async (c) => {

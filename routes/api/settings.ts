@@ -9,6 +9,8 @@ import { jsonBody } from "../../lib/http/validate.ts";
 import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/save_settings.ts";
 import { requirePermission } from "../../lib/ops/access.ts";
 import { exportStore } from "../../lib/ops/export_store.ts";
+import { auditSettingsBody } from "../../lib/content/audit.ts";
+import { changeAuditSettings } from "../../lib/ops/audit.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const settings = new Hono<AppEnv>()
@@ -22,6 +24,14 @@ export const settings = new Hono<AppEnv>()
       "Content-Type": "application/gzip",
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "no-store",
+    });
+  })
+  .put("/audit", async (c) => {
+    requirePermission(c.var.actor, "manage-settings");
+    const body = await jsonBody(c, auditSettingsBody);
+    return c.json({
+      Success: true,
+      settings: await changeAuditSettings(c.var.deps, c.var.actor, body),
     });
   })
   .put("/", async (c) => {

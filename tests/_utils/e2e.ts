@@ -69,14 +69,25 @@ export async function signInToAdmin(
 
 /**
  * Publishes from the page editor: Publish, then Publish in the confirmation that lists what
- * changes against the live version.
+ * changes against the live version — or, when the checks found open problems, "Publish anyway"
+ * and once more in the question that follows.
  */
 export async function publishFromEditor(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Publish this page?" });
   await dialog.waitFor();
-  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
-  await dialog.waitFor({ state: "hidden" });
+  const publish = dialog.getByRole("button", { name: "Publish", exact: true });
+  const anyway = dialog.getByRole("button", { name: "Publish anyway" });
+  await publish.or(anyway).waitFor();
+  if (await publish.isVisible()) {
+    await publish.click();
+    await dialog.waitFor({ state: "hidden" });
+    return;
+  }
+  await anyway.click();
+  const again = page.getByRole("dialog", { name: "Publish with open problems?" });
+  await again.getByRole("button", { name: "Publish anyway" }).click();
+  await again.waitFor({ state: "hidden" });
 }
 
 /**
@@ -139,6 +150,19 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
     await page.keyboard.press("Tab");
   }
   throw new Error("Tab never reached the element");
+}
+
+/**
+ * The main navigation's link `name` inside section `group`, with the section opened first (one
+ * section is open at a time, so a link elsewhere is not on the page until its section opens).
+ */
+export async function navLink(page: Page, group: string, name: string): Promise<Locator> {
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  const heading = nav.getByRole("button", { name: group, exact: true });
+  if (await heading.getAttribute("aria-expanded") !== "true") await heading.click();
+  const link = nav.getByRole("link", { name, exact: true });
+  await link.waitFor();
+  return link;
 }
 
 /** Closes browser contexts one after the other. */

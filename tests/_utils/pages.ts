@@ -1,6 +1,15 @@
 /** Pages made through the API for tests: one way to create them, with defaults to override. */
 import { assertEquals } from "./assert.ts";
 import type { TestClient } from "./app.ts";
+import type { Block } from "../../lib/content/blocks/index.ts";
+import {
+  getPageEntry,
+  getVersionEntry,
+  type PageRecord,
+  readBlocks,
+  replaceBlocks,
+  type VersionRecord,
+} from "../../lib/db/pages.ts";
 
 export const PAGE_API = "/api/ximblox/page";
 
@@ -29,4 +38,23 @@ export function headingPage(c: TestClient, slug: string, text = "Hello", title =
     slug,
     content: [{ type: "heading", key: "h", props: { text } }],
   });
+}
+
+/**
+ * Appends `block` to a stored version as it is, bypassing validation: a block of a type removed
+ * from the registry since it was stored (SPEC.md 5), which no API call can create.
+ */
+export async function plantStoredBlock(
+  kv: Deno.Kv,
+  ids: { pageID: number; pageVersionID: number },
+  block: Record<string, unknown>,
+): Promise<void> {
+  const version = await getVersionEntry(kv, ids.pageVersionID);
+  const blocks = await readBlocks(kv, version.value!);
+  await replaceBlocks(
+    kv,
+    version as Deno.KvEntry<VersionRecord>,
+    [...blocks, block as unknown as Block],
+    await getPageEntry(kv, ids.pageID) as Deno.KvEntry<PageRecord>,
+  );
 }

@@ -1,11 +1,21 @@
 /**
  * Ximblox as separate processes, for tests of the commands and of the server on a real store
- * file: the server started exactly as `deno task start` starts it, a `deno task` command run to
- * its end, and an HTTP session that keeps cookies and the CSRF token like a browser.
+ * file: the server started exactly as `deno task start` starts it, and a `deno task` command run
+ * to its end. Talk to a server with `new TestClient(overHttp(url))` (tests/_utils/app.ts).
  */
-const tasks: Record<string, string> = JSON.parse(await Deno.readTextFile("deno.json")).tasks;
-/** The start task's last step (after the build), without "deno". */
-const serveArgs = tasks.start.split("&&").at(-1)!.trim().split(/\s+/).slice(1);
+export const ROOT = new URL("../../", import.meta.url).pathname;
+const tasks: Record<string, string> = JSON.parse(Deno.readTextFileSync(`${ROOT}deno.json`)).tasks;
+
+/**
+ * A task's command line from deno.json — its last step (the start task builds first), after
+ * `deno`: `run --allow-… main.ts`. Run directly, a process can be signalled or killed itself,
+ * where killing `deno task` would leave its child running.
+ */
+export function taskArgs(task: string): string[] {
+  const [deno, ...args] = tasks[task].split("&&").at(-1)!.trim().split(/\s+/);
+  if (deno !== "deno") throw new Error(`The ${task} task does not run deno.`);
+  return args;
+}
 
 export interface ServerProcess {
   url: string;
@@ -29,7 +39,8 @@ export async function startServer(
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = new Deno.Command(Deno.execPath(), {
-    args: serveArgs,
+    args: taskArgs("start"),
+    cwd: ROOT,
     env: { PUBLIC_URL: url, ...env, PORT: String(port) },
     stdout: "piped",
     stderr: "piped",
@@ -74,7 +85,10 @@ export interface TaskResult {
   stderr: string;
 }
 
-/** Runs `deno task <name> …args` from the project root with `env` added, to its end. */
+/**
+ * Runs `deno task <name> …args` from the project root with `env` added, to its end, as an
+ * operator runs it. Answers what it printed, trimmed.
+ */
 export async function runTask(
   name: string,
   args: string[],
@@ -82,63 +96,11 @@ export async function runTask(
 ): Promise<TaskResult> {
   const out = await new Deno.Command(Deno.execPath(), {
     args: ["task", "--quiet", name, ...args],
+    cwd: ROOT,
     env: { NO_COLOR: "1", ...env },
     stdout: "piped",
     stderr: "piped",
   }).output();
-  const text = new TextDecoder();
-  return { code: out.code, stdout: text.decode(out.stdout), stderr: text.decode(out.stderr) };
-}
-
-/** A signed-in staff member's HTTP session against a server process. */
-export class HttpSession {
-  #cookies = new Map<string, string>();
-  #csrf = "";
-
-  constructor(readonly url: string) {}
-
-  static async signIn(url: string, email: string, password: string): Promise<HttpSession> {
-    const session = new HttpSession(url);
-    const res = await session.request("POST", "/api/ximblox/auth/login", { email, password });
-    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
-    return session;
-  }
-
-  /** JSON in and out; a FormData body goes as multipart. Answers the status and parsed body. */
-  async request(
-    method: string,
-    path: string,
-    body?: unknown,
-    // deno-lint-ignore no-explicit-any
-  ): Promise<{ status: number; body: any }> {
-    if (method !== "GET" && !this.#csrf) await this.request("GET", "/api/ximblox/settings/get");
-    const headers = new Headers();
-    if (this.#cookies.size) {
-      headers.set("Cookie", [...this.#cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    }
-    if (method !== "GET") {
-      headers.set("X-CSRF-Token", this.#csrf);
-      headers.set("X-Requested-With", "XMLHttpRequest");
-    }
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers.set("Content-Type", "application/json");
-      payload = JSON.stringify(body);
-    }
-    const res = await fetch(this.url + path, { method, headers, body: payload });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const [name, value] = pair.split("=");
-      if (value) this.#cookies.set(name.trim(), value);
-      else this.#cookies.delete(name.trim());
-    }
-    this.#csrf = res.headers.get("X-CSRF-Token") ?? this.#csrf;
-    const text = await res.text();
-    try {
-      return { status: res.status, body: JSON.parse(text) };
-    } catch {
-      return { status: res.status, body: text };
-    }
-  }
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes).trim();
+  return { code: out.code, stdout: text(out.stdout), stderr: text(out.stderr) };
 }

@@ -4,11 +4,14 @@
  * that existed (checked key by key) that a server serves; and every refusal changes nothing.
  */
 import { DatabaseSync } from "node:sqlite";
-import { createHash } from "node:crypto";
 import { Image } from "imagescript";
 import { assert, assertEquals } from "../_utils/assert.ts";
-import { HttpSession, runTask, startServer } from "../_utils/process.ts";
+import { exists } from "../_utils/fs.ts";
+import { sha256Hex } from "../_utils/hash.ts";
+import { overHttp, TestClient } from "../_utils/app.ts";
+import { runTask, startServer } from "../_utils/process.ts";
 import { tempDir } from "../_utils/temp_dir.ts";
+import { waitFor } from "../_utils/wait.ts";
 import { readBlob } from "../../lib/db/blobs.ts";
 import { keys } from "../../lib/db/keys.ts";
 import type { MediaFileRecord } from "../../lib/db/media.ts";
@@ -34,15 +37,6 @@ function serverEnv(kvPath: string): Record<string, string> {
   };
 }
 
-/** Waits for `condition` to hold, checking every 50 ms, or fails after `ms`. */
-async function until(what: string, condition: () => boolean, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** A PNG of noise: it does not compress, so it spans several 64 KB chunks. */
 async function noisePng(side: number): Promise<Uint8Array> {
   const image = new Image(side, side);
@@ -61,7 +55,7 @@ interface Load {
 }
 
 /** Writers that create, store and publish pages, and one that uploads files, until stopped. */
-function startLoad(session: HttpSession): Load {
+function startLoad(session: TestClient): Load {
   const done = { pages: 0, publishes: 0, uploads: 0 };
   const failures: string[] = [];
   let running = true;
@@ -72,7 +66,7 @@ function startLoad(session: HttpSession): Load {
   const writer = async (w: number) => {
     for (let n = 0; running; n++) {
       const slug = `load-${w}-${n}`;
-      const created = await session.request("POST", `${PAGE}/create`, {
+      const created = await session.post(`${PAGE}/create`, {
         title: `Load ${w}.${n}`,
         slug,
         type: "page",
@@ -83,14 +77,14 @@ function startLoad(session: HttpSession): Load {
       done.pages++;
       let versionID: number = created.body.pageVersionID;
       for (let s = 1; s <= 3 && running; s++) {
-        const fetched = await session.request("GET", `${PAGE}/version/fetch/${versionID}`);
+        const fetched = await session.get(`${PAGE}/version/fetch/${versionID}`);
         if (!expect("fetch", fetched)) return;
-        const stored = await session.request("POST", `${PAGE}/version/${versionID}/store`, {
+        const stored = await session.post(`${PAGE}/version/${versionID}/store`, {
           ...fetched.body.pageVersion,
           blocks: [{ type: "heading", key: "h", props: { text: `${slug} state ${s}`, level: 2 } }],
         });
         if (!expect("store", stored)) return;
-        const published = await session.request("POST", `${PAGE}/${created.body.pageID}/publish`);
+        const published = await session.post(`${PAGE}/${created.body.pageID}/publish`);
         if (!expect("publish", published)) return;
         done.publishes++;
         // Storing over the published version starts a new draft: the next store goes there.
@@ -104,7 +98,7 @@ function startLoad(session: HttpSession): Load {
       form.append("path", "/");
       const png = await noisePng(180);
       form.append("f", new File([png as Uint8Array<ArrayBuffer>], `noise-${n}.png`));
-      const res = await session.request("POST", "/api/ximblox/medialib/add-file", form);
+      const res = await session.request("POST", "/api/ximblox/medialib/add-file", { body: form });
       if (!expect("upload", res)) return;
       done.uploads++;
     }
@@ -118,10 +112,6 @@ function startLoad(session: HttpSession): Load {
       await all;
     },
   };
-}
-
-function sha256Hex(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
 }
 
 async function listAll<T>(kv: Deno.Kv, prefix: Deno.KvKey): Promise<Deno.KvEntry<T>[]> {
@@ -227,12 +217,19 @@ Deno.test({
     const server = await startServer(serverEnv(live));
     const taken: Taken[] = [];
     try {
-      const session = await HttpSession.signIn(server.url, ADMIN.email, ADMIN.password);
+      const session = await new TestClient(overHttp(server.url)).signIn(
+        ADMIN.email,
+        ADMIN.password,
+      );
       const load = startLoad(session);
       try {
         for (let i = 1; i <= BACKUPS; i++) {
           const mark = load.done.publishes;
-          await until("more load", () => load.done.publishes >= mark + 4 && load.done.uploads >= i);
+          await waitFor(
+            "more load",
+            60_000,
+            () => load.done.publishes >= mark + 4 && load.done.uploads >= i,
+          );
           const file = `${dir}/backups/mid-load-${i}.kv`;
           const before = { ...load.done };
           const backup = await runTask("backup", [file], { KV_PATH: live });
@@ -245,7 +242,7 @@ Deno.test({
         }
         // The server kept serving: writes go on after the backups too.
         const mark = load.done.publishes;
-        await until("writes after the backups", () => load.done.publishes >= mark + 3);
+        await waitFor("writes after the backups", 60_000, () => load.done.publishes >= mark + 3);
       } finally {
         await load.stop();
       }
@@ -304,15 +301,6 @@ Deno.test({
     }
   },
 });
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await Deno.stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 Deno.test("restore refuses foreign, damaged, newer and missing files and a store with data, changing nothing", async () => {
   await using temp = await tempDir("ximblox-restore-");

@@ -13,9 +13,11 @@ import { submitForm } from "../../lib/ops/forms/submit_form.ts";
 import { signupsSettled } from "../../lib/ops/newsletter/subscribe.ts";
 import { startTestApp, type TestApp, type TestClient } from "../_utils/app.ts";
 import { assert, assertEquals } from "../_utils/assert.ts";
+import { sha256Hex } from "../_utils/hash.ts";
 import { PAGE_API } from "../_utils/pages.ts";
 import { linkIn } from "../_utils/smtp.ts";
-import { archiveLines, dumpStore, runTask } from "./_archive.ts";
+import { runTask } from "../_utils/process.ts";
+import { archiveLines, dumpStore } from "./_archive.ts";
 
 const API = "/api/ximblox";
 const PASSWORD = "Staff-pass-1!";
@@ -127,11 +129,6 @@ function withoutRevisions(value: unknown): unknown {
   );
 }
 
-async function sha256(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** Everything the admin API shows of the site, as one comparable object. */
 async function adminView(t: TestApp, admin: TestClient): Promise<Record<string, unknown>> {
   const view: Record<string, unknown> = {};
@@ -168,7 +165,7 @@ async function adminView(t: TestApp, admin: TestClient): Promise<Record<string, 
       headers: { Cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
     });
     assertEquals(res.status, 200);
-    view[`media bytes ${file.id}`] = await sha256(await res.arrayBuffer());
+    view[`media bytes ${file.id}`] = sha256Hex(await res.bytes());
   }
   const forms = await get("/forms") as { templates: { id: number }[] };
   view.forms = forms;
@@ -193,13 +190,6 @@ async function publicSite(t: TestApp): Promise<Map<string, string>> {
   return out;
 }
 
-async function signIn(t: TestApp, email: string, password: string): Promise<TestClient> {
-  const c = t.client();
-  const res = await c.post(`${API}/auth/login`, { email, password });
-  assertEquals(res.status, 200, res.raw);
-  return c;
-}
-
 Deno.test("export → import into an empty store answers the same site and admin API", async () => {
   const dir = await Deno.makeTempDir();
   const source = `${dir}/source.kv`;
@@ -211,7 +201,7 @@ Deno.test("export → import into an empty store answers the same site and admin
     const a = await startTestApp({ KV_PATH: source, SEED: "demo" });
     let added, siteA, viewA, oldAdminCookies;
     try {
-      const admin = await signIn(a, "admin@example.com", "Admin-pass-1!");
+      const admin = await a.client().signIn("admin@example.com", "Admin-pass-1!");
       oldAdminCookies = new Map(admin.cookies);
       added = await addContent(a, admin);
       siteA = await publicSite(a);
@@ -220,10 +210,10 @@ Deno.test("export → import into an empty store answers the same site and admin
       await a.close();
     }
 
-    const exported = await runTask("export", [archive], source);
+    const exported = await runTask("export", [archive], { KV_PATH: source });
     assertEquals(exported.code, 0, exported.stderr);
     assert(/Exported \d+ records \(\d+ blobs\)/.test(exported.stdout), exported.stdout);
-    const imported = await runTask("import", [archive], target);
+    const imported = await runTask("import", [archive], { KV_PATH: target });
     assertEquals(imported.code, 0, imported.stderr);
 
     // Store level: every carried entry is there with the same value, and nothing else.
@@ -250,7 +240,7 @@ Deno.test("export → import into an empty store answers the same site and admin
       const moved = await b.app.request("/export-page");
       assertEquals([moved.status, moved.headers.get("Location")], [301, "/export-page-moved"]);
 
-      const adminB = await signIn(b, "admin@example.com", "Admin-pass-1!");
+      const adminB = await b.client().signIn("admin@example.com", "Admin-pass-1!");
       const viewB = await adminView(b, adminB);
       // Not vacuous: what was added is in the views compared.
       const shown = JSON.stringify(viewA);
@@ -272,7 +262,7 @@ Deno.test("export → import into an empty store answers the same site and admin
       const staleEditor = b.client();
       staleEditor.cookies = new Map(added.editor.cookies);
       assertEquals((await staleEditor.get(`${API}/user/list`)).status, 401);
-      await signIn(b, "editor@example.com", PASSWORD);
+      await b.client().signIn("editor@example.com", PASSWORD);
 
       // Search: the index is rebuilt from the imported pages.
       const found = await adminB.get(`${API}/search/search?term=zebracrossing&locales=en-gb`);

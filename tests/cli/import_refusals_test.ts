@@ -8,7 +8,10 @@
 import { ARCHIVE_FORMAT_VERSION } from "../../lib/db/archive_format.ts";
 import { SCHEMA_VERSION } from "../../lib/db/schema.ts";
 import { assert, assertEquals } from "../_utils/assert.ts";
-import { archiveLines, dumpStore, ROOT, runTask, taskArgs, writeArchive } from "./_archive.ts";
+import { exists } from "../_utils/fs.ts";
+import { sha256Hex } from "../_utils/hash.ts";
+import { ROOT, runTask, taskArgs } from "../_utils/process.ts";
+import { archiveLines, dumpStore, writeArchive } from "./_archive.ts";
 
 /** A store of `n` small entries, a blob of two chunks and a counter; and its export. */
 async function sourceWithArchive(dir: string, n: number): Promise<{ store: string; file: string }> {
@@ -30,7 +33,7 @@ async function sourceWithArchive(dir: string, n: number): Promise<{ store: strin
   await kv.set(["sessions", "abc"], { userID: 1 });
   kv.close();
   const file = `${dir}/site.jsonl.gz`;
-  const res = await runTask("export", [file], store);
+  const res = await runTask("export", [file], { KV_PATH: store });
   assertEquals(res.code, 0, res.stderr);
   return { store, file };
 }
@@ -38,7 +41,7 @@ async function sourceWithArchive(dir: string, n: number): Promise<{ store: strin
 /** Expects a refusal: exit 1, one line on stderr saying `pattern`, the target as it was. */
 async function expectRefused(file: string, target: string, pattern: RegExp, args: string[] = []) {
   const before = await dumpStore(target);
-  const res = await runTask("import", [file, ...args], target);
+  const res = await runTask("import", [file, ...args], { KV_PATH: target });
   assertEquals(res.code, 1, res.stdout);
   assertEquals(res.stderr.split("\n").length, 1, res.stderr);
   assert(pattern.test(res.stderr), res.stderr);
@@ -71,7 +74,7 @@ Deno.test("import refuses a damaged, newer, foreign archive and a non-empty targ
     line.v.v = btoa("x".repeat(100));
     const blobChanged = lines.with(i, JSON.stringify(line));
     // ...with the records' hash made to fit, so that only the blob's own hash can tell.
-    const recordsHash = await sha256Hex(blobChanged.slice(1, -1).map((l) => l + "\n").join(""));
+    const recordsHash = sha256Hex(blobChanged.slice(1, -1).map((l) => l + "\n").join(""));
     blobChanged[blobChanged.length - 1] = JSON.stringify({
       manifest: { ...manifest, recordsSha256: recordsHash },
     });
@@ -114,21 +117,21 @@ Deno.test("import refuses a damaged, newer, foreign archive and a non-empty targ
       blob: { id: "b9", size: 3, chunks: 1, sha256: "0".repeat(64), type: "image/png" },
     });
     dkv.close();
-    const refusedExport = await runTask("export", [`${dir}/damaged.gz`], damaged);
+    const refusedExport = await runTask("export", [`${dir}/damaged.gz`], { KV_PATH: damaged });
     assertEquals(refusedExport.code, 1);
     assert(/Media file 7 is damaged in the store/.test(refusedExport.stderr), refusedExport.stderr);
     assert(!(await exists(`${dir}/damaged.gz`)) && !(await exists(`${dir}/damaged.gz.partial`)));
 
     // None of these left anything: the empty target is still empty, and takes the good one.
     assertEquals(await dumpStore(empty), []);
-    const ok = await runTask("import", [file], empty);
+    const ok = await runTask("import", [file], { KV_PATH: empty });
     assertEquals(ok.code, 0, ok.stderr);
     // Now it has data: a second import is refused unless --force, which replaces everything.
     await expectRefused(file, empty, /not empty; .* add --force/);
     const kv = await Deno.openKv(empty);
     await kv.set(["extra"], 1);
     kv.close();
-    const forced = await runTask("import", [file, "--force"], empty);
+    const forced = await runTask("import", [file, "--force"], { KV_PATH: empty });
     assertEquals(forced.code, 0, forced.stderr);
     const after = await dumpStore(empty);
     assert(!after.some(([k]) => k === '["extra"]'), "--force cleared the target first");
@@ -137,20 +140,6 @@ Deno.test("import refuses a damaged, newer, foreign archive and a non-empty targ
     await Deno.remove(dir, { recursive: true });
   }
 });
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 Deno.test("an import cut off is marked unfinished; the server refuses it; running it again finishes it", async () => {
   const dir = await Deno.makeTempDir();
@@ -200,7 +189,7 @@ Deno.test("an import cut off is marked unfinished; the server refuses it; runnin
 
     // The same import again (no --force needed) resumes and finishes — clearing again, as the
     // first run was forced — and the result is exact: nothing from before is left.
-    const again = await runTask("import", [file], target);
+    const again = await runTask("import", [file], { KV_PATH: target });
     assertEquals(again.code, 0, again.stderr);
     const carried = (await dumpStore(store)).filter(([k]) => !k.startsWith('["sessions"'));
     const imported = (await dumpStore(target)).filter(([k]) => k !== '["meta","schema"]');

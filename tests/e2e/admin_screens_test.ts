@@ -292,7 +292,9 @@ browserTest(
       await createPage(context, server, { title: "Short", slug: "short" });
       await createAccount(context, server, {
         name: "Maximiliana".repeat(12),
-        email: `${"very.long.address.".repeat(6)}x@example.com`,
+        email: `${"very.long.address.".repeat(3)}x@${
+          "laboratory-department.".repeat(4)
+        }example.com`,
         role: 2,
       });
 

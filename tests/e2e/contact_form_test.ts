@@ -93,6 +93,7 @@ browserTest(
       // The characters left of a limited field, live, and the limit reached.
       const message = field(page, "bericht");
       const count = page.locator("#form-form3-f-bericht-count");
+      await count.waitFor(); // Shown once hydrated: from then on it counts.
       equal(await count.textContent(), "Nog 1000 tekens");
       await message.fill("Hallo");
       equal(await count.textContent(), "Nog 995 tekens");
@@ -120,7 +121,7 @@ browserTest(
         "Voornaam: Dit veld is verplicht",
         "Achternaam: Dit veld is verplicht",
         "E-mailadres: Ongeldig email adres",
-        "Ik ga akkoord met de: Vink dit aan om het formulier te versturen",
+        "Ik ga akkoord met de algemene voorwaarden: Vink dit aan om het formulier te versturen",
       ]);
       // A summary link takes the focus to its field.
       await page.locator(".public-form__summary a", { hasText: "E-mailadres" }).click();
@@ -188,6 +189,8 @@ browserTest(
       const page = await noScript.newPage();
       await page.goto(`${server.url}/contact`);
       await page.getByText("Zonder JavaScript vraagt dit formulier").waitFor();
+      // Without JavaScript nothing counts the characters left: no count stands still there.
+      ok(await page.locator("#form-form3-f-bericht-count").isHidden(), "no count without script");
       const typed = "<script>alert(1)</script>";
       await field(page, "voornaam").fill(typed);
       await field(page, "e-mailadres").fill("geen-adres");
@@ -223,8 +226,14 @@ browserTest(
 
       await fillValid(page);
       await page.getByLabel(/Ik ben geen robot/).check();
+      // One more mistake: the box, ticked once, stays ticked (issue 19).
+      await field(page, "e-mailadres").fill("nog-steeds-fout");
       // The ticket must be a few seconds old (lib/ops/forms/form_ticket.ts): a person's pace.
       await page.waitForTimeout(3200);
+      await submit(page).click();
+      await errorOf(page, "e-mailadres").waitFor();
+      ok(await page.getByLabel(/Ik ben geen robot/).isChecked(), "the robot box stays ticked");
+      await field(page, "e-mailadres").fill("jan@example.nl");
       await submit(page).click();
       await page.getByRole("heading", { level: 1, name: "Bedankt voor uw bericht" }).waitFor();
       await page.getByRole("link", { name: "Terug naar Contact" }).waitFor();

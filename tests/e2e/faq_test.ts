@@ -12,6 +12,7 @@ import { browserTest } from "../_utils/browser.ts";
 import { publishDemoPages, setDisplayLanguage } from "../_utils/demo_pages.ts";
 import {
   closeAll,
+  navLink,
   seriousViolations,
   signInToAdmin,
   tabTo,
@@ -160,7 +161,7 @@ browserTest("FAQ admin: by category, create an FAQ, reindex the search", async (
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
-    await page.getByRole("link", { name: "FAQ", exact: true }).click();
+    await (await navLink(page, "Site", "FAQ categories")).click();
     await page.getByRole("heading", { level: 1, name: "FAQ" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Uitslagen" }).waitFor();
     deepStrictEqual(await page.getByRole("heading", { level: 2 }).allTextContents(), [

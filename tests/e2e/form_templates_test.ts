@@ -14,6 +14,7 @@ import { browserTest } from "../_utils/browser.ts";
 import {
   contextApi,
   dismissNotifications,
+  navLink,
   seriousViolations,
   signInToAdmin,
 } from "../_utils/e2e.ts";
@@ -49,8 +50,7 @@ browserTest(
     page.on("pageerror", (err) => pageErrors.push(err.message));
     try {
       await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
-      await page.getByRole("navigation", { name: "Main navigation" })
-        .getByRole("link", { name: "Forms" }).click();
+      await (await navLink(page, "Site", "Forms")).click();
       await page.getByRole("heading", { name: "Forms", level: 1 }).waitFor();
       await page.getByText("There are no forms yet.").waitFor();
       await noSerious(page, "empty overview");
@@ -66,11 +66,15 @@ browserTest(
       await page.getByLabel("Receiving e-mail address").fill("desk@example.com");
       await page.getByLabel("Confirmation title").fill("Thank you");
       await page.getByLabel("Confirmation text").fill("We will call you back.");
+      // Filled in, its "required" error goes at once, not at the next save (issue 19).
+      deepStrictEqual(await page.getByText("The Template name field is required.").count(), 0);
 
       // Three fields: the label input of a new field has the focus.
       const addField = page.getByRole("button", { name: "Add field" });
       await addField.click();
       await page.keyboard.type("Full name");
+      // A field added: "add at least one field" no longer holds.
+      deepStrictEqual(await page.getByText("Add at least one field.").count(), 0);
       await addField.click();
       await page.keyboard.type("E-mail");
       const emailCard = page.locator("section[data-field-key]").nth(1);

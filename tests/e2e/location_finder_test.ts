@@ -128,7 +128,7 @@ browserTest(
       deepStrictEqual(await table.locator("th").allTextContents(), [
         "maandag",
         "dinsdag",
-        "woensdag(vandaag)",
+        "woensdag (vandaag)",
         "donderdag",
         "vrijdag",
       ]);
@@ -284,5 +284,60 @@ browserTest(
         await plain.getByText("Weena 505").waitFor();
       },
     );
+  },
+);
+
+browserTest(
+  "location finder on a phone: the opening hours fit, and a postcode that is not one is said so",
+  async (browser) => {
+    const server = await setUp();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${server.url}/locaties`);
+      const form = page.getByRole("search", { name: TEXT.finderLabel });
+      const postcode = form.getByRole("textbox", { name: TEXT.postcodeLabel });
+      await page.waitForFunction(() =>
+        !(document.querySelector("input[name=postcode]") as HTMLInputElement).disabled
+      );
+      // Every card's hours table lies within the card's content (a wider one ran into the card's
+      // edge and was cut off at "uur").
+      for (const details of await page.locator(".location-card__details").all()) {
+        await details.locator("summary").click();
+      }
+      const overflowing = await page.locator(".opening-hours").evaluateAll((tables) =>
+        tables.filter((t) => {
+          const box = t.parentElement!.getBoundingClientRect();
+          return t.getBoundingClientRect().right > box.right + 0.5;
+        }).length
+      );
+      equal(overflowing, 0, "opening-hours tables wider than their card's content");
+      equal(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth), 0);
+
+      // A postcode that is not one: said under the field when it is left, and gone once right.
+      await postcode.fill("12a");
+      await postcode.press("Tab");
+      const problem = page.getByText(TEXT.postcodeInvalid);
+      await problem.waitFor();
+      equal(await postcode.getAttribute("aria-invalid"), "true");
+      ok(
+        (await postcode.getAttribute("aria-describedby"))?.includes(
+          await problem.getAttribute("id") ?? "-",
+        ),
+      );
+      await postcode.fill("3511");
+      await problem.waitFor({ state: "detached" });
+      equal(await postcode.getAttribute("aria-invalid"), null);
+      // Sent with Enter, the wrong postcode is said and the field takes the focus.
+      await postcode.fill("abcd");
+      await postcode.press("Enter");
+      await problem.waitFor();
+      ok(await postcode.evaluate((el) => el === document.activeElement));
+      deepStrictEqual(errors, []);
+    } finally {
+      await closeAll(context);
+      await server.close();
+    }
   },
 );

@@ -11,6 +11,7 @@ import { Image } from "imagescript";
 import { browserTest } from "../_utils/browser.ts";
 import {
   dismissNotifications,
+  navLink,
   publishFromEditor,
   seriousViolations,
   signInToAdmin,
@@ -41,8 +42,7 @@ browserTest(
       await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
 
       // The empty library.
-      const nav = page.getByRole("navigation", { name: "Main navigation" });
-      await nav.getByRole("link", { name: "Media Library" }).click();
+      await (await navLink(page, "Site", "Media Library")).click();
       await page.getByRole("heading", { name: "Media Library", level: 1 }).waitFor();
       await page.getByText("This folder is empty").waitFor();
       deepStrictEqual(await seriousViolations(page), [], "empty library accessibility");
@@ -90,7 +90,7 @@ browserTest(
       deepStrictEqual(await seriousViolations(page), [], "library with files accessibility");
 
       // A page with an image block.
-      await nav.getByRole("link", { name: "New page" }).click();
+      await (await navLink(page, "Content", "New page")).click();
       await page.getByLabel(/^Title/).fill("Blue Gallery");
       await page.getByText("This slug is available.").waitFor();
       await page.getByRole("button", { name: "Create page" }).click();

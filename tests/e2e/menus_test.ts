@@ -11,7 +11,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { dismissNotifications, navLink, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 import type { TestClient } from "../_utils/app.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
@@ -56,8 +56,7 @@ browserTest("menus: build, reorder by keyboard and save a main menu; the site fo
     await publishedPage(api, "About us", "about-us");
 
     await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
-    const nav = page.getByRole("navigation", { name: "Main navigation" });
-    await nav.getByRole("link", { name: "Menu structure" }).click();
+    await (await navLink(page, "Site", "Menu structure")).click();
     await page.getByRole("heading", { name: "Menu structure", level: 1 }).waitFor();
     await page.getByText("The Main menu has no items yet").waitFor();
     deepStrictEqual(await seriousViolations(page), [], "empty menu screen accessibility");
@@ -207,6 +206,8 @@ browserTest("menus: build, reorder by keyboard and save a main menu; the site fo
     await conflict.waitFor();
     await conflict.getByRole("button", { name: "Reload menu" }).click();
     await conflict.waitFor({ state: "hidden" });
+    // The alert goes when the reload starts; the items are drawn once the menu has arrived.
+    await page.locator('ul[aria-label="Items of the Main menu"] > li').first().waitFor();
     deepStrictEqual(await editorTitles(page), ["News"]);
     deepStrictEqual(pageErrors, []);
   } finally {

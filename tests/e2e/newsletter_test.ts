@@ -9,7 +9,7 @@ import { deepStrictEqual, equal, ok } from "node:assert";
 import type { Locator } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { publishDemoPages, setDisplayLanguage } from "../_utils/demo_pages.ts";
-import { seriousViolations, signInToAdmin, tabTo, watchErrors } from "../_utils/e2e.ts";
+import { navLink, seriousViolations, signInToAdmin, tabTo, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { linkIn } from "../_utils/smtp.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
@@ -250,7 +250,7 @@ browserTest(
       const page = await context.newPage();
       const errors = watchErrors(page, /429/);
       await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
-      await page.getByRole("link", { name: "Newsletter", exact: true }).click();
+      await (await navLink(page, "Site", "Newsletter")).click();
       await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
       const table = page.getByRole("table", { name: "Newsletter" });
       const zoe = table.getByRole("row").filter({ hasText: "zoe@example.com" });

@@ -11,6 +11,7 @@ import { browserTest } from "../_utils/browser.ts";
 import {
   addBlock,
   dismissNotifications,
+  navLink,
   publishFromEditor,
   seriousViolations,
   signInToAdmin,
@@ -108,14 +109,13 @@ browserTest(
 
       // Leaving with unsaved changes asks first; Stay keeps the editor and the edit.
       await heading.getByLabel(/^Heading text/).fill("Visit us soon");
-      const nav = page.getByRole("navigation", { name: "Main navigation" });
-      await nav.getByRole("link", { name: "Page overview" }).click();
+      await (await navLink(page, "Content", "Page overview")).click();
       const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
       await dialog.waitFor();
       await dialog.getByRole("button", { name: "Stay" }).click();
       await dialog.waitFor({ state: "hidden" });
       deepStrictEqual(await heading.getByLabel(/^Heading text/).inputValue(), "Visit us soon");
-      await nav.getByRole("link", { name: "Page overview" }).click();
+      await (await navLink(page, "Content", "Page overview")).click();
       await dialog.getByRole("button", { name: "Leave" }).click();
       await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
       await page.getByRole("cell", { name: "Opening Hours" }).waitFor();

@@ -8,6 +8,7 @@ import { browserTest } from "../_utils/browser.ts";
 import {
   contextApi,
   dismissNotifications,
+  navLink,
   seriousViolations,
   signInToAdmin,
   waitForMail,
@@ -25,8 +26,7 @@ browserTest("roles: create a Dutch edit-page role and give it to a new user", as
   page.on("pageerror", (err) => pageErrors.push(err.message));
   try {
     await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
-    const nav = page.getByRole("navigation", { name: "Main navigation" });
-    await nav.getByRole("link", { name: "Roles" }).click();
+    await (await navLink(page, "People", "Roles")).click();
     await page.getByRole("heading", { name: "Roles", level: 1 }).waitFor();
     await page.getByRole("cell", { name: "Administrator", exact: true }).waitFor();
     deepStrictEqual(await seriousViolations(page), [], "roles screen accessibility");
@@ -36,19 +36,29 @@ browserTest("roles: create a Dutch edit-page role and give it to a new user", as
     await dialog.getByLabel(/^Name/).fill("Dutch editor");
     // Only the limits a permission takes (PERMISSION_LIMITS): none for manage-forms, locales
     // alone for manage-menu.
-    await dialog.getByRole("checkbox", { name: "manage-forms" }).check();
-    await dialog.getByRole("checkbox", { name: "manage-menu" }).check();
+    await dialog.getByRole("checkbox", { name: "Manage forms and newsletter" }).check();
+    await dialog.getByRole("checkbox", { name: "Manage the menu" }).check();
     await dialog.getByLabel("Locales", { exact: true }).waitFor();
     deepStrictEqual(await dialog.getByLabel("Locales", { exact: true }).count(), 1);
     deepStrictEqual(await dialog.getByLabel("Page types", { exact: true }).count(), 0);
-    await dialog.getByRole("checkbox", { name: "manage-forms" }).uncheck();
-    await dialog.getByRole("checkbox", { name: "manage-menu" }).uncheck();
-    await dialog.getByRole("checkbox", { name: "edit-page" }).check();
+    await dialog.getByRole("checkbox", { name: "Manage forms and newsletter" }).uncheck();
+    await dialog.getByRole("checkbox", { name: "Manage the menu" }).uncheck();
+    // Each permission by its name and what it allows, never its raw key.
+    await dialog.getByRole("checkbox", { name: "Edit pages" }).check();
     await dialog.getByText("Edit the content and settings of pages.").waitFor();
+    deepStrictEqual(await dialog.getByText("edit-page", { exact: true }).count(), 0);
+    // The internal base page type is not offered to narrow by.
+    await dialog.getByLabel("Page types", { exact: true }).click();
+    await page.getByRole("option", { name: "News article" }).waitFor();
+    deepStrictEqual(await page.getByRole("option", { name: "Base", exact: true }).count(), 0);
+    await page.keyboard.press("Escape");
     await dialog.getByLabel("Locales", { exact: true }).click();
     await page.getByRole("option", { name: "nl-nl" }).click();
     await page.keyboard.press("Escape");
     deepStrictEqual(await seriousViolations(page, "[role=dialog]"), [], "role form accessibility");
+    if (Deno.env.get("SCREENSHOT_DIR")) {
+      await page.screenshot({ path: `${Deno.env.get("SCREENSHOT_DIR")}/role-form.png` });
+    }
     await dialog.getByRole("button", { name: "Add role" }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("cell", { name: "Dutch editor", exact: true }).waitFor();
@@ -60,7 +70,7 @@ browserTest("roles: create a Dutch edit-page role and give it to a new user", as
     }]);
 
     // The new role is offered in the user form.
-    await nav.getByRole("link", { name: "User Management" }).click();
+    await (await navLink(page, "People", "User Management")).click();
     await page.getByRole("heading", { name: "User Management" }).waitFor();
     await page.getByRole("button", { name: "Add user" }).click();
     const userDialog = page.getByRole("dialog", { name: "Add user" });

@@ -8,6 +8,7 @@ import { browserTest } from "../_utils/browser.ts";
 import {
   contextApi,
   dismissNotifications,
+  navLink,
   seriousViolations,
   signInToAdmin,
 } from "../_utils/e2e.ts";
@@ -48,8 +49,7 @@ browserTest(
           .body.total as number;
       deepStrictEqual(await found(), 2, "published pages are findable at once");
 
-      const nav = page.getByRole("navigation", { name: "Main navigation" });
-      await nav.getByRole("link", { name: "Site search" }).click();
+      await (await navLink(page, "Configuration", "Site search")).click();
       await page.getByRole("heading", { name: "Site search", level: 1 }).waitFor();
       const table = page.getByRole("table", { name: "Indexed pages" });
       await table.getByRole("row", { name: "en-gb 1" }).waitFor();

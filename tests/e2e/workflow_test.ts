@@ -15,6 +15,7 @@ import { browserTest } from "../_utils/browser.ts";
 import {
   addBlock,
   dismissNotifications,
+  navLink,
   publishFromEditor,
   seriousViolations,
   signInToAdmin,
@@ -200,8 +201,7 @@ browserTest(
         await waiting.getByRole("link", { name: "Open Publication Requests" }).getAttribute("href"),
         "/cmsadmin/publication-requests",
       );
-      const nav = pub.getByRole("navigation", { name: "Main navigation" });
-      await nav.getByRole("link", { name: "Publication Requests" }).click();
+      await (await navLink(pub, "Content", "Publication Requests")).click();
       await pub.getByRole("cell", { name: "Eddie Editor" }).waitFor();
       await pub.getByText("New page about blood tests.").waitFor();
       deepStrictEqual(await seriousViolations(pub), [], "publication requests accessibility");
@@ -328,6 +328,25 @@ browserTest(
       await site.getByRole("link", { name: "English" }).click();
       await site.waitForURL(`${server.url}/blood-tests`);
       await site.getByText("Walk in for a blood test, no appointment needed").waitFor();
+
+      // The editor changes the live English page: "Accepted by…" is not about these changes.
+      const trailOf = () =>
+        ed.waitForResponse((r) => r.url().endsWith(`/page/${pageID}/publication-requests`));
+      let trail = trailOf();
+      await ed.goto(`${server.url}/cmsadmin/page/${pageID}`);
+      await trail;
+      await heading.fill("Walk in for a blood test, any weekday");
+      await ed.getByRole("button", { name: "Save", exact: true }).first().click();
+      await ed.getByText("Your changes were saved.").last().waitFor();
+      trail = trailOf();
+      await ed.reload();
+      await trail;
+      await heading.waitFor();
+      // Two frames after the requests arrived, React has drawn what they say.
+      await ed.evaluate(() =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      );
+      deepStrictEqual(await ed.getByTestId("request-status").count(), 0, "Accepted… shown");
 
       deepStrictEqual(editor.errors, [], "editor page errors");
       deepStrictEqual(publisher.errors, [], "publisher page errors");

@@ -20,3 +20,24 @@ Deno.test("readConfig() refuses bad values with a clear message", () => {
   throws(() => readConfig({ PUBLIC_URL: "javascript:alert(1)" }), /PUBLIC_URL/);
   throws(() => readConfig({ INACTIVITY_MINUTES: "-1" }), /INACTIVITY_MINUTES/);
 });
+
+Deno.test("readConfig() reads the operator's settings: METRICS_TOKEN, LOG_FORMAT, SHUTDOWN_DRAIN_MS", () => {
+  const defaults = readConfig({});
+  assertEquals(
+    [defaults.metricsToken, defaults.logFormat, defaults.drainMs],
+    [null, "text", 2000],
+  );
+  const set = readConfig({ METRICS_TOKEN: "t0k3n", LOG_FORMAT: "json", SHUTDOWN_DRAIN_MS: "0" });
+  assertEquals([set.metricsToken, set.logFormat, set.drainMs], ["t0k3n", "json", 0]);
+  throws(() => readConfig({ LOG_FORMAT: "xml" }), /LOG_FORMAT/);
+  throws(() => readConfig({ SHUTDOWN_DRAIN_MS: "soon" }), /SHUTDOWN_DRAIN_MS/);
+});
+
+Deno.test("readConfig() on Deno Deploy opens the provisioned KV unless KV_PATH names another", () => {
+  assertEquals(readConfig({ DENO_DEPLOYMENT_ID: "abc123" }).kvPath, "");
+  assertEquals(
+    readConfig({ DENO_DEPLOYMENT_ID: "abc123", KV_PATH: ":memory:" }).kvPath,
+    ":memory:",
+  );
+  assertEquals(readConfig({ KV_PATH: "" }).kvPath, "./data/ximblox.kv");
+});

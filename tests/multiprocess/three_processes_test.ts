@@ -1,15 +1,17 @@
 /**
- * Three real server processes (`deno run main.ts`) on one store file, checked from outside over
- * HTTP (issue 18, "Several processes on one store"): writers in different processes behave as in
- * one, a publish on one is seen by the others within their documented bound, one lockout holds
- * across them, a scheduled publish runs once, a queued mail is sent once, and a busy store is
- * never a 500. Needs admin/dist and the islands (`deno task build`).
+ * Three real server processes (main.ts, as `deno task start` runs it) on one store file, checked
+ * from outside over HTTP (issue 18, "Several processes on one store"): writers in different
+ * processes behave as in one, a publish on one is seen by the others within their documented
+ * bound, one lockout holds across them, a scheduled publish runs once, a queued mail is sent
+ * once, and a busy store is never a 500. Needs admin/dist and the islands (`deno task build`).
  */
 import { solveChallenge } from "altcha-lib/v1";
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, codes, overHttp, TestClient } from "../_utils/app.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
+import { type ServerProcess, startServer } from "../_utils/process.ts";
 import { type SmtpReceiver, startSmtp } from "../_utils/smtp.ts";
+import { waitFor } from "../_utils/wait.ts";
 import { FORM_INPUTS } from "../../lib/content/form_post.ts";
 import type { CaptchaChallenge } from "../../lib/content/form_post.ts";
 import { DEFAULT_LOCALE } from "../../lib/content/locales.ts";
@@ -17,43 +19,11 @@ import { publicPath } from "../../lib/content/slugs.ts";
 import { openKv } from "../../lib/db/kv.ts";
 import { listQueuedMail } from "../../lib/db/mail_queue.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-
-interface Server {
-  url: string;
-  process: Deno.ChildProcess;
-  /** Everything the process printed, stdout and stderr. */
-  output: string[];
-}
-
 interface Cluster {
   path: string;
   smtp: SmtpReceiver;
-  servers: Server[];
+  servers: ServerProcess[];
   close(): Promise<void>;
-}
-
-/** Polls `check` until it answers a value; fails after `ms`. */
-async function waitFor<T>(what: string, ms: number, check: () => Promise<T | null | undefined>) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check().catch(() => null);
-    if (value !== null && value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${ms} ms waiting for ${what}.`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-function freePort(): number {
-  const probe = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (probe.addr as Deno.NetAddr).port;
-  probe.close();
-  return port;
-}
-
-async function collect(stream: ReadableStream<Uint8Array>, into: string[]): Promise<void> {
-  const decoder = new TextDecoder();
-  for await (const bytes of stream) into.push(decoder.decode(bytes, { stream: true }));
 }
 
 /** Starts `n` servers on one new store file, all at once (they seed it once between them). */
@@ -61,64 +31,32 @@ async function startCluster(n: number): Promise<Cluster> {
   const dir = await Deno.makeTempDir({ prefix: "ximblox-multi-" });
   const path = `${dir}/store.kv`;
   const smtp = await startSmtp();
-  const servers: Server[] = [];
+  const env = {
+    KV_PATH: path,
+    SEED: "none",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SMTP_URL: smtp.url,
+    SITE_NAME: "Ximblox Multi",
+  };
+  // Each is spawned before the first awaits anything: they start together.
+  const started = await Promise.allSettled(Array.from({ length: n }, () => startServer(env)));
+  const servers = started.flatMap((s) => s.status === "fulfilled" ? [s.value] : []);
   const close = async () => {
-    for (const s of servers) {
-      try {
-        s.process.kill("SIGKILL");
-      } catch { /* already gone */ }
-      await s.process.status;
-    }
+    await Promise.all(servers.map((s) => s.stop()));
     await smtp.close();
     await Deno.remove(dir, { recursive: true }).catch(() => {});
   };
-  try {
-    for (let i = 0; i < n; i++) {
-      const port = freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const process = new Deno.Command(Deno.execPath(), {
-        args: ["run", "-A", "main.ts"],
-        cwd: ROOT,
-        env: {
-          KV_PATH: path,
-          PORT: String(port),
-          PUBLIC_URL: url,
-          SEED: "none",
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD,
-          SMTP_URL: smtp.url,
-          SITE_NAME: "Ximblox Multi",
-        },
-        stdout: "piped",
-        stderr: "piped",
-      }).spawn();
-      const output: string[] = [];
-      collect(process.stdout, output).catch(() => {});
-      collect(process.stderr, output).catch(() => {});
-      servers.push({ url, process, output });
-    }
-    for (const s of servers) {
-      await waitFor(`${s.url}/healthz`, 60_000, async () => {
-        const res = await fetch(`${s.url}/healthz`);
-        await res.body?.cancel();
-        return res.status === 200;
-      });
-    }
-  } catch (err) {
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) {
     await close();
-    throw err;
+    throw failed.reason;
   }
   return { path, smtp, servers, close };
 }
 
-async function signIn(url: string): Promise<TestClient> {
-  const c = new TestClient(overHttp(url));
-  const res = await c.post("/api/ximblox/auth/login", {
-    email: ADMIN_EMAIL,
-    password: ADMIN_PASSWORD,
-  });
-  assertEquals(res.status, 200, res.raw);
-  return c;
+function signIn(url: string): Promise<TestClient> {
+  return new TestClient(overHttp(url)).signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
 }
 
 async function status(url: string): Promise<number> {

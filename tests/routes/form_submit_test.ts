@@ -169,10 +169,11 @@ Deno.test("the form block draws the template as a real form that posts without J
       '<label class="form-field__label" for="form-f1-f-voornaam">Voornaam',
     );
     assertStringIncludes(html, 'maxlength="20"');
-    assertStringIncludes(html, 'aria-describedby="form-f1-f-bericht-help form-f1-f-bericht-count"');
+    // The count of characters left waits, hidden, for the island that can count.
+    assertStringIncludes(html, 'aria-describedby="form-f1-f-bericht-help"');
     assertStringIncludes(
       html,
-      '<p class="form-field__count" id="form-f1-f-bericht-count">Nog 100 tekens</p>',
+      '<p class="form-field__count" id="form-f1-f-bericht-count" hidden>Nog 100 tekens</p>',
     );
     assertStringIncludes(html, 'type="tel"');
     assertStringIncludes(html, '<a href="/algemene-voorwaarden">voorwaarden</a>');
@@ -553,3 +554,49 @@ Deno.test("a post the store is too busy to take answers G_02 with the values kep
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("the error summary names a consent box by its whole caption, link text included", () =>
+  withTestApp(async (t) => {
+    const s = await setup(t);
+    const res = await post(t, formOf(s, { ...VALID, voorwaarden: "" }));
+    assertEquals(res.status, 422);
+    assertStringIncludes(
+      res.raw,
+      '<a href="#form-f1-f-voorwaarden">Ik ga akkoord met de voorwaarden: ' +
+        "Vink dit aan om het formulier te versturen</a>",
+    );
+  }));
+
+Deno.test("without JavaScript a ticked robot box stays ticked when other fields are wrong", () =>
+  withTestApp(async (t) => {
+    const s = await setup(t);
+    const old = await issueTicket(t.deps, s.templateID, Date.now() - TICKET_MIN_AGE_MS - 1000);
+    // The box was ticked with a good ticket, but the e-mail address is wrong.
+    const wrong = await post(
+      t,
+      formOf(s, { ...VALID, email: "geen-adres" }, { xbTicket: old, xbHuman: "on" }),
+    );
+    assertEquals(wrong.status, 422);
+    assert(!wrong.raw.includes("form-f1-captcha-error"), "the captcha passed");
+    const box = /<input type="checkbox" id="form-f1-captcha"[^>]*>/.exec(wrong.raw)?.[0] ?? "";
+    assertStringIncludes(box, "checked", `the box stays ticked: ${box}`);
+    // Corrected, the form goes through without ticking again (the box comes back ticked).
+    const ticket = /name="xbTicket" value="([^"]+)"/.exec(wrong.raw)?.[1] ?? "";
+    const sent = await post(t, formOf(s, VALID, { xbTicket: ticket, xbHuman: "on" }));
+    assertEquals(sent.status, 200, sent.raw.slice(0, 300));
+    await mailsOf(t, 1);
+  }));
+
+Deno.test("without JavaScript no characters-left count shows: it cannot count", () =>
+  withTestApp(async (t) => {
+    const s = await setup(t);
+    const page = await t.app.request("/contact");
+    const html = await page.text();
+    // The count is drawn hidden and shown by the island once it can count (islands/PublicForm.tsx).
+    assertStringIncludes(html, '<p class="form-field__count" id="form-f1-f-bericht-count" hidden>');
+    assert(
+      !/aria-describedby="[^"]*bericht-count/.test(html),
+      "the hidden count describes nothing",
+    );
+    assert(s.templateID > 0);
+  }));

@@ -128,10 +128,10 @@ Deno.test("no results: 'No results found' in English, 'Er zijn geen resultaten g
     assert(nl.html.includes("Er zijn geen resultaten gevonden"));
     assert(nl.html.includes('placeholder="Zoek op trefwoord"'));
     assert(nl.html.includes('action="/zoeken"'));
-    // The display language names the page: /search is now an address like any other.
+    // The display language names the page: /search leads there (routes/search_page.tsx).
     const old = await t.app.request("/search?q=x");
     await old.body?.cancel();
-    assertEquals(old.status, 404);
+    assertEquals(old.headers.get("location"), "/zoeken?q=x");
     // Every other page's header form goes to the Dutch search page.
     const page = await get(t, "/a");
     assert(page.html.includes('action="/zoeken"') && page.html.includes('data-name="SearchBox"'));
@@ -213,4 +213,33 @@ Deno.test("the search page loads more by asking for a larger count", () =>
     // Filters are kept by "load more".
     const filtered = await get(t, "/search?q=sample&type=page");
     assert(filtered.html.includes("/search?q=sample&amp;type=page&amp;count=20#result-11"));
+  }));
+
+Deno.test("another language's search address redirects to the display language's, query kept", () =>
+  withApp(async (t, admin) => {
+    await setDisplayLanguage(admin, "nl");
+    for (
+      const [from, to] of [
+        ["/search?q=bloed&type=news", "/zoeken?q=bloed&type=news"],
+        ["/suche", "/zoeken"],
+        ["/nl-nl/search?q=a", "/nl-nl/zoeken?q=a"],
+      ]
+    ) {
+      const res = await t.app.request(from);
+      await res.body?.cancel();
+      assertEquals([res.status, res.headers.get("location")], [302, to], from);
+    }
+    await setDisplayLanguage(admin, null);
+    const back = await t.app.request("/zoeken?q=x");
+    await back.body?.cancel();
+    assertEquals([back.status, back.headers.get("location")], [302, "/search?q=x"]);
+    // A page of that slug is served as before: only an address that finds nothing is redirected.
+    await publishPage(admin, { slug: "suche", title: "Suche", text: "Eine Seite" });
+    const page = await get(t, "/suche");
+    assertEquals(page.res.status, 200);
+    assert(page.html.includes("Eine Seite"));
+    // A locale the site does not have is still not found.
+    const unknown = await t.app.request("/xx-xx/search");
+    await unknown.body?.cancel();
+    assertEquals(unknown.status, 404);
   }));

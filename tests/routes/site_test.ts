@@ -98,7 +98,7 @@ Deno.test("GET /{slug} serves the published page: blocks in order, title, lang, 
     assert(res.headers.get("content-type")!.startsWith("text/html"));
     const html = res.raw;
     assert(html.startsWith("<!doctype html>"));
-    assert(html.includes('<html lang="en-GB">'), "lang");
+    assert(html.includes('<html lang="en-GB" '), "lang");
     assert(html.includes("<title>All about us | Ximblox Test</title>"), "title");
     assert(html.includes(`<link rel="canonical" href="${PUBLIC_URL}/about"/>`), "canonical");
     assert(html.includes('<meta name="description" content="Who we are &amp; what we do"/>'));
@@ -152,7 +152,7 @@ Deno.test("GET serves multi-segment slugs, the home page and locale-prefixed pag
 
     const nl = await client.get("/nl-nl/over-ons");
     assertEquals(nl.status, 200);
-    assert(nl.raw.includes('<html lang="nl-NL">'));
+    assert(nl.raw.includes('<html lang="nl-NL" '));
     assert(nl.raw.includes("<title>Over ons | Ximblox Test</title>"));
     assert(nl.raw.includes(`<link rel="canonical" href="${PUBLIC_URL}/nl-nl/over-ons"/>`));
     assert(nl.raw.includes('href="/nl-nl/contact"'), "internal links stay in the locale");
@@ -309,15 +309,16 @@ Deno.test("a page without islands of its own runs only the frame's islands", asy
       ],
     });
     const html = (await t.client().get("/plain")).raw;
-    // The header's search field and the footer's cookie notice are islands on every page
+    // The header's search field and menus and the cookie notice are islands on every page
     // (tests/lib/render/island_test.tsx has a page without any, which ships no script): their
     // props and bundles are all there is.
     const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
     assert(scripts.length > 0, "the islands' props");
     for (const tag of scripts) {
       assert(
-        /^<script type="application\/json" data-island="(SearchBox|CookieNotice)">$/.test(tag) ||
-          /^<script type="module" src="\/static\/islands\/(SearchBox|CookieNotice)-[a-z0-9]+\.js">$/
+        /^<script type="application\/json" data-island="(SearchBox|CookieNotice|MenuDisclosures)">$/
+          .test(tag) ||
+          /^<script type="module" src="\/static\/islands\/(SearchBox|CookieNotice|MenuDisclosures)-[a-z0-9]+\.js">$/
             .test(tag),
         `only the frame's islands: ${tag}`,
       );
@@ -359,5 +360,31 @@ Deno.test("the icons and the web app manifest are linked from every page and ser
     for (const { src } of manifest.icons) {
       assertEquals((await t.app.request(src)).status, 200, src);
     }
+  });
+});
+
+Deno.test("the document language is the language the page is written in", async () => {
+  await withApp(async (t, admin) => {
+    await makePage(admin, { slug: "over", title: "Over ons" });
+    await makePage(admin, { slug: "ueber", title: "Über uns", locale: "de-de" });
+    const english = (await t.client().get("/over")).raw;
+    assert(english.includes('<html lang="en-GB" '), "no display language: the locale's");
+    assert(english.includes('<meta property="og:locale" content="en_GB"/>'), "og:locale");
+    // SPEC.md section 1: with a display language the default locale's pages are written in it.
+    const settings = (await admin.get("/api/ximblox/settings/get")).body;
+    const { Success: _, ...current } = settings;
+    await admin.put("/api/ximblox/settings", { ...current, displayLanguage: "nl" });
+    const dutch = (await t.client().get("/over")).raw;
+    assert(dutch.includes('<html lang="nl-NL" '), dutch.slice(0, 200));
+    assert(dutch.includes('<meta property="og:locale" content="nl_NL"/>'), "og:locale");
+    assert(!/<(header|footer)[^>]* lang=/.test(dutch), "the frame speaks the page's language");
+    // A translation is written in its own locale's language; the frame around it speaks Dutch.
+    const german = (await t.client().get("/de-de/ueber")).raw;
+    assert(german.includes('<html lang="de-DE" '), german.slice(0, 200));
+    assert(german.includes('<header class="site-header" lang="nl-NL">'), "header");
+    assert(german.includes('<footer class="site-footer" lang="nl-NL">'), "footer");
+    // The plain not-found page is all interface text: in the display language.
+    const lost = (await t.client().get("/de-de/gibt-es-nicht")).raw;
+    assert(lost.includes('<html lang="nl-NL" ') && lost.includes("Pagina niet gevonden"), lost);
   });
 });

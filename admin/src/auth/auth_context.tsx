@@ -7,7 +7,11 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useS
 import * as authApi from "../api/auth.ts";
 import { onUnauthorized } from "../api/client.ts";
 import type { User } from "../api/types.ts";
-import { grants, type PermissionName } from "../../../lib/content/permissions.ts";
+import {
+  grants,
+  type PermissionName,
+  type PermissionScope,
+} from "../../../lib/content/permissions.ts";
 import { hasStoredLanguage, isLanguage, setLanguage } from "../i18n/index.ts";
 
 export type AuthStatus = "unknown" | "authenticated" | "anonymous";
@@ -23,8 +27,11 @@ interface AuthValue {
   logout(reason?: SignOutReason): Promise<void>;
   /** Replaces the user after the server returned a newer copy (settings, profile image). */
   setUser(user: User): void;
-  /** Whether the signed-in user holds a permission; false when signed out. */
-  can(permission: PermissionName): boolean;
+  /**
+   * Whether the signed-in user holds a permission (for a locale or page type, when given); false
+   * when signed out. The admin offers only what this allows; the server checks again.
+   */
+  can(permission: PermissionName, scope?: PermissionScope): boolean;
   clearSignOutReason(): void;
 }
 
@@ -89,7 +96,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [signedOut]);
 
   const can = useCallback(
-    (permission: PermissionName) => !!user && grants(user.role?.permissions ?? [], permission),
+    (permission: PermissionName, scope?: PermissionScope) =>
+      !!user && grants(user.role?.permissions ?? [], permission, scope),
     [user],
   );
 

@@ -16,6 +16,7 @@ export function ButtonEditor(
       <Group align="flex-end" wrap="wrap" gap="sm">
         <TextInput
           label={t("blocks.button.label")}
+          data-field="label"
           required
           value={value.label}
           onChange={(e) => onChange({ ...value, label: e.currentTarget.value })}

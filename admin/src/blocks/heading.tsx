@@ -17,6 +17,7 @@ export function HeadingEditor({ value, onChange, error }: BlockEditorProps<"head
       />
       <Select
         label={t("blocks.heading.level")}
+        data-field="level"
         data={[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `H${n}` }))}
         value={String(value.level)}
         allowDeselect={false}

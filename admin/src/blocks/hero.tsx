@@ -49,6 +49,7 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
         />
         <Select
           label={t("blocks.heading.level")}
+          data-field="level"
           description={t("blocks.hero.levelHint")}
           data={[1, 2, 3].map((n) => ({ value: String(n), label: `H${n}` }))}
           value={String(value.level)}
@@ -91,6 +92,7 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
             ? (
               <TextInput
                 label={t("blocks.image.altText")}
+                data-field="altText"
                 description={t("blocks.image.altHint")}
                 value={value.altText}
                 onChange={(e) => onChange({ ...value, altText: e.currentTarget.value })}
@@ -101,14 +103,17 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
         </Stack>
       </SimpleGrid>
       {value.actions.map((action, i) => (
-        <Fieldset key={i} legend={t("blocks.hero.action", { n: i + 1 })} variant="filled">
+        <Fieldset
+          key={i}
+          legend={t("blocks.hero.action", { n: i + 1 })}
+          variant="filled"
+          data-field={`actions.${i}`}
+        >
           <Stack gap="sm">
             <ButtonEditor
               value={action}
-              onChange={(next) =>
-                setAction(i, next)}
-              error={(path, label) =>
-                error(`actions.${i}.${path}`, label)}
+              onChange={(next) => setAction(i, next)}
+              error={(path, label) => error(`actions.${i}.${path}`, label)}
               blockKey={`${blockKey}-action${i}`}
               locale={locale}
             />
@@ -121,9 +126,7 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
                 onClick={() =>
                   onChange({
                     ...value,
-                    actions: value.actions.filter((_, j) =>
-                      j !== i
-                    ),
+                    actions: value.actions.filter((_, j) => j !== i),
                   })}
               >
                 {t("blocks.hero.removeAction", { n: i + 1 })}

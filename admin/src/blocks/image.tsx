@@ -15,6 +15,7 @@ export function ImageEditor({ value, onChange, error }: BlockEditorProps<"image"
       />
       <TextInput
         label={t("blocks.image.altText")}
+        data-field="altText"
         description={t("blocks.image.altHint")}
         value={value.altText}
         onChange={(e) => onChange({ ...value, altText: e.currentTarget.value })}

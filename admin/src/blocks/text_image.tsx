@@ -30,6 +30,7 @@ export function TextImageEditor(
         <Stack gap="sm">
           <TextInput
             label={t("blocks.image.altText")}
+            data-field="altText"
             value={value.altText}
             onChange={(e) => onChange({ ...value, altText: e.currentTarget.value })}
             error={error("altText", t("blocks.image.altText"))}

@@ -35,6 +35,7 @@ export function VideoEditor({ value, onChange, error, blockKey }: BlockEditorPro
       </Group>
       <TextInput
         label={t("blocks.video.title")}
+        data-field="title"
         value={value.title}
         onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
         error={error("title", t("blocks.video.title"))}

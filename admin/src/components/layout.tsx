@@ -1,6 +1,6 @@
 /**
- * The frame of every protected screen: a header with the user, a navigation built from the menu
- * items (gated by permission, active item from the path), the Log Out confirmation, the
+ * The frame of every protected screen: a header with the user, the main navigation
+ * (./main_nav.tsx), the Log Out confirmation, the
  * inactivity sign-out and the periodic session refresh.
  */
 import {
@@ -9,8 +9,6 @@ import {
   Box,
   Burger,
   Group,
-  NavLink,
-  ScrollArea,
   Stack,
   Text,
   ThemeIcon,
@@ -26,14 +24,13 @@ import { useAuth } from "../auth/auth_context.tsx";
 import { useInactivity } from "../hooks/use_inactivity.ts";
 import { useSessionRefresh } from "../hooks/use_session_refresh.ts";
 import { inactivityMinutes } from "../lib/meta.ts";
-import { extraMenuItems } from "../nav/extensions.ts";
-import { accountMenuItems, CORE_MENU_ITEMS, type MenuItem } from "../nav/menu_items.ts";
-import { isActive, visibleMenuItems } from "../nav/menu_filter.ts";
+import { accountMenuItems } from "../nav/menu_items.ts";
+import { MainNav, MenuLink } from "./main_nav.tsx";
 import { roleName } from "../lib/role_name.ts";
 
 export function Layout() {
   const { t } = useTranslation();
-  const { user, can, logout } = useAuth();
+  const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -61,7 +58,6 @@ export function Layout() {
     });
   }
 
-  const mainItems = visibleMenuItems([...CORE_MENU_ITEMS, ...extraMenuItems], can);
   const footItems = accountMenuItems(confirmLogout);
   const name = user?.profile.name || user?.email || "";
 
@@ -115,12 +111,9 @@ export function Layout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t("nav.main")} component="nav">
-        <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={2}>
-            {mainItems.map((item) => (
-              <MenuLink key={item.title + item.slug} item={item} pathname={pathname} />
-            ))}
-          </Stack>
+        {/* A plain overflow box: if larger text ever needs scrolling, its scrollbar shows. */}
+        <AppShell.Section grow style={{ overflowY: "auto" }}>
+          <MainNav pathname={pathname} />
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
           <Stack gap={2}>
@@ -135,42 +128,5 @@ export function Layout() {
         </Box>
       </AppShell.Main>
     </AppShell>
-  );
-}
-
-function MenuLink({ item, pathname }: { item: MenuItem; pathname: string }) {
-  const { t } = useTranslation();
-  const label = t(item.title, { defaultValue: item.title });
-  const Icon = item.icon;
-  const icon = Icon ? <Icon size={18} stroke={1.7} aria-hidden /> : undefined;
-  const active = isActive(item, pathname);
-
-  if (item.items && item.items.length > 0) {
-    return (
-      <NavLink
-        label={label}
-        leftSection={icon}
-        defaultOpened
-        childrenOffset={20}
-        fw={500}
-      >
-        {item.items.map((child) => (
-          <MenuLink key={child.title + child.slug} item={child} pathname={pathname} />
-        ))}
-      </NavLink>
-    );
-  }
-  if (item.onClick) {
-    return <NavLink component="button" label={label} leftSection={icon} onClick={item.onClick} />;
-  }
-  return (
-    <NavLink
-      component={Link}
-      to={item.slug}
-      label={label}
-      leftSection={icon}
-      active={active}
-      aria-current={active ? "page" : undefined}
-    />
   );
 }

@@ -3,6 +3,7 @@ import type { Messages } from "./en.ts";
 import { pageFieldsDe, pagesDe } from "./pages/de.ts";
 import { mediaDe, mediaFieldsDe } from "./media/de.ts";
 import { workflowDe } from "./workflow/de.ts";
+import { auditDe } from "./audit/de.ts";
 import { editingDe } from "./editing/de.ts";
 import { tagsDe } from "./tags/de.ts";
 import { pageTypesDe } from "./page_types/de.ts";
@@ -13,6 +14,7 @@ import { menusDe } from "./menus/de.ts";
 import { faqDe } from "./faq/de.ts";
 import { newsletterDe } from "./newsletter/de.ts";
 import { formsDe } from "./forms/de.ts";
+import { checksDe } from "./checks/de.ts";
 
 export const de: Messages = {
   app: {
@@ -34,6 +36,12 @@ export const de: Messages = {
     users: "Benutzerverwaltung",
     settings: "Einstellungen",
     logout: "Abmelden",
+    groups: {
+      content: "Inhalte",
+      site: "Website",
+      people: "Personen",
+      configuration: "Konfiguration",
+    },
   },
   logout: {
     title: "Abmelden",
@@ -217,6 +225,7 @@ export const de: Messages = {
   ...pagesDe,
   ...mediaDe,
   ...workflowDe,
+  ...auditDe,
   ...editingDe,
   ...tagsDe,
   ...pageTypesDe,
@@ -227,6 +236,7 @@ export const de: Messages = {
   ...faqDe,
   ...newsletterDe,
   ...formsDe,
+  ...checksDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     G_02: "Die Website ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.",

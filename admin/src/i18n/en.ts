@@ -4,6 +4,7 @@ import type { ErrorCode } from "../../../lib/content/errors.ts";
 import { pageFieldsEn, pagesEn } from "./pages/en.ts";
 import { mediaEn, mediaFieldsEn } from "./media/en.ts";
 import { workflowEn } from "./workflow/en.ts";
+import { auditEn } from "./audit/en.ts";
 import { editingEn } from "./editing/en.ts";
 import { tagsEn } from "./tags/en.ts";
 import { pageTypesEn } from "./page_types/en.ts";
@@ -14,6 +15,7 @@ import { menusEn } from "./menus/en.ts";
 import { faqEn } from "./faq/en.ts";
 import { newsletterEn } from "./newsletter/en.ts";
 import { formsEn } from "./forms/en.ts";
+import { checksEn } from "./checks/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -43,6 +45,12 @@ export const en = {
     users: "User Management",
     settings: "Settings",
     logout: "Log Out",
+    groups: {
+      content: "Content",
+      site: "Site",
+      people: "People",
+      configuration: "Configuration",
+    },
   },
   logout: {
     title: "Log out",
@@ -223,6 +231,7 @@ export const en = {
   ...pagesEn,
   ...mediaEn,
   ...workflowEn,
+  ...auditEn,
   ...editingEn,
   ...tagsEn,
   ...pageTypesEn,
@@ -233,6 +242,7 @@ export const en = {
   ...faqEn,
   ...newsletterEn,
   ...formsEn,
+  ...checksEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

@@ -3,6 +3,7 @@ import type { Messages } from "./en.ts";
 import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
 import { mediaFieldsFr, mediaFr } from "./media/fr.ts";
 import { workflowFr } from "./workflow/fr.ts";
+import { auditFr } from "./audit/fr.ts";
 import { editingFr } from "./editing/fr.ts";
 import { tagsFr } from "./tags/fr.ts";
 import { pageTypesFr } from "./page_types/fr.ts";
@@ -13,6 +14,7 @@ import { menusFr } from "./menus/fr.ts";
 import { faqFr } from "./faq/fr.ts";
 import { newsletterFr } from "./newsletter/fr.ts";
 import { formsFr } from "./forms/fr.ts";
+import { checksFr } from "./checks/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -34,6 +36,12 @@ export const fr: Messages = {
     users: "Gestion des utilisateurs",
     settings: "Paramètres",
     logout: "Se déconnecter",
+    groups: {
+      content: "Contenu",
+      site: "Site web",
+      people: "Personnes",
+      configuration: "Configuration",
+    },
   },
   logout: {
     title: "Se déconnecter",
@@ -217,6 +225,7 @@ export const fr: Messages = {
   ...pagesFr,
   ...mediaFr,
   ...workflowFr,
+  ...auditFr,
   ...editingFr,
   ...tagsFr,
   ...pageTypesFr,
@@ -227,6 +236,7 @@ export const fr: Messages = {
   ...faqFr,
   ...newsletterFr,
   ...formsFr,
+  ...checksFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     G_02: "Le site est occupé. Veuillez réessayer dans un instant.",

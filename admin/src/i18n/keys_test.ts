@@ -11,6 +11,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { blockRegistry } from "../../../lib/content/blocks/index.ts";
 import { ERRORS } from "../../../lib/content/errors.ts";
+import { AUDIT_ACTIONS } from "../../../lib/content/audit.ts";
 import { LINK_KINDS } from "../../../lib/content/links.ts";
 import { FIELD_KINDS } from "../../../lib/content/form_validation.ts";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
@@ -19,6 +20,8 @@ import { en } from "./en.ts";
 import { fr } from "./fr.ts";
 import { nl } from "./nl.ts";
 import { SEEDED_ROLE_KEYS } from "../lib/role_name.ts";
+import { PERMISSIONS } from "../../../lib/content/permissions.ts";
+import { NAV_GROUP_IDS } from "../nav/menu_filter.ts";
 
 const SRC = fileURLToPath(new URL("..", import.meta.url));
 const RESOURCES: Record<string, unknown> = { en, nl, de, fr };
@@ -115,6 +118,12 @@ function dynamicKeys(): string[] {
     keys.push(`formAdmin.preview.errors.${code}`);
   }
   for (const key of Object.values(SEEDED_ROLE_KEYS)) keys.push(`roles.${key}`);
+  for (const action of AUDIT_ACTIONS) keys.push(`auditLog.actions.${action}`);
+  // The role editor names each permission and says what it allows (issue 19).
+  for (const name of PERMISSIONS) {
+    keys.push(`roleAdmin.permissionName.${name}`, `roleAdmin.permission.${name}`);
+  }
+  for (const id of NAV_GROUP_IDS) keys.push(`nav.groups.${id}`);
   return keys;
 }
 

@@ -3,6 +3,7 @@ import type { Messages } from "./en.ts";
 import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
 import { mediaFieldsNl, mediaNl } from "./media/nl.ts";
 import { workflowNl } from "./workflow/nl.ts";
+import { auditNl } from "./audit/nl.ts";
 import { editingNl } from "./editing/nl.ts";
 import { tagsNl } from "./tags/nl.ts";
 import { pageTypesNl } from "./page_types/nl.ts";
@@ -13,6 +14,7 @@ import { menusNl } from "./menus/nl.ts";
 import { faqNl } from "./faq/nl.ts";
 import { newsletterNl } from "./newsletter/nl.ts";
 import { formsNl } from "./forms/nl.ts";
+import { checksNl } from "./checks/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -34,6 +36,12 @@ export const nl: Messages = {
     users: "Gebruikersbeheer",
     settings: "Instellingen",
     logout: "Uitloggen",
+    groups: {
+      content: "Inhoud",
+      site: "Website",
+      people: "Mensen",
+      configuration: "Configuratie",
+    },
   },
   logout: {
     title: "Uitloggen",
@@ -214,6 +222,7 @@ export const nl: Messages = {
   ...pagesNl,
   ...mediaNl,
   ...workflowNl,
+  ...auditNl,
   ...editingNl,
   ...tagsNl,
   ...pageTypesNl,
@@ -224,6 +233,7 @@ export const nl: Messages = {
   ...faqNl,
   ...newsletterNl,
   ...formsNl,
+  ...checksNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     G_02: "De site is even druk. Probeer het zo meteen opnieuw.",

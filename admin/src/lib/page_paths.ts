@@ -15,6 +15,18 @@ export function suggestSlug(title: string): string {
 }
 
 /**
+ * A slug suggested from a title for a page that sits beside `sibling` (a translation beside its
+ * source): the sibling's parent path is kept, so "nieuws/oud" suggests "nieuws/…" and the
+ * translation stays in its section; the whole stays within the slug limit.
+ */
+export function suggestSlugBeside(sibling: string, title: string): string {
+  const cut = sibling.lastIndexOf("/");
+  if (cut < 0) return suggestSlug(title);
+  const parent = sibling.slice(0, cut + 1);
+  return parent + slugFromTitle(title, MAX_SLUG - parent.length);
+}
+
+/**
  * A slug as it is saved: lowercase, accents transliterated (ä → a, ß → ss), any other run of
  * characters one dash, no dashes or slashes at the ends of its segments; "" is the home page.
  */

@@ -1,5 +1,13 @@
-import { deepStrictEqual } from "node:assert";
-import { finishSlug, pagePublicPath, slugPreview, slugProblem, suggestSlug } from "./page_paths.ts";
+import { deepStrictEqual, ok } from "node:assert";
+import {
+  finishSlug,
+  pagePublicPath,
+  slugPreview,
+  slugProblem,
+  suggestSlug,
+  suggestSlugBeside,
+} from "./page_paths.ts";
+import { MAX_SLUG } from "../../../lib/content/slugs.ts";
 
 Deno.test("suggestSlug() turns a title into lowercase dashes without accents", () => {
   deepStrictEqual(suggestSlug("  Über uns & Café Straße! "), "uber-uns-cafe-strasse");
@@ -42,4 +50,16 @@ Deno.test("pagePublicPath() prefixes locales other than the default", () => {
   deepStrictEqual(pagePublicPath("about", "nl-nl", "en-gb"), "/nl-nl/about");
   deepStrictEqual(pagePublicPath("/", "nl-nl", "en-gb"), "/nl-nl");
   deepStrictEqual(pagePublicPath("/", "en-gb", "en-gb"), "/");
+});
+
+Deno.test("suggestSlugBeside() keeps the parent path of the page it is suggested beside", () => {
+  deepStrictEqual(
+    suggestSlugBeside("nieuws/oud-bericht", "Labo open in Zwolle"),
+    "nieuws/labo-open-in-zwolle",
+  );
+  deepStrictEqual(suggestSlugBeside("a/b/c", "Über uns"), "a/b/uber-uns");
+  deepStrictEqual(suggestSlugBeside("over-ons", "About us"), "about-us");
+  deepStrictEqual(suggestSlugBeside("nieuws/x", "---"), "nieuws/");
+  const long = suggestSlugBeside("nieuws/x", "word ".repeat(60));
+  ok(long.startsWith("nieuws/word-") && long.length <= MAX_SLUG && !long.endsWith("-"), long);
 });

@@ -2,19 +2,15 @@
  * The extension point of the navigation and the routes: later features add their menu items
  * and screens here (or push onto these lists at start-up) instead of editing the layout.
  */
-import {
-  IconForms,
-  IconMail,
-  IconMessageQuestion,
-  IconSearch,
-  IconWorldCog,
-} from "@tabler/icons-react";
 import { createElement, type ReactNode } from "react";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
 import { lazyScreen } from "./lazy_screen.tsx";
-import type { MenuItem } from "./menu_items.ts";
 
 // Each screen is loaded on its first visit (see ./lazy_screen.tsx).
+const ChecksReport = lazyScreen(() =>
+  import("../screens/checks_report.tsx").then((m) => m.ChecksReport)
+);
+const AuditLog = lazyScreen(() => import("../screens/audit_log.tsx").then((m) => m.AuditLog));
 const FaqAdmin = lazyScreen(() => import("../screens/faq_admin.tsx").then((m) => m.FaqAdmin));
 const FormEditor = lazyScreen(() =>
   import("../screens/forms/form_editor.tsx").then((m) => m.FormEditor)
@@ -35,29 +31,8 @@ const SiteSettings = lazyScreen(() =>
   import("../screens/site_settings.tsx").then((m) => m.SiteSettings)
 );
 
-/** Extra items, shown after the core items when the user holds their permission. */
-export const extraMenuItems: MenuItem[] = [
-  // Issue 10: the site's locales and display language.
-  {
-    title: "siteSettings.nav",
-    icon: IconWorldCog,
-    slug: "/settings/site",
-    permission: "manage-settings",
-  },
-  // Issue 11: the search index's state and bulk actions.
-  {
-    title: "searchSettings.nav",
-    icon: IconSearch,
-    slug: "/settings/search",
-    permission: "manage-search",
-  },
-  // Issue 12: the FAQ pages by category, create FAQ, reindex FAQ search.
-  { title: "faqAdmin.nav", icon: IconMessageQuestion, slug: "/faq", permission: "edit-page" },
-  // Issue 13: form templates and their submissions.
-  { title: "formAdmin.nav", icon: IconForms, slug: "/forms", permission: "manage-forms" },
-  // Issue 13: the newsletter's subscribers.
-  { title: "newsletterAdmin.nav", icon: IconMail, slug: "/newsletter", permission: "manage-forms" },
-];
+/** The extension point's menu items live apart from the screens, so they load without a DOM. */
+export { extraMenuItems } from "./extra_menu_items.ts";
 
 export interface ExtraRoute {
   /** Path inside the admin, without the leading slash (as in a react-router `<Route>`). */
@@ -68,6 +43,7 @@ export interface ExtraRoute {
 
 /** Extra protected screens, rendered inside the layout. */
 export const extraRoutes: ExtraRoute[] = [
+  { path: "checks-report", element: createElement(ChecksReport), permission: "edit-page" },
   { path: "settings/site", element: createElement(SiteSettings), permission: "manage-settings" },
   {
     path: "settings/search",
@@ -77,6 +53,7 @@ export const extraRoutes: ExtraRoute[] = [
   { path: "faq", element: createElement(FaqAdmin), permission: "edit-page" },
   { path: "forms", element: createElement(FormOverview), permission: "manage-forms" },
   { path: "newsletter", element: createElement(NewsletterAdmin), permission: "manage-forms" },
+  { path: "audit", element: createElement(AuditLog), permission: "view-audit" },
   { path: "forms/:id", element: createElement(FormEditor), permission: "manage-forms" },
   {
     path: "forms/:id/submissions",

@@ -1,12 +1,11 @@
 /**
  * The admin's navigation as data. Core items come first; `extraMenuItems` (./extensions.ts) is
- * the extension point where later features add theirs. An item with a permission is shown only
- * to users who hold it; a group is shown when at least one of its items is.
+ * the extension point where later features add theirs. Each item names its section (`group`) and
+ * the permission its screen needs, narrowed the way the server narrows that screen's data.
  */
 import {
   IconFileDescription,
   IconFilePlus,
-  IconFiles,
   IconFileText,
   IconLayoutList,
   IconLinkOff,
@@ -18,6 +17,7 @@ import {
   IconShieldLock,
   IconUsers,
 } from "@tabler/icons-react";
+import { MEDIA_READ_PERMISSIONS } from "../../../lib/content/permissions.ts";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
 import type { MenuItem } from "./menu_filter.ts";
 
@@ -26,7 +26,8 @@ export type { MenuItem };
 /**
  * One overview per registered page type but the blank base type (SPEC.md section 2), its id
  * lowercased and URL-encoded. The title is the i18n key of the same name the overview's heading
- * shows (`pageTypePlural`).
+ * shows (`pageTypePlural`). Listing pages needs edit-page
+ * for their type, so a role narrowed to some types sees only their overviews.
  */
 export function pageTypeMenuItems(): MenuItem[] {
   // Every registered type is named in every language (i18n/keys_test.ts checks it), so the key
@@ -35,47 +36,77 @@ export function pageTypeMenuItems(): MenuItem[] {
     title: `pageTypeNames.${def.id}.plural`,
     icon: IconFileText,
     slug: `/page-overview/${encodeURIComponent(def.id.toLowerCase())}`,
+    group: "content",
+    permission: "edit-page",
+    scope: { pageType: def.id },
   }));
 }
 
 export const CORE_MENU_ITEMS: MenuItem[] = [
   {
-    title: "nav.pages",
-    icon: IconFiles,
-    slug: "",
-    items: [
-      { title: "nav.pageOverview", icon: IconLayoutList, slug: "/" },
-      ...pageTypeMenuItems(),
-      {
-        title: "nav.menuStructure",
-        icon: IconListTree,
-        slug: "/menu-structure",
-        permission: "manage-menu",
-      },
-      {
-        title: "workflow.nav.linkReport",
-        icon: IconLinkOff,
-        slug: "/link-report",
-        permission: "edit-page",
-      },
-    ],
+    title: "nav.pageOverview",
+    icon: IconLayoutList,
+    slug: "/",
+    group: "content",
+    permission: "edit-page",
   },
-  { title: "nav.newPage", icon: IconFilePlus, slug: "/new-page", permission: "create-page" },
-  { title: "nav.mediaLibrary", icon: IconPhoto, slug: "/medialibrary" },
+  ...pageTypeMenuItems(),
   {
-    title: "nav.pageTypes",
-    icon: IconFileDescription,
-    slug: "/page-types",
-    permission: "manage-page-types",
+    title: "nav.newPage",
+    icon: IconFilePlus,
+    slug: "/new-page",
+    group: "content",
+    permission: "create-page",
   },
   {
     title: "nav.publicationRequests",
     icon: IconSend,
     slug: "/publication-requests",
+    group: "content",
     permission: "review-publication",
   },
-  { title: "nav.users", icon: IconUsers, slug: "/users", permission: "manage-users" },
-  { title: "roleAdmin.title", icon: IconShieldLock, slug: "/roles", permission: "manage-users" },
+  {
+    title: "workflow.nav.linkReport",
+    icon: IconLinkOff,
+    slug: "/link-report",
+    group: "content",
+    permission: "edit-page",
+  },
+  {
+    title: "nav.menuStructure",
+    icon: IconListTree,
+    slug: "/menu-structure",
+    group: "site",
+    permission: "manage-menu",
+  },
+  {
+    title: "nav.mediaLibrary",
+    icon: IconPhoto,
+    slug: "/medialibrary",
+    group: "site",
+    permission: MEDIA_READ_PERMISSIONS,
+  },
+  {
+    title: "nav.users",
+    icon: IconUsers,
+    slug: "/users",
+    group: "people",
+    permission: "manage-users",
+  },
+  {
+    title: "roleAdmin.title",
+    icon: IconShieldLock,
+    slug: "/roles",
+    group: "people",
+    permission: "manage-users",
+  },
+  {
+    title: "nav.pageTypes",
+    icon: IconFileDescription,
+    slug: "/page-types",
+    group: "configuration",
+    permission: "manage-page-types",
+  },
 ];
 
 /** Items at the foot of the navigation; Log Out gets its click handler from the layout. */

@@ -45,9 +45,12 @@ export function Dashboard() {
           {formatDate(Date.now(), { dateStyle: "full" })}
         </Text>
       </div>
-      <Section id="pages-heading" icon={IconLayoutList} title={t("dashboard.pagesSection")}>
-        <PageList label={t("dashboard.pagesSection")} />
-      </Section>
+      {/* Listing pages needs edit-page: a role without it is not shown a list it is refused. */}
+      {can("edit-page") && (
+        <Section id="pages-heading" icon={IconLayoutList} title={t("dashboard.pagesSection")}>
+          <PageList label={t("dashboard.pagesSection")} />
+        </Section>
+      )}
       {(review || manageUsers) && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {review && <ReviewSection userID={user?.ID ?? 0} />}

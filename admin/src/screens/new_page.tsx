@@ -27,6 +27,11 @@ import { pageTypeDescription, pageTypeLabel } from "./page_editor/block_labels.t
 
 const TYPES = PAGE_TYPES.filter((d) => d.inOverview);
 
+/** `chosen` when it is among `allowed`, else the first allowed value (null when none is). */
+export function allowedChoice(chosen: string | null, allowed: readonly string[]): string | null {
+  return chosen !== null && allowed.includes(chosen) ? chosen : allowed[0] ?? null;
+}
+
 export function NewPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -39,26 +44,30 @@ export function NewPage() {
   const [title, setTitle] = useState("");
   const [slug, setSlug] = useState("");
   const [slugEdited, setSlugEdited] = useState(false);
-  const [type, setType] = useState<string | null>(
+  const [chosenType, setType] = useState<string | null>(
     TYPES.find((d) => d.id === params.get("type"))?.id ?? TYPES[0]?.id ?? null,
   );
-  const [locale, setLocale] = useState<string | null>(null);
+  const [chosenLocale, setLocale] = useState<string | null>(null);
   const [check, setCheck] = useState<SlugCheck>("idle");
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [touched, setTouched] = useState(false);
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
-    if (settings && !locale) setLocale(settings.defaultLocale);
-  }, [settings, locale]);
+    if (settings && !chosenLocale) setLocale(settings.defaultLocale);
+  }, [settings, chosenLocale]);
 
   const permissions = user?.role.permissions ?? [];
   const locales = (settings?.availableLocales ?? []).filter((l) =>
     grants(permissions, "create-page", { locale: l })
   );
+  // A preselection (the default locale, the first type, ?type=) the role may not use is never
+  // shown: the first one it may use is, so the form offers only what the server will accept.
+  const locale = allowedChoice(chosenLocale, locales);
   const types = TYPES.filter((d) =>
     grants(permissions, "create-page", { pageType: d.id, locale: locale ?? undefined })
   );
+  const type = allowedChoice(chosenType, types.map((d) => d.id));
 
   const { fieldErrors, otherErrors } = splitErrors(errors, ["title", "slug", "type", "locale"]);
   // Messages name a field as this screen labels it.

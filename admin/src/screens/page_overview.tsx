@@ -102,7 +102,8 @@ export function PageList({ type, label }: PageListProps) {
     },
   ], [t]);
 
-  const canCreate = can("create-page");
+  // On a type's overview, "New page" is offered only when pages of that type may be created.
+  const canCreate = can("create-page", type ? { pageType: type } : undefined);
   const newPageTo = type ? `/new-page?type=${encodeURIComponent(type)}` : "/new-page";
 
   return (

@@ -28,6 +28,7 @@ import { ErrorList } from "../components/error_list.tsx";
 import { refreshSiteSettings } from "../hooks/use_settings.ts";
 import { LANGUAGE_NAMES, useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
+import { followsFromLocales } from "../lib/site_locales.ts";
 import { notifySuccess } from "../lib/notify.ts";
 import { SiteExport } from "./site_export.tsx";
 
@@ -65,13 +66,15 @@ export function SiteSettings() {
     return [main, ...counts].join(" ");
   };
 
+  const follows = form ? followsFromLocales(form) : null;
+
   async function submit() {
-    if (!form) return;
+    if (!form || !follows) return;
     setErrors([]);
     setPagesByLocale({});
     setSaving(true);
     try {
-      const saved = await saveSettings(form);
+      const saved = await saveSettings({ ...form, defaultLocale: follows.defaultLocale });
       setForm(saved);
       refreshSiteSettings(saved);
       notifySuccess(t("siteSettings.saved"));
@@ -95,7 +98,7 @@ export function SiteSettings() {
         <Text c="dimmed" mt={4}>{t("siteSettings.intro")}</Text>
       </div>
       <Paper withBorder radius="md" p="lg">
-        {form && (
+        {form && follows && (
           <form
             noValidate
             onSubmit={(e) => {
@@ -109,16 +112,9 @@ export function SiteSettings() {
                 label={t("siteSettings.availableLocales")}
                 description={t("siteSettings.availableLocalesHint")}
                 value={form.availableLocales}
-                onChange={(value) => {
-                  const available = LOCALES.filter((l) => value.includes(l));
-                  set({
-                    availableLocales: available,
-                    defaultLocale: available.includes(form.defaultLocale as typeof available[0])
-                      ? form.defaultLocale
-                      : available[0] ?? form.defaultLocale,
-                    customSlugLocales: form.customSlugLocales.filter((l) => value.includes(l)),
-                  });
-                }}
+                // Only the locales change: what follows from them is derived (followsFromLocales).
+                onChange={(value) =>
+                  set({ availableLocales: LOCALES.filter((l) => value.includes(l)) })}
                 error={fieldError("availableLocales")}
               >
                 <Group mt="xs">
@@ -127,17 +123,33 @@ export function SiteSettings() {
               </Checkbox.Group>
               <Select
                 label={t("siteSettings.defaultLocale")}
-                description={t("siteSettings.defaultLocaleHint")}
+                description={follows.defaultReplaced
+                  ? `${t("siteSettings.defaultLocaleHint")} ${
+                    t("siteSettings.defaultReplaced", {
+                      chosen: form.defaultLocale,
+                      locale: follows.defaultLocale,
+                    })
+                  }`
+                  : t("siteSettings.defaultLocaleHint")}
                 data={form.availableLocales}
-                value={form.defaultLocale}
+                value={follows.defaultLocale}
                 allowDeselect={false}
                 onChange={(value) => value && set({ defaultLocale: value })}
                 error={fieldError("defaultLocale")}
               />
               <MultiSelect
                 label={t("siteSettings.customSlugLocales")}
-                description={t("siteSettings.customSlugLocalesHint")}
-                data={form.availableLocales}
+                description={follows.inactiveSlugLocales.length > 0
+                  ? `${t("siteSettings.customSlugLocalesHint")} ${
+                    t("siteSettings.inactiveSlugs", {
+                      locales: follows.inactiveSlugLocales.join(", "),
+                    })
+                  }`
+                  : t("siteSettings.customSlugLocalesHint")}
+                // A chosen locale that is unavailable stays listed, so it can be seen and removed.
+                data={LOCALES.filter((l) =>
+                  form.availableLocales.includes(l) || form.customSlugLocales.includes(l)
+                )}
                 value={form.customSlugLocales}
                 onChange={(value) =>
                   set({ customSlugLocales: LOCALES.filter((l) => value.includes(l)) })}

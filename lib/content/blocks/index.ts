@@ -110,41 +110,56 @@ const envelope = z.object({
 });
 
 /**
- * An ordered block list as stored: each block's props parsed by its type (so sanitised and with
- * defaults), keys unique (V_06), anchors unique on the page (V_18), unknown types refused (V_12).
+ * An ordered block list: each block's props parsed by its type (so sanitised and with defaults),
+ * keys unique (V_06), anchors unique on the page (V_18). A block of a type not in the registry
+ * is refused (V_12), or with `keepUnknown` passed through untouched: a stored version may hold a
+ * block whose type was removed since (SPEC.md 5), and saving that version again must not be
+ * refused for it. Whoever keeps such blocks checks them against what was stored
+ * (lib/ops/page_blocks.ts), so a client cannot invent one.
  */
-export const blocksSchema = z.array(envelope, { error: "V_12" }).max(MAX_BLOCKS, { error: "V_12" })
-  .transform((blocks, ctx) => {
-    const out: Block[] = [];
-    const keys = new Set<string>();
-    const anchors = new Set<string>();
-    blocks.forEach((block, i) => {
-      const def = blockRegistry.get(block.type);
-      if (!def) {
-        ctx.addIssue({ code: "custom", message: "V_12", path: [i, "type"] });
-        return;
-      }
-      if (keys.has(block.key)) ctx.addIssue({ code: "custom", message: "V_06", path: [i, "key"] });
-      keys.add(block.key);
-      if (block.anchorPoint) {
-        if (anchors.has(block.anchorPoint)) {
-          ctx.addIssue({ code: "custom", message: "V_18", path: [i, "anchorPoint"] });
+function blockListSchema(keepUnknown: boolean) {
+  return z.array(envelope, { error: "V_12" }).max(MAX_BLOCKS, { error: "V_12" })
+    .transform((blocks, ctx) => {
+      const out: Block[] = [];
+      const keys = new Set<string>();
+      const anchors = new Set<string>();
+      blocks.forEach((block, i) => {
+        if (keys.has(block.key)) {
+          ctx.addIssue({ code: "custom", message: "V_06", path: [i, "key"] });
         }
-        anchors.add(block.anchorPoint);
-      }
-      const props = def.props.safeParse(block.props ?? {});
-      if (!props.success) {
-        for (const issue of props.error.issues) {
-          ctx.addIssue({
-            code: "custom",
-            message: issue.message,
-            path: [i, "props", ...issue.path as (string | number)[]],
-            input: issue.input,
-          });
+        keys.add(block.key);
+        if (block.anchorPoint) {
+          if (anchors.has(block.anchorPoint)) {
+            ctx.addIssue({ code: "custom", message: "V_18", path: [i, "anchorPoint"] });
+          }
+          anchors.add(block.anchorPoint);
         }
-        return;
-      }
-      out.push({ ...block, props: props.data as Block["props"] });
+        const def = blockRegistry.get(block.type);
+        if (!def) {
+          if (keepUnknown) out.push(block as Block);
+          else ctx.addIssue({ code: "custom", message: "V_12", path: [i, "type"] });
+          return;
+        }
+        const props = def.props.safeParse(block.props ?? {});
+        if (!props.success) {
+          for (const issue of props.error.issues) {
+            ctx.addIssue({
+              code: "custom",
+              message: issue.message,
+              path: [i, "props", ...issue.path as (string | number)[]],
+              input: issue.input,
+            });
+          }
+          return;
+        }
+        out.push({ ...block, props: props.data as Block["props"] });
+      });
+      return out;
     });
-    return out;
-  });
+}
+
+/** A block list that may hold registered block types only (a new page, a copy). */
+export const blocksSchema = blockListSchema(false);
+
+/** A block list saved over a stored version: unregistered blocks pass, to be checked by key. */
+export const storedBlocksSchema = blockListSchema(true);

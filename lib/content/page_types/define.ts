@@ -15,6 +15,11 @@ export interface PageTypeDefinition<Id extends string = string, S extends z.ZodT
   blockTypes: readonly string[] | null;
   inOverview: boolean;
   /**
+   * Whether the type's own header (lib/render/page_types) draws the page's main heading (h1) above
+   * the blocks; the checks then do not ask the blocks for one.
+   */
+  titleHeading: boolean;
+  /**
    * The words the type data of a published page is found by in the site search (lib/search),
    * besides its title, SEO description, tags and blocks; "" when it holds none. Required, so a
    * new page type decides what of its data is searchable.
@@ -23,10 +28,11 @@ export interface PageTypeDefinition<Id extends string = string, S extends z.ZodT
 }
 
 export function definePageType<const Id extends string, S extends z.ZodType>(
-  def: Omit<PageTypeDefinition<Id, S>, "blockTypes" | "inOverview"> & {
+  def: Omit<PageTypeDefinition<Id, S>, "blockTypes" | "inOverview" | "titleHeading"> & {
     blockTypes?: readonly string[] | null;
     inOverview?: boolean;
+    titleHeading?: boolean;
   },
 ): PageTypeDefinition<Id, S> {
-  return { blockTypes: null, inOverview: true, ...def };
+  return { blockTypes: null, inOverview: true, titleHeading: false, ...def };
 }

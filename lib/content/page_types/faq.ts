@@ -12,6 +12,7 @@ import { definePageType } from "./define.ts";
 
 export const faq = definePageType({
   id: "faq",
+  titleHeading: true,
   label: "FAQ",
   icon: "message-question",
   description: "A frequently asked question with its answer.",

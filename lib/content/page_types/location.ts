@@ -36,6 +36,7 @@ const coordinate = (limit: number) =>
 
 export const location = definePageType({
   id: "location",
+  titleHeading: true,
   label: "Location",
   icon: "map-pin",
   description: "A blood-draw and sample drop-off location with address and opening hours.",

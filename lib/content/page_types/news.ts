@@ -11,6 +11,7 @@ export const isoDate = () =>
 
 export const news = definePageType({
   id: "news",
+  titleHeading: true,
   label: "News article",
   icon: "news",
   description: "A news article with author, date, summary and image; listed by the news list.",

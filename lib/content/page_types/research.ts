@@ -13,6 +13,7 @@ import { definePageType } from "./define.ts";
 
 export const research = definePageType({
   id: "research",
+  titleHeading: true,
   label: "Lab test",
   icon: "microscope",
   description: "A lab test (research) with code, price, time and preparation.",

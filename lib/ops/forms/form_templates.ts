@@ -28,6 +28,7 @@ import { apiError } from "../../http/errors.ts";
 import { grants } from "../../content/permissions.ts";
 import { requireActor, requirePermission } from "../access.ts";
 import type { Actor, Deps } from "../deps.ts";
+import { auditDraft } from "../audit.ts";
 import { templateUsage } from "./template_usage.ts";
 
 export async function listFormTemplates(
@@ -119,13 +120,18 @@ export async function deleteFormTemplate(
   actor: Actor | null,
   id: number,
 ): Promise<{ deleted: true } | { deleted: false; usedBy: FormTemplateUse[] }> {
-  requirePermission(actor, "manage-forms");
+  const a = requirePermission(actor, "manage-forms");
   const entry = await getFormTemplateEntry(deps.kv, id);
   if (!entry.value) throw apiError("NF_01", "id");
   const usedBy = await templateUsage(deps.kv, id);
   if (usedBy.length > 0) return { deleted: false, usedBy };
+  const audit = await auditDraft(deps, a, {
+    action: "form-delete",
+    target: `${entry.value.name} (#${id})`,
+    summary: "with its submissions",
+  });
   try {
-    await deleteRecord(deps.kv, entry as Deno.KvEntry<FormTemplateRecord>);
+    await deleteRecord(deps.kv, entry as Deno.KvEntry<FormTemplateRecord>, audit);
   } catch (err) {
     // Saved by someone meanwhile: they may have meant to keep it.
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");

@@ -55,8 +55,13 @@ export type SendOutcome =
     errors: PublicFormErrors;
     /** The values to show again, by field id, as sent. */
     values: Record<string, string>;
-    /** A fresh ticket for the no-script captcha of the form answered again. */
+    /** A ticket for the no-script captcha of the form answered again. */
     ticket: string;
+    /**
+     * The box was ticked with a good ticket and only other fields were wrong: the form comes
+     * back with the box ticked and that same ticket (a person need not prove it twice).
+     */
+    human: boolean;
   }
   | { kind: "failed"; status: 404 | 429 };
 
@@ -109,20 +114,26 @@ export async function sendPublicForm(
   }
 
   const values = fieldValues(template, form);
-  const invalid = async (errors: FieldErrors): Promise<SendOutcome> => ({
+  /** `keptTicket`: the posted ticket, unused and good, to answer again with the box ticked. */
+  const invalid = async (errors: FieldErrors, keptTicket = ""): Promise<SendOutcome> => ({
     kind: "invalid",
     template,
     errors,
     values: Object.fromEntries(
       Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined),
     ),
-    ticket: await issueTicket(deps, template.id),
+    ticket: keptTicket || await issueTicket(deps, template.id),
+    human: keptTicket !== "",
   });
   const captchaError = { [FORM_INPUTS.captcha]: "required" as const };
 
   const errors: PublicFormErrors = validateForm(template.fields, values);
-  if (!await captchaPasses(deps, template, form)) Object.assign(errors, captchaError);
-  if (Object.keys(errors).length > 0) return await invalid(errors);
+  const captchaPassed = await captchaPasses(deps, template, form);
+  if (!captchaPassed) Object.assign(errors, captchaError);
+  if (Object.keys(errors).length > 0) {
+    const ticketPassed = captchaPassed && !form[FORM_INPUTS.captcha];
+    return await invalid(errors, ticketPassed ? form[FORM_INPUTS.ticket] : "");
+  }
 
   const path = form[FORM_INPUTS.captcha] ? "proof" : "ticket";
   if (!await takeSubmissionGo(deps, template.id, options.address, path)) {

@@ -24,6 +24,7 @@ import {
 import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "../access.ts";
 import type { Actor, Deps } from "../deps.ts";
+import { auditDraft, changeSummary } from "../audit.ts";
 import { requireTemplate } from "./form_templates.ts";
 
 /** Characters of a list entry's preview. */
@@ -130,9 +131,17 @@ export async function deleteSubmission(
   templateID: number,
   id: number,
 ): Promise<void> {
-  requirePermission(actor, "manage-forms");
+  const a = requirePermission(actor, "manage-forms");
   const entry = await requireSubmission(deps, templateID, id);
-  await deleteRecord(deps.kv, entry.value);
+  await deleteRecord(
+    deps.kv,
+    entry.value,
+    await auditDraft(deps, a, {
+      action: "submission-delete",
+      target: `form #${templateID}, submission #${id}`,
+      summary: `received ${new Date(entry.value.createdAt).toISOString()}`,
+    }),
+  );
 }
 
 export async function getFormsSettingsFor(
@@ -148,7 +157,16 @@ export async function saveFormsSettingsFor(
   actor: Actor | null,
   settings: FormsSettings,
 ): Promise<FormsSettings> {
-  requirePermission(actor, "manage-forms");
-  await saveFormsSettings(deps.kv, settings);
+  const a = requirePermission(actor, "manage-forms");
+  const before = await getFormsSettings(deps.kv);
+  await saveFormsSettings(
+    deps.kv,
+    settings,
+    await auditDraft(deps, a, {
+      action: "settings-save",
+      target: "forms settings",
+      summary: changeSummary({ retentionDays: [before.retentionDays, settings.retentionDays] }),
+    }),
+  );
   return settings;
 }

@@ -13,6 +13,7 @@ import { displayValue } from "../../mail/form_templates.ts";
 import { requirePermission } from "../access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireTemplate } from "./form_templates.ts";
+import { recordExport } from "../audit.ts";
 
 const HEADINGS: Record<
   Language,
@@ -69,5 +70,11 @@ export async function exportSubmissionsCsv(
       }),
     ]);
   }
+  await recordExport(
+    deps,
+    a,
+    `form ${template.name} (#${templateID})`,
+    `${submissions.length} submissions as CSV`,
+  );
   return { fileName: csvFileName(template.name), csv: csvDocument(rows) };
 }

@@ -15,6 +15,7 @@ import { listSubscribers } from "../../db/newsletter.ts";
 import { requirePermission } from "../access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { matching } from "./list_subscribers.ts";
+import { recordExport } from "../audit.ts";
 
 interface Headings {
   columns: [string, string, string, string, string, string, string];
@@ -87,5 +88,11 @@ export async function exportSubscribersCsv(
     s.locale,
   ]);
   const name = filter.status === "all" ? "newsletter-subscribers" : `newsletter-${filter.status}`;
+  await recordExport(
+    deps,
+    a,
+    "newsletter subscribers",
+    `${rows.length} subscribers (${filter.status}) as CSV`,
+  );
   return { fileName: csvFileName(name), csv: csvDocument([h.columns, ...rows]) };
 }

@@ -37,6 +37,7 @@ export function Form({ block, ctx }: BlockRendererProps<"form">): VNode | null {
           values: sent?.values ?? {},
           errors: sent?.errors ?? {},
           ticket: sent?.ticket ?? "",
+          human: sent?.human ?? false,
           failed: sent?.failed ?? false,
           busy: sent?.busy ?? false,
           level: heading ? 3 : 2,

@@ -5,6 +5,7 @@ import {
   matchesTerm,
   normalisePostcode,
   postcodeDigits,
+  postcodeProblem,
   postcodeRank,
   rankLocations,
 } from "../../../lib/content/location_search.ts";
@@ -116,4 +117,13 @@ Deno.test("matchesTerm() finds every word in the name, street or place, ignoring
   assert(matchesTerm("bezuiden", fields));
   assert(!matchesTerm("utrecht", fields));
   assert(!matchesTerm("haag utrecht", fields));
+});
+
+Deno.test("postcodeProblem() accepts a postcode or its first digits and refuses the rest", () => {
+  for (const ok of ["", "  ", "35", "351", "3511", "3511ab", "3511 AB", " 3511 a "]) {
+    assertEquals(postcodeProblem(ok), false, ok);
+  }
+  for (const wrong of ["3", "0351", "35111", "abc", "3511 A1", "Utrecht", "3511-AB"]) {
+    assertEquals(postcodeProblem(wrong), true, wrong);
+  }
 });

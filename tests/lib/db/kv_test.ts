@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { isBusy, openKv, StoreBusy } from "../../../lib/db/kv.ts";
+import { isBusy, isStoreFile, openKv, StoreBusy } from "../../../lib/db/kv.ts";
 import { kvBusyFailures, kvBusyRetries, kvCommits } from "../../../lib/observe/metrics.ts";
 
 /** Three connections on one temp store file: SQLite's real contention, as between processes. */
@@ -152,4 +152,11 @@ Deno.test("isBusy() knows SQLite's busy and locked errors and nothing else", () 
   assert(isBusy(new TypeError("database table is locked")));
   assert(!isBusy(new TypeError("Key too large for write")));
   assert(!isBusy(new StoreBusy("commit")));
+});
+
+Deno.test("isStoreFile() names files only: not :memory:, a KV Connect URL or the platform's store", () => {
+  assertEquals(isStoreFile("./data/ximblox.kv"), true);
+  assertEquals(isStoreFile(":memory:"), false);
+  assertEquals(isStoreFile("https://denokv.internal:4512"), false);
+  assertEquals(isStoreFile(""), false);
 });

@@ -42,6 +42,19 @@ Deno.test("seedStore() with SEED=demo publishes the demo site once", async () =>
   }
 });
 
+Deno.test("seedStore() with SEED=demo: the not-found page speaks the display language", async () => {
+  const t = await startTestApp({ SEED: "demo" });
+  try {
+    const res = await t.app.request("/bestaat-niet");
+    assertEquals(res.status, 404);
+    const html = await res.text();
+    assert(html.includes("Pagina niet gevonden") && html.includes('<html lang="nl-NL" '), html);
+    assert(!html.includes("This page does not exist"), "no English on the Dutch site");
+  } finally {
+    await t.close();
+  }
+});
+
 Deno.test("seedStore() without ADMIN_PASSWORD prints a random password once", async () => {
   const kv = await Deno.openKv(":memory:");
   const config = readConfig({ SEED: "none" });

@@ -246,3 +246,13 @@ Deno.test("the news archive shows 6 from its offset with newer and older links",
   const none = renderNewsArchiveHtml({ tag: "", offset: 0 }, ctxWith([]));
   assert(none.includes("Er zijn nog geen artikelen."));
 });
+
+Deno.test("the news archive past its last article says so and links back to the articles", () => {
+  const past = renderNewsArchiveHtml({ tag: "", offset: 100 }, ctxWith(eight));
+  assertEquals(titles(past), []);
+  assert(!past.includes("Er zijn nog geen artikelen."), "there are articles");
+  assert(past.includes("Er zijn 8 artikelen; deze pagina ligt voorbij het laatste."), past);
+  // Back to the last page that has articles, and to the start.
+  assert(past.includes('rel="prev" href="/nieuwsarchief?offset=6"'), past);
+  assert(past.includes('href="/nieuwsarchief">Naar het begin van het nieuwsarchief</a>'), past);
+});

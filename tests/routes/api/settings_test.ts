@@ -29,12 +29,25 @@ Deno.test("settings: saved, answered by save and get, in the catalogue's envelop
     assertEquals(got.body, { Success: true, ...expected });
   }));
 
+Deno.test("settings: a locale's own-slug choice is kept while the locale is unavailable", () =>
+  withApp(async (t) => {
+    const c = await t.signedIn(1);
+    // fr-fr is taken off the site: its own-slug setting stays (inactive), nothing else changes.
+    const off = { ...base, availableLocales: ["en-gb", "nl-nl", "de-de"] };
+    const res = await c.put(SETTINGS, off);
+    assertEquals(res.status, 200, res.raw);
+    assertEquals(res.body.settings.customSlugLocales, ALL);
+    // Back on the site, it has its own slugs again without anyone choosing that twice.
+    const on = await c.put(SETTINGS, base);
+    assertEquals(on.body.settings, base);
+  }));
+
 Deno.test("settings: every invalid input is refused by field, nothing changes", () =>
   withApp(async (t) => {
     const c = await t.signedIn(1);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ defaultLocale: "nl-nl", availableLocales: ["en-gb"] }, "defaultLocale", "V_12"],
-      [{ customSlugLocales: ["fr-fr"], availableLocales: ["en-gb"] }, "customSlugLocales", "V_12"],
+      [{ customSlugLocales: ["xx-xx"] }, "customSlugLocales.0", "V_12"],
       [{ availableLocales: ["xx-xx"] }, "availableLocales.0", "V_12"],
       [{ availableLocales: [] }, "availableLocales", "V_12"],
       [{ defaultLocale: "es-es" }, "defaultLocale", "V_12"],

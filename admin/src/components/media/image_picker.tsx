@@ -28,6 +28,7 @@ import { FileBrowser } from "./file_browser.tsx";
 import { FolderBreadcrumbs, FolderTree } from "./folder_tree.tsx";
 import { ImageCropper } from "./image_cropper.tsx";
 import "./media.css";
+import { useAuth } from "../../auth/auth_context.tsx";
 import { UploadDropzone, UploadQueueList, useUploadQueue } from "./upload_queue.tsx";
 import { useMediaFolder } from "./use_media_folder.ts";
 
@@ -62,6 +63,8 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
   const { t } = useTranslation();
   const folder = useMediaFolder(lastDir, (path) => (lastDir = path));
   const queue = useUploadQueue(folder.appendFile);
+  // Editors may pick images without manage-media; uploading is offered only to those who may.
+  const canUpload = useAuth().can("manage-media");
   const openFiles = useRef<(() => void) | null>(null);
   const [chosen, setChosen] = useState<MediaFileJson | null>(null);
   const [crop, setCrop] = useState<CropParams | null>(null);
@@ -157,14 +160,16 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
         <Stack gap="sm">
           <Group justify="space-between" gap="sm">
             <FolderBreadcrumbs path={folder.dir} onOpen={folder.open} />
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconUpload size={14} aria-hidden />}
-              onClick={() => openFiles.current?.()}
-            >
-              {t("media.upload.button")}
-            </Button>
+            {canUpload && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconUpload size={14} aria-hidden />}
+                onClick={() => openFiles.current?.()}
+              >
+                {t("media.upload.button")}
+              </Button>
+            )}
           </Group>
           <TextInput
             aria-label={t("media.search.label")}
@@ -174,12 +179,16 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
             onChange={(e) => folder.setSearchInput(e.currentTarget.value)}
             rightSection={folder.searching ? <Loader size="xs" /> : null}
           />
-          <UploadDropzone
-            compact
-            openRef={openFiles}
-            onFiles={(files) => queue.add(files, folder.dir)}
-          />
-          <UploadQueueList queue={queue} />
+          {canUpload && (
+            <>
+              <UploadDropzone
+                compact
+                openRef={openFiles}
+                onFiles={(files) => queue.add(files, folder.dir)}
+              />
+              <UploadQueueList queue={queue} />
+            </>
+          )}
           <ErrorList errors={folder.loadErrors} />
           <ScrollArea.Autosize mah={420}>
             {folder.loading && !folder.content
@@ -195,7 +204,9 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
                     (folder.content?.directories.length ?? 0) === 0) &&
                     (
                       <Text size="sm" c="dimmed" ta="center" py="md">
-                        {folder.results !== null ? t("media.search.none") : t("media.picker.empty")}
+                        {folder.results !== null
+                          ? t("media.search.none")
+                          : t(canUpload ? "media.picker.empty" : "media.picker.emptyNoUpload")}
                       </Text>
                     )}
                   <FileBrowser

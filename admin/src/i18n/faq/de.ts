@@ -3,7 +3,7 @@ import type { FaqMessages } from "./en.ts";
 
 export const faqDe: FaqMessages = {
   faqAdmin: {
-    nav: "FAQ",
+    nav: "FAQ-Kategorien",
     title: "FAQ",
     intro:
       "Die häufig gestellten Fragen nach Kategorie. FAQ-Blöcke auf der Website zeigen sie, die Suche der Website findet sie.",

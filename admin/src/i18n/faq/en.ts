@@ -1,7 +1,7 @@
 /** English strings of the FAQ screen (/cmsadmin/faq). */
 export const faqEn = {
   faqAdmin: {
-    nav: "FAQ",
+    nav: "FAQ categories",
     title: "FAQ",
     intro:
       "The frequently asked questions by category. FAQ blocks on the site show them, and the site search finds them.",

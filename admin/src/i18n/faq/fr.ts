@@ -3,7 +3,7 @@ import type { FaqMessages } from "./en.ts";
 
 export const faqFr: FaqMessages = {
   faqAdmin: {
-    nav: "FAQ",
+    nav: "Catégories de FAQ",
     title: "FAQ",
     intro:
       "Les questions fréquentes par catégorie. Les blocs FAQ du site les affichent et la recherche du site les trouve.",

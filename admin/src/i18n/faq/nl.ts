@@ -3,7 +3,7 @@ import type { FaqMessages } from "./en.ts";
 
 export const faqNl: FaqMessages = {
   faqAdmin: {
-    nav: "Veelgestelde vragen",
+    nav: "Vragen per categorie",
     title: "Veelgestelde vragen",
     intro:
       "De veelgestelde vragen per categorie. FAQ-blokken op de site tonen ze en de zoekfunctie van de site vindt ze.",

@@ -150,6 +150,7 @@ export const mediaDe: typeof mediaEn = {
       title: "Bild auswählen",
       files: "Bilder",
       empty: "Noch keine Bilder in diesem Ordner. Laden Sie hier eines hoch.",
+      emptyNoUpload: "Noch keine Bilder in diesem Ordner.",
       back: "Zurück zur Mediathek",
       noCrop:
         "Dieses Bild wird unverändert verwendet: Der Server kann diesen Dateityp nicht zuschneiden.",

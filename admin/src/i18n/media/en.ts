@@ -137,6 +137,7 @@ export const mediaEn = {
       title: "Choose an image",
       files: "Images",
       empty: "No images in this folder yet. Upload one here.",
+      emptyNoUpload: "No images in this folder yet.",
       back: "Back to the library",
       noCrop: "This image is used as it is: the server cannot crop this file type.",
       useWithoutCrop: "Use without crop",

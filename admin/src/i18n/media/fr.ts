@@ -147,6 +147,7 @@ export const mediaFr: typeof mediaEn = {
       title: "Choisir une image",
       files: "Images",
       empty: "Aucune image dans ce dossier pour l’instant. Téléversez-en une ici.",
+      emptyNoUpload: "Aucune image dans ce dossier pour l’instant.",
       back: "Retour à la médiathèque",
       noCrop:
         "Cette image est utilisée telle quelle : le serveur ne peut pas recadrer ce type de fichier.",

@@ -147,6 +147,7 @@ export const mediaNl: typeof mediaEn = {
       title: "Kies een afbeelding",
       files: "Afbeeldingen",
       empty: "Nog geen afbeeldingen in deze map. Upload er hier een.",
+      emptyNoUpload: "Nog geen afbeeldingen in deze map.",
       back: "Terug naar de bibliotheek",
       noCrop:
         "Deze afbeelding wordt gebruikt zoals ze is: de server kan dit bestandstype niet bijsnijden.",

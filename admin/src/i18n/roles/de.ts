@@ -27,6 +27,23 @@ export const rolesDe: RolesMessages = {
     allLocales: "Alle Sprachen",
     allPageTypes: "Alle Seitentypen",
     administratorNote: "Die Rolle Administrator behält immer alle Berechtigungen.",
+    /** Each permission by name; `permission` says what it allows. */
+    permissionName: {
+      "manage-users": "Benutzer und Rollen verwalten",
+      "manage-menu": "Menü verwalten",
+      "create-page": "Seiten erstellen",
+      "edit-page": "Seiten bearbeiten",
+      "delete-page": "Seiten löschen",
+      "publish-page": "Seiten veröffentlichen",
+      "request-publication": "Veröffentlichung anfragen",
+      "review-publication": "Veröffentlichungsanfragen prüfen",
+      "manage-media": "Medien verwalten",
+      "manage-forms": "Formulare und Newsletter verwalten",
+      "manage-search": "Website-Suche verwalten",
+      "manage-settings": "Website-Einstellungen verwalten",
+      "manage-page-types": "Seitentypen verwalten",
+      "view-audit": "Prüfprotokoll ansehen",
+    },
     permission: {
       "manage-users": "Benutzer hinzufügen, bearbeiten und löschen sowie Rollen verwalten.",
       "manage-menu": "Die Menüstruktur der Website ändern.",
@@ -41,6 +58,7 @@ export const rolesDe: RolesMessages = {
       "manage-search": "Die Websitesuche verwalten.",
       "manage-settings": "Die Einstellungen der Website ändern.",
       "manage-page-types": "Seitentypen ansehen und verwalten.",
+      "view-audit": "Das Prüfprotokoll ansehen: wer hat was wann getan.",
     },
   },
 };

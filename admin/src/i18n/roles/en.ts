@@ -24,6 +24,23 @@ export const rolesEn = {
     allLocales: "All locales",
     allPageTypes: "All page types",
     administratorNote: "The Administrator role always keeps every permission.",
+    /** Each permission by name; `permission` says what it allows. */
+    permissionName: {
+      "manage-users": "Manage users and roles",
+      "manage-menu": "Manage the menu",
+      "create-page": "Create pages",
+      "edit-page": "Edit pages",
+      "delete-page": "Delete pages",
+      "publish-page": "Publish pages",
+      "request-publication": "Request publication",
+      "review-publication": "Review publication requests",
+      "manage-media": "Manage media",
+      "manage-forms": "Manage forms and newsletter",
+      "manage-search": "Manage site search",
+      "manage-settings": "Manage site settings",
+      "manage-page-types": "Manage page types",
+      "view-audit": "View the audit log",
+    },
     permission: {
       "manage-users": "Add, edit and delete users, and manage roles.",
       "manage-menu": "Change the site's menu structure.",
@@ -38,6 +55,7 @@ export const rolesEn = {
       "manage-search": "Manage the site search.",
       "manage-settings": "Change the site settings.",
       "manage-page-types": "View and manage page types.",
+      "view-audit": "See the audit log: who did what, and when.",
     },
   },
 };

@@ -27,6 +27,23 @@ export const rolesFr: RolesMessages = {
     allLocales: "Toutes les langues",
     allPageTypes: "Tous les types de page",
     administratorNote: "Le rôle Administrateur conserve toujours toutes les autorisations.",
+    /** Each permission by name; `permission` says what it allows. */
+    permissionName: {
+      "manage-users": "Gérer les utilisateurs et les rôles",
+      "manage-menu": "Gérer le menu",
+      "create-page": "Créer des pages",
+      "edit-page": "Modifier des pages",
+      "delete-page": "Supprimer des pages",
+      "publish-page": "Publier des pages",
+      "request-publication": "Demander une publication",
+      "review-publication": "Examiner les demandes de publication",
+      "manage-media": "Gérer les médias",
+      "manage-forms": "Gérer les formulaires et la newsletter",
+      "manage-search": "Gérer la recherche du site",
+      "manage-settings": "Gérer les paramètres du site",
+      "manage-page-types": "Gérer les types de page",
+      "view-audit": "Consulter le journal d'audit",
+    },
     permission: {
       "manage-users": "Ajouter, modifier et supprimer des utilisateurs, et gérer les rôles.",
       "manage-menu": "Modifier la structure du menu du site.",
@@ -41,6 +58,7 @@ export const rolesFr: RolesMessages = {
       "manage-search": "Gérer la recherche du site.",
       "manage-settings": "Modifier les réglages du site.",
       "manage-page-types": "Consulter et gérer les types de page.",
+      "view-audit": "Consulter le journal d'audit : qui a fait quoi, et quand.",
     },
   },
 };

@@ -26,6 +26,23 @@ export const rolesNl: RolesMessages = {
     allLocales: "Alle talen",
     allPageTypes: "Alle paginatypes",
     administratorNote: "De rol Beheerder houdt altijd alle rechten.",
+    /** Each permission by name; `permission` says what it allows. */
+    permissionName: {
+      "manage-users": "Gebruikers en rollen beheren",
+      "manage-menu": "Menu beheren",
+      "create-page": "Pagina's aanmaken",
+      "edit-page": "Pagina's bewerken",
+      "delete-page": "Pagina's verwijderen",
+      "publish-page": "Pagina's publiceren",
+      "request-publication": "Publicatie aanvragen",
+      "review-publication": "Publicatieverzoeken beoordelen",
+      "manage-media": "Media beheren",
+      "manage-forms": "Formulieren en nieuwsbrief beheren",
+      "manage-search": "Zoeken op de site beheren",
+      "manage-settings": "Website-instellingen beheren",
+      "manage-page-types": "Paginatypes beheren",
+      "view-audit": "Auditlogboek bekijken",
+    },
     permission: {
       "manage-users": "Gebruikers toevoegen, bewerken en verwijderen, en rollen beheren.",
       "manage-menu": "De menustructuur van de site wijzigen.",
@@ -40,6 +57,7 @@ export const rolesNl: RolesMessages = {
       "manage-search": "De zoekfunctie van de site beheren.",
       "manage-settings": "De instellingen van de site wijzigen.",
       "manage-page-types": "Paginatypes bekijken en beheren.",
+      "view-audit": "Het auditlogboek bekijken: wie deed wat, en wanneer.",
     },
   },
 };

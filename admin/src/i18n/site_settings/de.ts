@@ -3,6 +3,10 @@ import type { siteSettingsEn } from "./en.ts";
 
 export const siteSettingsDe: typeof siteSettingsEn = {
   siteSettings: {
+    defaultReplaced:
+      "{{chosen}} ist nicht verfügbar, daher ist {{locale}} der Standard, bis es wieder verfügbar ist.",
+    inactiveSlugs:
+      "Eigene Slugs für {{locales}} sind inaktiv, solange diese Sprachen nicht verfügbar sind.",
     nav: "Website-Einstellungen",
     title: "Website-Einstellungen",
     intro:

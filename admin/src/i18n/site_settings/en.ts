@@ -1,6 +1,8 @@
 /** English strings of the site settings screen (/cmsadmin/settings/site). */
 export const siteSettingsEn = {
   siteSettings: {
+    defaultReplaced: "{{chosen}} is not available, so {{locale}} is the default until it is again.",
+    inactiveSlugs: "Own slugs for {{locales}} are inactive while those locales are not available.",
     nav: "Site settings",
     title: "Site settings",
     intro: "The locales pages can have, the default one and the language of the public site.",

@@ -3,6 +3,10 @@ import type { siteSettingsEn } from "./en.ts";
 
 export const siteSettingsFr: typeof siteSettingsEn = {
   siteSettings: {
+    defaultReplaced:
+      "{{chosen}} n'est pas disponible : {{locale}} est la langue par défaut jusqu'à son retour.",
+    inactiveSlugs:
+      "Les slugs propres à {{locales}} sont inactifs tant que ces langues ne sont pas disponibles.",
     nav: "Paramètres du site",
     title: "Paramètres du site",
     intro:

@@ -3,6 +3,10 @@ import type { siteSettingsEn } from "./en.ts";
 
 export const siteSettingsNl: typeof siteSettingsEn = {
   siteSettings: {
+    defaultReplaced:
+      "{{chosen}} is niet beschikbaar, dus {{locale}} is de standaard tot het dat weer is.",
+    inactiveSlugs:
+      "Eigen slugs voor {{locales}} zijn inactief zolang die talen niet beschikbaar zijn.",
     nav: "Website-instellingen",
     title: "Website-instellingen",
     intro:

@@ -50,6 +50,7 @@ import {
   type DraftErrors,
   type DraftField,
   draftOf,
+  errorsStillTrue,
   isDirty,
   placeErrors,
 } from "./template_draft.ts";
@@ -84,7 +85,9 @@ export function FormEditor() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(null));
   const [loadErrors, setLoadErrors] = useState<ApiErrorItem[]>([]);
-  const [errors, setErrors] = useState<DraftErrors>(NO_ERRORS);
+  const [saveErrors, setErrors] = useState<DraftErrors>(NO_ERRORS);
+  // The draft the errors were answered for: an error shows only while its value is unchanged.
+  const [errorsSent, setErrorsSent] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
@@ -150,6 +153,7 @@ export function FormEditor() {
       } else {
         const placed = placeErrors(errorsOf(err), sent.fields);
         setErrors(placed);
+        setErrorsSent(sent);
         const firstSetting = Object.keys(placed.settings)[0];
         const firstField = [...placed.fields.keys()][0];
         const target = firstSetting
@@ -166,6 +170,7 @@ export function FormEditor() {
   }
   useSaveShortcut(() => void save());
 
+  const errors = errorsSent ? errorsStillTrue(saveErrors, errorsSent, draft) : saveErrors;
   const settingError = (property: string, label: string) => {
     const item = errors.settings[property];
     return item ? errorText({ code: item.code, property: label }) : undefined;

@@ -153,3 +153,44 @@ export function placeErrors(errors: readonly ApiErrorItem[], fields: readonly Dr
   }
   return out;
 }
+
+/** The draft value an error about `property` of a field describes. */
+function fieldValue(field: DraftField, property: string): unknown {
+  return property === "options" ? field.optionsText : field[property as keyof DraftField];
+}
+
+/**
+ * The errors of a save of `sent` that still describe `draft`: an error about a value stays only
+ * while that value is as it was sent, so a "required" error goes as soon as the field is filled
+ * (and a problem with the field list as a whole goes once fields are added or removed). Errors
+ * about nothing in the draft stay until the next save.
+ */
+export function errorsStillTrue(errors: DraftErrors, sent: Draft, draft: Draft): DraftErrors {
+  const settings: Record<string, ApiErrorItem> = {};
+  for (const [property, error] of Object.entries(errors.settings)) {
+    if (sent[property as keyof Draft] === draft[property as keyof Draft]) {
+      settings[property] = error;
+    }
+  }
+  const fields = new Map<string, Record<string, ApiErrorItem>>();
+  for (const [key, own] of errors.fields) {
+    const before = sent.fields.find((f) => f.key === key);
+    const now = draft.fields.find((f) => f.key === key);
+    if (!before || !now) continue;
+    const kept = Object.fromEntries(
+      Object.entries(own).filter(([p]) => fieldValue(before, p) === fieldValue(now, p)),
+    );
+    if (Object.keys(kept).length > 0) fields.set(key, kept);
+  }
+  const sameList = sent.fields.length === draft.fields.length &&
+    sent.fields.every((f, i) => f.key === draft.fields[i].key);
+  const other = errors.other.filter((e) => sameList || !e.property.startsWith("fields"));
+  const unchanged = Object.keys(settings).length === Object.keys(errors.settings).length &&
+    fields.size === errors.fields.size &&
+    [...fields].every(([k, v]) =>
+      Object.keys(v).length === Object.keys(errors.fields.get(k)!).length
+    ) &&
+    other.length === errors.other.length;
+  // The same object when nothing went, so React keeps it as it is.
+  return unchanged ? errors : { settings, fields, other };
+}

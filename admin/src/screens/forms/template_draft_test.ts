@@ -4,6 +4,7 @@ import type { FormTemplate } from "../../api/forms.ts";
 import {
   bodyOf,
   draftOf,
+  errorsStillTrue,
   isDirty,
   moveField,
   newField,
@@ -96,4 +97,43 @@ Deno.test("placeErrors() puts each error on its setting or field", () => {
     label: { property: "fields.0.label", code: "V_01" },
   });
   assertEquals(placed.other.map((e) => e.property), ["fields", "fields.7.label"]);
+});
+
+Deno.test("errorsStillTrue() drops an error once its value changed, keeps the others", () => {
+  const sent = { ...draftOf(template), name: "" };
+  const emptyLabel = patchField(sent.fields, sent.fields[0].key, {
+    label: "",
+    help: "x".repeat(3),
+  });
+  const withEmpty = { ...sent, fields: emptyLabel };
+  const errors = placeErrors([
+    { property: "name", code: "V_01" },
+    { property: "receiverEmail", code: "V_08" },
+    { property: "fields.0.label", code: "V_01" },
+    { property: "fields.0.options", code: "V_01" },
+    { property: "fields", code: "V_12" },
+  ], withEmpty.fields);
+  // Nothing changed: every error stays.
+  assertEquals(errorsStillTrue(errors, withEmpty, withEmpty), errors);
+  // The name and the label are filled in: their "required" errors go; the others stay.
+  const filled = {
+    ...withEmpty,
+    name: "Contact",
+    fields: patchField(withEmpty.fields, withEmpty.fields[0].key, { label: "Salutation" }),
+  };
+  const left = errorsStillTrue(errors, withEmpty, filled);
+  assertEquals(Object.keys(left.settings), ["receiverEmail"]);
+  assertEquals(left.fields.get(withEmpty.fields[0].key), {
+    options: errors.fields.get(withEmpty.fields[0].key)!.options,
+  });
+  assertEquals(left.other, errors.other);
+  // A field added or removed: errors about the list as a whole no longer hold.
+  const more = { ...filled, fields: [...filled.fields, newField("short-text", filled.fields)] };
+  assertEquals(errorsStillTrue(errors, withEmpty, more).other, []);
+  // Its options edited: the field's last error goes, and the field with it.
+  const optioned = {
+    ...filled,
+    fields: patchField(filled.fields, filled.fields[0].key, { optionsText: "A\nB" }),
+  };
+  assertEquals(errorsStillTrue(errors, withEmpty, optioned).fields.size, 0);
 });

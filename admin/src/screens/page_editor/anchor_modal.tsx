@@ -84,7 +84,7 @@ export function AnchorModal({ blockKey, current, anchors, onClose, onSave }: Anc
               : null}
             data-autofocus
           />
-          <Text size="xs" c={check === "available" ? "green.9" : "dimmed"} aria-live="polite">
+          <Text size="xs" c={check === "available" ? "teal.9" : "dimmed"} aria-live="polite">
             {check === "available"
               ? t("editor.anchor.available")
               : check === "checking"

@@ -20,7 +20,7 @@ import { ErrorList } from "../../components/error_list.tsx";
 import { type SlugCheck, SlugField } from "../../components/slug_field.tsx";
 import { useSiteSettings } from "../../hooks/use_settings.ts";
 import { useErrorText } from "../../i18n/index.ts";
-import { finishSlug, pagePublicPath, suggestSlug } from "../../lib/page_paths.ts";
+import { finishSlug, pagePublicPath, suggestSlugBeside } from "../../lib/page_paths.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { blockLabel } from "./block_labels.ts";
 import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
@@ -166,7 +166,9 @@ function CopyForm(
           onChange={(e) => {
             const next = e.currentTarget.value;
             setTitle(next);
-            if (translating && !slugFixed && !slugEdited) setSlug(suggestSlug(next));
+            if (translating && !slugFixed && !slugEdited) {
+              setSlug(suggestSlugBeside(page.slug, next));
+            }
           }}
           error={titleMessage}
           data-autofocus

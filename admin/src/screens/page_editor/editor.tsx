@@ -27,6 +27,7 @@ import {
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
+  IconAccessible,
   IconArrowBackUp,
   IconArrowForwardUp,
   IconDeviceFloppy,
@@ -70,6 +71,11 @@ import { LivePreviewPanel, useLivePreview } from "./live_preview.tsx";
 import { PreviewPanel } from "./preview_panel.tsx";
 import { MIN_WIDTH, PreviewSplitter, usePreviewWidth } from "./preview_splitter.tsx";
 import { PublishDialog } from "./publish_dialog.tsx";
+import { ChecksCount, ChecksPanel } from "./checks_panel.tsx";
+import { PageChecks } from "./use_page_checks.ts";
+import { versionChecks } from "../../api/checks.ts";
+import { fieldElement } from "../../lib/field_target.ts";
+import type { Finding } from "../../../../lib/content/checks/index.ts";
 import { ScheduleBadges } from "./schedule_badge.tsx";
 import { DetailsTab, hasDetails } from "./details_tab.tsx";
 import { SeoTab } from "./seo_tab.tsx";
@@ -176,11 +182,20 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
   const [tab, setTab] = useState<string | null>("overview");
   const [slugCheck, setSlugCheck] = useState<SlugCheck>("idle");
   const [announcement, setAnnouncement] = useState("");
-  const [publishing, setPublishing] = useState<null | { blocks: Block[] }>(null);
+  const [publishing, setPublishing] = useState<null | { blocks: Block[]; findings: Finding[] }>(
+    null,
+  );
   const [previewOpen, setPreviewOpen] = useState(false);
   const version = useRef({ id: initial.pageVersion.id, revision: initial.pageVersion.revision });
   const [savedVersionID, setSavedVersionID] = useState(initial.pageVersion.id);
   const saving = useRef<Promise<boolean> | null>(null);
+  // The checks of this document, live as one types; the editor itself does not re-render by them.
+  const [checks] = useState(() =>
+    new PageChecks(store, { fetchChecks: versionChecks, pageType: initial.type })
+  );
+  useEffect(() => () => checks.dispose(), [checks]);
+  // The server's rules (duplicate titles) judge the stored version: asked again after each save.
+  useEffect(() => checks.load(version.current.id), [checks, page]);
   useDocumentTitle(`${title || page.title} · ${t("app.name")}`);
 
   const scope = { locale: page.locale, pageType: page.type };
@@ -218,8 +233,11 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     }
   }, [page.id]);
 
-  /** Opens the editor of a block (a click in the preview, an error): scroll, then focus a field. */
-  const focusBlockEditor = useCallback((key: string) => {
+  /**
+   * Opens the editor of a block (a click in the preview, an error, a check): scroll, then focus
+   * `field` (its `data-field`) or else the first field.
+   */
+  const focusBlockEditor = useCallback((key: string, field?: string | null) => {
     setTab("overview");
     requestAnimationFrame(() => {
       const el = document.getElementById(`block-${key}`);
@@ -229,11 +247,14 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
       // The block's form mounts once it is near the viewport; focus its first field then.
       let tries = 0;
       const tick = () => {
-        const field = el.querySelector<HTMLElement>(
-          "input:not([type=hidden]):not([disabled]), textarea, [contenteditable=true], select",
-        );
-        if (field) field.focus({ preventScroll: true });
-        else if (tries++ < 20) setTimeout(tick, 50);
+        const target = (field && fieldElement(el, field)) ||
+          el.querySelector<HTMLElement>(
+            "input:not([type=hidden]):not([disabled]), textarea, [contenteditable=true], select",
+          );
+        if (target) {
+          target.focus({ preventScroll: true });
+          if (field) target.scrollIntoView({ block: "center" });
+        } else if (tries++ < 20) setTimeout(tick, 50);
       };
       tick();
     });
@@ -245,6 +266,25 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     enabled: previewOpen && canEdit,
     onBlockClick: focusBlockEditor,
   });
+
+  /** "Show me" of a check: the block's field, or the page field on its tab. */
+  function showFinding(finding: Finding) {
+    if (finding.blockKey) return focusBlockEditor(finding.blockKey, finding.field);
+    const tabOf: Record<string, string> = {
+      title: "settings",
+      seoTitle: "seo",
+      seoDescription: "seo",
+    };
+    setTab(tabOf[finding.field ?? ""] ?? "overview");
+    requestAnimationFrame(() => {
+      const field = finding.field === "title"
+        ? document.getElementById("page-title")
+        : finding.field
+        ? fieldElement(document, finding.field)
+        : null;
+      field?.focus();
+    });
+  }
 
   function showFirstError(next: SortedErrors) {
     const pageFields = next.page.map((e) => e.property);
@@ -355,7 +395,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
 
   function askPublish() {
     setPublicationErrors([]);
-    setPublishing({ blocks: store.blocks() });
+    setPublishing({ blocks: store.blocks(), findings: checks.findings() });
   }
 
   async function publish() {
@@ -436,6 +476,13 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
         <Tabs.Tab value="seo" leftSection={<IconSeo size={16} aria-hidden />}>
           {t("editor.tabs.seo")}
         </Tabs.Tab>
+        <Tabs.Tab
+          value="checks"
+          leftSection={<IconAccessible size={16} aria-hidden />}
+          rightSection={<ChecksCount checks={checks} />}
+        >
+          {t("checks.tab")}
+        </Tabs.Tab>
         <Tabs.Tab value="translations" leftSection={<IconLanguage size={16} aria-hidden />}>
           {t("editor.tabs.translations")}
         </Tabs.Tab>
@@ -479,6 +526,9 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
       <Tabs.Panel value="seo" pt="md">
         <SeoTab store={store} errors={pageErrors} readOnly={!canEdit} />
       </Tabs.Panel>
+      <Tabs.Panel value="checks" pt="md">
+        <ChecksPanel checks={checks} onShow={showFinding} />
+      </Tabs.Panel>
       <Tabs.Panel value="translations" pt="md">
         {tab === "translations" && <TranslationsTab page={page} settings={settings} />}
       </Tabs.Panel>
@@ -514,6 +564,11 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
                 </Badge>
               )}
               <ScheduleBadges publishAt={page.publishAt} unpublishAt={page.unpublishAt} />
+              {(page.publishedWithProblems ?? 0) > 0 && (
+                <Badge color="orange" variant="dot" tt="none">
+                  {t("checks.publishedWith", { count: page.publishedWithProblems })}
+                </Badge>
+              )}
               {published && livePath && (
                 <Anchor href={livePath} target="_blank" rel="noopener" size="sm">
                   <Group gap={4} wrap="nowrap" component="span">
@@ -729,6 +784,11 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
         opened={publishing !== null}
         live={page.content}
         blocks={publishing?.blocks ?? []}
+        findings={publishing?.findings ?? []}
+        onShow={(finding) => {
+          setPublishing(null);
+          showFinding(finding);
+        }}
         onConfirm={publish}
         onClose={() => setPublishing(null)}
       />

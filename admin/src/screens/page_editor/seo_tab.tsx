@@ -9,9 +9,11 @@ import { ImageField } from "../../components/media/image_field.tsx";
 import { useErrorText } from "../../i18n/index.ts";
 import type { DocumentStore } from "./document_store.ts";
 import { useDocumentValue } from "./use_document.ts";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../../../lib/content/checks/rules.ts";
 
-const DESCRIPTION_ADVICE = 160;
-const TITLE_ADVICE = 60;
+// The advice is the checks' limit (lib/content/checks), so the hint and the check agree.
+const DESCRIPTION_ADVICE = SEO_DESCRIPTION_MAX;
+const TITLE_ADVICE = SEO_TITLE_MAX;
 const TITLE_MAX = 254;
 const DESCRIPTION_MAX = 1000;
 
@@ -41,6 +43,7 @@ export function SeoTab({ store, errors, readOnly }: SeoTabProps) {
         <Stack gap="md">
           <TextInput
             label={t("editor.seo.title")}
+            data-field="seoTitle"
             description={t("editor.seo.titleHint", { count: TITLE_ADVICE })}
             value={meta.seoTitle}
             onChange={(e) => onChange({ seoTitle: e.currentTarget.value })}
@@ -49,6 +52,7 @@ export function SeoTab({ store, errors, readOnly }: SeoTabProps) {
           <div>
             <Textarea
               label={t("editor.seo.description")}
+              data-field="seoDescription"
               description={t("editor.seo.descriptionHint", { count: DESCRIPTION_ADVICE })}
               autosize
               minRows={3}

@@ -18,6 +18,8 @@ import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { ReviewDialog } from "../publication_requests/review_dialog.tsx";
 
+import { outcomeStillShown } from "./request_outcome.ts";
+
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 /** The page's requests (newest first); `reload` fetches them again. */
@@ -253,8 +255,8 @@ export function RequestStatus({ page, trail, dirty, canReview, onReviewed }: Req
     );
   }
 
-  // The latest outcome, shown until the page moves on (a newer request, or it is live again).
-  if (!last || (last.status === "accepted" && page.status === "published")) return null;
+  // The latest outcome, shown until the page moves on (see outcomeStillShown).
+  if (!last || !outcomeStillShown(last, page.status, page.pageVersion, dirty)) return null;
   const rejected = last.status === "rejected";
   return (
     <Alert

@@ -28,6 +28,7 @@ import { ErrorList } from "../../components/error_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { BlockDiffView } from "./block_diff_view.tsx";
+import { VersionChecks } from "../../components/checks/version_checks.tsx";
 
 export interface ReviewDialogProps {
   /** The request to review; the dialog is open while there is one. */
@@ -79,6 +80,7 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [feedbackMissing, setFeedbackMissing] = useState(false);
+  const [openProblems, setOpenProblems] = useState(0);
   const confirmRef = useRef<HTMLDivElement>(null);
   const confirmButtonRef = useRef<HTMLButtonElement>(null);
   const own = request.requester?.ID === user?.ID;
@@ -187,6 +189,12 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
         )}
       </Stack>
 
+      <VersionChecks
+        versionID={request.pageVersionID}
+        blocks={loaded?.requested.blocks}
+        onCount={setOpenProblems}
+      />
+
       <Textarea
         id="review-feedback"
         label={t("workflow.review.feedback")}
@@ -223,6 +231,11 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
                   ? t("workflow.review.confirmAccept", { title: request.title })
                   : t("workflow.review.confirmReject", { name: requester })}
               </Text>
+              {confirming === "accept" && openProblems > 0 && (
+                <Text size="sm" fw={500}>
+                  {t("checks.publish.askAgain", { count: openProblems })}
+                </Text>
+              )}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => setConfirming(null)} disabled={busy}>
                   {t("common.cancel")}

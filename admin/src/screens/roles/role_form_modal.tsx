@@ -9,7 +9,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import { LOCALES } from "../../../../lib/content/locales.ts";
-import { PAGE_TYPES } from "../../../../lib/content/page_types/index.ts";
 import {
   type Permission,
   PERMISSION_LIMITS,
@@ -21,6 +20,7 @@ import { errorsOf } from "../../api/client.ts";
 import type { Role } from "../../api/types.ts";
 import { createRole, updateRole } from "../../api/users.ts";
 import { ErrorList } from "../../components/error_list.tsx";
+import { rolePageTypeIDs } from "../../lib/role_options.ts";
 import { useErrorText } from "../../i18n/index.ts";
 import { splitErrors } from "../../lib/form_errors.ts";
 
@@ -71,10 +71,11 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
   }, [opened, role]);
 
   const localeOptions = LOCALES.map((l) => ({ value: l, label: l }));
-  const pageTypeOptions = PAGE_TYPES.map((p) => ({
-    value: p.id,
-    label: t(`pageTypeNames.${p.id}.label`, { defaultValue: p.label }),
-  }));
+  const pageTypeOptions = (selected: readonly string[]) =>
+    rolePageTypeIDs(selected).map((id) => ({
+      value: id,
+      label: t(`pageTypeNames.${id}.label`, { defaultValue: id }),
+    }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -139,7 +140,7 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
                 return (
                   <Stack key={permission} gap={6}>
                     <Checkbox
-                      label={permission}
+                      label={t(`roleAdmin.permissionName.${permission}`)}
                       description={t(`roleAdmin.permission.${permission}`)}
                       checked={!!grant}
                       onChange={(e) =>
@@ -170,7 +171,7 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
                             placeholder={grant.pageTypes.length
                               ? undefined
                               : t("roleAdmin.allPageTypes")}
-                            data={pageTypeOptions}
+                            data={pageTypeOptions(grant.pageTypes)}
                             value={grant.pageTypes}
                             clearable
                             onChange={(pageTypes) => setGrant(permission, { ...grant, pageTypes })}

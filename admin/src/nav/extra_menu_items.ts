@@ -1,0 +1,75 @@
+/**
+ * Menu items added by later features (see ./extensions.ts), each with its section and the
+ * permission its screen needs. Data only: no screens are imported here.
+ */
+import {
+  IconAccessible,
+  IconClipboardList,
+  IconForms,
+  IconMail,
+  IconMessageQuestion,
+  IconSearch,
+  IconWorldCog,
+} from "@tabler/icons-react";
+import type { MenuItem } from "./menu_filter.ts";
+
+/** Extra items, shown after the core items when the user holds their permission. */
+export const extraMenuItems: MenuItem[] = [
+  // Issue 10: the site's locales and display language.
+  {
+    title: "siteSettings.nav",
+    icon: IconWorldCog,
+    slug: "/settings/site",
+    group: "configuration",
+    permission: "manage-settings",
+  },
+  // Issue 11: the search index's state and bulk actions.
+  {
+    title: "searchSettings.nav",
+    icon: IconSearch,
+    slug: "/settings/search",
+    group: "configuration",
+    permission: "manage-search",
+  },
+  // Issue 12: the FAQ pages by category, create FAQ, reindex FAQ search.
+  {
+    title: "faqAdmin.nav",
+    icon: IconMessageQuestion,
+    slug: "/faq",
+    group: "site",
+    permission: "edit-page",
+    scope: { pageType: "faq" },
+  },
+  // Issue 13: form templates and their submissions.
+  {
+    title: "formAdmin.nav",
+    icon: IconForms,
+    slug: "/forms",
+    group: "site",
+    permission: "manage-forms",
+  },
+  // Issue 13: the newsletter's subscribers.
+  {
+    title: "newsletterAdmin.nav",
+    icon: IconMail,
+    slug: "/newsletter",
+    group: "site",
+    permission: "manage-forms",
+  },
+  // Issue 22: the audit trail, beside the users and roles whose actions it records.
+  {
+    title: "auditLog.nav",
+    icon: IconClipboardList,
+    slug: "/audit",
+    group: "people",
+    permission: "view-audit",
+  },
+  // Issue 22: published pages with open problems of the accessibility and quality checks.
+  {
+    title: "checks.report.nav",
+    icon: IconAccessible,
+    slug: "/checks-report",
+    group: "content",
+    permission: "edit-page",
+  },
+];

@@ -1,0 +1,81 @@
+/**
+ * The audit trail's shared contract (issue 22): what is recorded, the list query and the record
+ * as the API answers it. Shared by the server and the admin (its filter and its labels).
+ */
+import { z } from "zod";
+
+/** Every kind of recorded action; the admin has a label for each (a missing one is a type error). */
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "user-create",
+  "user-update",
+  "user-delete",
+  "role-create",
+  "role-update",
+  "role-delete",
+  "settings-save",
+  "audit-settings-save",
+  "menu-save",
+  "page-publish",
+  "page-unpublish",
+  "page-schedule",
+  "request-accept",
+  "request-reject",
+  "page-delete",
+  "file-delete",
+  "form-delete",
+  "submission-delete",
+  "export",
+  "backup",
+] as const;
+
+export type AuditAction = typeof AUDIT_ACTIONS[number];
+
+/** One record as the API answers it. `address` only where the site keeps client addresses. */
+export interface AuditItem {
+  id: string;
+  /** ISO 8601. */
+  at: string;
+  /** null for the system (a backup from the command line, a scheduled publish). */
+  actorID: number | null;
+  actorName: string;
+  action: AuditAction;
+  target: string;
+  summary: string;
+  address?: string;
+}
+
+/** A time filter: an ISO date or date-time (a bare date is that day in UTC). */
+const instant = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), "V_12");
+
+/** `GET /api/ximblox/audit` query (strings, as a query string has them). */
+export const auditQuery = z.object({
+  /** A user id, or part of a name (case ignored). */
+  actor: z.string().trim().max(200).default(""),
+  action: z.enum(AUDIT_ACTIONS, { error: "V_12" }).optional(),
+  /** Part of the target (case ignored). */
+  target: z.string().trim().max(200).default(""),
+  from: instant.optional(),
+  to: instant.optional(),
+  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** Audit settings: how long records are kept, and whether client addresses are. */
+export const auditSettingsBody = z.object({
+  retentionDays: z.number().int().min(1).max(3650),
+  keepClientAddress: z.boolean(),
+});
+
+export type AuditSettings = z.infer<typeof auditSettingsBody>;
+
+export const DEFAULT_AUDIT_SETTINGS: AuditSettings = {
+  retentionDays: 365,
+  keepClientAddress: false,
+};
+
+/** Longest summary kept: a record says what changed in a line, not the whole value. */
+export const SUMMARY_MAX = 500;

@@ -1,0 +1,129 @@
+/**
+ * The accessibility and quality checks on the server: the rules of lib/content/checks (the same
+ * the editor runs as one types) plus the one that needs the store — a title that another
+ * published page of the locale has too. Used by the checks of a version, by publish (which
+ * answers and records them) and by the report over published pages.
+ */
+import {
+  checkPage,
+  type ChecksReportItem,
+  describe,
+  type Finding,
+  type Problem,
+} from "../content/checks/index.ts";
+import type { Block } from "../content/blocks/index.ts";
+import type { Language } from "../content/locales.ts";
+import {
+  getPage,
+  getVersion,
+  type PageRecord,
+  readBlocks,
+  type VersionRecord,
+} from "../db/pages.ts";
+import { publishedVersionsOf } from "../db/published_versions.ts";
+import { apiError } from "../http/errors.ts";
+import { requirePermission } from "./access.ts";
+import type { Actor, Deps } from "./deps.ts";
+import { currentPages } from "./list_pages.ts";
+import { canReadPage, requirePagePermission } from "./page_access.ts";
+
+/** Titles compared as visitors read them: case and runs of spaces do not tell pages apart. */
+function titleKey(title: string): string {
+  return title.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+}
+
+/** How many published pages of each locale carry each title: locale → title key → page ids. */
+type TitleIndex = Map<string, Map<string, Set<number>>>;
+
+async function publishedTitles(deps: Deps, locale?: string): Promise<TitleIndex> {
+  const pages = (await currentPages(deps.kv)).filter((p) => !locale || p.locale === locale);
+  const index: TitleIndex = new Map();
+  for (const { page, version } of await publishedVersionsOf(deps.kv, pages)) {
+    const byTitle = index.get(page.locale) ?? new Map<string, Set<number>>();
+    index.set(page.locale, byTitle);
+    const key = titleKey(version.title);
+    byTitle.set(key, (byTitle.get(key) ?? new Set()).add(page.id));
+  }
+  return index;
+}
+
+function duplicateTitle(page: PageRecord, title: string, index: TitleIndex): Finding[] {
+  const holders = index.get(page.locale)?.get(titleKey(title));
+  if (!holders || [...holders].every((id) => id === page.id)) return [];
+  return [{
+    rule: "duplicate-title",
+    blockKey: null,
+    field: "title",
+    params: { title: title.trim() },
+  }];
+}
+
+/** Every finding of `version` of `page`, duplicate titles included. */
+export async function findingsOfVersion(
+  deps: Deps,
+  page: PageRecord,
+  version: VersionRecord,
+  blocks?: Block[],
+): Promise<Finding[]> {
+  const own = checkPage({
+    ...version,
+    pageType: page.type,
+    blocks: blocks ?? await readBlocks(deps.kv, version),
+  });
+  const duplicates = duplicateTitle(page, version.title, await publishedTitles(deps, page.locale));
+  return [...duplicates, ...own];
+}
+
+/** The caller's interface language: the messages are for them. */
+export function describeFor(actor: Actor, findings: readonly Finding[]): Problem[] {
+  const language: Language = actor.user.language ?? "en";
+  return findings.map((f) => describe(f, language));
+}
+
+/** The problems of a version, for whoever may read its page. */
+export async function versionChecksFor(
+  deps: Deps,
+  actor: Actor | null,
+  versionID: number,
+): Promise<Problem[]> {
+  requirePermission(actor, "edit-page");
+  const version = await getVersion(deps.kv, versionID);
+  const page = version && await getPage(deps.kv, version.pageID);
+  if (!version || !page) throw apiError("PM_01", "pageVersion");
+  const a = requirePagePermission(actor, "edit-page", page);
+  return describeFor(a, await findingsOfVersion(deps, page, version));
+}
+
+/**
+ * Every published page with open problems that the caller may read, in `locale` (or every
+ * locale they may read), most problems first. Reads each published version once.
+ */
+export async function checksReportFor(
+  deps: Deps,
+  actor: Actor | null,
+  query: { locale?: string | null; pageIndex: number; pageSize: number },
+): Promise<{ items: ChecksReportItem[]; totalItems: number }> {
+  const a = requirePermission(actor, "edit-page", query.locale ? { locale: query.locale } : {});
+  const locale = query.locale ?? undefined;
+  const index = await publishedTitles(deps, locale);
+  const pages = (await currentPages(deps.kv))
+    .filter((p) => (!locale || p.locale === locale) && canReadPage(a, p));
+  const items: ChecksReportItem[] = [];
+  for (const { page, version } of await publishedVersionsOf(deps.kv, pages)) {
+    const findings = [
+      ...duplicateTitle(page, version.title, index),
+      ...checkPage({ ...version, pageType: page.type, blocks: await readBlocks(deps.kv, version) }),
+    ];
+    if (findings.length === 0) continue;
+    items.push({
+      pageID: page.id,
+      title: version.title,
+      slug: page.slug,
+      locale: page.locale,
+      problems: describeFor(a, findings),
+    });
+  }
+  items.sort((x, y) => y.problems.length - x.problems.length || x.title.localeCompare(y.title));
+  const start = query.pageIndex * query.pageSize;
+  return { items: items.slice(start, start + query.pageSize), totalItems: items.length };
+}

@@ -1,0 +1,86 @@
+/**
+ * The background jobs of a serving process: the hourly collector (lib/db/retention.ts), the mail
+ * queue every minute (lib/mail/queue.ts) and scheduled publishing (lib/ops/schedule_page.ts).
+ * Each outcome is logged and counted (`ximblox_jobs_total`); {@link BackgroundJobs.stop} ends
+ * the timers and waits for a run under way, so a stopping process leaves no job half done by
+ * its own doing (and a job cut off by a crash is finished by the next run, as each is written to).
+ */
+import type { Deps } from "../ops/deps.ts";
+import { runCollector } from "../db/retention.ts";
+import { deliverQueuedMail } from "../mail/queue.ts";
+import { startScheduler } from "../ops/schedule_page.ts";
+import { logError, type LogFields, logInfo } from "../observe/log.ts";
+import { jobRuns } from "../observe/metrics.ts";
+
+export interface BackgroundJobs {
+  /** Ends every timer; resolves once the runs under way have finished. */
+  stop(): Promise<void>;
+}
+
+interface Periodic {
+  name: string;
+  everyMs: number;
+  /** One run; answers what to log of its outcome, or null when there is nothing to tell. */
+  run(): Promise<LogFields | null>;
+}
+
+/**
+ * Runs `job` now and every `everyMs`, never two runs at once (a slow run makes the next tick
+ * wait for the one after it rather than overlap).
+ */
+function periodic(job: Periodic): BackgroundJobs {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = job.run().then((fields) => {
+      jobRuns.labels(job.name, "done").inc();
+      if (fields) logInfo(`${job.name}: done`, fields);
+    }, (err) => {
+      jobRuns.labels(job.name, "failed").inc();
+      logError(`${job.name}: failed`, err);
+    }).finally(() => running = null);
+  };
+  tick();
+  const timer = setInterval(tick, job.everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** A report with only its non-zero counts, or null when all are zero. */
+function nonZero(report: object): LogFields | null {
+  const fields = Object.fromEntries(Object.entries(report).filter(([, n]) => n !== 0));
+  return Object.keys(fields).length ? fields : null;
+}
+
+export function startJobs(deps: Deps): BackgroundJobs {
+  const { kv, config, mailer } = deps;
+  const jobs = [
+    // Chunks of cut-off uploads, archived states beyond KEEP_ARCHIVED_VERSIONS, renditions no
+    // published page has used for a week; its report is logged even when nothing went.
+    periodic({
+      name: "collector",
+      everyMs: 60 * 60_000,
+      run: async () => ({
+        ...await runCollector(kv, { keepArchivedVersions: config.keepArchivedVersions }),
+      }),
+    }),
+    // Queued mail (form submissions): what could not go out yet is tried again every minute.
+    periodic({
+      name: "mail queue",
+      everyMs: 60_000,
+      run: async () => nonZero(await deliverQueuedMail(kv, mailer)),
+    }),
+    // Scheduled publications: due ones (also those that fell due while stopped) run now; it
+    // keeps its own timer, to wake at the next due time.
+    startScheduler(deps),
+  ];
+  return {
+    async stop() {
+      await Promise.all(jobs.map((job) => job.stop()));
+    },
+  };
+}

@@ -1,0 +1,328 @@
+/**
+ * The audit trail through the API (issue 22): each recorded action writes exactly one record in
+ * its own commit (none when the action fails), the list filters and pages, the CSV is safe for
+ * spreadsheets, only readers of the trail read it, and nothing alters a record.
+ */
+import { assert, assertEquals } from "../../_utils/assert.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, withTestApp } from "../../_utils/app.ts";
+import { createTestPage, PAGE_API } from "../../_utils/pages.ts";
+import { keys } from "../../../lib/db/keys.ts";
+import { auditIn, type AuditRecord } from "../../../lib/db/audit.ts";
+import { getPageEntry, updatePage } from "../../../lib/db/pages.ts";
+import { CommitConflict } from "../../../lib/db/kv.ts";
+import { UTF8_BOM } from "../../../lib/content/csv.ts";
+import { linkIn } from "../../_utils/smtp.ts";
+import { runDueSchedules } from "../../../lib/ops/schedule_page.ts";
+
+const AUDIT = "/api/ximblox/audit";
+
+async function stored(t: TestApp): Promise<AuditRecord[]> {
+  const out: AuditRecord[] = [];
+  for await (const e of t.deps.kv.list<AuditRecord>({ prefix: keys.auditRecords() })) {
+    out.push(e.value);
+  }
+  return out;
+}
+
+Deno.test("audit: a sign-in and a failed one are recorded, without the password", async () => {
+  await withTestApp(async (t) => {
+    const c = t.client();
+    const wrong = await c.post("/api/ximblox/auth/login", {
+      email: ADMIN_EMAIL,
+      password: "Not-the-pass-9!",
+    });
+    assertEquals(wrong.status, 401);
+    const unknown = await c.post("/api/ximblox/auth/login", {
+      email: "nobody@example.com",
+      password: "Secret-guess-7!",
+    });
+    assertEquals(unknown.status, 401);
+    const ok = await c.post("/api/ximblox/auth/login", {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
+    assertEquals(ok.status, 200);
+    const records = await stored(t);
+    assertEquals(records.map((r) => r.action).sort(), [
+      "sign-in",
+      "sign-in-failed",
+      "sign-in-failed",
+    ]);
+    const failedKnown = records.find((r) => r.action === "sign-in-failed" && r.actorID !== null)!;
+    assertEquals(failedKnown.actorID, ok.body.User.ID);
+    const failedUnknown = records.find((r) => r.target === "nobody@example.com")!;
+    assertEquals([failedUnknown.actorID, failedUnknown.actorName], [null, "anonymous"]);
+    const text = JSON.stringify(records);
+    for (const secret of ["Not-the-pass-9!", "Secret-guess-7!", ADMIN_PASSWORD]) {
+      assert(!text.includes(secret), "a password reached the audit trail");
+    }
+    // Client addresses are off by default.
+    assert(records.every((r) => r.address === undefined));
+  });
+});
+
+Deno.test("audit: a publish writes exactly one record in its commit; a failed one none", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const { pageID } = await createTestPage(admin, { slug: "audited" });
+    const before = (await stored(t)).length;
+    const res = await admin.post(`${PAGE_API}/${pageID}/publish`);
+    assertEquals(res.status, 200, JSON.stringify(res.body));
+    const after = await stored(t);
+    assertEquals(after.length, before + 1);
+    const rec = after.find((r) => r.action === "page-publish")!;
+    assertEquals(rec.actorID, admin.userID);
+    assertEquals(rec.target, `en-gb/audited (#${pageID})`);
+
+    // A commit that fails (the page changed after it was read) leaves no record behind.
+    const stale = await getPageEntry(t.deps.kv, pageID);
+    await admin.post(`${PAGE_API}/${pageID}/unpublish`);
+    const count = (await stored(t)).length;
+    let conflict = false;
+    try {
+      await updatePage(t.deps.kv, stale as Deno.KvEntry<never>, stale.value!, (op) =>
+        auditIn(op, {
+          actorID: admin.userID,
+          actorName: "Test",
+          action: "page-publish",
+          target: "stale",
+          summary: "",
+        }));
+    } catch (err) {
+      conflict = err instanceof CommitConflict;
+    }
+    assert(conflict);
+    const final = await stored(t);
+    assertEquals(final.length, count);
+    assertEquals(final.filter((r) => r.action === "page-unpublish").length, 1);
+  });
+});
+
+Deno.test("audit: a refused role change writes no record; a saved one exactly one", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const a = await admin.post("/api/ximblox/user/roles", { name: "Alpha", permissions: [] });
+    assertEquals(a.status, 201);
+    const b = await admin.post("/api/ximblox/user/roles", { name: "Beta", permissions: [] });
+    const count = (await stored(t)).length;
+    // The name is taken: the commit's uniqueness check fails, and its record with it.
+    const taken = await admin.put(`/api/ximblox/user/roles/${b.body.role.ID}`, {
+      name: "alpha",
+      permissions: [],
+    });
+    assertEquals(taken.status, 409);
+    assertEquals((await stored(t)).length, count);
+    const renamed = await admin.put(`/api/ximblox/user/roles/${b.body.role.ID}`, {
+      name: "Gamma",
+      permissions: [{ name: "edit-page" }],
+    });
+    assertEquals(renamed.status, 200);
+    const records = await stored(t);
+    assertEquals(records.length, count + 1);
+    const rec = records.find((r) => r.action === "role-update")!;
+    assertEquals(rec.summary, "name: Beta → Gamma; permissions:  → edit-page");
+  });
+});
+
+Deno.test("audit: list filters by person, action, target and time, and pages", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const start = new Date().toISOString();
+    for (const slug of ["one", "two", "three"]) {
+      const { pageID } = await createTestPage(admin, { slug });
+      assertEquals((await admin.post(`${PAGE_API}/${pageID}/publish`)).status, 200);
+    }
+    const all = await admin.get(`${AUDIT}?action=page-publish`);
+    assertEquals(all.status, 200);
+    assertEquals(all.body.Success, true);
+    assertEquals(all.body.totalItems, 3);
+    // Newest first.
+    assert(all.body.items[0].target.startsWith("en-gb/three"));
+    assertEquals(Object.keys(all.body.items[0]).sort(), [
+      "action",
+      "actorID",
+      "actorName",
+      "at",
+      "id",
+      "summary",
+      "target",
+    ]);
+    const paged = await admin.get(`${AUDIT}?action=page-publish&pageSize=2&pageIndex=1`);
+    assertEquals(paged.body.items.length, 1);
+    assertEquals(paged.body.totalItems, 3);
+    const byTarget = await admin.get(`${AUDIT}?target=TWO`);
+    assertEquals(byTarget.body.items.map((i: { action: string }) => i.action), ["page-publish"]);
+    const byActor = await admin.get(`${AUDIT}?actor=${admin.userID}&action=sign-in`);
+    assertEquals(byActor.body.totalItems, 1);
+    const byName = await admin.get(`${AUDIT}?actor=nobody-at-all`);
+    assertEquals(byName.body.totalItems, 0);
+    const future = await admin.get(`${AUDIT}?from=2999-01-01`);
+    assertEquals(future.body.totalItems, 0);
+    const since = await admin.get(`${AUDIT}?from=${encodeURIComponent(start)}&action=page-publish`);
+    assertEquals(since.body.totalItems, 3);
+    const bad = await admin.get(`${AUDIT}?action=drop-tables`);
+    assertEquals(bad.status, 400);
+  });
+});
+
+Deno.test("audit: only its readers read it; no method alters a record", async () => {
+  await withTestApp(async (t) => {
+    assertEquals((await t.client().get(AUDIT)).status, 401);
+    const editor = await t.signedIn(2);
+    assertEquals((await editor.get(AUDIT)).status, 403);
+    assertEquals((await editor.get(`${AUDIT}/export`)).status, 403);
+    const admin = await t.signedIn(1);
+    const before = await stored(t);
+    const id = before[0].id;
+    for (const path of [AUDIT, `${AUDIT}/${id}`, `${AUDIT}/export`, `${AUDIT}/settings`]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const res = await admin.request(method, path, { json: { summary: "rewritten" } });
+        assert([404, 405].includes(res.status), `${method} ${path}: ${res.status}`);
+      }
+    }
+    assertEquals(await stored(t), before);
+  });
+});
+
+Deno.test("audit: the CSV export is UTF-8 with a BOM and formula-safe, and is recorded", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const role = await admin.post("/api/ximblox/user/roles", {
+      name: '=HYPERLINK("x") Zoë',
+      permissions: [],
+    });
+    assertEquals(role.status, 201);
+    const res = await admin.get(`${AUDIT}/export?action=role-create`);
+    assertEquals(res.status, 200);
+    assertEquals(res.headers.get("Content-Type"), "text/csv; charset=utf-8");
+    assert(res.headers.get("Content-Disposition")!.includes("audit-log-"));
+    assert(res.raw.startsWith(UTF8_BOM + "id,at,actorID,actorName,action,target,summary"));
+    const lines = res.raw.split("\r\n");
+    assertEquals(lines.length, 3); // header, one record, the final line end
+    assert(lines[1].includes(`"'=HYPERLINK(""x"") Zoë (#`), lines[1]);
+    const exports = (await stored(t)).filter((r) => r.action === "export");
+    assertEquals(exports.length, 1);
+    assertEquals(exports[0].target, "audit log");
+  });
+});
+
+Deno.test("audit: the settings keep addresses only when asked, and their change is recorded", async () => {
+  await withTestApp(async (t) => {
+    const editor = await t.signedIn(2);
+    const refused = await editor.put("/api/ximblox/settings/audit", {
+      retentionDays: 30,
+      keepClientAddress: true,
+    });
+    assertEquals(refused.status, 403);
+    const admin = await t.signedIn(1);
+    const saved = await admin.put("/api/ximblox/settings/audit", {
+      retentionDays: 90,
+      keepClientAddress: true,
+    });
+    assertEquals(saved.status, 200, JSON.stringify(saved.body));
+    assertEquals(saved.body.settings, { retentionDays: 90, keepClientAddress: true });
+    const read = await admin.get(`${AUDIT}/settings`);
+    assertEquals(read.body.settings, { retentionDays: 90, keepClientAddress: true });
+    const rec = (await stored(t)).find((r) => r.action === "audit-settings-save")!;
+    assertEquals(rec.summary, "retentionDays: 365 → 90; keepClientAddress: false → true");
+    // The in-process app has no connection address: the record says so rather than nothing.
+    assertEquals(rec.address, "unknown");
+    // Someone not signed in is recorded with their address too, once addresses are kept.
+    await t.client().post("/api/ximblox/auth/login", {
+      email: "nobody@example.com",
+      password: "Wrong-pass-1!",
+    });
+    const anonymous = (await stored(t)).find((r) => r.actorName === "anonymous")!;
+    assertEquals(anonymous.address, "unknown");
+    const bad = await admin.put("/api/ximblox/settings/audit", {
+      retentionDays: 0,
+      keepClientAddress: true,
+    });
+    assertEquals(bad.status, 400);
+  });
+});
+
+Deno.test("audit: a store export is recorded, and the archive carries the record", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const headers = new Headers({
+      Cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    });
+    const res = await t.app.request("/api/ximblox/settings/export", { headers });
+    assertEquals(res.status, 200);
+    const archive = await new Response(res.body!.pipeThrough(new DecompressionStream("gzip")))
+      .text();
+    const exports = (await stored(t)).filter((r) => r.action === "export");
+    assertEquals(exports.length, 1);
+    assert(/attachment; filename="(.+)"/.exec(res.headers.get("Content-Disposition")!)![1]
+      .startsWith(exports[0].target));
+    assert(archive.includes(exports[0].id), "the archive lacks the audit record");
+  });
+});
+
+Deno.test("audit: a password reset by mailed link and a forms setting are recorded once", async () => {
+  await withTestApp(async (t) => {
+    const c = t.client();
+    await c.post("/api/ximblox/auth/forgot-password", { email: ADMIN_EMAIL });
+    const link = linkIn(await t.smtp.waitFor(ADMIN_EMAIL), "https://cms.example.test");
+    const token = new URL(link).searchParams.get("token")!;
+    const body = { password: "Brand-new-1!", confirm: "Brand-new-1!", token };
+    assertEquals((await c.post("/api/ximblox/auth/reset-account", body)).status, 200);
+    // The token is spent: the second try changes nothing and records nothing.
+    assertEquals((await c.post("/api/ximblox/auth/reset-account", body)).status, 400);
+    const resets = (await stored(t)).filter((r) => r.action === "user-update");
+    assertEquals(resets.map((r) => r.summary), ["password reset through an e-mailed link"]);
+    assert(!JSON.stringify(resets).includes("Brand-new-1!"));
+
+    const admin = await t.signedIn(1);
+    const saved = await admin.put("/api/ximblox/forms/settings", { retentionDays: 30 });
+    assertEquals(saved.status, 200);
+    const rec = (await stored(t)).find((r) => r.target === "forms settings")!;
+    assertEquals([rec.action, rec.summary], ["settings-save", "retentionDays: 365 → 30"]);
+  });
+});
+
+Deno.test("audit: accept, reject, schedule and the scheduled publish are one record each", async () => {
+  await withTestApp(async (t) => {
+    const editor = await t.signedIn(2);
+    const publisher = await t.signedIn(3);
+    const a = await createTestPage(editor, { slug: "accepted" });
+    const b = await createTestPage(editor, { slug: "rejected" });
+    for (const p of [a, b]) {
+      assertEquals(
+        (await editor.post(`${PAGE_API}/${p.pageID}/request-publication`, { comment: "" })).status,
+        200,
+      );
+    }
+    const before = (await stored(t)).length;
+    const accepted = await publisher.post(
+      `${PAGE_API}/version/${a.pageVersionID}/accept-publication`,
+      { feedback: "fine" },
+    );
+    assertEquals(accepted.status, 200, JSON.stringify(accepted.body));
+    const rejected = await publisher.post(
+      `${PAGE_API}/version/${b.pageVersionID}/reject-publication`,
+      { feedback: "not yet" },
+    );
+    assertEquals(rejected.status, 200, JSON.stringify(rejected.body));
+    // One record per action: the accept publishes, and is recorded once, as an accept.
+    const reviewed = (await stored(t)).slice(before);
+    assertEquals(reviewed.map((r) => [r.action, r.target]).sort(), [
+      ["request-accept", `en-gb/accepted (#${a.pageID})`],
+      ["request-reject", `en-gb/rejected (#${b.pageID})`],
+    ]);
+    assert(reviewed.every((r) => r.actorID === publisher.userID));
+
+    const at = Date.now() + 60_000;
+    const set = await publisher.post(`${PAGE_API}/${b.pageID}/schedule`, {
+      publishAt: new Date(at).toISOString(),
+    });
+    assertEquals(set.status, 200);
+    assertEquals(await runDueSchedules(t.deps, at + 1), 1);
+    const scheduled = (await stored(t)).slice(before + 2);
+    assertEquals(scheduled.map((r) => r.action).sort(), ["page-publish", "page-schedule"]);
+    const publish = scheduled.find((r) => r.action === "page-publish")!;
+    assertEquals(publish.actorID, publisher.userID);
+    assert(publish.summary.startsWith("scheduled publish"), publish.summary);
+  });
+});
