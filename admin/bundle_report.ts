@@ -23,7 +23,9 @@ export const BUDGETS = {
 export const CEILINGS = {
   signInJs: 195 * 1024,
   signInCss: BUDGETS.signInCss,
-  dashboard: 400 * 1024,
+  // 400 KB when this was set; the content checks and the audit log (issue 22) added their
+  // strings to the core languages.
+  dashboard: 405 * 1024,
 } as const;
 
 /** The modules the sign-in screen needs: the entry, the screen, and English, the default. */

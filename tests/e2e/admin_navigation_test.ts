@@ -145,6 +145,7 @@ browserTest("restricted role: only news pages, no upload, a type it may create p
       "News",
       "New page",
       "Link report",
+      "Checks report",
     ]);
     await nav.getByRole("button", { name: "Site", exact: true }).click();
     deepStrictEqual(await (await sectionLinks(page, "Site")).allInnerTexts(), ["Media Library"]);
