@@ -7,6 +7,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import { readManifest } from "../../admin/bundle_report.ts";
 import { browserTest } from "../_utils/browser.ts";
+import { navLink } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** The output file of each source module the test asks about. */
@@ -61,8 +62,8 @@ browserTest("admin loading: one language and no other screen before a visit", as
     await page.getByLabel(/^Wachtwoord/).fill(server.adminPassword);
     await page.getByRole("button", { name: "Inloggen" }).click();
     // The account's own language (English) applies once signed in.
-    const link = page.getByRole("link", { name: "Media Library" });
-    await link.waitFor();
+    // In the Site section of the navigation (opened by navLink).
+    const link = await navLink(page, "Site", "Media Library");
     const library = fileOf("src/screens/media/media_library.tsx");
     ok(!fetched.includes(library), "the library is not fetched with the dashboard");
     await link.hover();
