@@ -55,7 +55,13 @@ Deno.test("navigationGroups() offers a restricted role only what it may use", ()
     { name: "edit-page", parameters: { pageTypes: ["news"] } },
   ];
   const slugs = groupsFor(newsEditor).flatMap((g) => g.items.map((i) => i.slug));
-  deepStrictEqual(slugs, ["/", "/page-overview/news", "/link-report", "/medialibrary"]);
+  deepStrictEqual(slugs, [
+    "/",
+    "/page-overview/news",
+    "/link-report",
+    "/medialibrary",
+    "/checks-report",
+  ]);
 
   const formsOnly: Permission[] = [{ name: "manage-forms", parameters: {} }];
   const formSlugs = groupsFor(formsOnly).flatMap((g) => g.items.map((i) => i.slug));
