@@ -1,8 +1,7 @@
-/** Public form posts for tests: a solved captcha, a post as a browser sends it, a stored draft. */
+/** Public form posts for tests: a solved captcha, a post as a browser sends it. */
 import { createHash } from "node:crypto";
 import { assertEquals } from "./assert.ts";
 import type { TestApp, TestClient } from "./app.ts";
-import { PAGE_API } from "./pages.ts";
 import { newCaptchaChallenge } from "../../lib/ops/forms/captcha.ts";
 
 export const FORMS_API = "/api/ximblox/forms";
@@ -70,18 +69,6 @@ export async function postForm(
   }, { remoteAddr: { hostname: options.address ?? "192.0.2.1" } });
   const raw = await res.text();
   return { status: res.status, raw, body: options.json ? JSON.parse(raw) : null };
-}
-
-/** Stores a new draft of page `pageID` with `over` applied to its latest version. */
-export async function storeDraft(
-  c: TestClient,
-  pageID: number,
-  over: Record<string, unknown>,
-): Promise<void> {
-  const page = (await c.get(`${PAGE_API}/${pageID}`)).body.page;
-  const v = (await c.get(`${PAGE_API}/version/fetch/${page.latestVersionID}`)).body.pageVersion;
-  const res = await c.post(`${PAGE_API}/version/${v.id}/store`, { ...v, ...over });
-  assertEquals(res.status, 200, res.raw);
 }
 
 /** The number of submissions of a template, as staff see it. */

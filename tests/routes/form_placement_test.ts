@@ -6,14 +6,8 @@
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { type TestApp, type TestClient, withTestApp } from "../_utils/app.ts";
 import { setDisplayLanguage } from "../_utils/demo_pages.ts";
-import {
-  FORMS_API,
-  postForm,
-  solvedCaptcha,
-  storeDraft,
-  submissionCount,
-} from "../_utils/forms.ts";
-import { createTestPage, PAGE_API } from "../_utils/pages.ts";
+import { FORMS_API, postForm, solvedCaptcha, submissionCount } from "../_utils/forms.ts";
+import { createTestPage, PAGE_API, storeDraft } from "../_utils/pages.ts";
 import { FORM_INPUTS } from "../../lib/content/form_post.ts";
 
 const DRAFT_TITLE = "Profit warning: CEO resigns";
