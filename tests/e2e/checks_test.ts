@@ -7,7 +7,12 @@
 import { deepStrictEqual } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import {
+  ADMIN_WINDOW,
+  dismissNotifications,
+  seriousViolations,
+  signInToAdmin,
+} from "../_utils/e2e.ts";
 import { createTestPage } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { getPage } from "../../lib/db/pages.ts";
@@ -50,11 +55,7 @@ browserTest(
   "checks: counted as one types, Show me, and asked again on publish",
   async (browser) => {
     const server = await startTestServer();
-    const context = await browser.newContext({
-      locale: "en-GB",
-      viewport: { width: 1366, height: 768 },
-      bypassCSP: true, // axe-core is injected as an inline script
-    });
+    const context = await browser.newContext(ADMIN_WINDOW);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
@@ -154,11 +155,7 @@ browserTest("checks: listed in the review dialog and in the report of published 
   browser,
 ) => {
   const server = await startTestServer();
-  const context = await browser.newContext({
-    locale: "en-GB",
-    viewport: { width: 1366, height: 768 },
-    bypassCSP: true, // axe-core is injected as an inline script
-  });
+  const context = await browser.newContext(ADMIN_WINDOW);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
