@@ -51,6 +51,8 @@ export async function fetchChallenge(t: TestApp, templateID: number): Promise<Ch
 export interface PostOptions {
   json?: boolean;
   address?: string;
+  /** More request headers (they win over the defaults). */
+  headers?: Record<string, string>;
 }
 
 /** Posts a form as a browser does (urlencoded), from client address `address`. */
@@ -64,11 +66,17 @@ export async function postForm(
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       ...(options.json ? { Accept: "application/json" } : {}),
+      ...options.headers,
     },
     body: new URLSearchParams(form),
   }, { remoteAddr: { hostname: options.address ?? "192.0.2.1" } });
   const raw = await res.text();
-  return { status: res.status, raw, body: options.json ? JSON.parse(raw) : null };
+  return {
+    status: res.status,
+    headers: res.headers,
+    raw,
+    body: options.json ? JSON.parse(raw) : null,
+  };
 }
 
 /** The number of submissions of a template, as staff see it. */
