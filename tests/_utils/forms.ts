@@ -2,10 +2,29 @@
 import { createHash } from "node:crypto";
 import { assertEquals } from "./assert.ts";
 import type { TestApp, TestClient } from "./app.ts";
+import { FORM_INPUTS } from "../../lib/content/form_post.ts";
 import { newCaptchaChallenge } from "../../lib/ops/forms/captcha.ts";
 
 export const FORMS_API = "/api/ximblox/forms";
 export const SUBMIT = "/_forms/submit";
+
+/**
+ * What a visitor's browser posts for the form block `block` ("f1" unless given) on a page: the
+ * hidden inputs, an empty honeypot and the field `naam`, then `extra`.
+ */
+export function formFields(
+  where: { templateID: number; pageID: number; block?: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    [FORM_INPUTS.template]: String(where.templateID),
+    [FORM_INPUTS.page]: String(where.pageID),
+    [FORM_INPUTS.block]: where.block ?? "f1",
+    [FORM_INPUTS.honeypot]: "",
+    naam: "Jan",
+    ...extra,
+  };
+}
 
 /** A solved captcha payload, as the island sends it, for a challenge of the form `templateID`. */
 export async function solvedCaptcha(
