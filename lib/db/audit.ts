@@ -9,7 +9,7 @@
  * in step (an audit log is read seldom and written often).
  */
 import {
-  type AuditAction,
+  type AuditItem,
   type AuditQuery,
   type AuditSettings,
   DEFAULT_AUDIT_SETTINGS,
@@ -17,16 +17,9 @@ import {
 } from "../content/audit.ts";
 import { keys } from "./keys.ts";
 
-/** A stored record. `at` in ms; `address` only where the site keeps client addresses. */
-export interface AuditRecord {
-  id: string;
+/** A stored record: the API's item with `at` in ms. */
+export interface AuditRecord extends Omit<AuditItem, "at"> {
   at: number;
-  actorID: number | null;
-  actorName: string;
-  action: AuditAction;
-  target: string;
-  summary: string;
-  address?: string;
 }
 
 /** What an action hands its repository commit: the record less its id and time. */

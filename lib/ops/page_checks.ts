@@ -13,19 +13,12 @@ import {
 } from "../content/checks/index.ts";
 import type { Block } from "../content/blocks/index.ts";
 import type { Language } from "../content/locales.ts";
-import {
-  getPage,
-  getVersion,
-  type PageRecord,
-  readBlocks,
-  type VersionRecord,
-} from "../db/pages.ts";
+import { type PageRecord, readBlocks, type VersionRecord } from "../db/pages.ts";
 import { publishedVersionsOf } from "../db/published_versions.ts";
-import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { currentPages } from "./list_pages.ts";
-import { canReadPage, requirePagePermission } from "./page_access.ts";
+import { canReadPage, loadEditableVersion } from "./page_access.ts";
 
 /** Titles compared as visitors read them: case and runs of spaces do not tell pages apart. */
 function titleKey(title: string): string {
@@ -86,11 +79,7 @@ export async function versionChecksFor(
   actor: Actor | null,
   versionID: number,
 ): Promise<Problem[]> {
-  requirePermission(actor, "edit-page");
-  const version = await getVersion(deps.kv, versionID);
-  const page = version && await getPage(deps.kv, version.pageID);
-  if (!version || !page) throw apiError("PM_01", "pageVersion");
-  const a = requirePagePermission(actor, "edit-page", page);
+  const { page, version, actor: a } = await loadEditableVersion(deps, actor, versionID);
   return describeFor(a, await findingsOfVersion(deps, page, version));
 }
 

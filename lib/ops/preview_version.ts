@@ -7,19 +7,11 @@
 import type { Block } from "../content/blocks/index.ts";
 import type { VersionInput } from "../content/pages.ts";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
-import {
-  getPage,
-  getVersion,
-  type PageRecord,
-  readBlocks,
-  type VersionRecord,
-} from "../db/pages.ts";
+import { type PageRecord, readBlocks, type VersionRecord } from "../db/pages.ts";
 import { getSettings } from "../db/settings.ts";
-import { apiError } from "../http/errors.ts";
 import { renderPageHtml } from "../render/page.tsx";
-import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
-import { requirePagePermission } from "./page_access.ts";
+import { loadEditableVersion } from "./page_access.ts";
 import { checkAllowedBlocks, keepStoredUnknownBlocks } from "./page_blocks.ts";
 import { mediaForRender } from "./render_media.ts";
 import { mergeMedia, publishedCollections } from "./collections.ts";
@@ -30,15 +22,6 @@ type RenderedVersion = Pick<
   VersionRecord,
   "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags" | "typeData"
 >;
-
-async function editableVersion(deps: Deps, actor: Actor | null, versionID: number) {
-  requirePermission(actor, "edit-page");
-  const version = await getVersion(deps.kv, versionID);
-  const page = version && await getPage(deps.kv, version.pageID);
-  if (!version || !page) throw apiError("PM_01", "pageVersion");
-  requirePagePermission(actor, "edit-page", page);
-  return { version, page };
-}
 
 async function previewHtml(
   deps: Deps,
@@ -73,7 +56,7 @@ export async function previewVersionHtml(
   actor: Actor | null,
   versionID: number,
 ): Promise<string> {
-  const { version, page } = await editableVersion(deps, actor, versionID);
+  const { version, page } = await loadEditableVersion(deps, actor, versionID);
   return previewHtml(deps, page, version, await readBlocks(deps.kv, version));
 }
 
@@ -88,7 +71,7 @@ export async function previewDocumentHtml(
   versionID: number,
   input: Omit<VersionInput, "revision">,
 ): Promise<string> {
-  const { page, version } = await editableVersion(deps, actor, versionID);
+  const { page, version } = await loadEditableVersion(deps, actor, versionID);
   // As on a store: an unregistered block only as stored (and, like on the site, not shown).
   const blocks = keepStoredUnknownBlocks(
     input.blocks,

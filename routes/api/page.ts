@@ -52,6 +52,8 @@ import { describeFor, versionChecksFor } from "../../lib/ops/page_checks.ts";
 import { savePageSettings } from "../../lib/ops/save_page_settings.ts";
 import { storePageVersion } from "../../lib/ops/store_version.ts";
 import type { AppEnv } from "../_env.ts";
+import type { Finding } from "../../lib/content/checks/index.ts";
+import type { Actor } from "../../lib/ops/deps.ts";
 
 /** A draft preview: framed by the admin (same origin) only; never cached, never indexed. */
 function previewResponse(c: Context<AppEnv>, html: string): Response {
@@ -63,6 +65,11 @@ function previewResponse(c: Context<AppEnv>, html: string): Response {
   c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex");
   return c.html(html);
+}
+
+/** What a publish left open (it publishes anyway): how many, and each in the caller's words. */
+function openProblems(actor: Actor, findings: readonly Finding[]) {
+  return { publishedWithProblems: findings.length, problems: describeFor(actor, findings) };
 }
 
 async function bySlug(deps: AppEnv["Variables"]["deps"], slug: string) {
@@ -159,8 +166,7 @@ export const page = new Hono<AppEnv>()
       requestID: request.id,
       status: request.status,
       // Accepting publishes: its answer names what is still open, as a publish's does.
-      publishedWithProblems: request.findings.length,
-      problems: describeFor(c.var.actor!, request.findings),
+      ...openProblems(c.var.actor!, request.findings),
     });
   })
   .post("/version/:id/reject-publication", async (c) => {
@@ -241,8 +247,7 @@ export const page = new Hono<AppEnv>()
       publishedVersionID: done.publishedVersionID,
       publishedID: done.publishedID,
       // Published anyway (the editor asked once more); what is still open, in the caller's words.
-      publishedWithProblems: done.findings.length,
-      problems: describeFor(c.var.actor!, done.findings),
+      ...openProblems(c.var.actor!, done.findings),
     });
   })
   .post("/:id/schedule", async (c) => {

@@ -189,3 +189,33 @@ export async function withScriptAndNoScript(
     await server.close();
   }
 }
+
+/** The admin's window in these tests: en-GB at 1366×768, the CSP bypassed so axe-core can run. */
+export const ADMIN_WINDOW = {
+  locale: "en-GB",
+  bypassCSP: true,
+  viewport: { width: 1366, height: 768 },
+};
+
+/**
+ * Runs `fn` with a page of a new {@link ADMIN_WINDOW} context, its script and console errors
+ * collected in `errors`, signed in to the admin as `user` (the server's administrator unless
+ * given); then closes the context and `server`, whatever happened.
+ */
+export async function withAdminPage(
+  browser: Browser,
+  server: { url: string; adminEmail: string; adminPassword: string; close(): Promise<void> },
+  fn: (page: Page, session: { context: BrowserContext; errors: string[] }) => Promise<void>,
+  user = { email: server.adminEmail, password: server.adminPassword },
+): Promise<void> {
+  const context = await browser.newContext(ADMIN_WINDOW);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await signInToAdmin(page, server.url, user.email, user.password);
+    await fn(page, { context, errors });
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}

@@ -1,12 +1,30 @@
-/** Public form posts for tests: a solved captcha, a post as a browser sends it, a stored draft. */
+/** Public form posts for tests: a solved captcha, a post as a browser sends it. */
 import { createHash } from "node:crypto";
 import { assertEquals } from "./assert.ts";
 import type { TestApp, TestClient } from "./app.ts";
-import { PAGE_API } from "./pages.ts";
+import { FORM_INPUTS } from "../../lib/content/form_post.ts";
 import { newCaptchaChallenge } from "../../lib/ops/forms/captcha.ts";
 
 export const FORMS_API = "/api/ximblox/forms";
 export const SUBMIT = "/_forms/submit";
+
+/**
+ * What a visitor's browser posts for the form block `block` ("f1" unless given) on a page: the
+ * hidden inputs, an empty honeypot and the field `naam`, then `extra`.
+ */
+export function formFields(
+  where: { templateID: number; pageID: number; block?: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    [FORM_INPUTS.template]: String(where.templateID),
+    [FORM_INPUTS.page]: String(where.pageID),
+    [FORM_INPUTS.block]: where.block ?? "f1",
+    [FORM_INPUTS.honeypot]: "",
+    naam: "Jan",
+    ...extra,
+  };
+}
 
 /** A solved captcha payload, as the island sends it, for a challenge of the form `templateID`. */
 export async function solvedCaptcha(
@@ -52,6 +70,8 @@ export async function fetchChallenge(t: TestApp, templateID: number): Promise<Ch
 export interface PostOptions {
   json?: boolean;
   address?: string;
+  /** More request headers (they win over the defaults). */
+  headers?: Record<string, string>;
 }
 
 /** Posts a form as a browser does (urlencoded), from client address `address`. */
@@ -65,23 +85,17 @@ export async function postForm(
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       ...(options.json ? { Accept: "application/json" } : {}),
+      ...options.headers,
     },
     body: new URLSearchParams(form),
   }, { remoteAddr: { hostname: options.address ?? "192.0.2.1" } });
   const raw = await res.text();
-  return { status: res.status, raw, body: options.json ? JSON.parse(raw) : null };
-}
-
-/** Stores a new draft of page `pageID` with `over` applied to its latest version. */
-export async function storeDraft(
-  c: TestClient,
-  pageID: number,
-  over: Record<string, unknown>,
-): Promise<void> {
-  const page = (await c.get(`${PAGE_API}/${pageID}`)).body.page;
-  const v = (await c.get(`${PAGE_API}/version/fetch/${page.latestVersionID}`)).body.pageVersion;
-  const res = await c.post(`${PAGE_API}/version/${v.id}/store`, { ...v, ...over });
-  assertEquals(res.status, 200, res.raw);
+  return {
+    status: res.status,
+    headers: res.headers,
+    raw,
+    body: options.json ? JSON.parse(raw) : null,
+  };
 }
 
 /** The number of submissions of a template, as staff see it. */

@@ -58,3 +58,15 @@ export async function plantStoredBlock(
     await getPageEntry(kv, ids.pageID) as Deno.KvEntry<PageRecord>,
   );
 }
+
+/** Stores the page's latest version with `over` applied (a new draft of a published page). */
+export async function storeDraft(
+  c: TestClient,
+  pageID: number,
+  over: Record<string, unknown>,
+): Promise<void> {
+  const page = (await c.get(`${PAGE_API}/${pageID}`)).body.page;
+  const v = (await c.get(`${PAGE_API}/version/fetch/${page.latestVersionID}`)).body.pageVersion;
+  const res = await c.post(`${PAGE_API}/version/${v.id}/store`, { ...v, ...over });
+  assertEquals(res.status, 200, res.raw);
+}

@@ -8,7 +8,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { seriousViolations, signInToAdmin, tabTo, watchErrors } from "../_utils/e2e.ts";
+import { seriousViolations, tabTo, withAdminPage } from "../_utils/e2e.ts";
 import { createStaff } from "../_utils/app.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { insertRole } from "../../lib/db/roles.ts";
@@ -38,15 +38,7 @@ browserTest("admin navigation: every entry reachable at 1366×768, by mouse and 
   browser,
 ) => {
   const server = await startTestServer();
-  const context = await browser.newContext({
-    locale: "en-GB",
-    bypassCSP: true,
-    viewport: { width: 1366, height: 768 },
-  });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  try {
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+  await withAdminPage(browser, server, async (page, { errors }) => {
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     const names = await nav.locator("button[aria-expanded]").allInnerTexts();
     deepStrictEqual(names, ["Content", "Site", "People", "Configuration"]);
@@ -104,10 +96,7 @@ browserTest("admin navigation: every entry reachable at 1366×768, by mouse and 
     await assertOnScreen(page, nav.getByText("Log Out", { exact: true }), "Log Out on a phone");
     await shot(page, "nav-people-390x844");
     deepStrictEqual(errors, []);
-  } finally {
-    await context.close();
-    await server.close();
-  }
+  });
 });
 
 browserTest("restricted role: only news pages, no upload, a type it may create preselected", async (
@@ -125,15 +114,7 @@ browserTest("restricted role: only news pages, no upload, a type it may create p
   });
   const password = "Writer-pass-1!";
   const writer = await createStaff(deps, { roleID: role.ID, password, name: "Wendy Writer" });
-  const context = await browser.newContext({
-    locale: "en-GB",
-    bypassCSP: true,
-    viewport: { width: 1366, height: 768 },
-  });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  try {
-    await signInToAdmin(page, server.url, writer.email, password);
+  await withAdminPage(browser, server, async (page, { errors }) => {
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     // Only the sections and entries the role can use.
     deepStrictEqual(await nav.locator("button[aria-expanded]").allInnerTexts(), [
@@ -189,10 +170,7 @@ browserTest("restricted role: only news pages, no upload, a type it may create p
     await nav.getByRole("link", { name: "News", exact: true }).waitFor();
     await shot(page, "restricted-nav-390x844");
     deepStrictEqual(errors, []);
-  } finally {
-    await context.close();
-    await server.close();
-  }
+  }, { email: writer.email, password });
 });
 
 browserTest(
@@ -208,15 +186,7 @@ browserTest(
     });
     const password = "Clerk-pass-1!";
     const clerk = await createStaff(deps, { roleID: role.ID, password, name: "Carl Clerk" });
-    const context = await browser.newContext({
-      locale: "en-GB",
-      bypassCSP: true,
-      viewport: { width: 1366, height: 768 },
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    try {
-      await signInToAdmin(page, server.url, clerk.email, password);
+    await withAdminPage(browser, server, async (page, { errors }) => {
       const nav = page.getByRole("navigation", { name: "Main navigation" });
       deepStrictEqual(await nav.locator("button[aria-expanded]").allInnerTexts(), ["Site"]);
       deepStrictEqual(await (await sectionLinks(page, "Site")).allInnerTexts(), [
@@ -228,9 +198,6 @@ browserTest(
       deepStrictEqual(await page.getByRole("alert").count(), 0);
       await shot(page, "forms-clerk-1366x768");
       deepStrictEqual(errors, []);
-    } finally {
-      await context.close();
-      await server.close();
-    }
+    }, { email: clerk.email, password });
   },
 );

@@ -7,7 +7,13 @@ import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { UTF8_BOM } from "../../lib/content/csv.ts";
 import { browserTest } from "../_utils/browser.ts";
-import { contextApi, seriousViolations, signInToAdmin, watchErrors } from "../_utils/e2e.ts";
+import {
+  ADMIN_WINDOW,
+  contextApi,
+  seriousViolations,
+  signInToAdmin,
+  watchErrors,
+} from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
@@ -18,12 +24,7 @@ async function snap(page: Page, name: string) {
 
 browserTest("audit log: lists what the test did, filters it and downloads it", async (browser) => {
   const server = await startTestServer();
-  const context = await browser.newContext({
-    locale: "en-GB",
-    bypassCSP: true,
-    acceptDownloads: true,
-    viewport: { width: 1366, height: 768 },
-  });
+  const context = await browser.newContext({ ...ADMIN_WINDOW, acceptDownloads: true });
   try {
     const page = await context.newPage();
     const errors = watchErrors(page, /401/);

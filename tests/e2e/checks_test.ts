@@ -5,11 +5,16 @@
  * with the number of open problems. SCREENSHOTS=dir keeps pictures at both sizes.
  */
 import { deepStrictEqual } from "node:assert";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import {
+  ADMIN_WINDOW,
+  dismissNotifications,
+  seriousViolations,
+  signInToAdmin,
+} from "../_utils/e2e.ts";
 import { createTestPage } from "../_utils/pages.ts";
-import { startTestServer } from "../_utils/server.ts";
+import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { getPage } from "../../lib/db/pages.ts";
 
 const SHOTS = Deno.env.get("SCREENSHOTS");
@@ -46,19 +51,32 @@ async function focusedField(page: Page): Promise<string | null> {
   return await page.evaluate(() => document.activeElement?.getAttribute("data-field") ?? null);
 }
 
+/**
+ * Runs `fn` against a fresh server with a page in a new context (the admin's window unless
+ * `options` say otherwise), collecting the page's script errors; closes both afterwards.
+ */
+async function withEditorPage(
+  browser: Browser,
+  fn: (server: TestServer, page: Page, errors: string[]) => Promise<void>,
+  options: BrowserContextOptions = ADMIN_WINDOW,
+): Promise<void> {
+  const server = await startTestServer();
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  try {
+    await fn(server, page, errors);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
 browserTest(
   "checks: counted as one types, Show me, and asked again on publish",
   async (browser) => {
-    const server = await startTestServer();
-    const context = await browser.newContext({
-      locale: "en-GB",
-      viewport: { width: 1366, height: 768 },
-      bypassCSP: true, // axe-core is injected as an inline script
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (err) => errors.push(err.message));
-    try {
+    await withEditorPage(browser, async (server, page, errors) => {
       const api = await server.app.signedIn(1);
       const { pageID } = await createTestPage(api, { title: "Clinic", content: CONTENT });
       await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
@@ -143,26 +161,14 @@ browserTest(
       await page.getByRole("tab", { name: /^Controles/ }).click();
       await page.getByText("Video zonder titel").waitFor();
       deepStrictEqual(errors, []);
-    } finally {
-      await context.close();
-      await server.close();
-    }
+    });
   },
 );
 
 browserTest("checks: listed in the review dialog and in the report of published pages", async (
   browser,
 ) => {
-  const server = await startTestServer();
-  const context = await browser.newContext({
-    locale: "en-GB",
-    viewport: { width: 1366, height: 768 },
-    bypassCSP: true, // axe-core is injected as an inline script
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  try {
+  await withEditorPage(browser, async (server, page, errors) => {
     const editor = await server.app.signedIn(2);
     const { pageID } = await createTestPage(editor, { title: "Clinic", content: CONTENT });
     const asked = await editor.post(`/api/ximblox/page/${pageID}/request-publication`, {
@@ -199,19 +205,13 @@ browserTest("checks: listed in the review dialog and in the report of published 
     await page.getByRole("option", { name: "nl-nl" }).click();
     await page.getByText("No published page has open problems.").waitFor();
     deepStrictEqual(errors, []);
-  } finally {
-    await context.close();
-    await server.close();
-  }
+  });
 });
 
 browserTest("checks: a title another published page has is flagged until it changes", async (
   browser,
 ) => {
-  const server = await startTestServer();
-  const context = await browser.newContext({ locale: "en-GB" });
-  const page = await context.newPage();
-  try {
+  await withEditorPage(browser, async (server, page) => {
     const api = await server.app.signedIn(1);
     const sound = [CONTENT[0]];
     const live = await createTestPage(api, { title: "Contact", content: sound });
@@ -230,8 +230,5 @@ browserTest("checks: a title another published page has is flagged until it chan
     await page.waitForFunction(() => document.activeElement?.id === "page-title");
     await page.keyboard.type(" the lab");
     await count(page).filter({ hasText: /^1$/ }).waitFor();
-  } finally {
-    await context.close();
-    await server.close();
-  }
+  }, { locale: "en-GB" });
 });

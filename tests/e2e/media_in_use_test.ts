@@ -9,7 +9,7 @@ import { Image } from "imagescript";
 import type { Locator, Page } from "playwright-core";
 import type { TestClient } from "../_utils/app.ts";
 import { browserTest } from "../_utils/browser.ts";
-import { seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { ADMIN_WINDOW, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
 
@@ -54,11 +54,7 @@ browserTest("media: deleting a file published pages use names them first", async
   const team = await uploadPng(api, "team.png", 0x3366ccff);
   const logo = await uploadPng(api, "logo.png", 0xcc6633ff);
   await publishedPageWith(api, team, "Our team", "team");
-  const context = await browser.newContext({
-    locale: "en-GB",
-    bypassCSP: true,
-    viewport: { width: 1366, height: 768 },
-  });
+  const context = await browser.newContext(ADMIN_WINDOW);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on("pageerror", (err) => pageErrors.push(err.message));

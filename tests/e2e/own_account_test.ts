@@ -7,7 +7,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { ADMIN_WINDOW, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 const SHOTS = Deno.env.get("SCREENSHOTS");
@@ -24,11 +24,7 @@ browserTest(
       seedLog: (line) => lines.push(line),
     });
     const printed = lines.join("\n").match(/shown only this once: (\S+)/)?.[1] ?? "";
-    const context = await browser.newContext({
-      locale: "en-GB",
-      bypassCSP: true,
-      viewport: { width: 1366, height: 768 },
-    });
+    const context = await browser.newContext(ADMIN_WINDOW);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (err) => pageErrors.push(err.message));

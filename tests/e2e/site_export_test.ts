@@ -10,7 +10,7 @@ import { ARCHIVE_FORMAT_VERSION } from "../../lib/db/archive_format.ts";
 import { SCHEMA_VERSION } from "../../lib/db/schema.ts";
 import { createStaff } from "../_utils/app.ts";
 import { browserTest } from "../_utils/browser.ts";
-import { contextApi, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { ADMIN_WINDOW, contextApi, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
@@ -35,12 +35,7 @@ browserTest(
   "site settings: an Administrator downloads an export; others do not",
   async (browser) => {
     const server = await startTestServer();
-    const context = await browser.newContext({
-      locale: "en-GB",
-      bypassCSP: true,
-      acceptDownloads: true,
-      viewport: { width: 1366, height: 768 },
-    });
+    const context = await browser.newContext({ ...ADMIN_WINDOW, acceptDownloads: true });
     const other = await browser.newContext({ locale: "en-GB", bypassCSP: true });
     try {
       const page = await context.newPage();

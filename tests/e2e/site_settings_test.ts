@@ -6,7 +6,7 @@
 import { deepStrictEqual } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { dismissNotifications, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { dismissNotifications, seriousViolations, withAdminPage } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { getSettings } from "../../lib/db/settings.ts";
 
@@ -26,14 +26,7 @@ browserTest(
   ) => {
     const server = await startTestServer();
     const kv = server.app.deps.kv;
-    const context = await browser.newContext({
-      locale: "en-GB",
-      bypassCSP: true,
-      viewport: { width: 1366, height: 768 },
-    });
-    const page = await context.newPage();
-    try {
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await withAdminPage(browser, server, async (page) => {
       await page.goto(`${server.url}/cmsadmin/settings/site`);
       await page.getByRole("heading", { name: "Site settings", level: 1 }).waitFor();
       const defaultLocale = page.getByRole("combobox", { name: "Default locale" });
@@ -76,9 +69,6 @@ browserTest(
           fullPage: true,
         });
       }
-    } finally {
-      await context.close();
-      await server.close();
-    }
+    });
   },
 );

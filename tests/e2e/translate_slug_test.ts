@@ -4,7 +4,7 @@
  */
 import { deepStrictEqual } from "node:assert";
 import { browserTest } from "../_utils/browser.ts";
-import { contextApi, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { contextApi, seriousViolations, withAdminPage } from "../_utils/e2e.ts";
 import { PAGE_API } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
 
@@ -12,14 +12,7 @@ const SHOTS = Deno.env.get("SCREENSHOT_DIR");
 
 browserTest("translate dialog: the suggested slug keeps the parent path", async (browser) => {
   const server = await startTestServer();
-  const context = await browser.newContext({
-    locale: "en-GB",
-    bypassCSP: true,
-    viewport: { width: 1366, height: 768 },
-  });
-  const page = await context.newPage();
-  try {
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+  await withAdminPage(browser, server, async (page, { context }) => {
     const { body } = await contextApi(context, server.url, "POST", `${PAGE_API}/create`, {
       title: "Lab opens in Zwolle",
       slug: "nieuws/lab-opens-in-zwolle",
@@ -45,8 +38,5 @@ browserTest("translate dialog: the suggested slug keeps the parent path", async 
     const id = Number(new URL(page.url()).pathname.split("/").pop());
     const created = await contextApi(context, server.url, "GET", `${PAGE_API}/${id}`);
     deepStrictEqual(created.body.page.slug, "nieuws/lab-opent-in-zwolle");
-  } finally {
-    await context.close();
-    await server.close();
-  }
+  });
 });

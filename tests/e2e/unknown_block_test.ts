@@ -9,8 +9,7 @@ import {
   contextApi,
   dismissNotifications,
   seriousViolations,
-  signInToAdmin,
-  watchErrors,
+  withAdminPage,
 } from "../_utils/e2e.ts";
 import { PAGE_API, plantStoredBlock } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
@@ -25,15 +24,7 @@ browserTest(
   ) => {
     const server = await startTestServer();
     const kv = server.app.deps.kv;
-    const context = await browser.newContext({
-      locale: "en-GB",
-      bypassCSP: true,
-      viewport: { width: 1366, height: 768 },
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    try {
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await withAdminPage(browser, server, async (page, { context, errors }) => {
       const created = await contextApi(context, server.url, "POST", `${PAGE_API}/create`, {
         title: "Opening hours",
         slug: "opening-hours",
@@ -87,9 +78,6 @@ browserTest(
       await page.getByText("Your changes were saved.").last().waitFor();
       deepStrictEqual(await blockKeys(), ["h1"]);
       deepStrictEqual(errors, []);
-    } finally {
-      await context.close();
-      await server.close();
-    }
+    });
   },
 );

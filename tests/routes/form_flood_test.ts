@@ -8,6 +8,7 @@ import { assert, assertEquals } from "../_utils/assert.ts";
 import { type TestApp, type TestClient, withTestApp } from "../_utils/app.ts";
 import {
   fetchChallenge,
+  formFields,
   FORMS_API,
   payloadFor,
   postForm,
@@ -52,17 +53,6 @@ async function setup(t: TestApp): Promise<Setup> {
   return { admin, templateID, pageID };
 }
 
-function form(s: Setup, extra: Record<string, string>) {
-  return {
-    [FORM_INPUTS.template]: String(s.templateID),
-    [FORM_INPUTS.page]: String(s.pageID),
-    [FORM_INPUTS.block]: "f1",
-    [FORM_INPUTS.honeypot]: "",
-    naam: "Jan",
-    ...extra,
-  };
-}
-
 /** `count` submissions' worth of load on the form, spread over addresses within their limit. */
 async function flood(t: TestApp, s: Setup, count: number, from = 0): Promise<void> {
   for (let i = from; i < from + count; i++) {
@@ -91,20 +81,20 @@ Deno.test("a flood makes the proof of work harder instead of closing the form; a
     }
 
     // A proof made before the flood is too easy now: the captcha error, nothing used up.
-    const stale = await postForm(t, form(s, { xbCaptcha: early }), {
+    const stale = await postForm(t, formFields(s, { xbCaptcha: early }), {
       json: true,
       address: "203.0.113.9",
     });
     assertEquals([stale.status, stale.body.errors], [422, { [FORM_INPUTS.captcha]: "required" }]);
     // A proof of the easy challenge made for another form does not pass either.
-    const plain = await postForm(t, form(s, { xbCaptcha: await solvedCaptcha(t) }), {
+    const plain = await postForm(t, formFields(s, { xbCaptcha: await solvedCaptcha(t) }), {
       json: true,
       address: "203.0.113.9",
     });
     assertEquals(plain.status, 422);
 
     // A new visitor with a proof of today's challenge, within their own limit: through.
-    const ok = await postForm(t, form(s, { xbCaptcha: payloadFor(hard) }), {
+    const ok = await postForm(t, formFields(s, { xbCaptcha: payloadFor(hard) }), {
       json: true,
       address: "203.0.113.9",
     });
@@ -117,7 +107,7 @@ Deno.test("a flood makes the proof of work harder instead of closing the form; a
     }
     const over = await postForm(
       t,
-      form(s, { xbCaptcha: payloadFor(await fetchChallenge(t, s.templateID)) }),
+      formFields(s, { xbCaptcha: payloadFor(await fetchChallenge(t, s.templateID)) }),
       { json: true, address: "203.0.113.9" },
     );
     assertEquals(over.status, 429);
@@ -131,7 +121,7 @@ Deno.test("a proof of a challenge one step easier than now still passes (a visit
     assertEquals(before.maxnumber, CAPTCHA_MAX_NUMBER * 2);
     await flood(t, s, LOAD_STEP, LOAD_STEP);
     assertEquals((await fetchChallenge(t, s.templateID)).maxnumber, CAPTCHA_MAX_NUMBER * 4);
-    const res = await postForm(t, form(s, { xbCaptcha: payloadFor(before) }), {
+    const res = await postForm(t, formFields(s, { xbCaptcha: payloadFor(before) }), {
       json: true,
       address: "203.0.113.10",
     });
@@ -144,7 +134,7 @@ Deno.test("the path without JavaScript keeps to its own, tighter limits per addr
     const s = await setup(t);
     const noScript = async (address: string) => {
       const ticket = await issueTicket(t.deps, s.templateID, Date.now() - 10_000);
-      const res = await postForm(t, form(s, { xbTicket: ticket, xbHuman: "on" }), {
+      const res = await postForm(t, formFields(s, { xbTicket: ticket, xbHuman: "on" }), {
         json: true,
         address,
       });
@@ -170,7 +160,7 @@ Deno.test("the path without JavaScript keeps to its own, tighter limits per addr
     // The proof-of-work path stays open.
     const ok = await postForm(
       t,
-      form(s, { xbCaptcha: payloadFor(await fetchChallenge(t, s.templateID)) }),
+      formFields(s, { xbCaptcha: payloadFor(await fetchChallenge(t, s.templateID)) }),
       { json: true, address: "192.0.2.200" },
     );
     assertEquals(ok.status, 200, ok.raw);

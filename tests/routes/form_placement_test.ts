@@ -7,13 +7,13 @@ import { assert, assertEquals } from "../_utils/assert.ts";
 import { type TestApp, type TestClient, withTestApp } from "../_utils/app.ts";
 import { setDisplayLanguage } from "../_utils/demo_pages.ts";
 import {
+  formFields,
   FORMS_API,
   postForm,
   solvedCaptcha,
-  storeDraft,
   submissionCount,
 } from "../_utils/forms.ts";
-import { createTestPage, PAGE_API } from "../_utils/pages.ts";
+import { createTestPage, PAGE_API, storeDraft } from "../_utils/pages.ts";
 import { FORM_INPUTS } from "../../lib/content/form_post.ts";
 
 const DRAFT_TITLE = "Profit warning: CEO resigns";
@@ -63,29 +63,18 @@ async function setup(t: TestApp, fields: unknown[] = FIELDS.withEmail): Promise<
   return { admin, templateID, pageID };
 }
 
-function form(
-  where: { templateID: number; pageID: number; block?: string },
-  extra: Record<string, string> = {},
-) {
-  return {
-    [FORM_INPUTS.template]: String(where.templateID),
-    [FORM_INPUTS.page]: String(where.pageID),
-    [FORM_INPUTS.block]: where.block ?? "f1",
-    [FORM_INPUTS.honeypot]: "",
-    naam: "Jan",
-    ...extra,
-  };
-}
-
 Deno.test("the thank-you page without JavaScript names the page by its published title, never its draft's", () =>
   withTestApp(async (t) => {
     const s = await setup(t);
-    const real = await postForm(t, form(s, { [FORM_INPUTS.captcha]: await solvedCaptcha(t) }));
+    const real = await postForm(
+      t,
+      formFields(s, { [FORM_INPUTS.captcha]: await solvedCaptcha(t) }),
+    );
     assertEquals(real.status, 200, real.raw.slice(0, 300));
     assert(real.raw.includes('<a href="/contact">Terug naar Contact</a>'), real.raw);
     assert(!real.raw.includes("Profit warning"), "the draft's title leaked");
     // The honeypot path: no captcha, nothing stored, and no more to learn.
-    const trap = await postForm(t, form(s, { [FORM_INPUTS.honeypot]: "x" }));
+    const trap = await postForm(t, formFields(s, { [FORM_INPUTS.honeypot]: "x" }));
     assertEquals(trap.status, 200);
     assert(trap.raw.includes("Terug naar Contact"));
     assert(!trap.raw.includes("Profit warning"), "the draft's title leaked through the honeypot");
@@ -102,13 +91,13 @@ Deno.test("a page that was never published: its form and draft title are out of 
       content: [formBlock(s.templateID)],
     });
     for (const extra of [{ [FORM_INPUTS.honeypot]: "x" }, {}] as Record<string, string>[]) {
-      const res = await postForm(t, form({ ...s, pageID }, extra));
+      const res = await postForm(t, formFields({ ...s, pageID }, extra));
       assertEquals(res.status, 404, res.raw.slice(0, 300));
       assert(!res.raw.includes("Profit warning"), "a draft title leaked");
       assert(!res.raw.includes("secret"), "a draft slug leaked");
     }
     // The JSON answer says no more than 404 either.
-    const json = await postForm(t, form({ ...s, pageID }, { [FORM_INPUTS.honeypot]: "x" }), {
+    const json = await postForm(t, formFields({ ...s, pageID }, { [FORM_INPUTS.honeypot]: "x" }), {
       json: true,
     });
     assertEquals([json.status, json.body], [404, { Success: false }]);
@@ -143,7 +132,7 @@ Deno.test("a submission is taken only for a form block of a published page's pub
       const proof = await solvedCaptcha(t);
       const res = await postForm(
         t,
-        form(where, { email: "victim@example.org", xbCaptcha: proof }),
+        formFields(where, { email: "victim@example.org", xbCaptcha: proof }),
         {
           json: true,
         },
@@ -152,7 +141,7 @@ Deno.test("a submission is taken only for a form block of a published page's pub
       assertEquals(res.status, 404, `${JSON.stringify({ templateID, pageID, block })}: ${res.raw}`);
     }
     // Without the page or the block at all.
-    const bare = form(s, { xbCaptcha: await solvedCaptcha(t) });
+    const bare = formFields(s, { xbCaptcha: await solvedCaptcha(t) });
     delete (bare as Record<string, string>)[FORM_INPUTS.block];
     assertEquals((await postForm(t, bare, { json: true })).status, 404);
     assertEquals(await submissionCount(s.admin, s.templateID), 0);
@@ -160,7 +149,9 @@ Deno.test("a submission is taken only for a form block of a published page's pub
 
     // Unpublished: the form it showed takes no more posts.
     assertEquals((await s.admin.post(`${PAGE_API}/${s.pageID}/unpublish`)).status, 200);
-    const gone = await postForm(t, form(s, { xbCaptcha: await solvedCaptcha(t) }), { json: true });
+    const gone = await postForm(t, formFields(s, { xbCaptcha: await solvedCaptcha(t) }), {
+      json: true,
+    });
     assertEquals(gone.status, 404);
     assertEquals(await submissionCount(s.admin, s.templateID), 0);
     await new Promise((r) => setTimeout(r, 100));
@@ -173,7 +164,7 @@ Deno.test("no confirmation mail goes to an address unless the form's e-mail fiel
     // An input named like an e-mail field the form does not have is not an address to mail.
     const res = await postForm(
       t,
-      form(s, { email: "victim@example.org", xbCaptcha: await solvedCaptcha(t) }),
+      formFields(s, { email: "victim@example.org", xbCaptcha: await solvedCaptcha(t) }),
       { json: true },
     );
     assertEquals(res.status, 200, res.raw);
@@ -188,9 +179,13 @@ Deno.test("no confirmation mail goes to an address unless the form's e-mail fiel
     });
     assertEquals((await admin.post(`${PAGE_API}/${pageID}/publish`)).status, 200);
     const where = { templateID: withEmail, pageID, block: "f2" };
-    const empty = await postForm(t, form(where, { email: "", xbCaptcha: await solvedCaptcha(t) }), {
-      json: true,
-    });
+    const empty = await postForm(
+      t,
+      formFields(where, { email: "", xbCaptcha: await solvedCaptcha(t) }),
+      {
+        json: true,
+      },
+    );
     assertEquals(empty.status, 200, empty.raw);
     const end = Date.now() + 5000;
     while (t.smtp.mails.length < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));

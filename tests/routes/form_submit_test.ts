@@ -8,6 +8,7 @@ import { createChallenge, solveChallenge } from "altcha-lib/v1";
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { startTestApp, type TestApp, type TestClient, withTestApp } from "../_utils/app.ts";
 import { setDisplayLanguage } from "../_utils/demo_pages.ts";
+import { postForm, SUBMIT } from "../_utils/forms.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
 import { FORM_INPUTS } from "../../lib/content/form_post.ts";
 import { CAPTCHA_MAX_NUMBER, newCaptchaChallenge } from "../../lib/ops/forms/captcha.ts";
@@ -22,7 +23,6 @@ function assertStringIncludes(actual: string, expected: string, message?: string
     message ?? `expected to find ${JSON.stringify(expected)} in ${actual.slice(0, 2000)}…`,
   );
 }
-const SUBMIT = "/_forms/submit";
 
 const TEMPLATE = {
   name: "Contactformulier",
@@ -84,31 +84,6 @@ async function solved(t: TestApp, now?: number): Promise<string> {
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   const { algorithm, challenge, salt, signature } = c;
   return btoa(JSON.stringify({ algorithm, challenge, number: solution!.number, salt, signature }));
-}
-
-interface PostOptions {
-  json?: boolean;
-  address?: string;
-  headers?: Record<string, string>;
-}
-
-async function post(t: TestApp, form: Record<string, string>, options: PostOptions = {}) {
-  const res = await t.app.request(SUBMIT, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(options.json ? { Accept: "application/json" } : {}),
-      ...options.headers,
-    },
-    body: new URLSearchParams(form),
-  }, { remoteAddr: { hostname: options.address ?? "192.0.2.1" } });
-  const raw = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    raw,
-    body: options.json ? JSON.parse(raw) : null,
-  };
 }
 
 function formOf(s: Setup, values: Record<string, string>, extra: Record<string, string> = {}) {
@@ -208,7 +183,7 @@ Deno.test("a post without JavaScript with mistakes answers the page again: every
   withTestApp(async (t) => {
     const s = await setup(t);
     const typed = "<script>alert('x')</script> & meer";
-    const res = await post(
+    const res = await postForm(
       t,
       formOf(s, {
         voornaam: typed,
@@ -260,33 +235,36 @@ Deno.test("a post without JavaScript passes the captcha with a ticked box and th
   withTestApp(async (t) => {
     const s = await setup(t);
     // First submit: all fields right, but no proof of work: the box and a ticket come back.
-    const first = await post(t, formOf(s, VALID));
+    const first = await postForm(t, formOf(s, VALID));
     assertEquals(first.status, 422);
     const ticket = /name="xbTicket" value="([^"]+)"/.exec(first.raw)?.[1];
     assert(ticket, "a ticket in the form answered again");
     assertStringIncludes(first.raw, 'name="xbHuman"');
     assertStringIncludes(first.raw, "Ik ben geen robot");
     // Sent again at once: a script does not wait, a person does.
-    const tooSoon = await post(t, formOf(s, VALID, { xbTicket: ticket, xbHuman: "on" }));
+    const tooSoon = await postForm(t, formOf(s, VALID, { xbTicket: ticket, xbHuman: "on" }));
     assertEquals(tooSoon.status, 422);
     assertStringIncludes(tooSoon.raw, "form-f1-captcha-error");
 
     const old = await issueTicket(t.deps, s.templateID, Date.now() - TICKET_MIN_AGE_MS - 1000);
-    const unticked = await post(t, formOf(s, VALID, { xbTicket: old }));
+    const unticked = await postForm(t, formOf(s, VALID, { xbTicket: old }));
     assertEquals(unticked.status, 422, "the box must be ticked");
     const other = await issueTicket(t.deps, s.templateID + 1, Date.now() - 10_000);
-    assertEquals((await post(t, formOf(s, VALID, { xbTicket: other, xbHuman: "on" }))).status, 422);
+    assertEquals(
+      (await postForm(t, formOf(s, VALID, { xbTicket: other, xbHuman: "on" }))).status,
+      422,
+    );
     const forged = old.slice(0, -2) + (old.endsWith("AA") ? "BB" : "AA");
     assertEquals(
-      (await post(t, formOf(s, VALID, { xbTicket: forged, xbHuman: "on" }))).status,
+      (await postForm(t, formOf(s, VALID, { xbTicket: forged, xbHuman: "on" }))).status,
       422,
     );
 
-    const sent = await post(t, formOf(s, VALID, { xbTicket: old, xbHuman: "on" }));
+    const sent = await postForm(t, formOf(s, VALID, { xbTicket: old, xbHuman: "on" }));
     assertEquals(sent.status, 200, sent.raw.slice(0, 300));
     assertEquals(await submissions(s), 1);
     // A ticket is good for one submission.
-    const again = await post(t, formOf(s, VALID, { xbTicket: old, xbHuman: "on" }));
+    const again = await postForm(t, formOf(s, VALID, { xbTicket: old, xbHuman: "on" }));
     assertEquals(again.status, 422);
     assertEquals(await submissions(s), 1);
     await mailsOf(t, 1);
@@ -295,7 +273,7 @@ Deno.test("a post without JavaScript passes the captcha with a ticked box and th
 Deno.test("a post without JavaScript that succeeds answers the thank-you page with the template's confirmation", () =>
   withTestApp(async (t) => {
     const s = await setup(t);
-    const res = await post(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: await solved(t) }));
+    const res = await postForm(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: await solved(t) }));
     assertEquals(res.status, 200);
     assertEquals(res.headers.get("Cache-Control"), "no-store");
     assertStringIncludes(res.raw, '<meta name="robots" content="noindex"/>');
@@ -314,17 +292,21 @@ Deno.test("a post without JavaScript that succeeds answers the thank-you page wi
 Deno.test("the JSON variant answers errors by field and the confirmation, and stores only what is valid", () =>
   withTestApp(async (t) => {
     const s = await setup(t);
-    const bad = await post(t, formOf(s, { ...VALID, email: "x", voorwaarden: "" }), { json: true });
+    const bad = await postForm(t, formOf(s, { ...VALID, email: "x", voorwaarden: "" }), {
+      json: true,
+    });
     assertEquals(bad.status, 422);
     assertEquals(bad.headers.get("Cache-Control"), "no-store");
     assertEquals(bad.body, {
       Success: false,
       errors: { email: "email", voorwaarden: "required", [FORM_INPUTS.captcha]: "required" },
     });
-    const limit = await post(t, formOf(s, { ...VALID, bericht: "x".repeat(101) }), { json: true });
+    const limit = await postForm(t, formOf(s, { ...VALID, bericht: "x".repeat(101) }), {
+      json: true,
+    });
     assertEquals(limit.body.errors.bericht, "limit");
 
-    const ok = await post(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: await solved(t) }), {
+    const ok = await postForm(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: await solved(t) }), {
       json: true,
     });
     assertEquals(ok.status, 200, ok.raw);
@@ -344,7 +326,7 @@ Deno.test("the captcha: a missing, invalid, replayed or expired solution is the 
     const s = await setup(t);
     const captchaError = async (proof: string | undefined) => {
       const extra: Record<string, string> = proof === undefined ? {} : { xbCaptcha: proof };
-      const res = await post(t, formOf(s, VALID, extra), { json: true });
+      const res = await postForm(t, formOf(s, VALID, extra), { json: true });
       return res.status === 422 && res.body.errors?.[FORM_INPUTS.captcha] === "required";
     };
     assert(await captchaError(undefined), "missing");
@@ -372,7 +354,7 @@ Deno.test("the captcha: a missing, invalid, replayed or expired solution is the 
     );
     assert(await captchaError(await solved(t, Date.now() - 11 * 60_000)), "expired");
 
-    const first = await post(t, formOf(s, VALID, { xbCaptcha: good }), { json: true });
+    const first = await postForm(t, formOf(s, VALID, { xbCaptcha: good }), { json: true });
     assertEquals(first.status, 200, first.raw);
     assert(await captchaError(good), "replayed");
     assertEquals(await submissions(s), 1);
@@ -384,7 +366,7 @@ Deno.test("two submissions racing with one captcha solution store one", () =>
     const s = await setup(t);
     const proof = await solved(t);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => post(t, formOf(s, VALID, { xbCaptcha: proof }), { json: true })),
+      [1, 2, 3].map(() => postForm(t, formOf(s, VALID, { xbCaptcha: proof }), { json: true })),
     );
     assertEquals(answers.filter((a) => a.status === 200).length, 1);
     assertEquals(await submissions(s), 1);
@@ -395,13 +377,17 @@ Deno.test("the rate limit: a few submissions per address and form, then the fail
   withTestApp(async (t) => {
     const s = await setup(t);
     for (let i = 0; i < PER_ADDRESS_LIMIT.max; i++) {
-      const ok = await post(t, formOf(s, VALID, { xbCaptcha: await solved(t) }), { json: true });
+      const ok = await postForm(t, formOf(s, VALID, { xbCaptcha: await solved(t) }), {
+        json: true,
+      });
       assertEquals(ok.status, 200, ok.raw);
     }
-    const json = await post(t, formOf(s, VALID, { xbCaptcha: await solved(t) }), { json: true });
+    const json = await postForm(t, formOf(s, VALID, { xbCaptcha: await solved(t) }), {
+      json: true,
+    });
     assertEquals(json.status, 429);
     assertEquals(json.body, { Success: false });
-    const page = await post(t, formOf(s, VALID, { xbCaptcha: await solved(t) }));
+    const page = await postForm(t, formOf(s, VALID, { xbCaptcha: await solved(t) }));
     assertEquals(page.status, 429);
     assertStringIncludes(
       page.raw,
@@ -410,7 +396,7 @@ Deno.test("the rate limit: a few submissions per address and form, then the fail
     // The values stay, so nothing typed is lost.
     assertStringIncludes(page.raw, 'value="jan@example.nl"');
     // Another address may still send.
-    const other = await post(t, formOf(s, VALID, { xbCaptcha: await solved(t) }), {
+    const other = await postForm(t, formOf(s, VALID, { xbCaptcha: await solved(t) }), {
       json: true,
       address: "2001:db8:1:2::7",
     });
@@ -423,11 +409,11 @@ Deno.test("the honeypot: a robot that fills it in is thanked, and nothing is sto
   withTestApp(async (t) => {
     const s = await setup(t);
     const form = formOf(s, VALID, { [FORM_INPUTS.honeypot]: "https://spam.example" });
-    const json = await post(t, form, { json: true });
+    const json = await postForm(t, form, { json: true });
     assertEquals(json.status, 200);
     assertEquals(json.body.Success, true);
     assertEquals(json.body.confirmation.title, "Bedankt voor uw bericht");
-    const page = await post(t, form);
+    const page = await postForm(t, form);
     assertEquals(page.status, 200);
     assertStringIncludes(page.raw, "<h1>Bedankt voor uw bericht</h1>");
     assertEquals(await submissions(s), 0);
@@ -439,19 +425,23 @@ Deno.test("a post from another site, of another type, or to an unknown template 
   withTestApp(async (t) => {
     const s = await setup(t);
     const proof = await solved(t);
-    const cross = await post(t, formOf(s, VALID, { xbCaptcha: proof }), {
+    const cross = await postForm(t, formOf(s, VALID, { xbCaptcha: proof }), {
       json: true,
       headers: { "Sec-Fetch-Site": "cross-site" },
     });
     assertEquals(cross.status, 403);
-    const origin = await post(t, formOf(s, VALID, { xbCaptcha: proof }), {
+    const origin = await postForm(t, formOf(s, VALID, { xbCaptcha: proof }), {
       headers: { Origin: "https://evil.example" },
     });
     assertEquals(origin.status, 403);
     assertStringIncludes(origin.raw, "Er is iets fout gegaan. Probeer het later nog eens.");
-    const unknown = await post(t, { ...formOf(s, VALID, { xbCaptcha: proof }), xbForm: "999" }, {
-      json: true,
-    });
+    const unknown = await postForm(
+      t,
+      { ...formOf(s, VALID, { xbCaptcha: proof }), xbForm: "999" },
+      {
+        json: true,
+      },
+    );
     assertEquals(unknown.status, 404);
     const typed = await t.app.request(SUBMIT, {
       method: "POST",
@@ -466,7 +456,7 @@ Deno.test("a post from another site, of another type, or to an unknown template 
 Deno.test("a form whose page no longer shows it is refused with the failure message, and nothing of the form is drawn", () =>
   withTestApp(async (t) => {
     const s = await setup(t);
-    const res = await post(t, { ...formOf(s, { ...VALID, email: "x" }), xbBlock: "gone" });
+    const res = await postForm(t, { ...formOf(s, { ...VALID, email: "x" }), xbBlock: "gone" });
     assertEquals(res.status, 404);
     assertStringIncludes(res.raw, "Er is iets fout gegaan. Probeer het later nog eens.");
     assert(!res.raw.includes("Contactformulier"), "the template is drawn nowhere published");
@@ -527,12 +517,12 @@ Deno.test("a post the store is too busy to take answers G_02 with the values kep
     const holder = new DatabaseSync(path);
     holder.exec("BEGIN IMMEDIATE");
     try {
-      const json = await post(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: proofs[0] }), {
+      const json = await postForm(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: proofs[0] }), {
         json: true,
       });
       assertEquals([json.status, json.headers.get("Retry-After")], [503, "1"]);
       assertEquals(json.body, { Success: false, Errors: [{ property: "", code: "G_02" }] });
-      const page = await post(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: proofs[1] }));
+      const page = await postForm(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: proofs[1] }));
       assertEquals(page.status, 503);
       assertStringIncludes(page.raw, "De site is even druk en je formulier is nog niet verstuurd");
       assertStringIncludes(page.raw, "Hallo, ik heb een vraag.", "the values are kept");
@@ -543,7 +533,7 @@ Deno.test("a post the store is too busy to take answers G_02 with the values kep
     }
     assertEquals(await submissions(s), 0, "nothing half stored");
     // Sent again once the store is free, it goes through.
-    const again = await post(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: await solved(t) }), {
+    const again = await postForm(t, formOf(s, VALID, { [FORM_INPUTS.captcha]: await solved(t) }), {
       json: true,
     });
     assertEquals(again.status, 200, again.raw);
@@ -558,7 +548,7 @@ Deno.test("a post the store is too busy to take answers G_02 with the values kep
 Deno.test("the error summary names a consent box by its whole caption, link text included", () =>
   withTestApp(async (t) => {
     const s = await setup(t);
-    const res = await post(t, formOf(s, { ...VALID, voorwaarden: "" }));
+    const res = await postForm(t, formOf(s, { ...VALID, voorwaarden: "" }));
     assertEquals(res.status, 422);
     assertStringIncludes(
       res.raw,
@@ -572,7 +562,7 @@ Deno.test("without JavaScript a ticked robot box stays ticked when other fields 
     const s = await setup(t);
     const old = await issueTicket(t.deps, s.templateID, Date.now() - TICKET_MIN_AGE_MS - 1000);
     // The box was ticked with a good ticket, but the e-mail address is wrong.
-    const wrong = await post(
+    const wrong = await postForm(
       t,
       formOf(s, { ...VALID, email: "geen-adres" }, { xbTicket: old, xbHuman: "on" }),
     );
@@ -582,7 +572,7 @@ Deno.test("without JavaScript a ticked robot box stays ticked when other fields 
     assertStringIncludes(box, "checked", `the box stays ticked: ${box}`);
     // Corrected, the form goes through without ticking again (the box comes back ticked).
     const ticket = /name="xbTicket" value="([^"]+)"/.exec(wrong.raw)?.[1] ?? "";
-    const sent = await post(t, formOf(s, VALID, { xbTicket: ticket, xbHuman: "on" }));
+    const sent = await postForm(t, formOf(s, VALID, { xbTicket: ticket, xbHuman: "on" }));
     assertEquals(sent.status, 200, sent.raw.slice(0, 300));
     await mailsOf(t, 1);
   }));

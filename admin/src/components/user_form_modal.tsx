@@ -12,9 +12,8 @@ import type { User } from "../api/types.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { useRoles } from "../hooks/use_roles.ts";
 import { useErrorText } from "../i18n/index.ts";
+import { accountEmailError, nameError } from "../lib/account_fields.ts";
 import { splitErrors } from "../lib/form_errors.ts";
-import { isAccountEmail } from "../../../lib/content/email.ts";
-import { missingText } from "../../../lib/content/fields.ts";
 import { saveUser } from "../lib/save_user.ts";
 import { ErrorList } from "./error_list.tsx";
 import { type ImageChange, ProfileImageInput } from "./profile_image_input.tsx";
@@ -67,16 +66,8 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
     mode: "controlled",
     initialValues: valuesOf(user),
     validate: {
-      name: (v) => {
-        const code = missingText(v);
-        return code ? errorText({ property: "name", code }) : null;
-      },
-      email: (v) =>
-        !v.trim()
-          ? errorText({ property: "email", code: "V_01" })
-          : isAccountEmail(v.trim())
-          ? null
-          : errorText({ property: "email", code: "V_02" }),
+      name: (v) => nameError(errorText, v),
+      email: (v) => accountEmailError(errorText, v),
       role: (v) => v ? null : errorText({ property: "role", code: "V_01" }),
       currentPassword: (v, values) =>
         emailChangedOfSelf(values) && !v

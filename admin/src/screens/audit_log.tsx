@@ -18,10 +18,9 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from "@mantine/core";
 import { useDebouncedValue, useDocumentTitle, useMediaQuery } from "@mantine/hooks";
-import { IconDownload, IconFilterOff } from "@tabler/icons-react";
+import { IconFilterOff } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
@@ -40,6 +39,7 @@ import {
 import { errorsOf } from "../api/client.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
+import { ExportButton } from "../components/export_button.tsx";
 import { Pager } from "../components/pager.tsx";
 import { currentLanguage } from "../i18n/index.ts";
 import { notifySuccess } from "../lib/notify.ts";
@@ -149,17 +149,11 @@ export function AuditLog() {
             >
               {t("auditLog.clear")}
             </Button>
-            <Tooltip label={t("auditLog.exportHint")}>
-              <Button
-                component="a"
-                href={auditExportUrl(query)}
-                download
-                variant="default"
-                leftSection={<IconDownload size={18} aria-hidden />}
-              >
-                {t("auditLog.export")}
-              </Button>
-            </Tooltip>
+            <ExportButton
+              href={auditExportUrl(query)}
+              label={t("auditLog.export")}
+              hint={t("auditLog.exportHint")}
+            />
           </Group>
         </Group>
       </section>

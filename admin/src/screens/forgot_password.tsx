@@ -11,7 +11,7 @@ import { errorsOf } from "../api/client.ts";
 import { AuthLayout } from "../components/auth_layout.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { useErrorText } from "../i18n/index.ts";
-import { isAccountEmail } from "../../../lib/content/email.ts";
+import { accountEmailError } from "../lib/account_fields.ts";
 
 export function ForgotPassword() {
   const { t } = useTranslation();
@@ -22,12 +22,7 @@ export function ForgotPassword() {
   const form = useForm({
     initialValues: { email: "" },
     validate: {
-      email: (v) =>
-        !v.trim()
-          ? errorText({ property: "email", code: "V_01" })
-          : isAccountEmail(v.trim())
-          ? null
-          : errorText({ property: "email", code: "V_02" }),
+      email: (v) => accountEmailError(errorText, v),
     },
   });
 

@@ -8,7 +8,6 @@ import {
   ActionIcon,
   Badge,
   Box,
-  Button,
   SegmentedControl,
   Stack,
   Text,
@@ -18,7 +17,7 @@ import {
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
-import { IconDownload, IconTrash } from "@tabler/icons-react";
+import { IconTrash } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useCallback, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,6 +33,7 @@ import {
 } from "../api/newsletter.ts";
 import type { ListQuery } from "../api/types.ts";
 import { ErrorList } from "../components/error_list.tsx";
+import { ExportButton } from "../components/export_button.tsx";
 import { type Column, PaginatedList } from "../components/paginated_list.tsx";
 import { currentLanguage } from "../i18n/index.ts";
 import { destructiveModal } from "../lib/confirm.ts";
@@ -207,17 +207,11 @@ export function NewsletterAdmin() {
                   }))}
                 />
               </Box>
-              <Tooltip label={t("newsletterAdmin.exportHint")}>
-                <Button
-                  component="a"
-                  href={exportUrl(status)}
-                  download
-                  variant="default"
-                  leftSection={<IconDownload size={18} aria-hidden />}
-                >
-                  {t("newsletterAdmin.export")}
-                </Button>
-              </Tooltip>
+              <ExportButton
+                href={exportUrl(status)}
+                label={t("newsletterAdmin.export")}
+                hint={t("newsletterAdmin.exportHint")}
+              />
             </>
           }
         />

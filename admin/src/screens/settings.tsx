@@ -29,9 +29,8 @@ import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { type ImageChange, ProfileImageInput } from "../components/profile_image_input.tsx";
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
+import { accountEmailError, nameError } from "../lib/account_fields.ts";
 import { splitErrors } from "../lib/form_errors.ts";
-import { isAccountEmail } from "../../../lib/content/email.ts";
-import { missingText } from "../../../lib/content/fields.ts";
 import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../lib/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
@@ -83,16 +82,8 @@ function SettingsForm({ user }: { user: User }) {
       confirmPassword: "",
     },
     validate: {
-      name: (v) => {
-        const code = missingText(v);
-        return code ? errorText({ property: "name", code }) : null;
-      },
-      email: (v) =>
-        !v.trim()
-          ? errorText({ property: "email", code: "V_01" })
-          : isAccountEmail(v.trim())
-          ? null
-          : errorText({ property: "email", code: "V_02" }),
+      name: (v) => nameError(errorText, v),
+      email: (v) => accountEmailError(errorText, v),
       currentPassword: (v, values) =>
         needsCurrentPassword(values) && !v
           ? errorText({ property: "currentPassword", code: "V_01" })

@@ -8,15 +8,7 @@ import {
   reserveAttempt,
   WINDOW_MS,
 } from "../../../lib/auth/lockout.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
+import { withKv } from "../../_utils/kv.ts";
 
 const T0 = 1_800_000_000_000;
 

@@ -8,20 +8,12 @@ import {
 } from "../../../lib/db/audit.ts";
 import { isCarried } from "../../../lib/db/archive_scope.ts";
 import { keys } from "../../../lib/db/keys.ts";
+import { withKv } from "../../_utils/kv.ts";
 
 const DAY = 24 * 60 * 60_000;
 
 function draft(at: number, target = "t") {
   return { at, actorID: 1, actorName: "Eva", action: "page-publish" as const, target, summary: "" };
-}
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
 }
 
 Deno.test("listAudit() reads a time range newest first", async () => {

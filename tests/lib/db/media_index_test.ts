@@ -11,6 +11,7 @@ import {
   replaceMedia,
 } from "../../../lib/db/media.ts";
 import { pruneMediaChanges, searchMedia } from "../../../lib/db/media_search.ts";
+import { withKv } from "../../_utils/kv.ts";
 
 let nextID = 1;
 
@@ -55,15 +56,6 @@ async function remove(kv: Deno.Kv, id: number) {
 
 async function names(kv: Deno.Kv, term: string, directory = "/", limit = 500) {
   return (await searchMedia(kv, { term, directory, limit })).map((f) => f.name);
-}
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
 }
 
 Deno.test("the hash index follows create, move, rename and delete", () =>

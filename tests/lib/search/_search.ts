@@ -1,7 +1,7 @@
 /** Published pages and searches for the search tests, through the API as staff make them. */
 import { assertEquals } from "../../_utils/assert.ts";
 import type { TestClient } from "../../_utils/app.ts";
-import { createTestPage, PAGE_API } from "../../_utils/pages.ts";
+import { createTestPage, PAGE_API, storeDraft } from "../../_utils/pages.ts";
 
 export const SEARCH_API = "/api/ximblox/search";
 
@@ -40,18 +40,6 @@ export async function makePage(c: TestClient, spec: PageSpec): Promise<number> {
   }
   if (spec.publish !== false) await publish(c, pageID);
   return pageID;
-}
-
-/** Stores the page's latest version with `over` applied (a new draft of a published page). */
-export async function storeDraft(
-  c: TestClient,
-  pageID: number,
-  over: Record<string, unknown>,
-): Promise<void> {
-  const page = (await c.get(`${PAGE_API}/${pageID}`)).body.page;
-  const v = (await c.get(`${PAGE_API}/version/fetch/${page.latestVersionID}`)).body.pageVersion;
-  const res = await c.post(`${PAGE_API}/version/${v.id}/store`, { ...v, ...over });
-  assertEquals(res.status, 200, res.raw);
 }
 
 export async function publish(c: TestClient, pageID: number): Promise<void> {

@@ -4,15 +4,8 @@
  */
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, withTestApp } from "../../_utils/app.ts";
-import { PAGE_API } from "../../_utils/pages.ts";
-import {
-  makePage,
-  publish,
-  SEARCH_API,
-  storeDraft,
-  titles,
-  untilDone,
-} from "../../lib/search/_search.ts";
+import { PAGE_API, storeDraft } from "../../_utils/pages.ts";
+import { makePage, publish, SEARCH_API, titles, untilDone } from "../../lib/search/_search.ts";
 
 Deno.test("search/search finds published pages for anonymous callers, with snippet and url", () =>
   withTestApp(async (t) => {
