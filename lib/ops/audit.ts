@@ -22,6 +22,7 @@ import {
   scanAudit,
   writeAudit,
 } from "../db/audit.ts";
+import { CommitConflict, retrying } from "../db/kv.ts";
 import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
@@ -156,20 +157,24 @@ export async function changeAuditSettings(
 ): Promise<AuditSettings> {
   const a = requirePermission(actor, "manage-settings");
   const after = auditSettingsBody.parse(input);
-  const before = await getAuditSettingsEntry(deps.kv);
-  const changes = (Object.keys(after) as (keyof AuditSettings)[])
-    .filter((k) => before.value[k] !== after[k])
-    .map((k) => `${k}: ${before.value[k]} → ${after[k]}`);
-  const draft = await auditDraft(deps, a, {
-    action: "audit-settings-save",
-    target: "audit settings",
-    summary: changes.join("; ") || "no change",
+  // The save carries no revision: one that lost a race to another save is read and tried again
+  // (its record's "before → after" then tells what this save changed), never refused.
+  return await retrying(async () => {
+    const before = await getAuditSettingsEntry(deps.kv);
+    const changes = (Object.keys(after) as (keyof AuditSettings)[])
+      .filter((k) => before.value[k] !== after[k])
+      .map((k) => `${k}: ${before.value[k]} → ${after[k]}`);
+    const draft = await auditDraft(deps, a, {
+      action: "audit-settings-save",
+      target: "audit settings",
+      summary: changes.join("; ") || "no change",
+    });
+    // The setting as it will be: turning addresses on keeps this change's own address too.
+    if (!after.keepClientAddress) delete draft.address;
+    else if (a.clientAddress) draft.address = a.clientAddress;
+    if (!(await saveAuditSettings(deps.kv, before, after, draft))) throw new CommitConflict();
+    return after;
   });
-  // The setting as it will be: turning addresses on keeps this change's own address too.
-  if (!after.keepClientAddress) delete draft.address;
-  else if (a.clientAddress) draft.address = a.clientAddress;
-  if (!(await saveAuditSettings(deps.kv, before, after, draft))) throw apiError("V_07", "", 409);
-  return after;
 }
 
 /**

@@ -242,6 +242,24 @@ Deno.test("audit: the settings keep addresses only when asked, and their change 
   });
 });
 
+Deno.test("audit: the same settings save 20 times at once all land, each recorded once", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    const saves = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.put("/api/ximblox/settings/audit", {
+          retentionDays: 100 + i,
+          keepClientAddress: false,
+        })),
+    );
+    assertEquals(saves.map((r) => r.status), saves.map(() => 200));
+    const records = (await stored(t)).filter((r) => r.action === "audit-settings-save");
+    assertEquals(records.length, 20);
+    const kept = (await admin.get(`${AUDIT}/settings`)).body.settings.retentionDays;
+    assert(kept >= 100 && kept < 120, `one of the saves is kept: ${kept}`);
+  });
+});
+
 Deno.test("audit: a store export is recorded, and the archive carries the record", async () => {
   await withTestApp(async (t) => {
     const admin = await t.signedIn(1);
