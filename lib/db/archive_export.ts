@@ -13,12 +13,7 @@ import {
   type ArchiveManifest,
   type BlobEntry,
 } from "./archive_format.ts";
-import {
-  blobsNotCarried,
-  IMPORT_MARKER_KEY,
-  isCarried,
-  notCarriedReasons,
-} from "./archive_scope.ts";
+import { blobsNotCarried, isCarried, notCarriedReasons } from "./archive_scope.ts";
 import { keys } from "./keys.ts";
 import type { MediaFileRecord } from "./media.ts";
 import { readSchema, SCHEMA_VERSION } from "./schema.ts";
@@ -64,7 +59,7 @@ interface OpenBlob {
 
 async function* archiveLines(kv: Deno.Kv, options: ExportOptions): AsyncGenerator<string> {
   // A store an import did not finish would make an archive that looks complete but is not.
-  if ((await kv.get(IMPORT_MARKER_KEY)).value !== null) {
+  if ((await kv.get(keys.importMarker())).value !== null) {
     throw new ExportRefused(
       "The store holds an unfinished import; finish the import before exporting.",
     );

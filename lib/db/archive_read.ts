@@ -17,7 +17,6 @@ import {
   manifestLine,
   recordLine,
 } from "./archive_format.ts";
-import { IMPORT_MARKER_KEY } from "./archive_scope.ts";
 import { keys } from "./keys.ts";
 import { SCHEMA_VERSION } from "./schema.ts";
 
@@ -230,7 +229,7 @@ export function sameKey(a: Deno.KvKey, b: Deno.KvKey): boolean {
 }
 
 /** Keys only the import itself writes: an archive that holds them is refused. */
-const IMPORT_OWN_KEYS: Deno.KvKey[] = [IMPORT_MARKER_KEY, keys.schema()];
+const IMPORT_OWN_KEYS: Deno.KvKey[] = [keys.importMarker(), keys.schema()];
 
 /** Checks the whole archive; answers its manifest or refuses it. Writes nothing. */
 export async function verifyArchive(open: ArchiveOpener): Promise<ArchiveManifest> {
