@@ -4,7 +4,6 @@
  * so a store larger than memory needs no more memory than a page of entries and the manifest's
  * list of blob hashes.
  */
-import { createHash, type Hash } from "node:crypto";
 import { encodeKey, encodeValue } from "./archive_codec.ts";
 import {
   ARCHIVE_FORMAT,
@@ -13,12 +12,8 @@ import {
   type ArchiveManifest,
   type BlobEntry,
 } from "./archive_format.ts";
-import {
-  blobsNotCarried,
-  IMPORT_MARKER_KEY,
-  isCarried,
-  notCarriedReasons,
-} from "./archive_scope.ts";
+import { Tally } from "./archive_read.ts";
+import { blobsNotCarried, isCarried, notCarriedReasons } from "./archive_scope.ts";
 import { keys } from "./keys.ts";
 import type { MediaFileRecord } from "./media.ts";
 import { readSchema, SCHEMA_VERSION } from "./schema.ts";
@@ -54,17 +49,9 @@ async function* pieces(lines: AsyncIterable<string>): AsyncGenerator<string> {
   if (piece) yield piece;
 }
 
-/** A blob's chunks as they go by (key order: by blob id, then chunk index). */
-interface OpenBlob {
-  id: string;
-  size: number;
-  chunks: number;
-  hash: Hash;
-}
-
 async function* archiveLines(kv: Deno.Kv, options: ExportOptions): AsyncGenerator<string> {
   // A store an import did not finish would make an archive that looks complete but is not.
-  if ((await kv.get(IMPORT_MARKER_KEY)).value !== null) {
+  if ((await kv.get(keys.importMarker())).value !== null) {
     throw new ExportRefused(
       "The store holds an unfinished import; finish the import before exporting.",
     );
@@ -84,17 +71,9 @@ async function* archiveLines(kv: Deno.Kv, options: ExportOptions): AsyncGenerato
   yield JSON.stringify(header) + "\n";
 
   const skipBlobs = await blobsNotCarried(kv);
-  const recordsHash = createHash("sha256");
-  const counts: Record<string, number> = {};
-  const blobs: BlobEntry[] = [];
+  // Blob chunks come in key order (by blob id, then chunk index): the tally hashes each blob.
+  const tally = new Tally();
   const media: ArchiveManifest["media"] = {};
-  let records = 0;
-  const open: { blob: OpenBlob | null } = { blob: null };
-  const closeBlob = () => {
-    const b = open.blob;
-    if (b) blobs.push({ id: b.id, size: b.size, chunks: b.chunks, sha256: b.hash.digest("hex") });
-    open.blob = null;
-  };
   const blobChunks = keys.blobChunks("")[0];
   const mediaFiles = keys.mediaFiles()[0];
 
@@ -102,34 +81,24 @@ async function* archiveLines(kv: Deno.Kv, options: ExportOptions): AsyncGenerato
     const { key, value } = entry;
     if (!isCarried(key, value)) continue;
     if (key[0] === blobChunks) {
-      const id = String(key[1]);
-      if (skipBlobs.has(id)) continue;
-      if (open.blob?.id !== id) closeBlob();
-      const b = open.blob ??= { id, size: 0, chunks: 0, hash: createHash("sha256") };
-      const bytes = value as Uint8Array;
-      b.hash.update(bytes);
-      b.size += bytes.byteLength;
-      b.chunks++;
+      if (skipBlobs.has(String(key[1]))) continue;
     } else if (key[0] === mediaFiles && key.length === 2) {
       const file = value as MediaFileRecord;
       media[String(key[1])] = { sha256: file.sha256, blob: file.blob?.id ?? null };
     }
-    const line = JSON.stringify({ k: encodeKey(key), v: encodeValue(value) }) + "\n";
-    recordsHash.update(line);
-    const kind = String(key[0]);
-    counts[kind] = (counts[kind] ?? 0) + 1;
-    records++;
-    yield line;
+    const line = JSON.stringify({ k: encodeKey(key), v: encodeValue(value) });
+    tally.add(line, key, value);
+    yield line + "\n";
   }
-  closeBlob();
-  refuseDamagedMedia(media, blobs);
+  tally.closeBlob();
+  refuseDamagedMedia(media, tally.blobs);
 
   const manifest: ArchiveManifest = {
     ...versions,
-    records,
-    counts,
-    recordsSha256: recordsHash.digest("hex"),
-    blobs,
+    records: tally.records,
+    counts: tally.counts,
+    recordsSha256: tally.hash.digest("hex"),
+    blobs: tally.blobs,
     media,
     notCarried: notCarriedReasons(),
   };

@@ -14,7 +14,6 @@ import {
   sameKey,
   verifyArchive,
 } from "./archive_read.ts";
-import { IMPORT_MARKER_KEY } from "./archive_scope.ts";
 import { keys } from "./keys.ts";
 import { commit } from "./kv.ts";
 import type { SchemaMark } from "./schema.ts";
@@ -63,7 +62,7 @@ export async function importArchive(
   const clear = !!options.force || !!(resuming && marker?.force);
   const started = await commit(
     kv.atomic().check(markerEntry).set(
-      IMPORT_MARKER_KEY,
+      keys.importMarker(),
       {
         startedAt: new Date().toISOString(),
         recordsSha256: manifest.recordsSha256,
@@ -71,7 +70,7 @@ export async function importArchive(
       } satisfies ImportMarker,
     ),
   );
-  if (clear) await clearAllBut(kv, IMPORT_MARKER_KEY);
+  if (clear) await clearAllBut(kv, keys.importMarker());
 
   const every = options.progressEvery ?? 5000;
   let done = 0;
@@ -99,9 +98,9 @@ export async function importArchive(
   const mark: SchemaMark = { app: "ximblox", version: manifest.schemaVersion };
   await commit(
     kv.atomic()
-      .check({ key: IMPORT_MARKER_KEY, versionstamp: started.versionstamp })
+      .check({ key: keys.importMarker(), versionstamp: started.versionstamp })
       .set(keys.schema(), mark)
-      .delete(IMPORT_MARKER_KEY),
+      .delete(keys.importMarker()),
   );
   return manifest;
 }

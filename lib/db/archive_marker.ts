@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { logError } from "../observe/log.ts";
-import { IMPORT_MARKER_KEY } from "./archive_scope.ts";
+import { keys } from "./keys.ts";
 
 export const importMarker = z.object({
   startedAt: z.string(),
@@ -19,7 +19,7 @@ export type ImportMarker = z.infer<typeof importMarker>;
 export async function readImportMarker(
   kv: Deno.Kv,
 ): Promise<{ entry: Deno.KvEntryMaybe<unknown>; marker: ImportMarker | null }> {
-  const entry = await kv.get(IMPORT_MARKER_KEY);
+  const entry = await kv.get(keys.importMarker());
   if (entry.value === null) return { entry, marker: null };
   const parsed = importMarker.safeParse(entry.value);
   // A marker of an unknown shape still means "unfinished": never start on it.

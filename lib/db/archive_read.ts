@@ -17,7 +17,6 @@ import {
   manifestLine,
   recordLine,
 } from "./archive_format.ts";
-import { IMPORT_MARKER_KEY } from "./archive_scope.ts";
 import { keys } from "./keys.ts";
 import { SCHEMA_VERSION } from "./schema.ts";
 
@@ -97,30 +96,34 @@ function refuseNewer(v: { formatVersion: number; schemaVersion: number }): void 
   }
 }
 
-/** What a pass over the archive counts, to hold against the manifest. */
-class Tally {
+/**
+ * What a pass over the archive's records counts: what the export writes into the manifest, and
+ * what an import holds against it.
+ */
+export class Tally {
   records = 0;
   counts: Record<string, number> = {};
   hash = createHash("sha256");
   blobs: BlobEntry[] = [];
   #blob: { id: string; size: number; chunks: number; hash: Hash } | null = null;
 
-  add(line: string, entry: Entry): void {
+  /** Counts a record line (without its "\n") of the entry `key`, `value`. */
+  add(line: string, key: Deno.KvKey, value: unknown): void {
     this.hash.update(line + "\n");
-    const kind = String(entry.key[0]);
+    const kind = String(key[0]);
     this.counts[kind] = (this.counts[kind] ?? 0) + 1;
     this.records++;
-    if (entry.key[0] !== keys.blobChunks("")[0]) return;
-    const id = String(entry.key[1]);
+    if (key[0] !== keys.blobChunks("")[0]) return;
+    const id = String(key[1]);
     if (this.#blob?.id !== id) this.closeBlob();
     const blob = this.#blob ??= { id, size: 0, chunks: 0, hash: createHash("sha256") };
     // Chunks need not run 0…n-1: a blob being deleted (in several commits) may be caught
     // halfway. What counts is that the archive holds what its manifest says.
-    if (!(entry.value instanceof Uint8Array)) {
+    if (!(value instanceof Uint8Array)) {
       throw new ArchiveRefused(`The archive is damaged: blob ${id} has a chunk that is not bytes.`);
     }
-    blob.hash.update(entry.value);
-    blob.size += entry.value.byteLength;
+    blob.hash.update(value);
+    blob.size += value.byteLength;
     blob.chunks++;
   }
 
@@ -198,7 +201,7 @@ export async function passOver(
       if (IMPORT_OWN_KEYS.some((k) => sameKey(k, entry.key))) {
         throw new ArchiveRefused("The archive is damaged: it holds the import's own marks.");
       }
-      tally.add(line, entry);
+      tally.add(line, entry.key, entry.value);
       await onEntry?.(entry);
     }
     if (!manifest) {
@@ -230,7 +233,7 @@ export function sameKey(a: Deno.KvKey, b: Deno.KvKey): boolean {
 }
 
 /** Keys only the import itself writes: an archive that holds them is refused. */
-const IMPORT_OWN_KEYS: Deno.KvKey[] = [IMPORT_MARKER_KEY, keys.schema()];
+const IMPORT_OWN_KEYS: Deno.KvKey[] = [keys.importMarker(), keys.schema()];
 
 /** Checks the whole archive; answers its manifest or refuses it. Writes nothing. */
 export async function verifyArchive(open: ArchiveOpener): Promise<ArchiveManifest> {

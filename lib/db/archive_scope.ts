@@ -40,9 +40,6 @@ const NOT_CARRIED: Record<string, string> = {
  */
 const CARRIED_SECRETS = new Set(["newsletter", "media-urls"]);
 
-/** The key of the "import in progress" marker (lib/db/archive_marker.ts). */
-export const IMPORT_MARKER_KEY = ["meta", "import"] as const;
-
 /** Whether an exported key is carried (values are looked at only where the key cannot tell). */
 export function isCarried(key: Deno.KvKey, value: unknown): boolean {
   const [first, second, third] = key;
@@ -51,7 +48,7 @@ export function isCarried(key: Deno.KvKey, value: unknown): boolean {
   if (first === "meta") {
     // The schema mark is written from the manifest as the import's last step; the marker is the
     // import's own.
-    if (second === keys.schema()[1] || second === IMPORT_MARKER_KEY[1]) return false;
+    if (second === keys.schema()[1] || second === keys.importMarker()[1]) return false;
     if (second === keys.secret("")[1]) return CARRIED_SECRETS.has(String(third));
   }
   // A newsletter subscriber's unsubscribe token is permanent (carried); a confirmation token is

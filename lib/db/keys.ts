@@ -160,6 +160,8 @@ export const keys = {
   lease: (job: string) => ["meta", "lease", job] as const,
   /** What this store is and the shape of its data (lib/db/schema.ts). */
   schema: () => ["meta", "schema"] as const,
+  /** An import that has not finished: its archive and start (lib/db/archive_marker.ts). */
+  importMarker: () => ["meta", "import"] as const,
   /** Newsletter subscribers by id (time-ordered), their address (one each), their link tokens. */
   newsletterSubscriber: (id: string) => ["newsletter_subscribers", id] as const,
   newsletterSubscribers: () => ["newsletter_subscribers"] as const,
