@@ -12,7 +12,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { trustFor } from "../lib/http/client_address.ts";
+import { peerAddress, trustFor } from "../lib/http/client_address.ts";
 import { scrape } from "../lib/observe/metrics.ts";
 import type { Readiness } from "../lib/server/readiness.ts";
 import type { AppEnv } from "./_env.ts";
@@ -46,11 +46,4 @@ function allowed(c: Context<AppEnv>, token: string | null): boolean {
 
 function sha256(s: string): Uint8Array {
   return createHash("sha256").update(s).digest();
-}
-
-/** The connection's own peer (Deno.ServeHandlerInfo), or "" when there is none (in-process). */
-function peerAddress(c: Context<AppEnv>): string {
-  const info = c.env as { remoteAddr?: { hostname?: unknown } } | undefined;
-  const hostname = info?.remoteAddr?.hostname;
-  return typeof hostname === "string" ? hostname : "";
 }

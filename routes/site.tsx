@@ -77,16 +77,6 @@ export function renderContext(deps: Deps, locale: string, settings: Settings): R
   };
 }
 
-/** The published pointer of a slug, read once per state of the site. */
-function pointerOf(
-  deps: Deps,
-  state: SiteState,
-  locale: string,
-  slug: string,
-): Promise<PublishedPointer | null> {
-  return publishedPointerIn(deps.kv, state, locale, slug);
-}
-
 /**
  * The menus of a locale as drawn, read once per state of the site: every menu save, and every
  * change to a page they link to, bumps the site revision.
@@ -191,7 +181,7 @@ async function routeOf(deps: Deps, state: SiteState, path: string): Promise<Rout
     const location = publicPath(slug, locale, settings.defaultLocale);
     return { kind: "redirect", location, status: 302, keepQuery: false };
   }
-  const pointer = await pointerOf(deps, state, locale, slug);
+  const pointer = await publishedPointerIn(deps.kv, state, locale, slug);
   if (pointer) {
     const [menus, collections, forms] = await Promise.all([
       menusOf(deps, state, locale, settings),
@@ -208,7 +198,7 @@ async function routeOf(deps: Deps, state: SiteState, path: string): Promise<Rout
   // prefixed address (temporarily, as the default locale may change back).
   for (const former of settings.formerDefaultLocales ?? []) {
     if (former === locale || !settings.availableLocales.includes(former)) continue;
-    if (!await pointerOf(deps, state, former, slug)) continue;
+    if (!await publishedPointerIn(deps.kv, state, former, slug)) continue;
     const location = publicPath(slug, former, settings.defaultLocale);
     return { kind: "redirect", location, status: 302, keepQuery: false };
   }
@@ -306,7 +296,7 @@ function redirectWithin(c: Context<AppEnv>, location: string, status: 301 | 302)
 async function notFound(c: Context<AppEnv>, state: SiteState, locale: string): Promise<Response> {
   const deps = c.get("deps");
   const settings = await state.settings();
-  const pointer = await pointerOf(deps, state, locale, NOT_FOUND_SLUG);
+  const pointer = await publishedPointerIn(deps.kv, state, locale, NOT_FOUND_SLUG);
   const [menus, collections, forms] = await Promise.all([
     menusOf(deps, state, locale, settings),
     collectionsOf(deps, state, locale, settings),

@@ -72,11 +72,20 @@ export function visitorAddress(
   return visitor;
 }
 
-/** The visitor's address (see the header), or "unknown" when the connection has none. */
-export function clientAddress(c: Context): string {
+/**
+ * The connection's own peer address (Deno.ServeHandlerInfo), never a header; "" when there is
+ * none (a request made in-process).
+ */
+export function peerAddress(c: Context): string {
   const env = c.env as { remoteAddr?: { hostname?: unknown } } | undefined;
   const hostname = env?.remoteAddr?.hostname;
-  if (typeof hostname !== "string" || hostname === "") return "unknown";
+  return typeof hostname === "string" ? hostname : "";
+}
+
+/** The visitor's address (see the header), or "unknown" when the connection has none. */
+export function clientAddress(c: Context): string {
+  const hostname = peerAddress(c);
+  if (hostname === "") return "unknown";
   const deps = (c.var as { deps?: { config?: { trustProxy?: string[] } } }).deps;
   const proxies = deps?.config?.trustProxy ?? [];
   const address = visitorAddress(hostname, c.req.header("X-Forwarded-For"), proxies);

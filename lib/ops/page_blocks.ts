@@ -25,12 +25,15 @@ export function checkAllowedBlocks(type: PageTypeDefinition, blocks: Block[], fi
  * version holding it can still be saved, with the block kept or removed. A kept one must be the
  * stored block of the same key with the same type, props and anchor (it may move); it is saved
  * as stored, so a client can neither invent such a block nor change one (V_12 on its type).
+ * `stored` is read only when there is such a block (a save or preview mostly has none).
  */
-export function keepStoredUnknownBlocks(
+export async function keepStoredUnknownBlocks(
   blocks: Block[],
-  stored: readonly Block[],
+  loadStored: () => Promise<readonly Block[]>,
   field: string,
-): Block[] {
+): Promise<Block[]> {
+  if (blocks.every((b) => isBlockType(b.type))) return blocks;
+  const stored = await loadStored();
   const errors: { property: string; code: string }[] = [];
   const out = blocks.map((block, i) => {
     if (isBlockType(block.type)) return block;

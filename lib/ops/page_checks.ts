@@ -14,7 +14,7 @@ import {
 import type { Block } from "../content/blocks/index.ts";
 import type { Language } from "../content/locales.ts";
 import { type PageRecord, readBlocks, type VersionRecord } from "../db/pages.ts";
-import { publishedVersionsOf } from "../db/published_versions.ts";
+import { type PublishedVersion, publishedVersionsOf } from "../db/published_versions.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { currentPages } from "./list_pages.ts";
@@ -28,10 +28,15 @@ function titleKey(title: string): string {
 /** How many published pages of each locale carry each title: locale → title key → page ids. */
 type TitleIndex = Map<string, Map<string, Set<number>>>;
 
-async function publishedTitles(deps: Deps, locale?: string): Promise<TitleIndex> {
+/** The published versions of every page in `locale` (or every locale). */
+async function publishedIn(deps: Deps, locale?: string): Promise<PublishedVersion[]> {
   const pages = (await currentPages(deps.kv)).filter((p) => !locale || p.locale === locale);
+  return await publishedVersionsOf(deps.kv, pages);
+}
+
+function titleIndex(published: readonly PublishedVersion[]): TitleIndex {
   const index: TitleIndex = new Map();
-  for (const { page, version } of await publishedVersionsOf(deps.kv, pages)) {
+  for (const { page, version } of published) {
     const byTitle = index.get(page.locale) ?? new Map<string, Set<number>>();
     index.set(page.locale, byTitle);
     const key = titleKey(version.title);
@@ -63,7 +68,8 @@ export async function findingsOfVersion(
     pageType: page.type,
     blocks: blocks ?? await readBlocks(deps.kv, version),
   });
-  const duplicates = duplicateTitle(page, version.title, await publishedTitles(deps, page.locale));
+  const index = titleIndex(await publishedIn(deps, page.locale));
+  const duplicates = duplicateTitle(page, version.title, index);
   return [...duplicates, ...own];
 }
 
@@ -94,11 +100,13 @@ export async function checksReportFor(
 ): Promise<{ items: ChecksReportItem[]; totalItems: number }> {
   const a = requirePermission(actor, "edit-page", query.locale ? { locale: query.locale } : {});
   const locale = query.locale ?? undefined;
-  const index = await publishedTitles(deps, locale);
-  const pages = (await currentPages(deps.kv))
-    .filter((p) => (!locale || p.locale === locale) && canReadPage(a, p));
+  // One read of the published versions: all of them for the duplicate titles (a page the
+  // caller may not read still holds its title), the caller's for the report.
+  const published = await publishedIn(deps, locale);
+  const index = titleIndex(published);
   const items: ChecksReportItem[] = [];
-  for (const { page, version } of await publishedVersionsOf(deps.kv, pages)) {
+  for (const { page, version } of published) {
+    if (!canReadPage(a, page)) continue;
     const findings = [
       ...duplicateTitle(page, version.title, index),
       ...checkPage({ ...version, pageType: page.type, blocks: await readBlocks(deps.kv, version) }),

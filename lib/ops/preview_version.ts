@@ -73,9 +73,9 @@ export async function previewDocumentHtml(
 ): Promise<string> {
   const { page, version } = await loadEditableVersion(deps, actor, versionID);
   // As on a store: an unregistered block only as stored (and, like on the site, not shown).
-  const blocks = keepStoredUnknownBlocks(
+  const blocks = await keepStoredUnknownBlocks(
     input.blocks,
-    await readBlocks(deps.kv, version),
+    () => readBlocks(deps.kv, version),
     "blocks",
   );
   const type = pageTypeRegistry.get(page.type);

@@ -54,9 +54,9 @@ export async function storePageVersion(
   if (input.revision !== page.revision || versionID !== page.latestVersionID) {
     throw apiError("PM_02", "revision");
   }
-  const given = keepStoredUnknownBlocks(
+  const given = await keepStoredUnknownBlocks(
     input.blocks,
-    await readBlocks(deps.kv, versionBefore.value),
+    () => readBlocks(deps.kv, versionBefore.value),
     "blocks",
   );
   const type = pageTypeRegistry.get(page.type);
