@@ -22,6 +22,11 @@ interface Periodic {
   everyMs: number;
   /** One run; answers what to log of its outcome, or null when there is nothing to tell. */
   run(): Promise<LogFields | null>;
+  /**
+   * The job runs under a lease (lib/db/leases.ts), which counts its outcome in `jobRuns` —
+   * skipped where another process holds it — so it is not counted here a second time.
+   */
+  leased?: boolean;
 }
 
 /**
@@ -33,10 +38,10 @@ function periodic(job: Periodic): BackgroundJobs {
   const tick = () => {
     if (running) return;
     running = job.run().then((fields) => {
-      jobRuns.labels(job.name, "done").inc();
+      if (!job.leased) jobRuns.labels(job.name, "done").inc();
       if (fields) logInfo(`${job.name}: done`, fields);
     }, (err) => {
-      jobRuns.labels(job.name, "failed").inc();
+      if (!job.leased) jobRuns.labels(job.name, "failed").inc();
       logError(`${job.name}: failed`, err);
     }).finally(() => running = null);
   };
@@ -64,6 +69,7 @@ export function startJobs(deps: Deps): BackgroundJobs {
     periodic({
       name: "collector",
       everyMs: 60 * 60_000,
+      leased: true,
       run: async () => ({
         ...await runCollector(kv, { keepArchivedVersions: config.keepArchivedVersions }),
       }),
