@@ -167,6 +167,8 @@ export function startScheduler(deps: Deps): { stop(): Promise<void> } {
         logError("scheduler: a run failed", err);
       }
       const next = await nextScheduleAt(deps.kv).catch(() => null);
+      // A stop that came during the run must not wait out a whole sleep (up to MAX_SLEEP_MS).
+      if (stopped) break;
       const sleep = Math.max(50, Math.min(MAX_SLEEP_MS, (next ?? Infinity) - Date.now()));
       await new Promise<void>((resolve) => {
         wake = resolve;
