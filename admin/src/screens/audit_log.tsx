@@ -64,7 +64,11 @@ export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   // Typing in a text filter asks the server once the typing pauses, not per key.
   const [query] = useDebouncedValue(filters, 300);
-  const [page, setPage] = useState(1);
+  // The page belongs to the filters it was chosen under: new filters start at page 1, in the
+  // same render, so a filter change asks the server once (not once more after a reset).
+  const [paged, setPaged] = useState({ query, page: 1 });
+  const page = paged.query === query ? paged.page : 1;
+  const setPage = (p: number) => setPaged({ query, page: p });
   const [result, setResult] = useState<AuditPage | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const language = currentLanguage();
@@ -73,7 +77,6 @@ export function AuditLog() {
     [language],
   );
 
-  useEffect(() => setPage(1), [query]);
   useEffect(() => {
     const abort = new AbortController();
     listAudit(query, { pageIndex: page - 1, pageSize: PAGE_SIZE }, abort.signal)

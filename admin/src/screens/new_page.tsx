@@ -28,7 +28,7 @@ import { pageTypeDescription, pageTypeLabel } from "./page_editor/block_labels.t
 const TYPES = PAGE_TYPES.filter((d) => d.inOverview);
 
 /** `chosen` when it is among `allowed`, else the first allowed value (null when none is). */
-export function allowedChoice(chosen: string | null, allowed: readonly string[]): string | null {
+function allowedChoice(chosen: string | null, allowed: readonly string[]): string | null {
   return chosen !== null && allowed.includes(chosen) ? chosen : allowed[0] ?? null;
 }
 

@@ -3,22 +3,14 @@
  * (the public site leaves them out), each linking to the menu that holds it.
  */
 import { Anchor, Badge, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { BrokenMenuItem, LinkReport } from "../../api/pages.ts";
+import type { LinkReport } from "../../api/pages.ts";
+import { useReportPart } from "./use_report_part.ts";
 
 export function BrokenMenuItems({ report }: { report: Promise<LinkReport> }) {
   const { t } = useTranslation();
-  const [items, setItems] = useState<BrokenMenuItem[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    // A failed report is shown by the page links' list above; this part then stays empty.
-    report.then((r) => live && setItems(r.menuItems), () => live && setItems([]));
-    return () => {
-      live = false;
-    };
-  }, [report]);
+  const items = useReportPart(report, "menuItems");
 
   return (
     <Stack gap="xs">

@@ -3,29 +3,21 @@
  * longer has (a file deleted after its confirmation), each linking to the page to fix.
  */
 import { Anchor, Badge, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
 import type { LinkReport, MissingMedia as Missing } from "../../api/pages.ts";
 import { blockLabel } from "../page_editor/block_labels.ts";
+import { useReportPart } from "./use_report_part.ts";
 
 export function MissingMedia({ report }: { report: Promise<LinkReport> }) {
   const { t } = useTranslation();
-  const [items, setItems] = useState<Missing[] | null>(null);
+  const items = useReportPart(report, "media");
   const blockName = (m: Missing) => {
     if (!m.blockType) return t("workflow.linkReport.media.seo");
     const def = blockRegistry.get(m.blockType);
     return def ? blockLabel(t, def) : m.blockType;
   };
-  useEffect(() => {
-    let live = true;
-    // A failed report is shown by the page links' list above; this part then stays empty.
-    report.then((r) => live && setItems(r.media), () => live && setItems([]));
-    return () => {
-      live = false;
-    };
-  }, [report]);
 
   return (
     <Stack gap="xs">

@@ -69,7 +69,7 @@ export function PublishDialog(props: PublishDialogProps) {
                   <ProblemList
                     problems={problems}
                     blocks={blocks}
-                    onShow={onShow && ((p) => onShow(p))}
+                    onShow={onShow}
                   />
                 </Stack>
               </Alert>

@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import { LOCALES } from "../../../../lib/content/locales.ts";
+import { pageTypeRegistry } from "../../../../lib/content/page_types/index.ts";
 import {
   type Permission,
   PERMISSION_LIMITS,
@@ -21,6 +22,7 @@ import type { Role } from "../../api/types.ts";
 import { createRole, updateRole } from "../../api/users.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { rolePageTypeIDs } from "../../lib/role_options.ts";
+import { pageTypeLabel } from "../page_editor/block_labels.ts";
 import { useErrorText } from "../../i18n/index.ts";
 import { splitErrors } from "../../lib/form_errors.ts";
 
@@ -74,7 +76,7 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
   const pageTypeOptions = (selected: readonly string[]) =>
     rolePageTypeIDs(selected).map((id) => ({
       value: id,
-      label: t(`pageTypeNames.${id}.label`, { defaultValue: id }),
+      label: pageTypeLabel(t, pageTypeRegistry.get(id)!),
     }));
 
   async function submit(e: React.FormEvent) {
