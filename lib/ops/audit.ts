@@ -23,7 +23,6 @@ import {
   writeAudit,
 } from "../db/audit.ts";
 import { CommitConflict, retrying } from "../db/kv.ts";
-import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 
