@@ -6,6 +6,7 @@
  * process, across app instances in one process, and from another process.
  */
 import type { Hono } from "hono";
+import { openKv } from "../../lib/db/kv.ts";
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { PUBLIC_URL, type TestApp, TestClient, withTestApp } from "../_utils/app.ts";
 import { createStaff } from "../_utils/app.ts";
@@ -223,9 +224,9 @@ Deno.test("every change to the public site is visible on the very next request",
 Deno.test("two app instances on one file-backed store: each sees the other's change next", async () => {
   const dir = await Deno.makeTempDir();
   const path = `${dir}/store.kv`;
-  const kv1 = await Deno.openKv(path);
-  const kv2 = await Deno.openKv(path);
-  const kv3 = await Deno.openKv(path);
+  const kv1 = await openKv(path);
+  const kv2 = await openKv(path);
+  const kv3 = await openKv(path);
   siteView(kv3, "read");
   try {
     const one = await appOn(kv1, path);
@@ -257,8 +258,8 @@ Deno.test("two app instances on one file-backed store: each sees the other's cha
 Deno.test("another process's unpublish: mode read sees it next, mode watch within a second", async () => {
   const dir = await Deno.makeTempDir();
   const path = `${dir}/store.kv`;
-  const watchKv = await Deno.openKv(path);
-  const readKv = await Deno.openKv(path);
+  const watchKv = await openKv(path);
+  const readKv = await openKv(path);
   siteView(readKv, "read");
   try {
     const watching = await appOn(watchKv, path);
@@ -272,7 +273,8 @@ Deno.test("another process's unpublish: mode read sees it next, mode watch withi
     // Another process takes the page off the site, through the same db code.
     const code = `
       import { getPageEntry, updatePage } from "./lib/db/pages.ts";
-      const kv = await Deno.openKv(${JSON.stringify(path)});
+      import { openKv } from "./lib/db/kv.ts";
+      const kv = await openKv(${JSON.stringify(path)});
       const before = await getPageEntry(kv, ${pageID});
       await updatePage(kv, before, {
         ...before.value, publishedVersionID: null, publishedID: null, publishedAt: null,

@@ -1,4 +1,5 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
+import { openKv } from "../../../lib/db/kv.ts";
 import { writeBlob } from "../../../lib/db/blobs.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import {
@@ -125,8 +126,8 @@ Deno.test("search stays current across create, move, rename, alt text and delete
 Deno.test("another instance's changes reach this instance's search index", async () => {
   const dir = await Deno.makeTempDir();
   const path = `${dir}/store.kv`;
-  const one = await Deno.openKv(path);
-  const two = await Deno.openKv(path);
+  const one = await openKv(path);
+  const two = await openKv(path);
   try {
     const a = await file(one, { name: "first.png" });
     assertEquals(await names(two, ""), ["first.png"]);

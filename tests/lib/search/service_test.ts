@@ -4,6 +4,7 @@
  * missing or corrupt snapshot rebuilds from the pages.
  */
 import type { Hono } from "hono";
+import { openKv } from "../../../lib/db/kv.ts";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { createStaff, PUBLIC_URL, TestClient } from "../../_utils/app.ts";
 import { PAGE_API } from "../../_utils/pages.ts";
@@ -65,7 +66,7 @@ async function withStoreFile(
   };
   try {
     await fn(async () => {
-      const kv = await Deno.openKv(`${dir}/store.kv`);
+      const kv = await openKv(`${dir}/store.kv`);
       open.add(kv);
       return kv;
     }, close);
