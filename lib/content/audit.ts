@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "request-accept",
   "request-reject",
   "page-delete",
+  "page-take-over",
   "file-delete",
   "form-delete",
   "submission-delete",

@@ -48,6 +48,11 @@ export const ERRORS = {
     status: 409,
     message: "This page was changed by someone else; reload to see their changes",
   },
+  // A soft lock (issue 22): another open editor changed the page first and holds it.
+  PM_03: {
+    status: 409,
+    message: "Someone else is editing this page. Take over to make changes.",
+  },
   ML_01: { status: 413, message: "The upload exceeds the file size limit." },
   ML_02: { status: 409, message: "Cannot move or rename, it already exists." },
   ML_03: { status: 409, message: "The {property} already exists in this folder." },

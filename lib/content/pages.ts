@@ -7,6 +7,7 @@ import { LOCALES } from "./locales.ts";
 import { type ImageWithCrop, imageWithCropSchema } from "./media_refs.ts";
 import { isValidSlug, MAX_SLUG, normaliseSlug } from "./slugs.ts";
 import { tagListSchema } from "./tags.ts";
+import { tabIDSchema } from "./presence.ts";
 
 export const localeSchema = () => z.enum(LOCALES, { error: "V_12" });
 
@@ -48,6 +49,12 @@ export const storeVersionBody = z.object({
   blocks: storedBlocksSchema,
   revision: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(100),
 });
+
+/**
+ * A store as the editor sends it: the version, and the editor tab storing it (checked against the
+ * page's soft lock, lib/ops/page_presence.ts; absent from API clients that hold no lock).
+ */
+export const storeVersionRequestBody = storeVersionBody.extend({ tabID: tabIDSchema.optional() });
 
 /** An unsaved document for the live preview: validated exactly as a store, with no revision. */
 export const previewDocumentBody = storeVersionBody.omit({ revision: true });

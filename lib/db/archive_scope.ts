@@ -27,6 +27,9 @@ const NOT_CARRIED: Record<string, string> = {
   [keys.outboxAll()[0]]: "mail already handled (the outbox without SMTP): holds one-time links",
   [keys.mailQueueAll()[0]]: "mail waiting to be sent: a copy must not send the origin's mail",
   [keys.mailQueuePart("", 0)[0]]: "mail waiting to be sent: a copy must not send the origin's mail",
+  [keys.pagePresences(0)[0]]: "editors with a page open: open tabs of this installation",
+  [keys.pageLock(0)[0]]: "soft locks: held by open editor tabs of this installation",
+  [keys.pageLockNotice(0, "")[0]]: "take-over notices for open editor tabs of this installation",
 };
 
 /**

@@ -175,4 +175,14 @@ export const keys = {
   auditRecords: () => ["audit"] as const,
   /** How long audit records are kept and whether client addresses are (lib/content/audit.ts). */
   auditSettings: () => ["audit_settings"] as const,
+  /**
+   * Editors with a page open (lib/db/presence.ts), one entry per editor tab, written by its
+   * heartbeat with a short expiry (and a `seenAt` that reads go by, as expiry is lazy).
+   */
+  pagePresence: (pageID: number, tabID: string) => ["page_presence", pageID, tabID] as const,
+  pagePresences: (pageID: number) => ["page_presence", pageID] as const,
+  /** A page's soft lock: which editor tab holds it. Live only while that tab is present. */
+  pageLock: (pageID: number) => ["page_locks", pageID] as const,
+  /** Who took a page's lock from an editor tab, for that tab's next heartbeat to tell. */
+  pageLockNotice: (pageID: number, tabID: string) => ["page_lock_notices", pageID, tabID] as const,
 };

@@ -9,6 +9,10 @@
  * longer reports `hasPublicationRequest`; it must be sent again), and a scheduled publish is
  * cancelled (the page's `publishAt` becomes null; a scheduled unpublish stays). Nothing stored
  * after a request or a schedule is ever published by them.
+ *
+ * While another editor holds the page's soft lock (lib/ops/page_presence.ts), a store is refused
+ * with PM_03; the lock entry is checked in the store's commit, so a take-over cannot slip in
+ * between.
  */
 import type { VersionInput } from "../content/pages.ts";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
@@ -37,12 +41,13 @@ import { closeRequestIn } from "../db/publication_requests.ts";
 import { ownedMediaOnly } from "./block_media.ts";
 import { openEntries } from "./request_publication.ts";
 import { parseTypeData, versionTypeData } from "./type_data.ts";
+import { requireLockFor } from "./page_presence.ts";
 
 export async function storePageVersion(
   deps: Deps,
   actor: Actor | null,
   versionID: number,
-  input: VersionInput,
+  input: VersionInput & { tabID?: string },
 ): Promise<{ pageVersionID: number; revision: string }> {
   const a = requirePermission(actor, "edit-page");
   const versionBefore = await getVersionEntry(deps.kv, versionID);
@@ -51,6 +56,7 @@ export async function storePageVersion(
   if (!pageBefore.value) throw apiError("PM_01", "page");
   const page = pageBefore.value;
   requirePagePermission(a, "edit-page", page);
+  const lockEntry = await requireLockFor(deps, a, page.id, input.tabID);
   if (input.revision !== page.revision || versionID !== page.latestVersionID) {
     throw apiError("PM_02", "revision");
   }
@@ -128,6 +134,7 @@ export async function storePageVersion(
       },
       blocks,
       extra: (op) => {
+        op.check(lockEntry);
         for (const entry of open) {
           closeRequestIn(op, entry, { ...entry.value, status: "superseded", closedAt: now });
         }
@@ -139,8 +146,11 @@ export async function storePageVersion(
       },
     });
   } catch (err) {
-    // Another store won the race between our read and our commit.
-    if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
+    // Another store won the race between our read and our commit, or someone took the lock.
+    if (err instanceof CommitConflict) {
+      await requireLockFor(deps, a, page.id, input.tabID);
+      throw apiError("PM_02", "revision");
+    }
     throw err;
   }
   return { pageVersionID: version.id, revision: after.revision };

@@ -16,8 +16,9 @@ import {
   scheduleBody,
   searchPagesBody,
   slugAvailableBody,
-  storeVersionBody,
+  storeVersionRequestBody,
 } from "../../lib/content/pages.ts";
+import { presenceBody, presenceQuery } from "../../lib/content/presence.ts";
 import { apiError } from "../../lib/http/errors.ts";
 import { VERSION_BODY_MAX_BYTES } from "../../lib/http/body.ts";
 import { idParam, jsonBody, parseInput } from "../../lib/http/validate.ts";
@@ -51,6 +52,13 @@ import { publishPage, unpublishPage } from "../../lib/ops/publish_page.ts";
 import { describeFor, versionChecksFor } from "../../lib/ops/page_checks.ts";
 import { savePageSettings } from "../../lib/ops/save_page_settings.ts";
 import { storePageVersion } from "../../lib/ops/store_version.ts";
+import {
+  heartbeatPresence,
+  leavePresence,
+  lockPage,
+  pagePresenceFor,
+  takeOverPage,
+} from "../../lib/ops/page_presence.ts";
 import type { AppEnv } from "../_env.ts";
 import type { Finding } from "../../lib/content/checks/index.ts";
 import type { Actor } from "../../lib/ops/deps.ts";
@@ -107,11 +115,40 @@ export const page = new Hono<AppEnv>()
   })
   .post("/version/:id/store", async (c) => {
     const id = idParam(c);
-    const body = await jsonBody(c, storeVersionBody, { maxBytes: VERSION_BODY_MAX_BYTES });
+    const body = await jsonBody(c, storeVersionRequestBody, {
+      maxBytes: VERSION_BODY_MAX_BYTES,
+    });
     return c.json({
       Success: true,
       ...(await storePageVersion(c.var.deps, c.var.actor, id, body)),
     });
+  })
+  // Presence and soft locks (issue 22, lib/ops/page_presence.ts).
+  .get("/:id/presence", async (c) => {
+    const id = idParam(c);
+    const { tabID } = parseInput(presenceQuery, { tabID: c.req.query("tabID") });
+    return c.json({ Success: true, ...await pagePresenceFor(c.var.deps, c.var.actor, id, tabID) });
+  })
+  .post("/:id/presence", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, presenceBody);
+    return c.json({ Success: true, ...await heartbeatPresence(c.var.deps, c.var.actor, id, body) });
+  })
+  .post("/:id/presence/leave", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, presenceBody);
+    await leavePresence(c.var.deps, c.var.actor, id, body);
+    return c.json({ Success: true });
+  })
+  .post("/:id/lock", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, presenceBody);
+    return c.json({ Success: true, ...await lockPage(c.var.deps, c.var.actor, id, body) });
+  })
+  .post("/:id/lock/take-over", async (c) => {
+    const id = idParam(c);
+    const body = await jsonBody(c, presenceBody);
+    return c.json({ Success: true, ...await takeOverPage(c.var.deps, c.var.actor, id, body) });
   })
   .post("/slug-available", async (c) => {
     const body = await jsonBody(c, slugAvailableBody);

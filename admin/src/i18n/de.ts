@@ -276,6 +276,7 @@ export const de: Messages = {
     PM_01: "Die Seite konnte nicht aus der Datenbank geladen werden.",
     PM_02:
       "Diese Seite wurde von jemand anderem geändert; laden Sie neu, um die Änderungen zu sehen",
+    PM_03: "Jemand anders bearbeitet diese Seite. Übernehmen Sie, um Änderungen vorzunehmen.",
     ML_01: "Der Upload überschreitet die maximale Dateigröße.",
     ML_02: "Verschieben oder Umbenennen nicht möglich, es existiert bereits.",
     ML_03: "Der Wert für {{property}} existiert in diesem Ordner bereits.",

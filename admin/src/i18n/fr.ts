@@ -276,6 +276,7 @@ export const fr: Messages = {
     PM_01: "Impossible de récupérer la page dans la base de données.",
     PM_02:
       "Cette page a été modifiée par quelqu’un d’autre ; rechargez pour voir ses modifications",
+    PM_03: "Quelqu’un d’autre modifie cette page. Reprenez-la pour faire des modifications.",
     ML_01: "Le téléversement dépasse la taille de fichier maximale.",
     ML_02: "Impossible de déplacer ou de renommer, l’élément existe déjà.",
     ML_03: "La valeur de {{property}} existe déjà dans ce dossier.",

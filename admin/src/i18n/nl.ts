@@ -272,6 +272,7 @@ export const nl: Messages = {
     UM_10: "Het verwijderen van de gebruiker is mislukt.",
     PM_01: "De pagina kon niet uit de database worden opgehaald.",
     PM_02: "Deze pagina is door iemand anders gewijzigd; laad opnieuw om hun wijzigingen te zien",
+    PM_03: "Iemand anders bewerkt deze pagina. Neem het over om wijzigingen te maken.",
     ML_01: "De upload overschrijdt de maximale bestandsgrootte.",
     ML_02: "Verplaatsen of hernoemen kan niet, het bestaat al.",
     ML_03: "De waarde voor {{property}} bestaat al in deze map.",

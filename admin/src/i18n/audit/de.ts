@@ -52,6 +52,7 @@ export const auditDe: AuditMessages = {
       "request-accept": "Anfrage angenommen",
       "request-reject": "Anfrage abgelehnt",
       "page-delete": "Seite gelöscht",
+      "page-take-over": "Seite übernommen",
       "file-delete": "Datei gelöscht",
       "form-delete": "Formular gelöscht",
       "submission-delete": "Einsendung gelöscht",

@@ -20,6 +20,7 @@ const actions: Record<AuditAction, string> = {
   "request-accept": "Request accepted",
   "request-reject": "Request rejected",
   "page-delete": "Page deleted",
+  "page-take-over": "Page taken over",
   "file-delete": "File deleted",
   "form-delete": "Form deleted",
   "submission-delete": "Submission deleted",

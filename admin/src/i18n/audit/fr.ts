@@ -52,6 +52,7 @@ export const auditFr: AuditMessages = {
       "request-accept": "Demande acceptée",
       "request-reject": "Demande refusée",
       "page-delete": "Page supprimée",
+      "page-take-over": "Page reprise",
       "file-delete": "Fichier supprimé",
       "form-delete": "Formulaire supprimé",
       "submission-delete": "Soumission supprimée",

@@ -52,6 +52,7 @@ export const auditNl: AuditMessages = {
       "request-accept": "Verzoek geaccepteerd",
       "request-reject": "Verzoek afgewezen",
       "page-delete": "Pagina verwijderd",
+      "page-take-over": "Pagina overgenomen",
       "file-delete": "Bestand verwijderd",
       "form-delete": "Formulier verwijderd",
       "submission-delete": "Inzending verwijderd",

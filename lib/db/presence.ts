@@ -1,0 +1,183 @@
+/**
+ * Presence and soft locks of the page editor (issue 22), kept in KV so that every server process
+ * sees the same editors.
+ *
+ * - **Presence**: one entry per open editor tab (`page_presence`), rewritten by each heartbeat
+ *   with `expireIn`; as expiry is lazy, reads also go by the entry's `seenAt`.
+ * - **Lock**: one entry per page (`page_locks`) naming the holding tab. It changes only when the
+ *   lock changes hands, so a store can check it in its commit without racing the heartbeats. It
+ *   is live while its holder's presence is: a holder that goes silent loses it with its presence.
+ * - **Notice**: a take-over leaves a note for the former holder's tab, which its next heartbeat
+ *   reads and removes (it expires on its own when that tab is gone).
+ */
+import { PRESENCE_TTL_MS } from "../content/presence.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
+import { commit, retrying } from "./kv.ts";
+import { keys } from "./keys.ts";
+
+/** One editor tab with the page open. */
+export interface PresenceRecord {
+  userID: number;
+  tabID: string;
+  /** When the tab opened the page (ms). */
+  since: number;
+  /** Its last heartbeat (ms). */
+  seenAt: number;
+}
+
+export interface LockRecord {
+  userID: number;
+  tabID: string;
+  /** When this holder got the lock (ms). */
+  since: number;
+}
+
+export interface LockNotice {
+  /** Who took the lock over. */
+  userID: number;
+  at: number;
+}
+
+/** An editor tab: the user and the tab id. */
+export interface EditorTab {
+  userID: number;
+  tabID: string;
+}
+
+/** Notices outlive a tab that was asleep for a while, not much longer. */
+const NOTICE_TTL_MS = 10 * 60_000;
+/** At most this many editors of one page are read (an editor list, not a crowd). */
+const MAX_EDITORS = 100;
+
+function isFresh(p: PresenceRecord | null, now: number): p is PresenceRecord {
+  return !!p && now - p.seenAt < PRESENCE_TTL_MS;
+}
+
+export function sameTab(a: EditorTab | null | undefined, b: EditorTab): boolean {
+  return !!a && a.userID === b.userID && a.tabID === b.tabID;
+}
+
+/** The editors present on a page now, oldest first. */
+export async function listPresence(
+  kv: Deno.Kv,
+  pageID: number,
+  now = Date.now(),
+): Promise<PresenceRecord[]> {
+  const out: PresenceRecord[] = [];
+  const entries = kv.list<PresenceRecord>(
+    { prefix: keys.pagePresences(pageID) },
+    { limit: MAX_EDITORS },
+  );
+  for await (const entry of entries) {
+    if (isFresh(entry.value, now)) out.push(entry.value);
+  }
+  return out.sort((a, b) => a.since - b.since);
+}
+
+/**
+ * The page's lock entry (to check in a commit) and its holder while live: null when nobody
+ * holds it or the holder went silent.
+ */
+export async function readLock(
+  kv: Deno.Kv,
+  pageID: number,
+  now = Date.now(),
+): Promise<{ entry: Deno.KvEntryMaybe<LockRecord>; live: LockRecord | null }> {
+  const entry = await kv.get<LockRecord>(keys.pageLock(pageID));
+  if (!entry.value) return { entry, live: null };
+  const holder = await kv.get<PresenceRecord>(keys.pagePresence(pageID, entry.value.tabID));
+  const live = isFresh(holder.value, now) && holder.value.userID === entry.value.userID;
+  return { entry, live: live ? entry.value : null };
+}
+
+function presenceIn(
+  op: Deno.AtomicOperation,
+  pageID: number,
+  record: PresenceRecord,
+): Deno.AtomicOperation {
+  return op.set(keys.pagePresence(pageID, record.tabID), record, { expireIn: PRESENCE_TTL_MS });
+}
+
+/**
+ * A heartbeat: the tab is present now (since its first beat). Returns the take-over notice left
+ * for this tab, if any, which it consumes. An entry of the same tab id under another user is
+ * not touched (tab ids are the client's; they cannot take another person's place).
+ */
+export function heartbeat(
+  kv: Deno.Kv,
+  pageID: number,
+  tab: EditorTab,
+  now = Date.now(),
+): Promise<LockNotice | null> {
+  return retrying(async () => {
+    const [presence, notice] = await kv.getMany<[PresenceRecord, LockNotice]>([
+      keys.pagePresence(pageID, tab.tabID),
+      keys.pageLockNotice(pageID, tab.tabID),
+    ]);
+    const mine = isFresh(presence.value, now) && presence.value.userID === tab.userID;
+    if (presence.value && isFresh(presence.value, now) && !mine) return null;
+    const op = kv.atomic().check(presence, notice);
+    presenceIn(op, pageID, {
+      ...tab,
+      since: mine ? presence.value!.since : now,
+      seenAt: now,
+    });
+    if (notice.value) op.delete(notice.key);
+    await commit(op);
+    return notice.value;
+  });
+}
+
+/**
+ * Gives the lock to `tab` (and marks it present) in one commit checked against the lock entry as
+ * read: two editors claiming at once cannot both win (the loser gets CommitConflict). With
+ * `notify`, the former holder's tab is told by its next heartbeat; `audit` records a take-over.
+ */
+export async function claimLock(
+  kv: Deno.Kv,
+  pageID: number,
+  claim: {
+    tab: EditorTab;
+    lockEntry: Deno.KvEntryMaybe<LockRecord>;
+    notify?: EditorTab | null;
+    audit?: AuditDraft | null;
+    now?: number;
+  },
+): Promise<LockRecord> {
+  const now = claim.now ?? Date.now();
+  const presence = await kv.get<PresenceRecord>(keys.pagePresence(pageID, claim.tab.tabID));
+  const mine = isFresh(presence.value, now) && presence.value.userID === claim.tab.userID;
+  const keep = sameTab(claim.lockEntry.value, claim.tab) ? claim.lockEntry.value : null;
+  const lock: LockRecord = { ...claim.tab, since: keep?.since ?? now };
+  const op = kv.atomic().check(claim.lockEntry, presence);
+  presenceIn(op, pageID, {
+    ...claim.tab,
+    since: mine ? presence.value!.since : now,
+    seenAt: now,
+  });
+  if (!keep) op.set(keys.pageLock(pageID), lock);
+  if (claim.notify) {
+    const notice: LockNotice = { userID: claim.tab.userID, at: now };
+    op.set(keys.pageLockNotice(pageID, claim.notify.tabID), notice, { expireIn: NOTICE_TTL_MS });
+  }
+  auditIn(op, claim.audit);
+  await commit(op);
+  return lock;
+}
+
+/**
+ * A tab closes the editor: it is no longer present, and a lock it holds is free at once (not
+ * only when its presence would have run out). Someone else's entries are left alone.
+ */
+export async function leavePage(kv: Deno.Kv, pageID: number, tab: EditorTab): Promise<void> {
+  await retrying(async () => {
+    const [presence, lock] = await kv.getMany<[PresenceRecord, LockRecord]>([
+      keys.pagePresence(pageID, tab.tabID),
+      keys.pageLock(pageID),
+    ]);
+    const op = kv.atomic().check(presence, lock);
+    if (presence.value?.userID === tab.userID) op.delete(presence.key);
+    if (sameTab(lock.value, tab)) op.delete(lock.key);
+    await commit(op);
+  });
+}
