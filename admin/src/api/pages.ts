@@ -17,6 +17,7 @@ export type PublicationRequest = RequestJson;
 /** What the editor stores for a version. */
 export type VersionDraft = VersionInput;
 import { request } from "./client.ts";
+import { editorTabID } from "./presence.ts";
 import type { ListResult, SortOrder } from "./types.ts";
 
 export type { PageJson, PageListItem, PageVersionJson };
@@ -71,7 +72,8 @@ export async function storeVersion(
   const { pageVersionID, revision } = await request<{ pageVersionID: number; revision: string }>(
     "POST",
     `/page/version/${versionID}/store`,
-    { body: draft },
+    // The tab storing, checked against the page's soft lock (api/presence.ts).
+    { body: { ...draft, tabID: editorTabID } },
   );
   return { pageVersionID, revision };
 }

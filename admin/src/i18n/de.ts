@@ -15,6 +15,7 @@ import { faqDe } from "./faq/de.ts";
 import { newsletterDe } from "./newsletter/de.ts";
 import { formsDe } from "./forms/de.ts";
 import { checksDe } from "./checks/de.ts";
+import { presenceDe } from "./presence/de.ts";
 
 export const de: Messages = {
   app: {
@@ -237,6 +238,7 @@ export const de: Messages = {
   ...newsletterDe,
   ...formsDe,
   ...checksDe,
+  ...presenceDe,
   errors: {
     G_01: "Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.",
     G_02: "Die Website ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.",

@@ -16,6 +16,7 @@ import { faqEn } from "./faq/en.ts";
 import { newsletterEn } from "./newsletter/en.ts";
 import { formsEn } from "./forms/en.ts";
 import { checksEn } from "./checks/en.ts";
+import { presenceEn } from "./presence/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -243,6 +244,7 @@ export const en = {
   ...newsletterEn,
   ...formsEn,
   ...checksEn,
+  ...presenceEn,
   errors: { ...errors, unknown: "Error (code: {{code}})" },
 };
 

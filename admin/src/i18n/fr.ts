@@ -15,6 +15,7 @@ import { faqFr } from "./faq/fr.ts";
 import { newsletterFr } from "./newsletter/fr.ts";
 import { formsFr } from "./forms/fr.ts";
 import { checksFr } from "./checks/fr.ts";
+import { presenceFr } from "./presence/fr.ts";
 
 export const fr: Messages = {
   app: {
@@ -237,6 +238,7 @@ export const fr: Messages = {
   ...newsletterFr,
   ...formsFr,
   ...checksFr,
+  ...presenceFr,
   errors: {
     G_01: "Une erreur s’est produite, veuillez réessayer plus tard.",
     G_02: "Le site est occupé. Veuillez réessayer dans un instant.",

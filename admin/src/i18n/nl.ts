@@ -15,6 +15,7 @@ import { faqNl } from "./faq/nl.ts";
 import { newsletterNl } from "./newsletter/nl.ts";
 import { formsNl } from "./forms/nl.ts";
 import { checksNl } from "./checks/nl.ts";
+import { presenceNl } from "./presence/nl.ts";
 
 export const nl: Messages = {
   app: {
@@ -234,6 +235,7 @@ export const nl: Messages = {
   ...newsletterNl,
   ...formsNl,
   ...checksNl,
+  ...presenceNl,
   errors: {
     G_01: "Er is iets misgegaan, probeer het later opnieuw.",
     G_02: "De site is even druk. Probeer het zo meteen opnieuw.",

@@ -7,7 +7,9 @@
  * can never drop what is not on screen. Publish, Unpublish and Request publication save first.
  * Unsaved edits are kept in the browser and offered back after a reload or a crash; leaving with
  * unsaved changes asks first. A store refused because someone else stored first (PM_02) is
- * explained and the person chooses when to reload.
+ * explained and the person chooses when to reload, or merges block by block (presence/).
+ * Editors see each other, and the first to change something holds a soft lock that makes the
+ * page read-only for the others until they take over (presence/, issue 22).
  */
 import { useWarnBeforeUnload } from "../../hooks/use_warn_before_unload.ts";
 import {
@@ -64,7 +66,12 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { finishSlug, pagePublicPath } from "../../lib/page_paths.ts";
 import { NotFound } from "../not_found.tsx";
 import { BlockList } from "./block_list.tsx";
-import { type DocumentSnapshot, DocumentStore } from "./document_store.ts";
+import { DocumentStore } from "./document_store.ts";
+import { documentOf } from "./document_of.ts";
+import { MergeDialog } from "./presence/merge_dialog.tsx";
+import { PresencePanel } from "./presence/presence_panel.tsx";
+import type { PresenceSession } from "./presence/presence_session.ts";
+import { usePresenceSession, usePresenceState } from "./presence/use_presence.ts";
 import { useEditorShortcuts } from "./editor_shortcuts.ts";
 import { LocaleSwitcher, PageActionsMenu } from "./editor_menu.tsx";
 import { LivePreviewPanel, useLivePreview } from "./live_preview.tsx";
@@ -87,25 +94,6 @@ import { RequestActions, RequestStatus, usePublicationTrail } from "./workflow.t
 
 const NO_SORTED: SortedErrors = { blocks: new Map(), page: [], firstBlock: null };
 
-/** The document of a loaded page: its latest version and its settings. */
-function documentOf(page: PageJson): DocumentSnapshot {
-  const v = page.pageVersion;
-  return {
-    meta: {
-      title: v.title,
-      seoTitle: v.seoTitle,
-      seoDescription: v.seoDescription,
-      seoKeywords: v.seoKeywords,
-      seoImage: v.seoImage ?? [],
-      tags: v.tags ?? [],
-      privateTags: v.privateTags ?? [],
-      typeData: v.pageType?.props ?? page.typeData ?? {},
-    },
-    blocks: v.blocks,
-    settings: { slug: page.slug, shouldUpdateLinks: true },
-  };
-}
-
 export function PageEditor() {
   const { pageID = "" } = useParams();
   const id = Number(pageID);
@@ -118,6 +106,8 @@ function EditorLoader({ id }: { id: number }) {
   const [page, setPage] = useState<PageJson | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [loadToken, setLoadToken] = useState(0);
+  // Owned here, not by the editor: reloading the document is not leaving the page.
+  const presence = usePresenceSession(id, page !== null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -147,6 +137,7 @@ function EditorLoader({ id }: { id: number }) {
     <Editor
       key={`${page.pageVersion.id}-${loadToken}`}
       initial={page}
+      presence={presence}
       onReload={() => {
         setPage(null);
         setLoadToken((n) => n + 1);
@@ -160,7 +151,13 @@ type Busy = null | "save" | "publish" | "unpublish";
 /** Where a slug typed in Page Settings stands; saving waits for a usable one. */
 const SLUG_BLOCKING: SlugCheck[] = ["taken", "invalid", "checking"];
 
-function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) {
+function Editor(
+  { initial, onReload, presence }: {
+    initial: PageJson;
+    onReload(): void;
+    presence: PresenceSession;
+  },
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -179,6 +176,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
   const [sorted, setSorted] = useState<SortedErrors>(NO_SORTED);
   const [publicationErrors, setPublicationErrors] = useState<ApiErrorItem[]>([]);
   const [conflict, setConflict] = useState(false);
+  const [merging, setMerging] = useState(false);
   const [tab, setTab] = useState<string | null>("overview");
   const [slugCheck, setSlugCheck] = useState<SlugCheck>("idle");
   const [announcement, setAnnouncement] = useState("");
@@ -201,11 +199,15 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
   const scope = { locale: page.locale, pageType: page.type };
   const permissions = user?.role.permissions ?? [];
   const can = (name: PermissionName) => grants(permissions, name, scope);
-  const canEdit = can("edit-page");
+  const mayEdit = can("edit-page");
+  const presenceState = usePresenceState(presence);
+  // While another editor holds the soft lock, this one is read-only.
+  const canEdit = mayEdit && !presenceState.lockedBy;
+  useEffect(() => presence.setDirty(dirty), [presence, dirty]);
   const canPublish = can("publish-page");
   const canDelete = can("delete-page");
   const canRequest = !canPublish && can("request-publication");
-  const trail = usePublicationTrail(page.id, canEdit);
+  const trail = usePublicationTrail(page.id, mayEdit);
 
   const types = useMemo(() => {
     const allowed = pageTypeRegistry.get(page.type)?.blockTypes;
@@ -216,7 +218,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
     pageID: page.id,
     version: () => version.current,
     initialVersionID: initial.pageVersion.id,
-    enabled: canEdit,
+    enabled: mayEdit,
   });
 
   // Leaving with unsaved changes asks first: inside the admin (router) and on reload or close.
@@ -678,7 +680,22 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
             />
           </Group>
         </Group>
-        {!canEdit && <Alert color="gray" variant="light">{t("editor.readOnly")}</Alert>}
+        {!mayEdit && <Alert color="gray" variant="light">{t("editor.readOnly")}</Alert>}
+        {mayEdit && (
+          <PresencePanel
+            session={presence}
+            state={presenceState}
+            userID={user?.ID}
+            // Taken over with nothing unsaved: start from what was stored meanwhile.
+            onTakenOver={() => !store.isDirty() && setTimeout(onReload, 0)}
+            onReload={() => {
+              // The unsaved edits stay in this browser and are offered after the reload.
+              presence.clearLost();
+              store.markSaved(store.revision());
+              setTimeout(onReload, 0);
+            }}
+          />
+        )}
         {drafts.offer && (
           <Alert
             color="blue"
@@ -713,7 +730,7 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
             </Stack>
           </Alert>
         )}
-        {canEdit && (
+        {mayEdit && (
           <RequestStatus
             page={page}
             trail={trail}
@@ -737,6 +754,14 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
                   }}
                 >
                   {t("editor.conflict.reload")}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() =>
+                    setMerging(true)}
+                >
+                  {t("presence.merge.open")}
                 </Button>
                 <Button
                   size="xs"
@@ -791,6 +816,23 @@ function Editor({ initial, onReload }: { initial: PageJson; onReload(): void }) 
         }}
         onConfirm={publish}
         onClose={() => setPublishing(null)}
+      />
+
+      <MergeDialog
+        opened={merging}
+        pageID={page.id}
+        base={page}
+        mine={() => store.snapshot()}
+        onClose={() => setMerging(false)}
+        onMerged={(latest, merged) => {
+          // Stored against the newest version: what was merged is what the person chose.
+          setMerging(false);
+          setConflict(false);
+          version.current = { id: latest.pageVersion.id, revision: latest.pageVersion.revision };
+          setPage(latest);
+          store.replaceAll(merged);
+          void save();
+        }}
       />
 
       <Modal

@@ -1,0 +1,226 @@
+/**
+ * The side-by-side merge after a store met a newer version (issue 22: a take-over, a tab left
+ * open for days): for each block that differs, the person's version beside the stored one and a
+ * choice which to keep; then the merged document is stored against the newest version, instead
+ * of "reload and lose". The rows and the merge are merge_blocks.ts.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Block, blockRegistry } from "../../../../../lib/content/blocks/index.ts";
+import { errorsOf } from "../../../api/client.ts";
+import * as api from "../../../api/pages.ts";
+import type { PageJson } from "../../../api/pages.ts";
+import { ErrorList } from "../../../components/error_list.tsx";
+import { readableValue } from "../../publication_requests/block_diff_view.tsx";
+import { blockLabel } from "../block_labels.ts";
+import type { DocumentSnapshot } from "../document_store.ts";
+import { documentOf } from "../document_of.ts";
+import {
+  mergeBlocks,
+  type MergeChoice,
+  mergeFields,
+  type MergeRow,
+  mergeRows,
+} from "./merge_blocks.ts";
+import type { ApiErrorItem } from "../../../../../lib/content/errors.ts";
+
+export interface MergeDialogProps {
+  opened: boolean;
+  pageID: number;
+  /** The version the person's edits started from. */
+  base: PageJson;
+  /** The person's document now. */
+  mine(): DocumentSnapshot;
+  onClose(): void;
+  /** Store `merged` against `latest` (the newest stored version). */
+  onMerged(latest: PageJson, merged: DocumentSnapshot): void;
+}
+
+export function MergeDialog(props: MergeDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("presence.merge.title")}
+      size="xl"
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      {props.opened && <MergeBody {...props} />}
+    </Modal>
+  );
+}
+
+function MergeBody({ pageID, base, mine, onClose, onMerged }: MergeDialogProps) {
+  const { t } = useTranslation();
+  const [latest, setLatest] = useState<PageJson | null>(null);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  // The person's document as the dialog opened: what they compare is what gets merged.
+  const [own] = useState(mine);
+  const [choices, setChoices] = useState<Record<string, MergeChoice>>({});
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.getPage(pageID, controller.signal).then(
+      setLatest,
+      (err) => !controller.signal.aborted && setErrors(errorsOf(err)),
+    );
+    return () => controller.abort();
+  }, [pageID]);
+
+  const rows = useMemo(
+    () => latest ? mergeRows(base.pageVersion.blocks, own.blocks, latest.pageVersion.blocks) : [],
+    [latest, base, own],
+  );
+  const choiceOf = (row: MergeRow) => choices[row.key] ?? row.suggested;
+
+  function store() {
+    if (!latest) return;
+    const suggested = new Map(rows.map((r) => [r.key, choiceOf(r)]));
+    const stored = documentOf(latest);
+    const merged: DocumentSnapshot = {
+      meta: mergeFields(documentOf(base).meta, own.meta, stored.meta),
+      blocks: mergeBlocks(own.blocks, stored.blocks, (key) => suggested.get(key) ?? "mine"),
+      settings: own.settings,
+    };
+    onMerged(latest, merged);
+  }
+
+  if (errors.length > 0) {
+    return <ErrorList errors={errors} title={t("presence.merge.loadFailed")} />;
+  }
+  if (!latest) {
+    return (
+      <Group justify="center" py="md" aria-busy="true">
+        <Loader size="sm" aria-label={t("presence.merge.loading")} />
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t("presence.merge.intro")}</Text>
+      {rows.length === 0 && <Alert color="blue" variant="light">{t("presence.merge.none")}</Alert>}
+      <Stack gap="sm" component="ul" p={0} m={0}>
+        {rows.map((row) => (
+          <MergeRowView
+            key={row.key}
+            row={row}
+            choice={choiceOf(row)}
+            onChoice={(c) => setChoices((all) => ({ ...all, [row.key]: c }))}
+          />
+        ))}
+      </Stack>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>{t("presence.merge.cancel")}</Button>
+        <Button onClick={store}>{t("presence.merge.store")}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function MergeRowView(
+  { row, choice, onChoice }: {
+    row: MergeRow;
+    choice: MergeChoice;
+    onChoice(choice: MergeChoice): void;
+  },
+) {
+  const { t } = useTranslation();
+  const def = blockRegistry.get(row.type);
+  const label = def ? blockLabel(t, def) : row.type;
+  const fields = row.fields.length > 0
+    ? row.fields
+    : Object.keys(((row.mine ?? row.stored)?.props ?? {}) as Record<string, unknown>).slice(0, 3);
+  return (
+    <Paper component="li" withBorder radius="sm" p="sm" style={{ listStyle: "none" }}>
+      <Radio.Group
+        value={choice}
+        onChange={(v) => onChoice(v as MergeChoice)}
+        label={t("presence.merge.choice", { block: label })}
+        data-merge-key={row.key}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+          <Side
+            title={t("presence.merge.mine")}
+            block={row.mine}
+            fields={fields}
+            radio={<Radio value="mine" label={t("presence.merge.keepMine")} />}
+            chosen={choice === "mine"}
+          />
+          <Side
+            title={t("presence.merge.stored")}
+            block={row.stored}
+            fields={fields}
+            radio={<Radio value="stored" label={t("presence.merge.keepStored")} />}
+            chosen={choice === "stored"}
+          />
+        </SimpleGrid>
+      </Radio.Group>
+    </Paper>
+  );
+}
+
+/** A field of a block as block_diff.ts names it (props, and a few of the block's own). */
+function fieldValue(block: Block, field: string): unknown {
+  if (field === "type") return block.type;
+  if (field === "anchorPoint") return block.anchorPoint;
+  if (field === "images") return Object.values(block.__images ?? {}).map((i) => i.fileName);
+  if (field === "files") return Object.values(block.__files ?? {}).map((f) => f.fileName);
+  return (block.props as Record<string, unknown>)[field];
+}
+
+function Side(
+  { title, block, fields, radio, chosen }: {
+    title: string;
+    block: Block | null;
+    fields: string[];
+    radio: ReactNode;
+    chosen: boolean;
+  },
+) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box
+      p="xs"
+      style={{
+        border: `1px solid var(--mantine-color-${chosen ? "blue-6" : "gray-3"})`,
+        borderRadius: 4,
+        minWidth: 0,
+      }}
+    >
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">{title}</Text>
+      {block
+        ? (
+          <Stack gap={2} component="dl" my={6}>
+            {fields.map((field) => (
+              <Group key={field} gap={6} wrap="wrap" align="baseline">
+                <Text component="dt" size="sm" fw={500}>
+                  {i18n.exists(`workflow.diff.fields.${field}`)
+                    ? t(`workflow.diff.fields.${field}`)
+                    : t(`fields.${field}`, { defaultValue: field })}:
+                </Text>
+                <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
+                  {readableValue(fieldValue(block, field)) || t("presence.merge.empty")}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )
+        : <Text size="sm" my={6} fs="italic">{t("presence.merge.absent")}</Text>}
+      {radio}
+    </Box>
+  );
+}

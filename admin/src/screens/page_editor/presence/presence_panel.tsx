@@ -1,0 +1,121 @@
+/**
+ * The editor's presence line (issue 22): who else has the page open ("Eva is editing this page —
+ * since 10:42"), the read-only notice with Take over while someone else holds the lock, and the
+ * notice of a take-over to the former holder (Reload to get the latest, or Take back).
+ */
+import { Alert, Button, Group, List, Stack, Text } from "@mantine/core";
+import { IconUsers } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { EditorPresence } from "../../../api/presence.ts";
+import { formatDate } from "../../../i18n/index.ts";
+import { notifySuccess } from "../../../lib/notify.ts";
+import type { PresenceSession, PresenceState } from "./presence_session.ts";
+
+export interface PresencePanelProps {
+  session: PresenceSession;
+  state: PresenceState;
+  /** The signed-in user (their other tabs are named as such). */
+  userID: number | undefined;
+  /** After this tab took the lock: the editor may bring in what was stored meanwhile. */
+  onTakenOver(): void;
+  /** Reload the page (the unsaved changes stay in this browser's recovery). */
+  onReload(): void;
+}
+
+function time(iso: string): string {
+  return formatDate(iso, { timeStyle: "short" });
+}
+
+export function PresencePanel(
+  { session, state, userID, onTakenOver, onReload }: PresencePanelProps,
+) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const mine = (e: { userID: number }) => e.userID === userID;
+  /** "Eva is editing this page — since 10:42", or the person's own other tab. */
+  const line = (e: { userID: number; name: string; since: string }, editing: boolean) =>
+    mine(e)
+      ? t(editing ? "presence.selfEditing" : "presence.selfOpen", { time: time(e.since) })
+      : t(editing ? "presence.editing" : "presence.open", { name: e.name, time: time(e.since) });
+
+  async function takeOver() {
+    setBusy(true);
+    setFailed(false);
+    const ok = await session.takeOver();
+    setBusy(false);
+    if (!ok) return setFailed(true);
+    notifySuccess(t("presence.tookOver"));
+    onTakenOver();
+  }
+
+  const holder = state.lockedBy;
+  const others = state.others.filter((e) => !e.holdsLock);
+  return (
+    <Stack gap="xs" data-testid="presence">
+      {state.lockLost && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          title={t("presence.lost.title", { name: state.lockLost.name })}
+        >
+          <Stack gap="xs">
+            <Text size="sm">
+              {t("presence.lost.message", {
+                name: state.lockLost.name,
+                time: time(state.lockLost.at),
+              })}
+            </Text>
+            <Group gap="sm">
+              <Button size="xs" color="orange" onClick={onReload}>
+                {t("presence.lost.reload")}
+              </Button>
+              <Button size="xs" variant="default" onClick={takeOver} loading={busy}>
+                {t("presence.lost.takeBack")}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {holder && !state.lockLost && (
+        <Alert
+          color="blue"
+          variant="light"
+          role="status"
+          icon={<IconUsers size={18} aria-hidden />}
+        >
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>{line(holder, true)}</Text>
+            <Text size="sm">
+              {mine(holder)
+                ? t("presence.readOnlySelf")
+                : t("presence.readOnly", { name: holder.name })}
+            </Text>
+            <Group gap="sm">
+              <Button size="xs" onClick={takeOver} loading={busy}>
+                {t("presence.takeOver")}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {failed && (
+        <Text size="sm" c="red.8" role="alert">
+          {t("presence.takeOverFailed")}
+        </Text>
+      )}
+      {others.length > 0 && (
+        <Group gap="xs" wrap="nowrap" align="flex-start" role="status">
+          <IconUsers size={16} aria-hidden style={{ flex: "none", marginTop: 3 }} />
+          <List size="sm" listStyleType="none" aria-label={t("presence.listLabel")}>
+            {others.map((e: EditorPresence) => (
+              <List.Item key={`${e.userID}-${e.since}`}>{line(e, e.holdsLock)}</List.Item>
+            ))}
+          </List>
+        </Group>
+      )}
+    </Stack>
+  );
+}
