@@ -44,6 +44,12 @@ export interface EditorTab {
   tabID: string;
 }
 
+/**
+ * A lock record is dropped by KV after this long, whoever holds it (pages deleted while locked
+ * leave nothing behind); a holder still at work takes it again on its next read (the editor asks
+ * for the lock whenever it has changes and nobody holds it).
+ */
+const LOCK_KEEP_MS = 24 * 60 * 60_000;
 /** Notices outlive a tab that was asleep for a while, not much longer. */
 const NOTICE_TTL_MS = 10 * 60_000;
 /** At most this many editors of one page are read (an editor list, not a crowd). */
@@ -155,7 +161,7 @@ export async function claimLock(
     since: mine ? presence.value!.since : now,
     seenAt: now,
   });
-  if (!keep) op.set(keys.pageLock(pageID), lock);
+  if (!keep) op.set(keys.pageLock(pageID), lock, { expireIn: LOCK_KEEP_MS });
   if (claim.notify) {
     const notice: LockNotice = { userID: claim.tab.userID, at: now };
     op.set(keys.pageLockNotice(pageID, claim.notify.tabID), notice, { expireIn: NOTICE_TTL_MS });

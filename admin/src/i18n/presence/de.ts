@@ -19,6 +19,8 @@ export const presenceDe: PresenceMessages = {
       title: "{{name}} hat diese Seite übernommen",
       message:
         "Um {{time}} hat {{name}} die Bearbeitung übernommen. Die Seite ist jetzt für Sie schreibgeschützt; Ihre nicht gespeicherten Änderungen bleiben in diesem Browser und werden nach dem Neuladen wieder angeboten.",
+      messageSaved:
+        "Um {{time}} hat {{name}} die Bearbeitung übernommen. Die Seite ist jetzt für Sie schreibgeschützt; laden Sie neu, um die Änderungen zu sehen.",
       reload: "Neu laden",
       takeBack: "Zurücknehmen",
     },

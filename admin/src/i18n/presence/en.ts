@@ -21,6 +21,8 @@ export const presenceEn = {
       title: "{{name}} took over this page",
       message:
         "At {{time}}, {{name}} took over editing. The page is read-only for you now; your unsaved changes are kept in this browser and offered again when you reload.",
+      messageSaved:
+        "At {{time}}, {{name}} took over editing. The page is read-only for you now; reload to follow their changes.",
       reload: "Reload",
       takeBack: "Take back",
     },

@@ -19,6 +19,8 @@ export const presenceFr: PresenceMessages = {
       title: "{{name}} a repris cette page",
       message:
         "À {{time}}, {{name}} a repris la modification. La page est maintenant en lecture seule pour vous ; vos modifications non enregistrées sont conservées dans ce navigateur et proposées à nouveau après un rechargement.",
+      messageSaved:
+        "À {{time}}, {{name}} a repris la modification. La page est maintenant en lecture seule pour vous ; rechargez pour suivre ses modifications.",
       reload: "Recharger",
       takeBack: "La reprendre",
     },

@@ -19,6 +19,8 @@ export const presenceNl: PresenceMessages = {
       title: "{{name}} heeft deze pagina overgenomen",
       message:
         "Om {{time}} heeft {{name}} het bewerken overgenomen. De pagina is nu alleen-lezen voor u; uw niet-opgeslagen wijzigingen blijven in deze browser bewaard en worden opnieuw aangeboden als u herlaadt.",
+      messageSaved:
+        "Om {{time}} heeft {{name}} het bewerken overgenomen. De pagina is nu alleen-lezen voor u; herlaad om hun wijzigingen te volgen.",
       reload: "Herladen",
       takeBack: "Terugnemen",
     },

@@ -685,6 +685,7 @@ function Editor(
           <PresencePanel
             session={presence}
             state={presenceState}
+            dirty={dirty}
             userID={user?.ID}
             // Taken over with nothing unsaved: start from what was stored meanwhile.
             onTakenOver={() => !store.isDirty() && setTimeout(onReload, 0)}

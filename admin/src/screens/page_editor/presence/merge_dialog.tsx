@@ -192,6 +192,14 @@ function Side(
   },
 ) {
   const { t, i18n } = useTranslation();
+  /** The field as the block's form labels it, else as the review diff names it. */
+  function fieldLabel(type: string, field: string): string {
+    for (const key of [`blocks.${type}.${field}`, `workflow.diff.fields.${field}`]) {
+      const label: unknown = i18n.exists(key) ? i18n.t(key, { returnObjects: true }) : null;
+      if (typeof label === "string") return label;
+    }
+    return field;
+  }
   return (
     <Box
       p="xs"
@@ -207,11 +215,7 @@ function Side(
           <Stack gap={2} component="dl" my={6}>
             {fields.map((field) => (
               <Group key={field} gap={6} wrap="wrap" align="baseline">
-                <Text component="dt" size="sm" fw={500}>
-                  {i18n.exists(`workflow.diff.fields.${field}`)
-                    ? t(`workflow.diff.fields.${field}`)
-                    : t(`fields.${field}`, { defaultValue: field })}:
-                </Text>
+                <Text component="dt" size="sm" fw={500}>{fieldLabel(block.type, field)}:</Text>
                 <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
                   {readableValue(fieldValue(block, field)) || t("presence.merge.empty")}
                 </Text>

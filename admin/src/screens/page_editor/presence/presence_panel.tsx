@@ -15,6 +15,8 @@ import type { PresenceSession, PresenceState } from "./presence_session.ts";
 export interface PresencePanelProps {
   session: PresenceSession;
   state: PresenceState;
+  /** This tab has unsaved changes (kept in the browser when the lock is taken over). */
+  dirty: boolean;
   /** The signed-in user (their other tabs are named as such). */
   userID: number | undefined;
   /** After this tab took the lock: the editor may bring in what was stored meanwhile. */
@@ -28,7 +30,7 @@ function time(iso: string): string {
 }
 
 export function PresencePanel(
-  { session, state, userID, onTakenOver, onReload }: PresencePanelProps,
+  { session, state, dirty, userID, onTakenOver, onReload }: PresencePanelProps,
 ) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -63,7 +65,7 @@ export function PresencePanel(
         >
           <Stack gap="xs">
             <Text size="sm">
-              {t("presence.lost.message", {
+              {t(dirty ? "presence.lost.message" : "presence.lost.messageSaved", {
                 name: state.lockLost.name,
                 time: time(state.lockLost.at),
               })}

@@ -17,7 +17,7 @@ import type {
 import * as api from "../../../api/presence.ts";
 
 /** How often the editors are read between heartbeats: presence shows within this. */
-export const POLL_MS = 3_000;
+export const POLL_MS = 2_000;
 
 export interface PresenceState {
   /** Everyone else with the page open (the person's other tabs included), oldest first. */
