@@ -61,7 +61,8 @@ export const ERRORS = {
   },
   ML_09: {
     status: 415,
-    message: "The new file must be of the same kind as the one it replaces (an image for an image).",
+    message:
+      "The new file must be of the same kind as the one it replaces (an image for an image).",
   },
   NF_01: { status: 404, message: "Not found." },
 } as const satisfies Record<string, { status: number; message: string }>;

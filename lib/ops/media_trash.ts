@@ -15,8 +15,8 @@ import {
   type MediaFileRecord,
   nameTaken,
   restoreMediaFromTrash,
-  trashMedia,
   type TrashedMediaRecord,
+  trashMedia,
 } from "../db/media.ts";
 import { CommitConflict } from "../db/kv.ts";
 import { ApiError, apiError } from "../http/errors.ts";

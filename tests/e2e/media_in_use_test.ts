@@ -100,7 +100,7 @@ browserTest("media: deleting a file published pages use names them first", async
     deepStrictEqual(await publicImage(visitor, `${server.url}/team`), null, "page without it");
 
     // Restored from the trash: same file, the public page whole again.
-    await main.getByRole("button", { name: "Trash" }).click();
+    await main.getByRole("button", { name: "Trash", exact: true }).click();
     const trash = page.getByRole("dialog", { name: "Trash" });
     await trash.getByRole("table", { name: "Files in the trash" }).waitFor();
     deepStrictEqual(await seriousViolations(page, "[role=dialog]"), [], "trash dialog");

@@ -35,7 +35,13 @@ async function upload(c: TestClient, name: string, bytes: Uint8Array) {
   return res.body.file;
 }
 
-function replace(c: TestClient, id: string, bytes: Uint8Array, name = "new.png", type = "image/png") {
+function replace(
+  c: TestClient,
+  id: string,
+  bytes: Uint8Array,
+  name = "new.png",
+  type = "image/png",
+) {
   return c.request("POST", `${LIB}/replace-file`, { body: form({ id }, bytes, name, type) });
 }
 
@@ -54,7 +60,10 @@ async function publishedWith(c: TestClient, fileID: number, slug: string, cropPa
   return pageID;
 }
 
-async function publicImg(t: TestApp, slug: string): Promise<{ status: number; src: string | null }> {
+async function publicImg(
+  t: TestApp,
+  slug: string,
+): Promise<{ status: number; src: string | null }> {
   const res = await t.app.request(`/${slug}`);
   const html = await res.text();
   const src = html.match(/<img[^>]* src="([^"]+)"/)?.[1].replaceAll("&amp;", "&") ?? null;
@@ -198,7 +207,12 @@ Deno.test("edit-file's focal point drives automatic crops; a block's own crop wi
     // deno-lint-ignore no-explicit-any
     await publishedWith(c, file.id, "own", crop as any);
     const edit = (focalPoint: unknown) =>
-      c.post(`${LIB}/edit-file`, { id: file.id, newPath: "/", newFileName: "wide.png", focalPoint });
+      c.post(`${LIB}/edit-file`, {
+        id: file.id,
+        newPath: "/",
+        newFileName: "wide.png",
+        focalPoint,
+      });
     assertEquals(codes(await edit({ x: 1.5, y: 0.5 })), ["V_12"]);
 
     // No focal point: the whole image (the layout centres it).

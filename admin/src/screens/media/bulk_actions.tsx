@@ -144,7 +144,7 @@ export function BulkActions(props: BulkActionsProps) {
           <Button
             size="compact-sm"
             variant="light"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={askTrash}
           >

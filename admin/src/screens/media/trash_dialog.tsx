@@ -77,12 +77,12 @@ export function TrashDialog(
           : files.length === 0
           ? <Text c="dimmed" size="sm">{t("media.trash.empty")}</Text>
           : (
-            <Table.ScrollContainer minWidth={460}>
+            <Table.ScrollContainer minWidth={300}>
               <Table aria-label={t("media.trash.list")} verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t("media.trash.name")}</Table.Th>
-                    <Table.Th>{t("media.trash.deleted")}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t("media.trash.deleted")}</Table.Th>
                     <Table.Th>{t("media.trash.purge")}</Table.Th>
                     <Table.Th>
                       <span className="visually-hidden">{t("media.trash.restore")}</span>
@@ -93,12 +93,14 @@ export function TrashDialog(
                   {files.map((f) => (
                     <Table.Tr key={f.id}>
                       <Table.Td>
-                        <Text size="sm" fw={500} style={{ wordBreak: "break-all" }}>{f.name}</Text>
+                        <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+                          {f.name}
+                        </Text>
                         <Text size="xs" c="dimmed">
                           {f.path === ROOT ? t("media.root") : f.path}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text size="sm" component="time" dateTime={f.trashedAt}>
                           {formatDate(f.trashedAt, { dateStyle: "medium" })}
                         </Text>
