@@ -92,6 +92,23 @@ export async function getMediaMany(kv: Deno.Kv, ids: number[]): Promise<MediaFil
   return out;
 }
 
+/**
+ * The content hashes of each file, current and earlier ("Replace file"), whether it is in the
+ * library or in the trash: a page stored meanwhile keeps what names the file once it is back.
+ */
+export async function mediaHashes(kv: Deno.Kv, ids: number[]): Promise<Map<number, string[]>> {
+  const hashes = (f: MediaFileRecord) => [f.sha256, ...(f.history ?? []).map((h) => h.sha256)];
+  const out = new Map((await getMediaMany(kv, ids)).map((f) => [f.id, hashes(f)]));
+  const missing = ids.filter((id) => !out.has(id));
+  for (let i = 0; i < missing.length; i += 10) {
+    const batch = await kv.getMany<TrashedMediaRecord[]>(
+      missing.slice(i, i + 10).map(keys.mediaTrash),
+    );
+    for (const e of batch) if (e.value) out.set(e.value.id, hashes(e.value));
+  }
+  return out;
+}
+
 export async function dirExists(kv: Deno.Kv, path: string): Promise<boolean> {
   if (path === ROOT) return true;
   return (await kv.get(keys.mediaDir(parentOf(path), baseName(path)))).versionstamp !== null;
