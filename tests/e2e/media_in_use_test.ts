@@ -130,6 +130,8 @@ browserTest("media: deleting a file published pages use names them first", async
     await replace.getByRole("button", { name: "Replace", exact: true }).click();
     await page.getByText("“team.png” was replaced.").waitFor();
     await main.getByRole("heading", { name: "Earlier versions" }).waitFor();
+    await main.getByRole("heading", { name: "Focal point" }).waitFor();
+    deepStrictEqual(await seriousViolations(page), [], "details with focal point and history");
     deepStrictEqual(await publicImage(visitor, `${server.url}/team`), `96x40 ${team}`);
     await visitor.close();
     await main.getByRole("button", { name: "Close details" }).click();
