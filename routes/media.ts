@@ -13,17 +13,26 @@ import {
   renditionAllowed,
   renditionAnswer,
 } from "../lib/ops/media_delivery.ts";
-import { parseSpec, renditionPath } from "../lib/render/media_url.ts";
+import { contentVersion, parseSpec, renditionPath } from "../lib/render/media_url.ts";
 import type { AppEnv } from "./_env.ts";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
+/**
+ * An address without the current content's `v` (an old page, a hand-made link): "Replace file"
+ * may change the bytes behind it, so caches check again soon (the ETag names the content).
+ */
+const SHORT_CACHE = "public, max-age=300, must-revalidate";
+
+/** Long caching only for an address that names the content it gets (see media_url.ts). */
+function cacheFor(sha256: string, v: string | undefined): string {
+  return v && v === contentVersion(sha256) ? LONG_CACHE : SHORT_CACHE;
+}
 
 export const media = new Hono<AppEnv>()
   .get("/:id/:fileName", async (c) => {
     const file = await fileForRequest(c.var.deps, c.var.actor, idParam(c));
     if (!file) throw apiError("NF_01", "id");
-    // Files never change in place (a new upload is a new id), so they may be kept long.
-    return sendFile(c, originalAnswer(c.var.deps, file, LONG_CACHE));
+    return sendFile(c, originalAnswer(c.var.deps, file, cacheFor(file.sha256, c.req.query("v"))));
   })
   .get("/:id/:spec/:fileName", async (c) => {
     const spec = parseSpec(c.req.param("spec"));
@@ -46,7 +55,7 @@ export const media = new Hono<AppEnv>()
       renditionAnswer(out, {
         etag: `"${file.sha256.slice(0, 24)}-${c.req.param("spec")}-${format}"`,
         fileName: c.req.param("fileName"),
-        cacheControl: LONG_CACHE,
+        cacheControl: cacheFor(file.sha256, c.req.query("v")),
       }),
     );
   });

@@ -64,6 +64,11 @@ export const ERRORS = {
     status: 409,
     message: "Published pages use this file; confirm to delete it and leave them without it.",
   },
+  ML_09: {
+    status: 415,
+    message:
+      "The new file must be of the same kind as the one it replaces (an image for an image).",
+  },
   NF_01: { status: 404, message: "Not found." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

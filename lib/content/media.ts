@@ -23,12 +23,24 @@ export const moveFileBody = z.object({
   newPath: dirSchema(),
   newFileName: fileNameSchema(),
 });
+/** A point of an image, as fractions of its width and height from the top left (0–1). */
+export const focalPointSchema = z.object({
+  x: z.number({ error: "V_12" }).min(0, { error: "V_12" }).max(1, { error: "V_12" }),
+  y: z.number({ error: "V_12" }).min(0, { error: "V_12" }).max(1, { error: "V_12" }),
+});
+export type FocalPoint = z.infer<typeof focalPointSchema>;
+
+/**
+ * `focalPoint`: where automatic crops (cards, hero, social image) centre; null clears it, absent
+ * keeps it.
+ */
 export const editFileBody = z.object({
   id: id(),
   newPath: dirSchema(),
   newFileName: fileNameSchema(),
   defaultAltText: optionalText(),
   shared: z.boolean({ error: "V_12" }).default(false),
+  focalPoint: focalPointSchema.nullable().optional(),
 });
 export const moveDirectoryBody = z.object({ oldPath: dirSchema(), newPath: dirSchema() });
 /** `confirm`: delete even when published pages use the file (otherwise refused with ML_08). */
@@ -45,6 +57,12 @@ export interface PageUsingFileRef {
   slug: string;
 }
 export const getFileBody = z.object({ id: id() });
+/** restore-file: brings a file back from the trash. */
+export const restoreFileBody = z.object({ id: id() });
+/** get-trash: the files in the trash (no parameters). */
+export const getTrashBody = z.object({}).default({});
+/** How long a file stays in the trash before the hourly collector purges it. */
+export const TRASH_DAYS = 30;
 export const deleteDirectoryBody = z.object({ path: dirSchema() });
 export const listPagesByFileBody = z.object({
   fileID: id(),
@@ -79,6 +97,35 @@ export interface MediaFileJson {
   warnings: ("dimensions" | "size")[];
   createdAt: string;
   updatedAt: string;
+  /** Where automatic crops centre (raster images), or null for the middle. */
+  focalPoint: FocalPoint | null;
+  /** Earlier contents replaced by "Replace file", newest first. */
+  history: MediaHistoryJson[];
+}
+
+/** An earlier content of a file (kept, with its bytes, after a replace). */
+export interface MediaHistoryJson {
+  hash: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** When it was replaced (ISO 8601). */
+  replacedAt: string;
+}
+
+/** A file in the trash, as get-trash answers it. */
+export interface TrashedFileJson {
+  id: number;
+  path: string;
+  name: string;
+  type: MediaFileJson["type"];
+  size: number;
+  previewUrl: string | null;
+  /** When it went to the trash, and when the collector purges it (ISO 8601). */
+  trashedAt: string;
+  purgeAt: string;
+  trashedBy: number;
 }
 
 export interface MediaDirJson {

@@ -58,6 +58,12 @@ export const keys = {
 
   mediaFile: (id: number) => ["media_files", id] as const,
   mediaFiles: () => ["media_files"] as const,
+  /**
+   * A file in the trash: its whole record (with `trashedAt`), out of `media_files` so nothing
+   * serves or lists it; its usage entries stay, so a restore brings every page back whole.
+   */
+  mediaTrash: (id: number) => ["media_trash", id] as const,
+  mediaTrashAll: () => ["media_trash"] as const,
   /** A folder, under its parent: listing a folder's subfolders is one prefix read. */
   mediaDir: (parent: string, name: string) => ["media_dirs", parent, name] as const,
   mediaDirs: (parent: string) => ["media_dirs", parent] as const,

@@ -34,6 +34,28 @@ export interface MediaFileRecord {
   createdAt: number;
   updatedAt: number;
   uploadedBy: number;
+  /** Where automatic crops centre, as fractions of width and height (absent: the middle). */
+  focalPoint?: { x: number; y: number } | null;
+  /** Earlier contents, newest first ("Replace file"); their blobs stay claimed by this record. */
+  history?: MediaContentVersion[];
+}
+
+/** The content fields of a file: what "Replace file" swaps, keeping everything else. */
+export type MediaContent = Pick<
+  MediaFileRecord,
+  "kind" | "mime" | "blob" | "size" | "sha256" | "width" | "height" | "raster" | "inert"
+>;
+
+/** An earlier content of a file, replaced at `replacedAt` by user `replacedBy`. */
+export interface MediaContentVersion extends MediaContent {
+  replacedAt: number;
+  replacedBy: number;
+}
+
+/** A file in the trash: its record as it was, and when and by whom it was put there. */
+export interface TrashedMediaRecord extends MediaFileRecord {
+  trashedAt: number;
+  trashedBy: number;
 }
 
 export interface MediaDirRecord {
@@ -70,9 +92,31 @@ export async function getMediaMany(kv: Deno.Kv, ids: number[]): Promise<MediaFil
   return out;
 }
 
+/**
+ * The content hashes of each file, current and earlier ("Replace file"), whether it is in the
+ * library or in the trash: a page stored meanwhile keeps what names the file once it is back.
+ */
+export async function mediaHashes(kv: Deno.Kv, ids: number[]): Promise<Map<number, string[]>> {
+  const hashes = (f: MediaFileRecord) => [f.sha256, ...(f.history ?? []).map((h) => h.sha256)];
+  const out = new Map((await getMediaMany(kv, ids)).map((f) => [f.id, hashes(f)]));
+  const missing = ids.filter((id) => !out.has(id));
+  for (let i = 0; i < missing.length; i += 10) {
+    const batch = await kv.getMany<TrashedMediaRecord[]>(
+      missing.slice(i, i + 10).map(keys.mediaTrash),
+    );
+    for (const e of batch) if (e.value) out.set(e.value.id, hashes(e.value));
+  }
+  return out;
+}
+
 export async function dirExists(kv: Deno.Kv, path: string): Promise<boolean> {
   if (path === ROOT) return true;
   return (await kv.get(keys.mediaDir(parentOf(path), baseName(path)))).versionstamp !== null;
+}
+
+/** Whether a file in `dir` has this name (names are unique per folder, case ignored). */
+export async function nameTaken(kv: Deno.Kv, dir: string, name: string): Promise<boolean> {
+  return (await kv.get(keys.mediaName(dir, name.toLowerCase()))).versionstamp !== null;
 }
 
 export async function listSubdirs(kv: Deno.Kv, parent: string): Promise<MediaDirRecord[]> {
@@ -161,26 +205,132 @@ export async function replaceMedia(
   return (await noteChangeIn(op, after.id).commit()).ok;
 }
 
-/** Removes a file record and its name in one commit, then its bytes and renditions. */
-export async function deleteMedia(
+/**
+ * Moves a file record to the trash in one commit: out of `media_files`, its name and hash
+ * entries, so nothing serves, lists or finds it. Its bytes, history and the usage entries of the
+ * pages that use it stay, so {@link restoreMediaFromTrash} brings it back whole.
+ */
+export async function trashMedia(
   kv: Deno.Kv,
   before: Deno.KvEntry<MediaFileRecord>,
+  by: { trashedAt: number; trashedBy: number },
   audit?: AuditDraft,
-) {
+): Promise<TrashedMediaRecord> {
   const f = before.value;
-  await commit(
-    noteChangeIn(
-      auditIn(kv.atomic(), audit).check(before)
-        .delete(keys.mediaFile(f.id))
-        .delete(keys.mediaName(f.path, f.name.toLowerCase()))
-        .delete(keys.mediaByHash(f.sha256, f.id)),
-      f.id,
-    ),
-  );
-  if (f.blob) await deleteBlob(kv, f.blob);
+  const trashed: TrashedMediaRecord = { ...f, ...by };
+  const op = auditIn(kv.atomic(), audit).check(before)
+    .check({ key: keys.mediaTrash(f.id), versionstamp: null })
+    .delete(keys.mediaFile(f.id))
+    .delete(keys.mediaName(f.path, f.name.toLowerCase()))
+    .set(keys.mediaTrash(f.id), trashed);
+  if (f.sha256) op.delete(keys.mediaByHash(f.sha256, f.id));
+  await commit(noteChangeIn(op, f.id));
+  return trashed;
+}
+
+export async function getTrashedEntry(kv: Deno.Kv, id: number) {
+  return await kv.get<TrashedMediaRecord>(keys.mediaTrash(id));
+}
+
+/** Everything in the trash, in no particular order. */
+export async function listTrash(kv: Deno.Kv): Promise<TrashedMediaRecord[]> {
+  const out: TrashedMediaRecord[] = [];
+  for await (const e of kv.list<TrashedMediaRecord>({ prefix: keys.mediaTrashAll() })) {
+    out.push(e.value);
+  }
+  return out;
+}
+
+/**
+ * Puts a trashed file back as `after` (same id; its folder and name as the caller chose, free
+ * ones) in one checked commit; false when the trash entry, the name or the id changed meanwhile.
+ */
+export async function restoreMediaFromTrash(
+  kv: Deno.Kv,
+  trashed: Deno.KvEntry<TrashedMediaRecord>,
+  after: MediaFileRecord,
+  audit?: AuditDraft,
+): Promise<boolean> {
+  const nameKey = keys.mediaName(after.path, after.name.toLowerCase());
+  const op = auditIn(kv.atomic(), audit).check(trashed)
+    .check({ key: nameKey, versionstamp: null })
+    .check({ key: keys.mediaFile(after.id), versionstamp: null })
+    .delete(keys.mediaTrash(after.id))
+    .set(keys.mediaFile(after.id), after)
+    .set(nameKey, after.id);
+  if (after.sha256) op.set(keys.mediaByHash(after.sha256, after.id), true);
+  return (await noteChangeIn(op, after.id).commit()).ok;
+}
+
+/**
+ * Deletes a trashed file for good: its trash entry (checked as read), then the bytes of its
+ * content and of every earlier content, and the renditions no other file shares.
+ */
+export async function purgeTrashed(
+  kv: Deno.Kv,
+  trashed: Deno.KvEntry<TrashedMediaRecord>,
+  audit?: AuditDraft,
+): Promise<boolean> {
+  const op = auditIn(kv.atomic(), audit).check(trashed).delete(trashed.key);
+  if (!(await op.commit()).ok) return false;
+  const f = trashed.value;
+  for (const content of [f, ...(f.history ?? [])]) {
+    if (content.blob) await deleteBlob(kv, content.blob);
+    await dropRenditionsUnlessShared(kv, content.sha256);
+  }
+  return true;
+}
+
+/**
+ * Replaces a file's content (read as `before`) with `content`, keeping its id, folder, name and
+ * every usage; the previous content goes to the front of its history (at most `keep` kept; the
+ * bytes of older ones are deleted after the commit). The new blob is claimed in the same commit.
+ */
+export async function replaceMediaContent(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<MediaFileRecord>,
+  content: MediaContent & { blob: BlobRef & { type: string } },
+  by: { at: number; userID: number; keep: number },
+  audit?: AuditDraft,
+): Promise<MediaFileRecord> {
+  const b = before.value;
+  const previous: MediaContentVersion = {
+    kind: b.kind,
+    mime: b.mime,
+    blob: b.blob,
+    size: b.size,
+    sha256: b.sha256,
+    width: b.width,
+    height: b.height,
+    raster: b.raster,
+    inert: b.inert,
+    replacedAt: by.at,
+    replacedBy: by.userID,
+  };
+  const history = [previous, ...(b.history ?? [])];
+  const dropped = history.slice(by.keep);
+  const after: MediaFileRecord = {
+    ...b,
+    ...content,
+    history: history.slice(0, by.keep),
+    updatedAt: by.at,
+  };
+  const op = auditIn(kv.atomic(), audit).check(before).set(keys.mediaFile(b.id), after);
+  if (b.sha256 !== after.sha256) {
+    if (b.sha256) op.delete(keys.mediaByHash(b.sha256, b.id));
+    op.set(keys.mediaByHash(after.sha256, after.id), true);
+  }
+  claimBlob(op, content.blob);
+  await commit(noteChangeIn(op, b.id));
+  for (const old of dropped) if (old.blob) await deleteBlob(kv, old.blob);
+  return after;
+}
+
+/** Drops the renditions of content `sha256` unless a library file still has that content. */
+async function dropRenditionsUnlessShared(kv: Deno.Kv, sha256: string): Promise<void> {
   // Renditions are shared by identical files (same hash); keep them while another has it.
-  if (await hashInUse(kv, f.sha256)) return;
-  for await (const e of kv.list<BlobRef>({ prefix: keys.renditions(f.sha256) })) {
+  if (!sha256 || await hashInUse(kv, sha256)) return;
+  for await (const e of kv.list<BlobRef>({ prefix: keys.renditions(sha256) })) {
     await deleteBlob(kv, e.value);
     await kv.delete(e.key);
   }

@@ -14,6 +14,8 @@
  * - Form submissions older than the forms' retention setting (days; lib/db/forms.ts).
  * - Newsletter signups never confirmed within 30 days (lib/db/newsletter.ts).
  * - Audit records older than the audit settings' kept days (365 unless set; lib/db/audit.ts).
+ * - Library files in the trash for 30 days (TRASH_DAYS): the record, the bytes of its content and
+ *   history, and renditions no other file shares, each with an audit record ("file-purge").
  */
 import type { Block } from "../content/blocks/index.ts";
 import type { CropParams } from "../content/media_refs.ts";
@@ -22,7 +24,17 @@ import { keys } from "./keys.ts";
 import { withLease } from "./leases.ts";
 import { logError } from "../observe/log.ts";
 import { removeVersionLinksIn, type VersionLinks, versionLinksEntry } from "./link_index.ts";
-import { fileIDsByHash, fileUsage, type RenditionRecord, versionFileIDs } from "./media.ts";
+import {
+  fileIDsByHash,
+  fileUsage,
+  getMediaMany,
+  purgeTrashed,
+  type RenditionRecord,
+  type TrashedMediaRecord,
+  versionFileIDs,
+} from "./media.ts";
+import { TRASH_DAYS } from "../content/media.ts";
+import { focalCrops } from "../content/focal_crop.ts";
 import { pruneMediaChanges } from "./media_search.ts";
 import { collectExpiredSubmissions } from "./forms.ts";
 import { collectExpiredAudit } from "./audit.ts";
@@ -191,6 +203,10 @@ async function publishedUse(kv: Deno.Kv, sha256: string): Promise<Set<string> | 
   }
   if (live.size === 0) return null;
   const crops = new Set<string>();
+  // The automatic crops around a file's focal point are what pages cutting it to a shape show.
+  for (const file of await getMediaMany(kv, [...fileIDs])) {
+    for (const crop of focalCrops(file)) crops.add(cropKey(crop));
+  }
   for (const id of live) {
     const version = (await kv.get<VersionRecord>(keys.version(id))).value;
     if (version) publishedCrops(version, await readBlocks(kv, version), fileIDs, crops);
@@ -235,6 +251,27 @@ export async function collectRenditions(
   return deleted;
 }
 
+/** Purges files in the trash for `TRASH_DAYS` days or more; answers how many it purged. */
+export async function purgeExpiredTrash(kv: Deno.Kv, now = Date.now()): Promise<number> {
+  const limit = now - TRASH_DAYS * 24 * 60 * 60_000;
+  let purged = 0;
+  for await (const entry of kv.list<TrashedMediaRecord>({ prefix: keys.mediaTrashAll() })) {
+    const f = entry.value;
+    if (f.trashedAt > limit) continue;
+    const draft = {
+      actorID: null,
+      // The system's name in the trail (SYSTEM_ACTOR of lib/ops/audit.ts).
+      actorName: "system",
+      action: "file-purge" as const,
+      target: `${f.path === "/" ? "" : f.path}/${f.name} (#${f.id})`,
+      summary: `in the trash since ${new Date(f.trashedAt).toISOString()}; ` +
+        `${f.size} bytes and ${f.history?.length ?? 0} earlier versions deleted`,
+    };
+    if (await purgeTrashed(kv, entry, draft)) purged++;
+  }
+  return purged;
+}
+
 export interface CollectorReport {
   /** True when this process did not run it: another did, now or within the last 50 minutes. */
   skipped: boolean;
@@ -245,6 +282,7 @@ export interface CollectorReport {
   formSubmissions: number;
   newsletterPending: number;
   auditRecords: number;
+  trashedFiles: number;
 }
 
 /**
@@ -271,6 +309,7 @@ export async function runCollector(
     formSubmissions: 0,
     newsletterPending: 0,
     auditRecords: 0,
+    trashedFiles: 0,
   };
 }
 
@@ -303,5 +342,6 @@ async function collect(
       () => purgeStalePending(kv, { now, maxAgeMs: PENDING_SIGNUP_MS }),
     ),
     auditRecords: await step("audit records", () => collectExpiredAudit(kv, now)),
+    trashedFiles: await step("media trash", () => purgeExpiredTrash(kv, now)),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { Block } from "../content/blocks/index.ts";
 import { mediaFileIDs } from "../content/media_usage.ts";
-import { getMediaMany } from "../db/media.ts";
+import { mediaHashes } from "../db/media.ts";
 
 function hasRecords(block: Block): boolean {
   return Object.keys(block.__images ?? {}).length > 0 ||
@@ -18,11 +18,11 @@ export async function ownedMediaOnly(kv: Deno.Kv, blocks: Block[]): Promise<Bloc
   const owning = blocks.filter(hasRecords);
   if (owning.length === 0) return blocks;
   const ids = mediaFileIDs({ blocks: owning, seoImage: [] });
-  const hashOf = new Map((await getMediaMany(kv, ids)).map((f) => [f.id, f.sha256]));
+  const hashOf = await mediaHashes(kv, ids);
   return blocks.map((block) => {
     if (!hasRecords(block)) return block;
     const used = new Set(
-      mediaFileIDs({ blocks: [block], seoImage: [] }).map((id) => hashOf.get(id)),
+      mediaFileIDs({ blocks: [block], seoImage: [] }).flatMap((id) => hashOf.get(id) ?? []),
     );
     const keep = <R extends { hash: string }>(records: Record<string, R> | undefined) =>
       Object.fromEntries(Object.entries(records ?? {}).filter(([, r]) => used.has(r.hash)));

@@ -10,6 +10,7 @@
  */
 import type { Block } from "../content/blocks/index.ts";
 import type { CropParams, ImageWithCrop } from "../content/media_refs.ts";
+import { focalCrops } from "../content/focal_crop.ts";
 import { MAX_PIXELS } from "../content/media.ts";
 import { blobStream, readBlob, writeBlob } from "../db/blobs.ts";
 import {
@@ -210,6 +211,12 @@ function cropKey(c: CropParams): string {
   return [c.x, c.y, c.width, c.height, c.rotate, c.scaleX, c.scaleY].map(Math.round).join(",");
 }
 
+/** Whether `crop` is one of the file's automatic crops around its focal point. */
+function isFocalCrop(file: MediaFileRecord, crop: CropParams): boolean {
+  const wanted = cropKey(crop);
+  return focalCrops(file).some((c) => cropKey(c) === wanted);
+}
+
 /** Whether a published page shows `file` with this crop. */
 async function cropPublished(deps: Deps, file: MediaFileRecord, crop: CropParams) {
   const wanted = cropKey(crop);
@@ -248,7 +255,10 @@ export function rendition(
     const cached = await getRendition(deps.kv, file.sha256, spec);
     if (cached) return { bytes: await readBlob(deps.kv, cached), mime: cached.type };
     const transient = transientRenditions.get(key);
-    const persist = options.persist !== false && (!c || await cropPublished(deps, file, c));
+    // Kept: the whole image, the automatic crops around its focal point (every page that cuts
+    // it to a shape shows one), and crops a published page chose.
+    const persist = options.persist !== false &&
+      (!c || isFocalCrop(file, c) || await cropPublished(deps, file, c));
     let out = transient;
     if (!out) {
       let image = await decodeRaster(await readBlob(deps.kv, file.blob!));
@@ -337,7 +347,10 @@ export async function pageFile(
     // Only a file the version really uses (its usage index): a hand-made record naming any other
     // library file by its hash serves nothing.
     const used = await getMediaMany(deps.kv, await versionFileIDs(deps.kv, versionID));
-    const file = used.find((f) => f.sha256 === input.hash && f.blob) ?? null;
+    // A block's record names the content it was stored with; a file replaced since ("Replace
+    // file") answers with its current content, as everywhere else it is used.
+    const file = used.find((f) => f.sha256 === input.hash && f.blob) ??
+      used.find((f) => f.blob && f.history?.some((h) => h.sha256 === input.hash)) ?? null;
     if (file && versionID !== page.publishedVersionID) staffOnly.add(file);
     return file;
   }

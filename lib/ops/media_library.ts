@@ -1,15 +1,14 @@
 /**
  * Folders and files of the media library: browse, search, create folders, move and edit files,
- * move folders (with everything in them), delete. A folder is deleted only when empty (ML_07):
- * deleting files is a separate, confirmed step in the admin, so nothing goes by accident.
+ * move folders (with everything in them), delete folders. A folder is deleted only when empty
+ * (ML_07): deleting files (to the trash, lib/ops/media_trash.ts) is a separate, confirmed step.
  */
-import type { MediaDirJson, MediaFileJson, PageUsingFileRef } from "../content/media.ts";
+import type { FocalPoint, MediaDirJson, MediaFileJson } from "../content/media.ts";
 import { baseName, isWithin, joinDir, parentOf, ROOT } from "../content/media_paths.ts";
 import type { PageListItem } from "../content/pages.ts";
 import { searchMedia } from "../db/media_search.ts";
 import {
   deleteDirRecord,
-  deleteMedia,
   dirExists,
   fileIDsIn,
   fileUsage,
@@ -21,10 +20,10 @@ import {
   moveDirRecord,
   replaceMedia,
 } from "../db/media.ts";
-import { getPages, type PageRecord, refreshPointer } from "../db/pages.ts";
-import { ApiError, apiError } from "../http/errors.ts";
+import { getPages, type PageRecord } from "../db/pages.ts";
+import { apiError } from "../http/errors.ts";
 import type { Actor, Deps } from "./deps.ts";
-import { auditDraft } from "./audit.ts";
+import { refreshPagesUsing } from "./media_pages.ts";
 import { requireMediaRead, requireMediaWrite } from "./media_access.ts";
 import { canReadPage } from "./page_access.ts";
 import { presentListItem } from "./present_page.ts";
@@ -99,6 +98,7 @@ export async function editFile(
     newFileName: string;
     defaultAltText?: string;
     shared?: boolean;
+    focalPoint?: FocalPoint | null;
   },
 ): Promise<MediaFileJson> {
   requireMediaWrite(actor);
@@ -110,11 +110,15 @@ export async function editFile(
     name: input.newFileName,
     defaultAltText: input.defaultAltText ?? before.value.defaultAltText,
     shared: input.shared ?? before.value.shared,
+    // Only raster images are cropped automatically; absent keeps what was set.
+    focalPoint: before.value.raster
+      ? (input.focalPoint === undefined ? before.value.focalPoint : input.focalPoint)
+      : null,
     updatedAt: Date.now(),
   };
   if (!(await replaceMedia(deps.kv, before, after))) throw apiError("ML_02", "newFileName");
   // Published pages show the name (in URLs) and the default alt text: draw them again.
-  for (const page of await pagesUsing(deps, after.id)) await refreshPointer(deps.kv, page);
+  await refreshPagesUsing(deps, after.id);
   return presentMedia(after);
 }
 
@@ -162,60 +166,6 @@ export async function deleteDirectory(
     (await listSubdirs(deps.kv, path)).length === 0;
   if (!empty) throw apiError("ML_07", "path");
   await deleteDirRecord(deps.kv, path);
-}
-
-/**
- * Deletes a file. When published pages use it (their live version), they would lose the image at
- * once with no undo: refused with ML_08 naming those pages, unless `confirm` says the user saw
- * them. Drafts that use it do not block (nothing public breaks); the link report shows them all.
- */
-export async function deleteFile(
-  deps: Deps,
-  actor: Actor | null,
-  id: number,
-  options: { confirm: boolean },
-): Promise<void> {
-  const a = requireMediaWrite(actor);
-  const entry = await loadFile(deps, id);
-  const affected = await pagesUsing(deps, id);
-  if (!options.confirm) {
-    const usage = await fileUsage(deps.kv, id);
-    const live = affected.filter((p) =>
-      p.publishedVersionID !== null && usage.get(p.publishedVersionID) === p.id
-    );
-    if (live.length > 0) {
-      // Named only where the caller may read them; the others are counted.
-      const named = live.filter((p) => canReadPage(a, p));
-      const pages: PageUsingFileRef[] = named.map((p) => ({
-        pageID: p.id,
-        title: p.title,
-        locale: p.locale,
-        slug: p.slug,
-      }));
-      throw new ApiError([{ property: "id", code: "ML_08" }], 409, {
-        pages,
-        otherPages: live.length - named.length,
-      });
-    }
-  }
-  const live = affected.filter((p) => p.publishedVersionID !== null).length;
-  await deleteMedia(
-    deps.kv,
-    entry,
-    await auditDraft(deps, a, {
-      action: "file-delete",
-      target: `${entry.value.path === "/" ? "" : entry.value.path}/${entry.value.name} (#${id})`,
-      summary: `${entry.value.size} bytes; used by ${affected.length} pages (${live} published)` +
-        (options.confirm ? "; confirmed" : ""),
-    }),
-  );
-  for (const page of affected) await refreshPointer(deps.kv, page);
-}
-
-/** Pages whose versions use the file (any stored version). */
-async function pagesUsing(deps: Deps, fileID: number): Promise<PageRecord[]> {
-  const ids = [...new Set((await fileUsage(deps.kv, fileID)).values())];
-  return (await getPages(deps.kv, ids)).filter((p): p is PageRecord => !!p);
 }
 
 export interface PageUsingFile extends PageListItem {

@@ -25,6 +25,8 @@ export async function mediaForRender(
       height: f.height,
       defaultAltText: f.defaultAltText,
       raster: f.raster,
+      sha256: f.sha256,
+      focalPoint: f.focalPoint ?? null,
     }])),
   };
 }

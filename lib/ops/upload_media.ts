@@ -19,7 +19,8 @@ import { requireMediaWrite } from "./media_access.ts";
 import { presentMedia } from "./present_media.ts";
 import type { MediaFileJson } from "../content/media.ts";
 
-interface Written {
+/** An uploaded file, its bytes in a pending blob (deleted unless a record claims it). */
+export interface Written {
   ref: BlobRef;
   type: FileType;
   width: number | null;
@@ -27,13 +28,16 @@ interface Written {
   fileName: string;
 }
 
-export async function uploadMedia(
+/**
+ * Reads a multipart upload whose file is field `f`: its bytes stream into a pending blob, its
+ * type is read from its first bytes, an image's size from its headers. Shared by add-file and
+ * replace-file (lib/ops/replace_media.ts), so both accept exactly the same files.
+ */
+export async function receiveUpload(
   deps: Deps,
-  actor: Actor | null,
   req: Request,
-): Promise<MediaFileJson> {
-  const a = requireMediaWrite(actor);
-  const { fields, file } = await parseUpload<Written>(req, {
+): Promise<{ fields: Record<string, string>; file: Written | null }> {
+  return await parseUpload<Written>(req, {
     maxBytes: MAX_UPLOAD_BYTES,
     async onFile({ field, fileName, stream }) {
       if (field !== "f") throw apiError("V_17", "f");
@@ -80,6 +84,15 @@ export async function uploadMedia(
     },
     discard: (written) => deleteBlob(deps.kv, written.ref),
   });
+}
+
+export async function uploadMedia(
+  deps: Deps,
+  actor: Actor | null,
+  req: Request,
+): Promise<MediaFileJson> {
+  const a = requireMediaWrite(actor);
+  const { fields, file } = await receiveUpload(deps, req);
 
   try {
     const dir = normaliseDir(fields.path ?? "/");

@@ -3,7 +3,12 @@
  * image renditions at `/media/{id}/{spec}/{stem}.{webp|jpg}`, where the spec names the width and,
  * when cropped, the crop: `w960` or `w960-c{x}_{y}_{width}_{height}_{rotate}_{scaleX}_{scaleY}`.
  * The server accepts only the widths listed here, so nobody can make it compute endless sizes.
+ * Both carry `?v=` with the start of the content's hash: "Replace file" keeps a file's id and
+ * name, so the address changes with the content and a browser's long-kept copy is never stale.
+ * Where a layout cuts an image to a fixed shape and the block chose no crop, `auto` names the
+ * shape and the file's focal point decides the cut (lib/content/focal_crop.ts).
  */
+import { AUTO_ASPECTS, type AutoAspect, focalCrop } from "../content/focal_crop.ts";
 import type { CropParams, ImageWithCrop } from "../content/media_refs.ts";
 
 /** Widths offered in `srcset`, so browsers pick one fitting the layout. */
@@ -21,6 +26,10 @@ export interface MediaInfo {
   defaultAltText: string;
   /** Can be resized and cropped; otherwise the original is used as it is. */
   raster: boolean;
+  /** The content's hash (its start is the `v` of the addresses). */
+  sha256?: string;
+  /** Where automatic crops centre; null or absent for none. */
+  focalPoint?: { x: number; y: number } | null;
 }
 
 /** The library files a page uses, and how their rendition addresses are signed. */
@@ -30,8 +39,29 @@ export interface MediaSet {
   sign?: (path: string) => string;
 }
 
-export function originalUrl(id: number, name: string): string {
-  return `/media/${id}/${encodeURIComponent(name)}`;
+/** The part of a content hash that addresses carry as `v`. */
+export function contentVersion(sha256: string): string {
+  return sha256.slice(0, 12);
+}
+
+export function originalUrl(id: number, name: string, sha256?: string): string {
+  const v = sha256 ? `?v=${contentVersion(sha256)}` : "";
+  return `/media/${id}/${encodeURIComponent(name)}${v}`;
+}
+
+/**
+ * `ref` as a layout of shape `auto` shows it: the block's own crop wins; without one, the crop
+ * around the file's focal point, if it has one; else the whole image (the layout centres it).
+ */
+export function withAutoCrop(
+  ref: ImageWithCrop | null,
+  auto: AutoAspect | undefined,
+  media?: MediaSet,
+): ImageWithCrop | null {
+  if (!ref || ref.cropParams || !auto) return ref;
+  const file = media?.files.get(ref.fileID);
+  const crop = file?.raster ? focalCrop(file, AUTO_ASPECTS[auto]) : null;
+  return crop ? { fileID: ref.fileID, cropParams: crop } : ref;
 }
 
 function cropSpec(c: CropParams): string {
@@ -67,11 +97,14 @@ export function imageUrl(
 ): string | null {
   const file = ref && media?.files.get(ref.fileID);
   if (!file || file.kind !== "image") return null;
-  if (!file.raster) return originalUrl(file.id, file.name);
+  if (!file.raster) return originalUrl(file.id, file.name, file.sha256);
   const spec = `w${width}` + (ref.cropParams ? `-${cropSpec(ref.cropParams)}` : "");
   const path = renditionPath(file.id, spec);
-  const signature = media?.sign ? `?s=${media.sign(path)}` : "";
-  return `${path}/${stem(file.name)}.webp${signature}`;
+  const query = [
+    ...(file.sha256 ? [`v=${contentVersion(file.sha256)}`] : []),
+    ...(media?.sign ? [`s=${media.sign(path)}`] : []),
+  ];
+  return `${path}/${stem(file.name)}.webp${query.length ? `?${query.join("&")}` : ""}`;
 }
 
 /** The signed part of a rendition address: the file and the spec, not the name. */

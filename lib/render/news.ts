@@ -8,7 +8,14 @@ import type { ImageWithCrop } from "../content/media_refs.ts";
 import type { NewsCard, NewsCardImage } from "../../islands/_news_items.tsx";
 import type { CollectionItem } from "./collections.ts";
 import type { RenderContext } from "./context.ts";
-import { IMAGE_WIDTHS, imageSize, imageSrcSet, imageUrl, type MediaSet } from "./media_url.ts";
+import {
+  IMAGE_WIDTHS,
+  imageSize,
+  imageSrcSet,
+  imageUrl,
+  type MediaSet,
+  withAutoCrop,
+} from "./media_url.ts";
 
 export type { NewsCard };
 
@@ -71,7 +78,9 @@ export function dateLanguage(ctx: Pick<RenderContext, "displayLanguage" | "local
 }
 
 /** A card's thumbnail, or null while the image cannot be served. */
-function cardImage(image: ImageWithCrop | null, media?: MediaSet): NewsCardImage | null {
+function cardImage(chosen: ImageWithCrop | null, media?: MediaSet): NewsCardImage | null {
+  // Cut to the card's 16:9 around the file's focal point, unless the article chose a crop.
+  const image = withAutoCrop(chosen, "card", media);
   const src = imageUrl(image, IMAGE_WIDTHS[0], media);
   if (!src) return null;
   const size = imageSize(image, media);

@@ -13,7 +13,7 @@ import type { PageRecord, VersionRecord } from "../db/pages.ts";
 import { BlockList } from "./block_list.tsx";
 import { htmlLang, type RenderContext } from "./context.ts";
 import { Island, renderDocument } from "./island.tsx";
-import { imageUrl } from "./media_url.ts";
+import { imageUrl, withAutoCrop } from "./media_url.ts";
 import { MenuNav } from "./menus.tsx";
 import { TypeHeader } from "./page_types/index.tsx";
 import { messagesFor } from "./messages.ts";
@@ -329,7 +329,12 @@ export function renderPageHtml(
   const { page, version, blocks } = input;
   const title = (options.titlePrefix ?? "") + (version.seoTitle || version.title);
   const isNotFound = options.notFound || page.slug === NOT_FOUND_SLUG;
-  const og = imageUrl(version.seoImage[0] ?? null, OG_IMAGE_WIDTH, ctx.media);
+  // The social image is cut to 1200 × 630 around the focal point when the page chose no crop.
+  const og = imageUrl(
+    withAutoCrop(version.seoImage[0] ?? null, "social", ctx.media),
+    OG_IMAGE_WIDTH,
+    ctx.media,
+  );
   const head: DocumentHead = {
     title,
     description: version.seoDescription,

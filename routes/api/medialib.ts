@@ -7,9 +7,11 @@ import {
   editFileBody,
   getDirBody,
   getFileBody,
+  getTrashBody,
   listPagesByFileBody,
   moveDirectoryBody,
   moveFileBody,
+  restoreFileBody,
   searchFilesBody,
 } from "../../lib/content/media.ts";
 import { cropParamsSchema } from "../../lib/content/media_refs.ts";
@@ -24,10 +26,11 @@ import {
   previewImage,
   renditionAnswer,
 } from "../../lib/ops/media_delivery.ts";
+import { deleteFile, getTrash, restoreFile } from "../../lib/ops/media_trash.ts";
+import { replaceFile } from "../../lib/ops/replace_media.ts";
 import {
   createDir,
   deleteDirectory,
-  deleteFile,
   editFile,
   getDir,
   getFile,
@@ -77,6 +80,11 @@ export const medialib = new Hono<AppEnv>()
     const file = await uploadMedia(c.var.deps, c.var.actor, c.req.raw);
     return c.json({ Success: true, file });
   })
+  .post("/replace-file", async (c) => {
+    // Multipart: `id` and the file `f`; the id, its uses and its addresses' names stay.
+    const file = await replaceFile(c.var.deps, c.var.actor, c.req.raw);
+    return c.json({ Success: true, file });
+  })
   .post("/create-dir", async (c) => {
     const body = await jsonBody(c, createDirBody);
     return c.json({ Success: true, directory: await createDir(c.var.deps, c.var.actor, body) });
@@ -97,6 +105,14 @@ export const medialib = new Hono<AppEnv>()
     const { id, confirm } = await jsonBody(c, deleteFileBody);
     await deleteFile(c.var.deps, c.var.actor, id, { confirm });
     return c.json({ Success: true });
+  })
+  .post("/get-trash", async (c) => {
+    await jsonBody(c, getTrashBody);
+    return c.json({ Success: true, files: await getTrash(c.var.deps, c.var.actor) });
+  })
+  .post("/restore-file", async (c) => {
+    const { id } = await jsonBody(c, restoreFileBody);
+    return c.json({ Success: true, file: await restoreFile(c.var.deps, c.var.actor, id) });
   })
   .post("/delete-directory", async (c) => {
     const { path } = await jsonBody(c, deleteDirectoryBody);

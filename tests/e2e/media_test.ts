@@ -199,7 +199,7 @@ browserTest(
         .getByRole("link", { name: "Blue Gallery" }).waitFor();
       // Delete on a used file warns and names the page; cancelled, the file stays.
       await main.locator(`.media-grid [data-file-id="${fileID}"]`).press("Delete");
-      const confirm = page.getByRole("dialog", { name: "Delete file" });
+      const confirm = page.getByRole("dialog", { name: "Move to the trash" });
       await confirm.getByText("This file is in use").waitFor();
       await confirm.getByText(/^Blue Gallery/).waitFor();
       await confirm.getByRole("button", { name: "Cancel" }).click();

@@ -1,11 +1,17 @@
 /** Calls of /api/ximblox/medialib (SPEC.md section 7, Media library and Media URLs). */
-import type { MediaDirJson, MediaFileJson, PageUsingFileRef } from "../../../lib/content/media.ts";
+import type {
+  FocalPoint,
+  MediaDirJson,
+  MediaFileJson,
+  PageUsingFileRef,
+  TrashedFileJson,
+} from "../../../lib/content/media.ts";
 import type { CropParams } from "../../../lib/content/media_refs.ts";
 import type { PageListItem } from "../../../lib/content/pages.ts";
 import { API_BASE, ApiError, request, upload, type UploadOptions } from "./client.ts";
 import type { ListQuery, ListResult } from "./types.ts";
 
-export type { MediaDirJson, MediaFileJson };
+export type { FocalPoint, MediaDirJson, MediaFileJson, TrashedFileJson };
 
 const BASE = "/medialib";
 
@@ -75,12 +81,49 @@ export interface FileEdit {
   newFileName: string;
   defaultAltText: string;
   shared: boolean;
+  /** Absent keeps the focal point; null clears it. */
+  focalPoint?: FocalPoint | null;
 }
 
 export async function editFile(id: number, edit: FileEdit): Promise<MediaFileJson> {
   return (await request<{ file: MediaFileJson }>("POST", `${BASE}/edit-file`, {
     body: { id, ...edit },
   })).file;
+}
+
+/**
+ * Replaces a file's content with a new upload: same id, name and uses; the old content is kept
+ * in the file's history. ML_09 when the new file is of another kind (a document for an image).
+ */
+export async function replaceFile(
+  id: number,
+  file: File,
+  options: UploadOptions = {},
+): Promise<MediaFileJson> {
+  const form = new FormData();
+  form.append("id", String(id));
+  form.append("f", file, file.name);
+  return (await upload<{ file: MediaFileJson }>(`${BASE}/replace-file`, form, options)).file;
+}
+
+/** The files in the trash, most recently deleted first. */
+export async function getTrash(signal?: AbortSignal): Promise<TrashedFileJson[]> {
+  return (await request<{ files: TrashedFileJson[] }>("POST", `${BASE}/get-trash`, {
+    body: {},
+    signal,
+  })).files;
+}
+
+/** Brings a file back from the trash (same id: the pages that use it show it again). */
+export async function restoreFile(id: number): Promise<MediaFileJson> {
+  return (await request<{ file: MediaFileJson }>("POST", `${BASE}/restore-file`, {
+    body: { id },
+  })).file;
+}
+
+/** Where staff download a file's original (any file of the library). */
+export function downloadUrl(id: number): string {
+  return `${API_BASE}${BASE}/file/${id}`;
 }
 
 /** Moves (or renames) a folder; `newPath` is its full new path. */
@@ -91,8 +134,8 @@ export async function moveDirectory(oldPath: string, newPath: string): Promise<M
 }
 
 /**
- * Deletes a file. Without `confirm`, a file that published pages use is refused (ML_08); see
- * `fileInUse` for the pages the answer names.
+ * Moves a file to the trash. Without `confirm`, a file that published pages use is refused
+ * (ML_08); see `fileInUse` for the pages the answer names.
  */
 export async function deleteFile(id: number, options: { confirm: boolean }): Promise<void> {
   await request("POST", `${BASE}/delete-file`, { body: { id, confirm: options.confirm } });

@@ -288,6 +288,7 @@ export const de: Messages = {
     ML_07: "Der Ordner ist nicht leer.",
     ML_08:
       "Veröffentlichte Seiten verwenden diese Datei; bestätigen Sie, um sie zu löschen und die Seiten ohne sie zu lassen.",
+    ML_09: "Die neue Datei muss von derselben Art sein wie die ersetzte (ein Bild für ein Bild).",
     NF_01: "Nicht gefunden.",
     unknown: "Fehler (Code: {{code}})",
   },

@@ -288,6 +288,8 @@ export const fr: Messages = {
     ML_07: "Le dossier n’est pas vide.",
     ML_08:
       "Des pages publiées utilisent ce fichier ; confirmez pour le supprimer et les laisser sans lui.",
+    ML_09:
+      "Le nouveau fichier doit être du même genre que celui qu’il remplace (une image pour une image).",
     NF_01: "Introuvable.",
     unknown: "Erreur (code : {{code}})",
   },

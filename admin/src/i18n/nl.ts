@@ -284,6 +284,8 @@ export const nl: Messages = {
     ML_07: "De map is niet leeg.",
     ML_08:
       "Gepubliceerde pagina’s gebruiken dit bestand; bevestig om het te verwijderen en ze zonder te laten.",
+    ML_09:
+      "Het nieuwe bestand moet van dezelfde soort zijn als het bestand dat het vervangt (een afbeelding voor een afbeelding).",
     NF_01: "Niet gevonden.",
     unknown: "Fout (code: {{code}})",
   },

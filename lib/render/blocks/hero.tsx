@@ -18,6 +18,7 @@ export function Hero({ block, ctx }: BlockRendererProps<"hero">): VNode {
     ctx,
     sizes: background ? "(min-width: 64rem) 64rem, 100vw" : "(min-width: 48rem) 24rem, 100vw",
     class: "hero__image",
+    auto: "hero",
   });
   // Above the fold: the image is wanted at once and first, not when scrolled to. Behind the
   // text it is decoration, whatever the file's default alt text says.

@@ -14,6 +14,7 @@ export function TeamMember({ block, ctx }: BlockRendererProps<"team-member">): V
     ctx,
     sizes: "12rem",
     class: "team-member__photo",
+    auto: "square",
   });
   const links: VNode[] = [];
   // Stored addresses are drawn only while they pass THE link rule (old data may not).

@@ -3,13 +3,13 @@ import { openKv } from "../../../lib/db/kv.ts";
 import { writeBlob } from "../../../lib/db/blobs.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import {
-  deleteMedia,
   fileByHash,
   fileIDsByHash,
   getMediaEntry,
   insertMedia,
   type MediaFileRecord,
   replaceMedia,
+  trashMedia,
 } from "../../../lib/db/media.ts";
 import { pruneMediaChanges, searchMedia } from "../../../lib/db/media_search.ts";
 import { withKv } from "../../_utils/kv.ts";
@@ -51,8 +51,10 @@ async function edit(kv: Deno.Kv, id: number, change: Partial<MediaFileRecord>) {
   assert(await replaceMedia(kv, before, { ...before.value, ...change }));
 }
 
+/** Deleting is moving to the trash: out of the indexes at once. */
 async function remove(kv: Deno.Kv, id: number) {
-  await deleteMedia(kv, await getMediaEntry(kv, id) as Deno.KvEntry<MediaFileRecord>);
+  const entry = await getMediaEntry(kv, id) as Deno.KvEntry<MediaFileRecord>;
+  await trashMedia(kv, entry, { trashedAt: Date.now(), trashedBy: 1 });
 }
 
 async function names(kv: Deno.Kv, term: string, directory = "/", limit = 500) {

@@ -512,10 +512,13 @@ Deno.test("visitors get only the renditions the renderer signed", () =>
     await c.post(`/api/ximblox/page/${page.body.pageID}/publish`);
     const html = await (await t.app.request("/signed")).text();
     const src = html.match(/<img[^>]* src="([^"]+)"/)![1].replaceAll("&amp;", "&");
-    assert(/\/media\/\d+\/w960-c0_0_400_300_0_1_1\/signed\.webp\?s=[\w-]{22}$/.test(src), src);
+    assert(
+      /\/media\/\d+\/w960-c0_0_400_300_0_1_1\/signed\.webp\?v=[0-9a-f]{12}&s=[\w-]{22}$/.test(src),
+      src,
+    );
     const ok = await t.app.request(src);
     assertEquals([ok.status, ok.headers.get("Content-Type")], [200, "image/webp"]);
-    const unsigned = src.replace(/\?s=.*/, "");
+    const unsigned = src.replace(/&s=.*/, "");
     assertEquals((await t.app.request(unsigned)).status, 404);
     const otherCrop = src.replace("c0_0_400_300", "c1_1_400_300");
     assertEquals((await t.app.request(otherCrop)).status, 404, "a signature fits one spec only");

@@ -1,8 +1,9 @@
 /**
  * Folders and files of the library as a grid of thumbnails or as a list (name, type, size,
  * dimensions, date). Every item is a button: Enter or a click opens it, Delete asks to delete it.
+ * With `checked`/`onCheck` (the library's bulk actions) each file also has a checkbox of its own.
  */
-import { Table, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { Checkbox, Table, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import {
   IconAlertTriangle,
   IconFileText,
@@ -31,6 +32,9 @@ export interface FileBrowserProps {
   /** Files that cannot be chosen here (the picker takes images only). */
   isDisabled?(file: MediaFileJson): boolean;
   label: string;
+  /** Files ticked for a bulk action; no checkboxes without `onCheck`. */
+  checked?: ReadonlySet<number>;
+  onCheck?(file: MediaFileJson, checked: boolean): void;
 }
 
 const TYPE_ICONS = {
@@ -65,6 +69,16 @@ export function FileBrowser(props: FileBrowserProps) {
     }
   };
   const typeLabel = (f: MediaFileJson) => t(`media.types.${f.type}`);
+  const checkbox = (f: MediaFileJson, className?: string) =>
+    props.onCheck && (
+      <Checkbox
+        className={className}
+        aria-label={t("media.bulk.selectFile", { name: f.name })}
+        checked={props.checked?.has(f.id) ?? false}
+        onChange={(e) => props.onCheck!(f, e.currentTarget.checked)}
+        data-check-id={f.id}
+      />
+    );
 
   if (view === "list") {
     return (
@@ -72,6 +86,11 @@ export function FileBrowser(props: FileBrowserProps) {
         <Table highlightOnHover aria-label={props.label} verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
+              {props.onCheck && (
+                <Table.Th w={36}>
+                  <span className="visually-hidden">{t("media.bulk.selectAll")}</span>
+                </Table.Th>
+              )}
               <Table.Th>{t("media.columns.name")}</Table.Th>
               <Table.Th>{t("media.columns.type")}</Table.Th>
               <Table.Th>{t("media.columns.size")}</Table.Th>
@@ -82,6 +101,7 @@ export function FileBrowser(props: FileBrowserProps) {
           <Table.Tbody>
             {directories.map((d) => (
               <Table.Tr key={d.path}>
+                {props.onCheck && <Table.Td />}
                 <Table.Td>
                   <UnstyledButton
                     className="media-list-name"
@@ -99,6 +119,7 @@ export function FileBrowser(props: FileBrowserProps) {
             ))}
             {files.map((f) => (
               <Table.Tr key={f.id} data-selected={f.id === props.selectedID || undefined}>
+                {props.onCheck && <Table.Td>{checkbox(f)}</Table.Td>}
                 <Table.Td>
                   <UnstyledButton
                     className="media-list-name"
@@ -151,7 +172,12 @@ export function FileBrowser(props: FileBrowserProps) {
         </li>
       ))}
       {files.map((f) => (
-        <li key={f.id}>
+        <li
+          key={f.id}
+          className="media-grid-item"
+          data-checked={props.checked?.has(f.id) || undefined}
+        >
+          {checkbox(f, "media-tile-check")}
           <UnstyledButton
             className="media-tile"
             onClick={() => props.onOpenFile(f)}

@@ -13,6 +13,8 @@ export const mediaFieldsDe: typeof mediaFieldsEn = {
   imageID: "Bild",
   directory: "Ordner",
   searchTerm: "Suchbegriff",
+  focalPoint: "Fokuspunkt",
+  id: "Datei",
 };
 
 export const mediaDe: typeof mediaEn = {
@@ -90,14 +92,14 @@ export const mediaDe: typeof mediaEn = {
     delete: {
       liveTitle: "Veröffentlichte Seiten verwenden diese Datei",
       liveMessage:
-        "Wenn Sie „{{name}}“ löschen, fehlt die Datei sofort auf diesen veröffentlichten Seiten; Besucher sehen sie ohne:",
+        "Wenn Sie „{{name}}“ in den Papierkorb verschieben, verschwindet es sofort von diesen veröffentlichten Seiten; Besucher sehen sie ohne, bis Sie es wiederherstellen:",
       liveOthers_one: "und {{count}} weitere veröffentlichte Seite, die Sie nicht öffnen können.",
       liveOthers_other:
         "und {{count}} weitere veröffentlichte Seiten, die Sie nicht öffnen können.",
-      deleteAnyway: "Trotzdem löschen",
-      fileTitle: "Datei löschen",
+      deleteAnyway: "Trotzdem in den Papierkorb",
+      fileTitle: "In den Papierkorb",
       fileMessage:
-        "Möchten Sie „{{name}}“ wirklich löschen? Dies kann nicht rückgängig gemacht werden.",
+        "„{{name}}“ in den Papierkorb verschieben? Sie können es {{days}} Tage lang aus dem Papierkorb wiederherstellen; danach wird es endgültig gelöscht.",
       usedTitle: "Diese Datei wird verwendet",
       used_one:
         "{{count}} Seite verwendet sie. Diese Seite zeigt hier kein Bild, bis ein anderes gewählt wird:",
@@ -105,13 +107,14 @@ export const mediaDe: typeof mediaEn = {
         "{{count}} Seiten verwenden sie. Diese Seiten zeigen hier kein Bild, bis ein anderes gewählt wird:",
       more_one: "und {{count}} weitere Seite.",
       more_other: "und {{count}} weitere Seiten.",
-      fileDone: "„{{name}}“ wurde gelöscht.",
+      fileDone: "„{{name}}“ wurde in den Papierkorb verschoben.",
       folderButton: "Ordner löschen",
       folderTitle: "Ordner löschen",
       folderMessage: "Möchten Sie den leeren Ordner „{{name}}“ wirklich löschen?",
       notEmpty:
         "Der Ordner „{{name}}“ ist nicht leer. Leeren Sie den Ordner zuerst: Verschieben oder löschen Sie seine Dateien und Ordner und löschen Sie ihn dann.",
       folderDone: "Ordner „{{name}}“ gelöscht.",
+      toTrash: "In den Papierkorb",
     },
     details: {
       close: "Details schließen",
@@ -136,6 +139,79 @@ export const mediaDe: typeof mediaEn = {
         "Besucher dürfen sie öffnen, auch wenn keine veröffentlichte Seite sie verwendet.",
       saved: "Die Dateiangaben wurden gespeichert.",
       move: "Verschieben",
+    },
+    trash: {
+      button: "Papierkorb",
+      title: "Papierkorb",
+      intro:
+        "Gelöschte Dateien bleiben hier {{days}} Tage und werden dann endgültig entfernt. Eine wiederhergestellte Datei erscheint wieder auf jeder Seite, die sie verwendet.",
+      empty: "Der Papierkorb ist leer.",
+      list: "Dateien im Papierkorb",
+      name: "Name",
+      folder: "Ordner",
+      deleted: "Gelöscht",
+      purge: "Endgültig entfernt am",
+      restore: "Wiederherstellen",
+      restoreLabel: "{{name}} wiederherstellen",
+      restored: "„{{name}}“ wurde wiederhergestellt.",
+      restoredAs: "„{{name}}“ wurde als „{{as}}“ wiederhergestellt.",
+    },
+    replace: {
+      button: "Datei ersetzen",
+      title: "„{{name}}“ ersetzen",
+      intro:
+        "Die neue Datei tritt überall an die Stelle dieser Datei: gleicher Name, gleiche Seiten. Die aktuelle Version bleibt im Verlauf erhalten.",
+      choose: "Neue Datei wählen",
+      current: "Aktuelle Datei",
+      next: "Neue Datei",
+      noPreview: "Keine Vorschau für diese Dateiart.",
+      submit: "Ersetzen",
+      done: "„{{name}}“ wurde ersetzt.",
+    },
+    history: {
+      title: "Frühere Versionen",
+      none: "Keine früheren Versionen.",
+      replaced: "Ersetzt am {{date}}",
+    },
+    focal: {
+      title: "Fokuspunkt",
+      hint:
+        "Karten, Hero-Bereiche und das Bild für soziale Medien werden um diesen Punkt zugeschnitten, sofern ein Block keinen eigenen Ausschnitt wählt. Klicken Sie in das Bild oder geben Sie die Position ein.",
+      pick: "Klicken, um den Fokuspunkt zu setzen",
+      x: "Horizontale Position (%)",
+      y: "Vertikale Position (%)",
+      save: "Fokuspunkt speichern",
+      clear: "Fokuspunkt entfernen",
+      saved: "Der Fokuspunkt wurde gespeichert.",
+      cleared: "Der Fokuspunkt wurde entfernt.",
+      none: "Nicht gesetzt: Bilder werden um ihre Mitte zugeschnitten.",
+      at: "Bei {{x}} % von links, {{y}} % von oben.",
+    },
+    bulk: {
+      selectFile: "{{name}} auswählen",
+      selectAll: "Alle Dateien auswählen",
+      selected_one: "{{count}} Datei ausgewählt",
+      selected_other: "{{count}} Dateien ausgewählt",
+      actions: "Aktionen für die ausgewählten Dateien",
+      move: "Verschieben",
+      delete: "In den Papierkorb",
+      download: "Herunterladen",
+      clear: "Auswahl aufheben",
+      moveTitle_one: "{{count}} Datei verschieben",
+      moveTitle_other: "{{count}} Dateien verschieben",
+      moved_one: "{{count}} Datei verschoben.",
+      moved_other: "{{count}} Dateien verschoben.",
+      deleteMessage_one:
+        "{{count}} Datei in den Papierkorb verschieben? Sie können sie {{days}} Tage lang wiederherstellen.",
+      deleteMessage_other:
+        "{{count}} Dateien in den Papierkorb verschieben? Sie können sie {{days}} Tage lang wiederherstellen.",
+      deleted_one: "{{count}} Datei in den Papierkorb verschoben.",
+      deleted_other: "{{count}} Dateien in den Papierkorb verschoben.",
+      liveTitle: "Veröffentlichte Seiten verwenden einige dieser Dateien",
+      liveMessage:
+        "Wenn Sie diese Dateien in den Papierkorb verschieben, verschwinden sie sofort von veröffentlichten Seiten; Besucher sehen die Seiten ohne sie, bis Sie sie wiederherstellen:",
+      downloading_one: "{{count}} Datei wird heruntergeladen, ein Download pro Datei.",
+      downloading_other: "{{count}} Dateien werden heruntergeladen, ein Download pro Datei.",
     },
     links: {
       title: "Seitenverweise",

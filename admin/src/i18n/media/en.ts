@@ -11,6 +11,8 @@ export const mediaFieldsEn = {
   imageID: "image",
   directory: "folder",
   searchTerm: "search term",
+  focalPoint: "focal point",
+  id: "file",
 };
 
 export const mediaEn = {
@@ -80,12 +82,13 @@ export const mediaEn = {
     delete: {
       liveTitle: "Published pages use this file",
       liveMessage:
-        "Deleting “{{name}}” removes it from these published pages at once; visitors will see them without it:",
+        "Moving “{{name}}” to the trash removes it from these published pages at once; visitors will see them without it until you restore it:",
       liveOthers_one: "and {{count}} more published page you cannot open.",
       liveOthers_other: "and {{count}} more published pages you cannot open.",
-      deleteAnyway: "Delete anyway",
-      fileTitle: "Delete file",
-      fileMessage: "Are you sure you want to delete “{{name}}”? This cannot be undone.",
+      deleteAnyway: "Move to the trash anyway",
+      fileTitle: "Move to the trash",
+      fileMessage:
+        "Move “{{name}}” to the trash? You can restore it from the trash for {{days}} days; after that it is deleted for good.",
       usedTitle: "This file is in use",
       used_one:
         "{{count}} page uses it. Those pages will show no image here until another is chosen:",
@@ -93,13 +96,14 @@ export const mediaEn = {
         "{{count}} pages use it. Those pages will show no image here until another is chosen:",
       more_one: "and {{count}} more page.",
       more_other: "and {{count}} more pages.",
-      fileDone: "“{{name}}” was deleted.",
+      fileDone: "“{{name}}” was moved to the trash.",
       folderButton: "Delete folder",
       folderTitle: "Delete folder",
       folderMessage: "Are you sure you want to delete the empty folder “{{name}}”?",
       notEmpty:
         "The folder “{{name}}” is not empty. Empty the folder first: move or delete its files and folders, then delete it.",
       folderDone: "Folder “{{name}}” deleted.",
+      toTrash: "Move to trash",
     },
     details: {
       close: "Close details",
@@ -123,6 +127,79 @@ export const mediaEn = {
       sharedHint: "Visitors may open it even when no published page uses it.",
       saved: "The file details were saved.",
       move: "Move",
+    },
+    trash: {
+      button: "Trash",
+      title: "Trash",
+      intro:
+        "Deleted files stay here for {{days}} days, then they are removed for good. Restoring a file brings it back to every page that uses it.",
+      empty: "The trash is empty.",
+      list: "Files in the trash",
+      name: "Name",
+      folder: "Folder",
+      deleted: "Deleted",
+      purge: "Removed for good on",
+      restore: "Restore",
+      restoreLabel: "Restore {{name}}",
+      restored: "“{{name}}” was restored.",
+      restoredAs: "“{{name}}” was restored as “{{as}}”.",
+    },
+    replace: {
+      button: "Replace file",
+      title: "Replace “{{name}}”",
+      intro:
+        "The new file takes the place of this one everywhere it is used: same name, same pages. The current version is kept in the history.",
+      choose: "Choose the new file",
+      current: "Current file",
+      next: "New file",
+      noPreview: "No preview for this type of file.",
+      submit: "Replace",
+      done: "“{{name}}” was replaced.",
+    },
+    history: {
+      title: "Earlier versions",
+      none: "No earlier versions.",
+      replaced: "Replaced on {{date}}",
+    },
+    focal: {
+      title: "Focal point",
+      hint:
+        "Cards, heroes and the social image are cut around this point, unless a block chooses its own crop. Click the image or enter the position.",
+      pick: "Click to set the focal point",
+      x: "Horizontal position (%)",
+      y: "Vertical position (%)",
+      save: "Save focal point",
+      clear: "Clear focal point",
+      saved: "The focal point was saved.",
+      cleared: "The focal point was cleared.",
+      none: "Not set: images are cut around their middle.",
+      at: "At {{x}} % across, {{y}} % down.",
+    },
+    bulk: {
+      selectFile: "Select {{name}}",
+      selectAll: "Select all files",
+      selected_one: "{{count}} file selected",
+      selected_other: "{{count}} files selected",
+      actions: "Actions for the selected files",
+      move: "Move",
+      delete: "Move to trash",
+      download: "Download",
+      clear: "Clear selection",
+      moveTitle_one: "Move {{count}} file",
+      moveTitle_other: "Move {{count}} files",
+      moved_one: "{{count}} file moved.",
+      moved_other: "{{count}} files moved.",
+      deleteMessage_one:
+        "Move {{count}} file to the trash? You can restore it from the trash for {{days}} days.",
+      deleteMessage_other:
+        "Move {{count}} files to the trash? You can restore them from the trash for {{days}} days.",
+      deleted_one: "{{count}} file moved to the trash.",
+      deleted_other: "{{count}} files moved to the trash.",
+      liveTitle: "Published pages use some of these files",
+      liveMessage:
+        "Moving these files to the trash removes them from published pages at once; visitors will see the pages without them until you restore them:",
+      downloading_one: "Downloading {{count}} file, one download per file.",
+      downloading_other: "Downloading {{count}} files, one download per file.",
     },
     links: {
       title: "Page links",

@@ -13,6 +13,8 @@ export const mediaFieldsFr: typeof mediaFieldsEn = {
   imageID: "image",
   directory: "dossier",
   searchTerm: "terme de recherche",
+  focalPoint: "point focal",
+  id: "fichier",
 };
 
 export const mediaFr: typeof mediaEn = {
@@ -89,12 +91,13 @@ export const mediaFr: typeof mediaEn = {
     delete: {
       liveTitle: "Des pages publiées utilisent ce fichier",
       liveMessage:
-        "Supprimer « {{name}} » le retire aussitôt de ces pages publiées ; les visiteurs les verront sans lui :",
+        "Mettre « {{name}} » à la corbeille le retire aussitôt de ces pages publiées ; les visiteurs les verront sans lui jusqu’à ce que vous le restauriez :",
       liveOthers_one: "et {{count}} autre page publiée que vous ne pouvez pas ouvrir.",
       liveOthers_other: "et {{count}} autres pages publiées que vous ne pouvez pas ouvrir.",
-      deleteAnyway: "Supprimer quand même",
-      fileTitle: "Supprimer le fichier",
-      fileMessage: "Voulez-vous vraiment supprimer « {{name}} » ? Cette action est irréversible.",
+      deleteAnyway: "Mettre à la corbeille quand même",
+      fileTitle: "Mettre à la corbeille",
+      fileMessage:
+        "Mettre « {{name}} » à la corbeille ? Vous pourrez le restaurer depuis la corbeille pendant {{days}} jours ; ensuite il sera supprimé définitivement.",
       usedTitle: "Ce fichier est utilisé",
       used_one:
         "{{count}} page l’utilise. Cette page n’affichera plus d’image ici tant qu’une autre n’est pas choisie :",
@@ -102,13 +105,14 @@ export const mediaFr: typeof mediaEn = {
         "{{count}} pages l’utilisent. Ces pages n’afficheront plus d’image ici tant qu’une autre n’est pas choisie :",
       more_one: "et {{count}} autre page.",
       more_other: "et {{count}} autres pages.",
-      fileDone: "« {{name}} » a été supprimé.",
+      fileDone: "« {{name}} » a été mis à la corbeille.",
       folderButton: "Supprimer le dossier",
       folderTitle: "Supprimer le dossier",
       folderMessage: "Voulez-vous vraiment supprimer le dossier vide « {{name}} » ?",
       notEmpty:
         "Le dossier « {{name}} » n’est pas vide. Videz d’abord le dossier : déplacez ou supprimez ses fichiers et dossiers, puis supprimez-le.",
       folderDone: "Dossier « {{name}} » supprimé.",
+      toTrash: "Mettre à la corbeille",
     },
     details: {
       close: "Fermer les détails",
@@ -133,6 +137,79 @@ export const mediaFr: typeof mediaEn = {
       sharedHint: "Les visiteurs peuvent l’ouvrir même si aucune page publiée ne l’utilise.",
       saved: "Les informations du fichier ont été enregistrées.",
       move: "Déplacer",
+    },
+    trash: {
+      button: "Corbeille",
+      title: "Corbeille",
+      intro:
+        "Les fichiers supprimés restent ici {{days}} jours, puis sont supprimés définitivement. Un fichier restauré réapparaît sur chaque page qui l’utilise.",
+      empty: "La corbeille est vide.",
+      list: "Fichiers dans la corbeille",
+      name: "Nom",
+      folder: "Dossier",
+      deleted: "Supprimé",
+      purge: "Supprimé définitivement le",
+      restore: "Restaurer",
+      restoreLabel: "Restaurer {{name}}",
+      restored: "« {{name}} » a été restauré.",
+      restoredAs: "« {{name}} » a été restauré sous le nom « {{as}} ».",
+    },
+    replace: {
+      button: "Remplacer le fichier",
+      title: "Remplacer « {{name}} »",
+      intro:
+        "Le nouveau fichier prend la place de celui-ci partout où il est utilisé : même nom, mêmes pages. La version actuelle est conservée dans l’historique.",
+      choose: "Choisir le nouveau fichier",
+      current: "Fichier actuel",
+      next: "Nouveau fichier",
+      noPreview: "Pas d’aperçu pour ce type de fichier.",
+      submit: "Remplacer",
+      done: "« {{name}} » a été remplacé.",
+    },
+    history: {
+      title: "Versions précédentes",
+      none: "Aucune version précédente.",
+      replaced: "Remplacé le {{date}}",
+    },
+    focal: {
+      title: "Point focal",
+      hint:
+        "Les cartes, les bannières et l’image pour les réseaux sociaux sont recadrées autour de ce point, sauf si un bloc choisit son propre recadrage. Cliquez sur l’image ou saisissez la position.",
+      pick: "Cliquer pour placer le point focal",
+      x: "Position horizontale (%)",
+      y: "Position verticale (%)",
+      save: "Enregistrer le point focal",
+      clear: "Effacer le point focal",
+      saved: "Le point focal a été enregistré.",
+      cleared: "Le point focal a été effacé.",
+      none: "Non défini : les images sont recadrées autour de leur centre.",
+      at: "À {{x}} % depuis la gauche, {{y}} % depuis le haut.",
+    },
+    bulk: {
+      selectFile: "Sélectionner {{name}}",
+      selectAll: "Sélectionner tous les fichiers",
+      selected_one: "{{count}} fichier sélectionné",
+      selected_other: "{{count}} fichiers sélectionnés",
+      actions: "Actions pour les fichiers sélectionnés",
+      move: "Déplacer",
+      delete: "Mettre à la corbeille",
+      download: "Télécharger",
+      clear: "Annuler la sélection",
+      moveTitle_one: "Déplacer {{count}} fichier",
+      moveTitle_other: "Déplacer {{count}} fichiers",
+      moved_one: "{{count}} fichier déplacé.",
+      moved_other: "{{count}} fichiers déplacés.",
+      deleteMessage_one:
+        "Mettre {{count}} fichier à la corbeille ? Vous pourrez le restaurer pendant {{days}} jours.",
+      deleteMessage_other:
+        "Mettre {{count}} fichiers à la corbeille ? Vous pourrez les restaurer pendant {{days}} jours.",
+      deleted_one: "{{count}} fichier mis à la corbeille.",
+      deleted_other: "{{count}} fichiers mis à la corbeille.",
+      liveTitle: "Des pages publiées utilisent certains de ces fichiers",
+      liveMessage:
+        "Mettre ces fichiers à la corbeille les retire aussitôt des pages publiées ; les visiteurs verront les pages sans eux jusqu’à ce que vous les restauriez :",
+      downloading_one: "Téléchargement de {{count}} fichier, un téléchargement par fichier.",
+      downloading_other: "Téléchargement de {{count}} fichiers, un téléchargement par fichier.",
     },
     links: {
       title: "Liens de pages",

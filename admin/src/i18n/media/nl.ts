@@ -13,6 +13,8 @@ export const mediaFieldsNl: typeof mediaFieldsEn = {
   imageID: "afbeelding",
   directory: "map",
   searchTerm: "zoekterm",
+  focalPoint: "focuspunt",
+  id: "bestand",
 };
 
 export const mediaNl: typeof mediaEn = {
@@ -89,13 +91,13 @@ export const mediaNl: typeof mediaEn = {
     delete: {
       liveTitle: "Gepubliceerde pagina’s gebruiken dit bestand",
       liveMessage:
-        "Als je “{{name}}” verwijdert, verdwijnt het meteen van deze gepubliceerde pagina’s; bezoekers zien ze zonder:",
+        "Als je “{{name}}” naar de prullenbak verplaatst, verdwijnt het meteen van deze gepubliceerde pagina’s; bezoekers zien ze zonder tot je het terugzet:",
       liveOthers_one: "en nog {{count}} gepubliceerde pagina die je niet kunt openen.",
       liveOthers_other: "en nog {{count}} gepubliceerde pagina’s die je niet kunt openen.",
-      deleteAnyway: "Toch verwijderen",
-      fileTitle: "Bestand verwijderen",
+      deleteAnyway: "Toch naar de prullenbak",
+      fileTitle: "Naar de prullenbak",
       fileMessage:
-        "Weet je zeker dat je “{{name}}” wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
+        "“{{name}}” naar de prullenbak verplaatsen? Je kunt het {{days}} dagen uit de prullenbak terugzetten; daarna wordt het definitief verwijderd.",
       usedTitle: "Dit bestand wordt gebruikt",
       used_one:
         "{{count}} pagina gebruikt het. Die pagina toont hier geen afbeelding tot er een andere is gekozen:",
@@ -103,13 +105,14 @@ export const mediaNl: typeof mediaEn = {
         "{{count}} pagina's gebruiken het. Die pagina's tonen hier geen afbeelding tot er een andere is gekozen:",
       more_one: "en nog {{count}} pagina.",
       more_other: "en nog {{count}} pagina's.",
-      fileDone: "“{{name}}” is verwijderd.",
+      fileDone: "“{{name}}” is naar de prullenbak verplaatst.",
       folderButton: "Map verwijderen",
       folderTitle: "Map verwijderen",
       folderMessage: "Weet je zeker dat je de lege map “{{name}}” wilt verwijderen?",
       notEmpty:
         "De map “{{name}}” is niet leeg. Maak de map eerst leeg: verplaats of verwijder de bestanden en mappen erin, en verwijder haar dan.",
       folderDone: "Map “{{name}}” verwijderd.",
+      toTrash: "Naar prullenbak",
     },
     details: {
       close: "Details sluiten",
@@ -133,6 +136,79 @@ export const mediaNl: typeof mediaEn = {
       sharedHint: "Bezoekers mogen het openen, ook als geen gepubliceerde pagina het gebruikt.",
       saved: "De bestandsgegevens zijn opgeslagen.",
       move: "Verplaatsen",
+    },
+    trash: {
+      button: "Prullenbak",
+      title: "Prullenbak",
+      intro:
+        "Verwijderde bestanden blijven hier {{days}} dagen staan en worden daarna definitief verwijderd. Een teruggezet bestand staat weer op elke pagina die het gebruikt.",
+      empty: "De prullenbak is leeg.",
+      list: "Bestanden in de prullenbak",
+      name: "Naam",
+      folder: "Map",
+      deleted: "Verwijderd",
+      purge: "Definitief weg op",
+      restore: "Terugzetten",
+      restoreLabel: "{{name}} terugzetten",
+      restored: "“{{name}}” is teruggezet.",
+      restoredAs: "“{{name}}” is teruggezet als “{{as}}”.",
+    },
+    replace: {
+      button: "Bestand vervangen",
+      title: "“{{name}}” vervangen",
+      intro:
+        "Het nieuwe bestand neemt overal de plaats van dit bestand in: dezelfde naam, dezelfde pagina’s. De huidige versie blijft bewaard in de geschiedenis.",
+      choose: "Kies het nieuwe bestand",
+      current: "Huidig bestand",
+      next: "Nieuw bestand",
+      noPreview: "Geen voorbeeld voor dit soort bestand.",
+      submit: "Vervangen",
+      done: "“{{name}}” is vervangen.",
+    },
+    history: {
+      title: "Eerdere versies",
+      none: "Geen eerdere versies.",
+      replaced: "Vervangen op {{date}}",
+    },
+    focal: {
+      title: "Focuspunt",
+      hint:
+        "Kaarten, heroes en de afbeelding voor sociale media worden rond dit punt bijgesneden, tenzij een blok zelf een uitsnede kiest. Klik op de afbeelding of vul de positie in.",
+      pick: "Klik om het focuspunt te kiezen",
+      x: "Horizontale positie (%)",
+      y: "Verticale positie (%)",
+      save: "Focuspunt opslaan",
+      clear: "Focuspunt wissen",
+      saved: "Het focuspunt is opgeslagen.",
+      cleared: "Het focuspunt is gewist.",
+      none: "Niet ingesteld: afbeeldingen worden rond het midden bijgesneden.",
+      at: "Op {{x}} % van links, {{y}} % van boven.",
+    },
+    bulk: {
+      selectFile: "{{name}} selecteren",
+      selectAll: "Alle bestanden selecteren",
+      selected_one: "{{count}} bestand geselecteerd",
+      selected_other: "{{count}} bestanden geselecteerd",
+      actions: "Acties voor de geselecteerde bestanden",
+      move: "Verplaatsen",
+      delete: "Naar prullenbak",
+      download: "Downloaden",
+      clear: "Selectie wissen",
+      moveTitle_one: "{{count}} bestand verplaatsen",
+      moveTitle_other: "{{count}} bestanden verplaatsen",
+      moved_one: "{{count}} bestand verplaatst.",
+      moved_other: "{{count}} bestanden verplaatst.",
+      deleteMessage_one:
+        "{{count}} bestand naar de prullenbak verplaatsen? Je kunt het {{days}} dagen terugzetten.",
+      deleteMessage_other:
+        "{{count}} bestanden naar de prullenbak verplaatsen? Je kunt ze {{days}} dagen terugzetten.",
+      deleted_one: "{{count}} bestand naar de prullenbak verplaatst.",
+      deleted_other: "{{count}} bestanden naar de prullenbak verplaatst.",
+      liveTitle: "Gepubliceerde pagina’s gebruiken enkele van deze bestanden",
+      liveMessage:
+        "Als je deze bestanden naar de prullenbak verplaatst, verdwijnen ze meteen van gepubliceerde pagina’s; bezoekers zien de pagina’s zonder tot je ze terugzet:",
+      downloading_one: "{{count}} bestand wordt gedownload, één download per bestand.",
+      downloading_other: "{{count}} bestanden worden gedownload, één download per bestand.",
     },
     links: {
       title: "Paginakoppelingen",

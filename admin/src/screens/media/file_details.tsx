@@ -1,7 +1,8 @@
 /**
  * The details of one library file: preview, metadata, the recommendations it misses (warnings,
- * not refusals), the edit form (name, folder, default alternative text, shared), move and delete,
- * and the "page links" panel listing the pages that use it, each linking to its editor.
+ * not refusals), the edit form (name, folder, default alternative text, shared), the focal point
+ * of images, move, replace and delete (to the trash), the earlier versions a replace kept, and the
+ * "page links" panel listing the pages that use it, each linking to its editor.
  */
 import {
   Alert,
@@ -21,7 +22,13 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconArrowsMove, IconFolder, IconTrash } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconArrowsMove,
+  IconFolder,
+  IconReplace,
+  IconTrash,
+} from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -47,6 +54,8 @@ import { StatusBadge } from "../../components/status_badge.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { FolderChooser, MoveFileDialog } from "./dialogs.tsx";
+import { FocalPointEditor } from "./focal_point.tsx";
+import { ReplaceDialog } from "./replace_dialog.tsx";
 import { longTextProps } from "../../lib/fit_text.ts";
 
 export interface FileDetailsProps {
@@ -62,6 +71,7 @@ export function FileDetails(props: FileDetailsProps) {
   const { file } = props;
   const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
+  const [replacing, setReplacing] = useState(false);
   const folderLabel = file.path === ROOT ? t("media.root") : file.path;
   const meta: [string, string][] = [
     [t("media.columns.type"), `${t(`media.types.${file.type}`)} (${file.mime})`],
@@ -134,6 +144,9 @@ export function FileDetails(props: FileDetailsProps) {
         {props.canManage && (
           <>
             <EditForm key={file.id + file.updatedAt} {...props} />
+            {file.croppable && (
+              <FocalPointEditor key={file.hash} file={file} onChanged={props.onChanged} />
+            )}
             <Group gap="xs">
               <Button
                 variant="default"
@@ -143,6 +156,16 @@ export function FileDetails(props: FileDetailsProps) {
               >
                 {t("media.details.move")}
               </Button>
+              {!file.video && (
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconReplace size={14} aria-hidden />}
+                  onClick={() => setReplacing(true)}
+                >
+                  {t("media.replace.button")}
+                </Button>
+              )}
               <Button
                 variant="light"
                 color="red"
@@ -151,11 +174,12 @@ export function FileDetails(props: FileDetailsProps) {
                 onClick={() =>
                   props.onDelete(file)}
               >
-                {t("common.delete")}
+                {t("media.delete.toTrash")}
               </Button>
             </Group>
           </>
         )}
+        {file.history.length > 0 && <History file={file} />}
         <PageLinks fileID={file.id} />
       </Stack>
       {moving && (
@@ -170,7 +194,40 @@ export function FileDetails(props: FileDetailsProps) {
           onErrors={props.onErrors}
         />
       )}
+      {replacing && (
+        <ReplaceDialog
+          file={file}
+          onClose={() => setReplacing(false)}
+          onReplaced={props.onChanged}
+          onErrors={props.onErrors}
+        />
+      )}
     </Paper>
+  );
+}
+
+/** The contents a replace kept: when each was replaced, its size and dimensions. */
+function History({ file }: { file: MediaFileJson }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`history-${file.id}`}>
+      <Title order={3} size="h5" id={`history-${file.id}`} mb="xs">
+        {t("media.history.title")}
+      </Title>
+      <List size="sm">
+        {file.history.map((h) => (
+          <List.Item key={h.hash + h.replacedAt}>
+            {t("media.history.replaced", {
+              date: formatDate(h.replacedAt, { dateStyle: "medium", timeStyle: "short" }),
+            })}
+            <Text span size="xs" c="dimmed">
+              {` · ${formatBytes(h.size)}`}
+              {h.width && h.height ? ` · ${formatDimensions(h.width, h.height)}` : ""}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </section>
   );
 }
 

@@ -2,7 +2,8 @@
  * /cmsadmin/medialibrary: folders (tree and breadcrumbs), uploads by button or drag and drop
  * with a queue of progress bars, thumbnails or a list, search in the folder and below, and a
  * details panel per file. The open folder is in the address (?path=), so it can be shared and
- * the browser's back button goes to the previous folder.
+ * the browser's back button goes to the previous folder. Files can be ticked for bulk actions
+ * (move, trash, download); deleting moves to the trash, which lists them for 30 days to restore.
  */
 import {
   Alert,
@@ -31,12 +32,14 @@ import {
   IconPhoto,
   IconSearch,
   IconTrash,
+  IconTrashX,
   IconUpload,
 } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
+import { TRASH_DAYS } from "../../../../lib/content/media.ts";
 import { baseName, normaliseDir, parentOf, ROOT } from "../../../../lib/content/media_paths.ts";
 import { errorsOf } from "../../api/client.ts";
 import {
@@ -61,6 +64,8 @@ import {
 import { useMediaFolder } from "../../components/media/use_media_folder.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { MoveFolderDialog, NewFolderDialog } from "./dialogs.tsx";
+import { BulkActions } from "./bulk_actions.tsx";
+import { TrashDialog } from "./trash_dialog.tsx";
 import { FileDetails } from "./file_details.tsx";
 import { destructiveModal } from "../../lib/confirm.ts";
 
@@ -85,7 +90,8 @@ export function MediaLibrary() {
   const [selected, setSelected] = useState<MediaFileJson | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [treeVersion, setTreeVersion] = useState(0);
-  const [dialog, setDialog] = useState<"newFolder" | "moveFolder" | null>(null);
+  const [dialog, setDialog] = useState<"newFolder" | "moveFolder" | "trash" | null>(null);
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const openFiles = useRef<(() => void) | null>(null);
   const queue = useUploadQueue(folder.appendFile);
   const bumpTree = useCallback(() => setTreeVersion((n) => n + 1), []);
@@ -94,6 +100,7 @@ export function MediaLibrary() {
   useEffect(() => {
     setSelected(null);
     setErrors([]);
+    setChecked(new Set());
   }, [folder.dir]);
 
   const content = folder.content;
@@ -117,7 +124,9 @@ export function MediaLibrary() {
       title: t("media.delete.fileTitle"),
       children: (
         <Stack gap="sm">
-          <Text size="sm">{t("media.delete.fileMessage", { name: file.name })}</Text>
+          <Text size="sm">
+            {t("media.delete.fileMessage", { name: file.name, days: TRASH_DAYS })}
+          </Text>
           {usage && usage.totalItems > 0 && (
             <Alert
               color="orange"
@@ -144,7 +153,7 @@ export function MediaLibrary() {
           )}
         </Stack>
       ),
-      ...destructiveModal(t, t("common.delete")),
+      ...destructiveModal(t, t("media.delete.toTrash")),
       // Pages shown as live here were seen: the server need not ask again for them.
       onConfirm: () => removeFile(file, !!usage?.items.some((p) => p.usedLive)),
     });
@@ -157,12 +166,26 @@ export function MediaLibrary() {
       await deleteFile(file.id, { confirm });
       folder.removeFile(file.id);
       setSelected((s) => (s?.id === file.id ? null : s));
+      uncheck([file.id]);
       notifySuccess(t("media.delete.fileDone", { name: file.name }));
     } catch (err) {
       const inUse = fileInUse(err);
       if (inUse) askDeleteLiveFile(file, inUse);
       else setErrors(errorsOf(err));
     }
+  }
+
+  function uncheck(ids: number[]) {
+    setChecked((c) => new Set([...c].filter((id) => !ids.includes(id))));
+  }
+
+  function check(file: MediaFileJson, on: boolean) {
+    setChecked((c) => {
+      const next = new Set(c);
+      if (on) next.add(file.id);
+      else next.delete(file.id);
+      return next;
+    });
   }
 
   function askDeleteLiveFile(file: MediaFileJson, inUse: FileInUse) {
@@ -235,6 +258,7 @@ export function MediaLibrary() {
   const directories = folder.results ? [] : content?.directories ?? [];
   const empty = !!content && folder.results === null && files.length === 0 &&
     directories.length === 0;
+  const checkedFiles = files.filter((f) => checked.has(f.id));
 
   return (
     <Stack gap="lg">
@@ -245,6 +269,13 @@ export function MediaLibrary() {
         </div>
         {canManage && (
           <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconTrashX size={16} aria-hidden />}
+              onClick={() => setDialog("trash")}
+            >
+              {t("media.trash.button")}
+            </Button>
             <Button
               variant="default"
               leftSection={<IconFolderPlus size={16} aria-hidden />}
@@ -347,6 +378,25 @@ export function MediaLibrary() {
             <UploadQueueList queue={queue} />
             <ErrorList errors={folder.loadErrors} />
 
+            {canManage && checkedFiles.length > 0 && (
+              <BulkActions
+                files={checkedFiles}
+                folder={folder.dir}
+                onClear={() => setChecked(new Set())}
+                onMoved={(moved) => {
+                  // Moved out of the open folder: gone from it (search results keep them).
+                  for (const f of moved) folder.replaceFile(f);
+                  uncheck(moved.map((f) => f.id));
+                  bumpTree();
+                }}
+                onTrashed={(ids) => {
+                  for (const id of ids) folder.removeFile(id);
+                  setSelected((s) => (s && ids.includes(s.id) ? null : s));
+                  uncheck(ids);
+                }}
+                onErrors={setErrors}
+              />
+            )}
             {folder.results !== null && (
               <Text size="sm" fw={500} aria-live="polite">
                 {t("media.search.results", { count: files.length })}
@@ -385,6 +435,8 @@ export function MediaLibrary() {
                   onOpenDir={folder.open}
                   onOpenFile={setSelected}
                   onDeleteFile={canManage ? askDeleteFile : undefined}
+                  checked={checked}
+                  onCheck={canManage ? check : undefined}
                 />
               )}
           </Stack>
@@ -417,6 +469,17 @@ export function MediaLibrary() {
             folder.appendDir(d, folder.dir);
             bumpTree();
             notifySuccess(t("media.newFolder.done", { name: d.name }));
+          }}
+        />
+      )}
+      {dialog === "trash" && (
+        <TrashDialog
+          opened
+          onClose={() => setDialog(null)}
+          onRestored={(file) => {
+            // Back in the open folder: shown there again.
+            if (file.path === folder.dir) folder.reload();
+            bumpTree();
           }}
         />
       )}
