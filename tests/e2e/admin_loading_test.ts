@@ -66,8 +66,10 @@ browserTest("admin loading: one language and no other screen before a visit", as
     const link = await navLink(page, "Site", "Media Library");
     const library = fileOf("src/screens/media/media_library.tsx");
     ok(!fetched.includes(library), "the library is not fetched with the dashboard");
+    // Listening before the hover: the prefetch may answer before a listener added after it.
+    const prefetched = page.waitForResponse((response) => response.url().endsWith(library));
     await link.hover();
-    await page.waitForResponse((response) => response.url().endsWith(library));
+    await prefetched;
     await link.click();
     await page.getByRole("heading", { name: "Media Library", level: 1 }).waitFor();
   } finally {
