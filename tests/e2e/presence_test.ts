@@ -104,6 +104,10 @@ browserTest("presence: two editors see each other, the lock, a take-over and the
     await bob.getByRole("button", { name: "Take over" }).waitFor();
     ok(!(await heading(bob).isEditable()), "Bob's editor is read-only while Eva holds the lock");
     ok(await bob.getByRole("button", { name: "Save", exact: true }).isDisabled());
+    ok(
+      await bob.getByRole("button", { name: "Request publication", exact: true }).isDisabled(),
+      "nor may Bob ask to publish Eva's page while her edits are on the way",
+    );
     const violations = await seriousViolations(bob, '[data-testid="presence"]');
     ok(violations.length === 0, JSON.stringify(violations));
 

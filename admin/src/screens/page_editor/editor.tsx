@@ -202,7 +202,10 @@ function Editor(
   const mayEdit = can("edit-page");
   const presenceState = usePresenceState(presence);
   // While another editor holds the soft lock, this one is read-only.
-  const canEdit = mayEdit && !presenceState.lockedBy;
+  // Someone else holds the soft lock: their edits are on the way, so this editor neither edits nor
+  // publishes, unpublishes or requests publication until it takes over.
+  const lockedOut = Boolean(presenceState.lockedBy);
+  const canEdit = mayEdit && !lockedOut;
   useEffect(() => presence.setDirty(dirty), [presence, dirty]);
   const canPublish = can("publish-page");
   const canDelete = can("delete-page");
@@ -638,7 +641,7 @@ function Editor(
                 leftSection={<IconEyeOff size={16} aria-hidden />}
                 onClick={unpublish}
                 loading={busy === "unpublish"}
-                disabled={busy !== null && busy !== "unpublish"}
+                disabled={lockedOut || (busy !== null && busy !== "unpublish")}
               >
                 {t("editor.unpublish")}
               </Button>
@@ -648,7 +651,7 @@ function Editor(
                 leftSection={<IconSend size={16} aria-hidden />}
                 onClick={askPublish}
                 loading={busy === "publish"}
-                disabled={busy !== null && busy !== "publish"}
+                disabled={lockedOut || (busy !== null && busy !== "publish")}
               >
                 {t("editor.publish")}
               </Button>
@@ -661,7 +664,7 @@ function Editor(
                 storeFirst={saveAll}
                 onChanged={refresh}
                 onErrors={setPublicationErrors}
-                busy={busy !== null}
+                busy={busy !== null || lockedOut}
               />
             )}
             <PageActionsMenu
