@@ -3,9 +3,9 @@
  * in that same commit. Today those are the commits of `updatePage` (publish, unpublish, a
  * scheduled run of either, a slug change, a restore), `deletePage` and `refreshPointer` (links
  * rewritten in a live version, a translation published or removed, a library file renamed) in
- * lib/db/pages.ts. Code adding another such write (settings, menus, anything the public renderer
- * reads) adds `bumpSiteRevision(op)` to its commit; nothing else is needed for every instance to
- * see it.
+ * lib/db/pages.ts, and those of settings, menus and form templates. Code adding another such write
+ * (anything the public renderer reads) commits it with `commitWith(kv, op, { siteChanged: true })`
+ * (lib/db/commit_with.ts); nothing else is needed for every instance to see it.
  *
  * What the public site reads per request — the settings, slug → published pointer, old address →
  * new one — is then held in memory while the revision stays the same ({@link SiteView}). A
@@ -35,22 +35,22 @@ import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
 /** Changes as a local bumping commit starts and once it has returned. */
 let localGeneration = 0;
 
-/**
- * Adds the bump of the site revision to a commit that changes what the public site shows, and
- * has this process drop what it holds of the site when that commit runs. Returns `op`.
- */
-export function bumpSiteRevision(op: Deno.AtomicOperation): Deno.AtomicOperation {
+/** Adds the bump of the site revision to a commit (see commit_with.ts, which calls it). */
+export function addSiteRevisionBump(op: Deno.AtomicOperation): void {
   op.sum(keys.siteRevision(), 1n);
-  const commit = op.commit.bind(op);
-  op.commit = async () => {
+}
+
+/**
+ * Runs `send` (a commit holding the bump) so that this process drops what it holds of the site as
+ * it starts and again once it has returned, whatever its outcome.
+ */
+export async function asLocalSiteChange<R>(send: () => Promise<R>): Promise<R> {
+  localGeneration++;
+  try {
+    return await send();
+  } finally {
     localGeneration++;
-    try {
-      return await commit();
-    } finally {
-      localGeneration++;
-    }
-  };
-  return op;
+  }
 }
 
 /** The current site revision (a count of bumps; 0 on a store that never had one). */

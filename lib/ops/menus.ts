@@ -37,7 +37,7 @@ import {
 import { getPages, getPublished, type PageRecord } from "../db/pages.ts";
 import { getSettings } from "../db/settings.ts";
 import { getUser } from "../db/users.ts";
-import { bumpSiteRevision } from "../db/site_revision.ts";
+import { tryCommitWith } from "../db/commit_with.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import { requireActor, requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
@@ -130,7 +130,7 @@ export async function saveMenu(
       }, `${save.itemCount} items`),
     }),
   );
-  const result = await bumpSiteRevision(op).commit();
+  const result = await tryCommitWith(deps.kv, op, { siteChanged: true });
   if (!result.ok) throw apiError("PM_02", "revision");
   return { locale, name, items: body.items, revision: result.versionstamp };
 }

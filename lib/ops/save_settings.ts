@@ -16,7 +16,7 @@ import { z } from "zod";
 import { LANGUAGES, LOCALES } from "../content/locales.ts";
 import { keys } from "../db/keys.ts";
 import { getSettingsEntry, type Settings } from "../db/settings.ts";
-import { bumpSiteRevision } from "../db/site_revision.ts";
+import { tryCommitWith } from "../db/commit_with.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
@@ -100,7 +100,7 @@ export async function saveSettings(
         )),
       }),
     );
-    const res = await bumpSiteRevision(op).commit();
+    const res = await tryCommitWith(deps.kv, op, { siteChanged: true });
     if (res.ok) return after;
   }
   throw apiError("V_07", "", 409);

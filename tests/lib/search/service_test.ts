@@ -3,6 +3,7 @@
  * the change log on another instance; a restart loads the snapshot and replays the log; a
  * missing or corrupt snapshot rebuilds from the pages.
  */
+import { tryCommitWith } from "../../../lib/db/commit_with.ts";
 import type { Hono } from "hono";
 import { openKv } from "../../../lib/db/kv.ts";
 import { assert, assertEquals } from "../../_utils/assert.ts";
@@ -13,9 +14,9 @@ import { readConfig } from "../../../lib/config.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import {
   getSnapshotManifest,
+  pageChange,
   pruneSearchLog,
   readSearchLog,
-  recordSearchChange,
   searchKeys,
 } from "../../../lib/db/search_log.ts";
 import { createMailer } from "../../../lib/mail/mailer.ts";
@@ -199,7 +200,10 @@ Deno.test("a restart loads the snapshot and replays the log from its position", 
       await Promise.all(
         Array.from(
           { length: 50 },
-          () => recordSearchChange(first.atomic(), first, { id: before, locale: "en-gb" }).commit(),
+          () =>
+            tryCommitWith(first, first.atomic(), {
+              searchChanged: [pageChange({ id: before, locale: "en-gb" })],
+            }),
         ),
       );
     }
