@@ -264,3 +264,13 @@ export async function collectExpiredSubmissions(kv: Deno.Kv, now: number): Promi
   const { retentionDays } = await getFormsSettings(kv);
   return await deleteSubmissionsBefore(kv, now - retentionDays * 24 * 60 * 60_000);
 }
+
+/** Which of `ids` name a stored template. */
+export async function existingFormTemplateIDs(kv: Deno.Kv, ids: number[]): Promise<Set<number>> {
+  const exists = new Set<number>();
+  for (let i = 0; i < ids.length; i += 10) {
+    const batch = await kv.getMany(ids.slice(i, i + 10).map((id) => keys.formTemplate(id)));
+    batch.forEach((e, j) => e.versionstamp !== null && exists.add(ids[i + j]));
+  }
+  return exists;
+}

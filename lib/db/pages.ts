@@ -572,3 +572,20 @@ export async function getPages(kv: Deno.Kv, ids: number[]): Promise<(PageRecord 
   }
   return out;
 }
+
+/** How many pages `locale` has (every page holds one slug of its locale). */
+export async function pageCountOf(kv: Deno.Kv, locale: string): Promise<number> {
+  let n = 0;
+  for await (const _ of kv.list({ prefix: keys.pageSlugs(locale) }, { batchSize: 500 })) n++;
+  return n;
+}
+
+/** Versions by id (missing ones left out), read ten at a time. */
+export async function getVersions(kv: Deno.Kv, ids: number[]): Promise<Map<number, VersionRecord>> {
+  const out = new Map<number, VersionRecord>();
+  for (let i = 0; i < ids.length; i += 10) {
+    const batch = await kv.getMany<VersionRecord[]>(ids.slice(i, i + 10).map(keys.version));
+    for (const e of batch) if (e.value) out.set(e.value.id, e.value);
+  }
+  return out;
+}

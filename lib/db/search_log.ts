@@ -19,7 +19,7 @@
  *
  * The keys are built here rather than in keys.ts so that the search's storage stays in one place.
  */
-import type { BlobRef } from "./blobs.ts";
+import { type BlobRef, claimBlob } from "./blobs.ts";
 import { commit } from "./kv.ts";
 
 export const searchKeys = {
@@ -221,4 +221,42 @@ export interface SearchJob {
 
 export async function getSearchJob(kv: Deno.Kv): Promise<Deno.KvEntryMaybe<SearchJob>> {
   return await kv.get<SearchJob>(searchKeys.job());
+}
+
+/** The head's changes as KV reports them (the first answer is the head as it is). */
+export function watchSearchHead(kv: Deno.Kv): ReadableStream<[Deno.KvEntryMaybe<unknown>]> {
+  return kv.watch([searchKeys.head()]);
+}
+
+/**
+ * Writes `job` over the bulk run read as `before` (a checked commit): the versionstamp to write
+ * against next, or null when another instance wrote first.
+ */
+export async function writeSearchJob(
+  kv: Deno.Kv,
+  before: { versionstamp: string | null },
+  job: SearchJob,
+): Promise<string | null> {
+  const result = await kv.atomic()
+    .check({ key: searchKeys.job(), versionstamp: before.versionstamp })
+    .set(searchKeys.job(), job)
+    .commit();
+  return result.ok ? result.versionstamp : null;
+}
+
+/**
+ * Puts `manifest` in place of the one read as `before`, claiming the blobs it names, in one
+ * checked commit. False when another snapshot landed first (the blobs stay unclaimed).
+ */
+export async function writeSnapshotManifest(
+  kv: Deno.Kv,
+  before: { versionstamp: string | null },
+  manifest: SnapshotManifest,
+  written: BlobRef[],
+): Promise<boolean> {
+  const op = kv.atomic()
+    .check({ key: searchKeys.snapshot(), versionstamp: before.versionstamp })
+    .set(searchKeys.snapshot(), manifest);
+  for (const ref of written) claimBlob(op, ref);
+  return (await op.commit()).ok;
 }

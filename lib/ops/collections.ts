@@ -13,8 +13,13 @@
 import { createHash } from "node:crypto";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
 import { publicPath } from "../content/slugs.ts";
-import { keys } from "../db/keys.ts";
-import { getPages, pageIDsOfType, type PageRecord, type VersionRecord } from "../db/pages.ts";
+import {
+  getPages,
+  getVersions,
+  pageIDsOfType,
+  type PageRecord,
+  type VersionRecord,
+} from "../db/pages.ts";
 import {
   COLLECTION_TYPES,
   type CollectionItem,
@@ -70,13 +75,7 @@ async function publishedVersions(
   kv: Deno.Kv,
   pages: PageRecord[],
 ): Promise<Map<number, VersionRecord>> {
-  const ids = pages.map((p) => p.publishedVersionID!);
-  const out = new Map<number, VersionRecord>();
-  for (let i = 0; i < ids.length; i += 10) {
-    const batch = await kv.getMany<VersionRecord[]>(ids.slice(i, i + 10).map(keys.version));
-    for (const e of batch) if (e.value) out.set(e.value.id, e.value);
-  }
-  return out;
+  return await getVersions(kv, pages.map((p) => p.publishedVersionID!));
 }
 
 /** One set of library files from several (the page's own and its collections'). */
