@@ -2,7 +2,7 @@
  * Collections (issue 12): the published pages of the listed page types (news, locations, lab
  * tests, FAQs) of one locale, compact, for the blocks that list them (news list, location finder,
  * researches overview, FAQ). The public site reads them once per state of the site, like the
- * menus (routes/site.tsx `collectionsOf`): every publish, unpublish or delete bumps the site
+ * menus (lib/site/state.ts `collectionsOf`): every publish, unpublish or delete bumps the site
  * revision. Their `key` is part of the HTML cache key, so a page listing news shows a newly
  * published article on the next request.
  *

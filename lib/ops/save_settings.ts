@@ -10,7 +10,7 @@
  *   of pages per refused locale ({@link LocalesInUse}). Nothing changes.
  * - The public site shows the settings, so the commit bumps the site revision: the next public
  *   request reflects them. A default locale given up is remembered (formerDefaultLocales) so its
- *   unprefixed addresses redirect to its prefixed ones (routes/site.tsx).
+ *   unprefixed addresses redirect to its prefixed ones (lib/site/routing.ts).
  */
 import { z } from "zod";
 import { LANGUAGES, LOCALES } from "../content/locales.ts";

@@ -94,6 +94,8 @@ interface IndexSet {
   seen: Map<string, number>;
 }
 
+export type { SearchJob };
+
 export type SearchState = "idle" | "loading" | "success" | "error";
 
 export interface SearchStatus {

@@ -18,12 +18,11 @@ import { z } from "zod";
 import { MAX_NEWS_COUNT, NEWS_PAGE_SIZE } from "../../lib/content/blocks/news_list.ts";
 import { LOCALES } from "../../lib/content/locales.ts";
 import { MAX_TAG } from "../../lib/content/tags.ts";
-import { siteView } from "../../lib/db/site_revision.ts";
 import { apiError } from "../../lib/http/errors.ts";
 import { parseInput } from "../../lib/http/validate.ts";
 import { newsWindow } from "../../lib/render/news.ts";
 import type { AppEnv } from "../_env.ts";
-import { collectionsOf, renderContext } from "../site.tsx";
+import { collectionsOf, renderContext, siteStateOf } from "../../lib/site/state.ts";
 
 /** Far beyond any real list: an offset past it is a mistake, not a page. */
 const MAX_OFFSET = 100_000;
@@ -47,7 +46,7 @@ export const news = new Hono<AppEnv>().get("/", async (c) => {
     count: c.req.query("count"),
   });
   const deps = c.var.deps;
-  const state = await siteView(deps.kv).current();
+  const state = await siteStateOf(deps);
   const settings = await state.settings();
   const locale = query.locale ?? settings.defaultLocale;
   if (!settings.availableLocales.includes(locale)) throw apiError("V_12", "locale");

@@ -37,6 +37,9 @@ import { claimTicket, issueTicket, ticketValid } from "./form_ticket.ts";
 import { submitForm } from "./submit_form.ts";
 
 /** A form as posted: its inputs by name (the first value of each). */
+/** A store that stayed busy (503 for the route): what a caller of sendPublicForm may meet. */
+export { StoreBusy } from "../../db/kv.ts";
+
 export type PostedForm = Record<string, string>;
 
 export type SendOutcome =
