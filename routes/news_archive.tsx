@@ -15,7 +15,7 @@ import { htmlEntry } from "../lib/render/html_cache.ts";
 import { renderNewsArchiveHtml } from "../lib/render/news_archive.tsx";
 import { NEWS_ARCHIVE_SLUGS, newsArchivePath } from "../lib/render/news_archive_path.ts";
 import type { AppEnv } from "./_env.ts";
-import { newsQuery } from "./api/news.ts";
+import { newsQuery } from "../lib/content/news_query.ts";
 import { collectionsOf, menusOf, renderContext, siteStateOf } from "../lib/site/state.ts";
 
 const ARCHIVE_SLUGS = new Set(Object.values(NEWS_ARCHIVE_SLUGS));

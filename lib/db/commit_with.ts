@@ -12,7 +12,7 @@
  */
 import { CommitConflict } from "./kv.ts";
 import { addSearchChange, notifySearchChange, type SearchChange } from "./search_log.ts";
-import { addSiteRevisionBump, asLocalSiteChange } from "./site_revision.ts";
+import { addSiteRevisionBump, asLocalSiteChange } from "./site_generation.ts";
 
 export interface CommitEffects {
   /** The public site shows what this commit changes: bump the site revision. */

@@ -5,7 +5,7 @@
  * large for one value (a long message, escaped in the HTML part) is kept as its JSON in parts,
  * written in the same commit.
  */
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "../content/mail.ts";
 import { keys } from "./keys.ts";
 
 export interface QueuedMail {

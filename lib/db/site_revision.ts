@@ -30,28 +30,8 @@
  *     there are a few reads per millisecond, not one per request.
  */
 import { keys } from "./keys.ts";
+import { localSiteGeneration } from "./site_generation.ts";
 import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
-
-/** Changes as a local bumping commit starts and once it has returned. */
-let localGeneration = 0;
-
-/** Adds the bump of the site revision to a commit (see commit_with.ts, which calls it). */
-export function addSiteRevisionBump(op: Deno.AtomicOperation): void {
-  op.sum(keys.siteRevision(), 1n);
-}
-
-/**
- * Runs `send` (a commit holding the bump) so that this process drops what it holds of the site as
- * it starts and again once it has returned, whatever its outcome.
- */
-export async function asLocalSiteChange<R>(send: () => Promise<R>): Promise<R> {
-  localGeneration++;
-  try {
-    return await send();
-  } finally {
-    localGeneration++;
-  }
-}
 
 /** The current site revision (a count of bumps; 0 on a store that never had one). */
 export async function siteRevision(kv: Deno.Kv): Promise<bigint> {
@@ -192,7 +172,7 @@ export class SiteView {
 
   #fromWatch(): SiteState {
     this.#startWatch();
-    const generation = localGeneration;
+    const generation = localSiteGeneration();
     // Nothing says when what is read goes stale: a state for this request alone.
     if (this.#watch !== "live") return new State(this.kv, "", generation, null);
     this.#poll();

@@ -7,7 +7,7 @@
  */
 import { type SiteState, siteView } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
-import { pathOf } from "../http/request_path.ts";
+import { pathOf } from "../observe/request_path.ts";
 import { type CachedHtml, matchesEtag } from "../render/html_cache.ts";
 import { publicPageCache } from "../observe/metrics.ts";
 
