@@ -14,7 +14,7 @@ import { serveUntilStopped } from "./lib/server/lifecycle.ts";
 import { prepareStore } from "./lib/server/prepare_store.ts";
 import { Readiness } from "./lib/server/readiness.ts";
 import { notifySystemd } from "./lib/server/sd_notify.ts";
-import { searchService, stopSearchService } from "./lib/search/service.ts";
+import { searchService } from "./lib/search/service.ts";
 
 // One failing request must never take the site down: whatever escapes every handler (an error
 // event no one listened to, a promise no one awaited) is logged, and serving goes on.
@@ -53,8 +53,7 @@ serveUntilStopped({
   readiness,
   drainMs: config.drainMs,
   cleanup: [
-    { name: "background jobs", run: () => jobs.stop() },
-    { name: "search", run: () => stopSearchService(kv) },
+    { name: "background work", run: () => jobs.stop() },
     { name: "store", run: () => kv.close() },
   ],
   onListen: () => {

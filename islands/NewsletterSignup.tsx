@@ -18,7 +18,7 @@ import {
   type SignupField,
   signupFieldError,
 } from "../lib/content/newsletter_signup.ts";
-import type { SignupText } from "../lib/render/newsletter_messages.ts";
+import type { SignupText } from "../lib/content/island_text.ts";
 import { inputId, NewsletterForm, type SignupState } from "./_newsletter_form.tsx";
 
 export interface NewsletterSignupProps {

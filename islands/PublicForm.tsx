@@ -32,7 +32,7 @@ import {
   paragraphs,
   type PublicFormErrors,
 } from "../lib/content/form_post.ts";
-import type { FormMessages } from "../lib/render/form_messages.ts";
+import type { FormMessages } from "../lib/content/island_text.ts";
 import { errorMessage, Field, showsCount } from "./_form_field.tsx";
 import { proofOfWork } from "./_pow.ts";
 

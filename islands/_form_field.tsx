@@ -13,7 +13,7 @@ import {
   type FieldErrorCode,
   type FormField,
 } from "../lib/content/form_validation.ts";
-import type { FormMessages } from "../lib/render/form_messages.ts";
+import type { FormMessages } from "../lib/content/island_text.ts";
 
 export interface FieldProps {
   field: FormField;

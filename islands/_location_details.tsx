@@ -7,60 +7,9 @@
  */
 import type { VNode } from "preact";
 import { type OpeningHours, type Weekday, WEEKDAYS } from "../lib/content/opening_hours.ts";
+import type { LocationText } from "../lib/content/island_text.ts";
 
-/** The public words of the locations, in the site's display language. */
-export interface LocationText {
-  /** The display language ("nl"), for numbers. */
-  language: string;
-  /** Weekday names, Monday to Friday. */
-  weekdays: Record<Weekday, string>;
-  /** Between hours and minutes: "08.00" in Dutch, "08:00" in English. */
-  timeSeparator: string;
-  /** "{open}" and "{close}" are replaced: "08.00–17.00 uur". */
-  timeRange: string;
-  closed: string;
-  today: string;
-  openingHours: string;
-  accessibility: string;
-  parking: string;
-  parkingKinds: Record<"paid" | "free" | "none", string>;
-  services: string;
-  headOffice: string;
-  /** The link that opens the address on the map. */
-  openInMaps: string;
-  /** "{time}" is replaced by the closing time. */
-  openUntil: string;
-  closedNow: string;
-  /** "{distance}" is replaced: "3,4 km". */
-  distance: string;
-  // The finder (islands/LocationFinder.tsx).
-  finderLabel: string;
-  show: string;
-  all: string;
-  openNow: string;
-  searchLabel: string;
-  searchHint: string;
-  postcodeLabel: string;
-  postcodeHint: string;
-  /** Said under the postcode field when what it holds cannot be a postcode. */
-  postcodeInvalid: string;
-  submit: string;
-  useMyLocation: string;
-  locating: string;
-  located: string;
-  locationFailed: string;
-  results: string;
-  /** "{count}" is replaced. */
-  count: string;
-  countOne: string;
-  countNone: string;
-  /** SPEC.md section 8: no hits for the term, with the hint; "{term}" is replaced. */
-  noResults: string;
-  /** No location is open at the moment. */
-  noneOpen: string;
-  details: string;
-  noScript: string;
-}
+export type { LocationText };
 
 /** What a location shows (its page type's data, lib/content/page_types/location.ts). */
 export interface LocationInfo {

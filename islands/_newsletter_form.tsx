@@ -14,7 +14,7 @@ import {
   type SignupError,
   type SignupField,
 } from "../lib/content/newsletter_signup.ts";
-import type { SignupText } from "../lib/render/newsletter_messages.ts";
+import type { SignupText } from "../lib/content/island_text.ts";
 
 export type SignupState = "idle" | "sending" | "success" | "failure";
 

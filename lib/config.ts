@@ -1,6 +1,6 @@
 /** Configuration, read once from the environment (see the table in README.md). */
 import { isAccountEmail } from "./content/email.ts";
-import { trustFor } from "./http/client_address.ts";
+import { BlockList, isIP } from "node:net";
 
 export interface Config {
   port: number;
@@ -101,4 +101,42 @@ function nonNegativeInt(value: string | undefined, fallback: number, name: strin
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, 0 or more.`);
   return n;
+}
+
+// --- TRUST_PROXY: which proxies may write X-Forwarded-For (lib/http/client_address.ts reads it).
+// Here, with the configuration that names them, so that reading the environment needs no
+// request helper.
+
+/** Names for common proxy ranges, as Express knows them. */
+const NAMED: Record<string, string[]> = {
+  loopback: ["127.0.0.0/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+export type Trust = (address: string) => boolean;
+const compiled = new Map<string, Trust>();
+
+function family(address: string): "ipv4" | "ipv6" {
+  return isIP(address) === 6 ? "ipv6" : "ipv4";
+}
+
+/** The trust check of a list of proxies (built once); throws on an entry that is no address. */
+export function trustFor(proxies: readonly string[]): Trust {
+  const key = proxies.join(",");
+  const known = compiled.get(key);
+  if (known) return known;
+  const list = new BlockList();
+  for (const entry of proxies.flatMap((p) => NAMED[p] ?? [p])) {
+    const [address, bits, extra] = entry.split("/");
+    const prefix = Number(bits);
+    const max = isIP(address) === 6 ? 128 : 32;
+    if (!isIP(address) || extra !== undefined) throw new Error(`invalid IP address: ${entry}`);
+    if (bits === undefined) list.addAddress(address, family(address));
+    else if (/^\d+$/.test(bits) && prefix <= max) list.addSubnet(address, prefix, family(address));
+    else throw new Error(`invalid range: ${entry}`);
+  }
+  const trust = (address: string) => isIP(address) !== 0 && list.check(address, family(address));
+  compiled.set(key, trust);
+  return trust;
 }

@@ -11,13 +11,12 @@
  */
 import { Hono } from "hono";
 import { splitLocalePrefix } from "../lib/content/slugs.ts";
-import { siteView } from "../lib/db/site_revision.ts";
 import { htmlEntry } from "../lib/render/html_cache.ts";
 import { renderNewsArchiveHtml } from "../lib/render/news_archive.tsx";
 import { NEWS_ARCHIVE_SLUGS, newsArchivePath } from "../lib/render/news_archive_path.ts";
 import type { AppEnv } from "./_env.ts";
-import { newsQuery } from "./api/news.ts";
-import { collectionsOf, menusOf, renderContext } from "./site.tsx";
+import { newsQuery } from "../lib/content/news_query.ts";
+import { collectionsOf, menusOf, renderContext, siteStateOf } from "../lib/site/state.ts";
 
 const ARCHIVE_SLUGS = new Set(Object.values(NEWS_ARCHIVE_SLUGS));
 
@@ -26,7 +25,7 @@ export const newsArchive = new Hono<AppEnv>().get("*", async (c, next) => {
   const path = c.req.path;
   if (!ARCHIVE_SLUGS.has(path.slice(path.lastIndexOf("/") + 1))) return next();
   const deps = c.get("deps");
-  const state = await siteView(deps.kv).current();
+  const state = await siteStateOf(deps);
   const settings = await state.settings();
   const { locale: prefix } = splitLocalePrefix(path);
   const locale = prefix ?? settings.defaultLocale;

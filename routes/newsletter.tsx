@@ -20,7 +20,6 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { type SignupError, type SignupField } from "../lib/content/newsletter_signup.ts";
 import { SIGNUP_BODY_MAX_BYTES, subscribeBody } from "../lib/content/newsletter.ts";
-import { siteView } from "../lib/db/site_revision.ts";
 import { readTextLimited } from "../lib/http/body.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
 import { ApiError } from "../lib/http/errors.ts";
@@ -33,7 +32,7 @@ import { unsubscribe, unsubscribeLinkTarget } from "../lib/ops/newsletter/unsubs
 import { htmlEntry } from "../lib/render/html_cache.ts";
 import { type NewsletterPage, renderNewsletterPageHtml } from "../lib/render/newsletter_pages.tsx";
 import type { AppEnv } from "./_env.ts";
-import { menusOf, renderContext } from "./site.tsx";
+import { menusOf, renderContext, siteStateOf } from "../lib/site/state.ts";
 
 /** Sends a newsletter page drawn in `locale` (the site's default when it has no such locale). */
 async function answer(
@@ -42,7 +41,7 @@ async function answer(
   options: { locale?: string; status: 200 | 400 | 403 | 410 | 429 },
 ): Promise<Response> {
   const deps = c.var.deps;
-  const state = await siteView(deps.kv).current();
+  const state = await siteStateOf(deps);
   const settings = await state.settings();
   const locale = options.locale && settings.availableLocales.includes(options.locale)
     ? options.locale

@@ -25,10 +25,8 @@ import { z } from "zod";
 import type { Context } from "hono";
 import { FORM_INPUTS, type FormAnswer } from "../lib/content/form_post.ts";
 import { publicPath } from "../lib/content/slugs.ts";
-import { siteView } from "../lib/db/site_revision.ts";
 import { readTextLimited } from "../lib/http/body.ts";
 import { ApiError } from "../lib/http/errors.ts";
-import { StoreBusy } from "../lib/db/kv.ts";
 import { logError } from "../lib/observe/log.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
 import { parseInput } from "../lib/http/validate.ts";
@@ -41,6 +39,7 @@ import {
   postedID,
   type SendOutcome,
   sendPublicForm,
+  StoreBusy,
 } from "../lib/ops/forms/send_public_form.ts";
 import { loadPublished } from "../lib/ops/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
@@ -50,7 +49,7 @@ import type { SentFormState } from "../lib/render/forms.ts";
 import { htmlEntry } from "../lib/render/html_cache.ts";
 import { renderPageHtml } from "../lib/render/page.tsx";
 import type { AppEnv } from "./_env.ts";
-import { collectionsOf, formsOf, menusOf, renderContext } from "./site.tsx";
+import { collectionsOf, formsOf, menusOf, renderContext, siteStateOf } from "../lib/site/state.ts";
 
 const challengeQuery = z.object({
   form: z.string({ error: "V_12" }).regex(/^[1-9]\d{0,15}$/, { error: "V_12" })
@@ -113,7 +112,7 @@ async function html(c: Context<AppEnv>, page: string, status: Status): Promise<R
  */
 async function pageContext(c: Context<AppEnv>, form: PostedForm) {
   const deps = c.get("deps");
-  const state = await siteView(deps.kv).current();
+  const state = await siteStateOf(deps);
   const settings = await state.settings();
   const live = await publishedFormPage(deps, postedID(form[FORM_INPUTS.page]));
   const locale = live && settings.availableLocales.includes(live.locale)
@@ -267,6 +266,6 @@ export const publicForms = new Hono<AppEnv>()
 async function publicTemplateOf(c: Context<AppEnv>, form: PostedForm) {
   const id = postedID(form[FORM_INPUTS.template]);
   if (id === null) return null;
-  const forms = await formsOf(c.get("deps"), await siteView(c.get("deps").kv).current());
+  const forms = await formsOf(c.get("deps"), await siteStateOf(c.get("deps")));
   return forms.templates.get(id) ?? null;
 }

@@ -13,8 +13,7 @@
 import { Hono } from "hono";
 import { pageTypeRegistry } from "../lib/content/page_types/index.ts";
 import { splitLocalePrefix } from "../lib/content/slugs.ts";
-import type { Settings } from "../lib/db/settings.ts";
-import { siteView } from "../lib/db/site_revision.ts";
+import type { Settings } from "../lib/site/state.ts";
 import { htmlEntry } from "../lib/render/html_cache.ts";
 import { messagesFor } from "../lib/render/messages.ts";
 import {
@@ -25,7 +24,7 @@ import {
 import { SEARCH_SLUGS, searchPath } from "../lib/render/search_path.ts";
 import { MAX_COUNT, MAX_TERM, searchPages } from "../lib/search/search.ts";
 import type { AppEnv } from "./_env.ts";
-import { menusOf, renderContext } from "./site.tsx";
+import { menusOf, renderContext, siteStateOf } from "../lib/site/state.ts";
 
 /** The most results one search page shows. */
 const MAX_SHOWN = 100;
@@ -71,7 +70,7 @@ export const searchPage = new Hono<AppEnv>().get("*", async (c, next) => {
   const path = c.req.path;
   if (!SEARCH_SLUG_SET.has(path.slice(path.lastIndexOf("/") + 1))) return next();
   const deps = c.get("deps");
-  const state = await siteView(deps.kv).current();
+  const state = await siteStateOf(deps);
   const settings = await state.settings();
   const locale = searchLocale(path, settings);
   if (!locale) {

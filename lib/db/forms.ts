@@ -18,7 +18,7 @@ import {
 import { keys } from "./keys.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit, retrying } from "./kv.ts";
-import { bumpSiteRevision } from "./site_revision.ts";
+import { commitWith, tryCommitWith } from "./commit_with.ts";
 
 /** A template as stored: the revision is the entry's versionstamp, not a field. */
 export type FormTemplateRecord = Omit<FormTemplate, "revision">;
@@ -59,11 +59,13 @@ export function insertFormTemplate(
     const counter = await kv.get<number>(keys.counter("form_templates"));
     const id = (counter.value ?? 0) + 1;
     const record: FormTemplateRecord = { id, ...input };
-    const result = await commit(bumpSiteRevision(
+    const result = await commitWith(
+      kv,
       kv.atomic().check(counter).check({ key: keys.formTemplate(id), versionstamp: null })
         .set(keys.counter("form_templates"), id)
         .set(keys.formTemplate(id), record),
-    ));
+      { siteChanged: true },
+    );
     return { ...record, revision: result.versionstamp };
   });
 }
@@ -74,11 +76,13 @@ export async function replaceFormTemplate(
   record: FormTemplateRecord,
   revision: string,
 ): Promise<FormTemplate | null> {
-  const result = await bumpSiteRevision(
+  const result = await tryCommitWith(
+    kv,
     kv.atomic()
       .check({ key: keys.formTemplate(record.id), versionstamp: revision })
       .set(keys.formTemplate(record.id), record),
-  ).commit();
+    { siteChanged: true },
+  );
   return result.ok ? { ...record, revision: result.versionstamp } : null;
 }
 
@@ -88,7 +92,9 @@ export async function deleteFormTemplate(
   entry: Deno.KvEntry<FormTemplateRecord>,
   audit?: AuditDraft,
 ): Promise<void> {
-  await commit(bumpSiteRevision(auditIn(kv.atomic(), audit).check(entry).delete(entry.key)));
+  await commitWith(kv, auditIn(kv.atomic(), audit).check(entry).delete(entry.key), {
+    siteChanged: true,
+  });
   const id = entry.value.id;
   for (const prefix of [keys.formSubmissions(id), keys.formSubmissionRefs(id)]) {
     let op = kv.atomic();
@@ -257,4 +263,14 @@ export async function deleteSubmissionsBefore(kv: Deno.Kv, before: number): Prom
 export async function collectExpiredSubmissions(kv: Deno.Kv, now: number): Promise<number> {
   const { retentionDays } = await getFormsSettings(kv);
   return await deleteSubmissionsBefore(kv, now - retentionDays * 24 * 60 * 60_000);
+}
+
+/** Which of `ids` name a stored template. */
+export async function existingFormTemplateIDs(kv: Deno.Kv, ids: number[]): Promise<Set<number>> {
+  const exists = new Set<number>();
+  for (let i = 0; i < ids.length; i += 10) {
+    const batch = await kv.getMany(ids.slice(i, i + 10).map((id) => keys.formTemplate(id)));
+    batch.forEach((e, j) => e.versionstamp !== null && exists.add(ids[i + j]));
+  }
+  return exists;
 }

@@ -121,9 +121,10 @@ function busyProof(kv: Deno.Kv, budget: number): Deno.Kv {
 }
 
 /**
- * The real AtomicOperation with its `commit` replaced by one that waits out a busy store. An own
- * property, like the ones bumpSiteRevision and recordSearchChange add on top of it: theirs call
- * this one, so their before/after work brackets the whole retried commit, once.
+ * The real AtomicOperation with its `commit` replaced by one that waits out a busy store. The one
+ * commit that is replaced, on purpose: waiting out a busy file is the store's own rule for every
+ * commit, not an effect of some (those are named at the call, commit_with.ts, and bracket the
+ * whole retried commit, once).
  */
 function busyProofAtomic(op: Deno.AtomicOperation, budget: number): Deno.AtomicOperation {
   const send = op.commit.bind(op);

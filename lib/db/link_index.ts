@@ -161,3 +161,22 @@ export async function versionsLinkingTo(
   }
   return out;
 }
+
+/** Versions (versionID → pageID) indexed under one target, and every overflowing one. */
+export async function versionsIndexedUnder(
+  kv: Deno.Kv,
+  locale: string,
+  target: string,
+): Promise<{ indexed: Map<number, number>; overflow: Map<number, number> }> {
+  const read = async (prefix: Deno.KvKey) => {
+    const out = new Map<number, number>();
+    for await (const e of kv.list<number>({ prefix }, { batchSize: 1000 })) {
+      out.set(e.key[e.key.length - 1] as number, e.value);
+    }
+    return out;
+  };
+  return {
+    indexed: await read(keys.linkRefs(locale, target)),
+    overflow: await read(keys.linkOverflows()),
+  };
+}

@@ -5,7 +5,7 @@
  * large for one value (a long message, escaped in the HTML part) is kept as its JSON in parts,
  * written in the same commit.
  */
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "../content/mail.ts";
 import { keys } from "./keys.ts";
 
 export interface QueuedMail {
@@ -105,4 +105,43 @@ export async function countQueuedMail(kv: Deno.Kv, max = 100_000): Promise<numbe
     if (++n >= max) break;
   }
   return n;
+}
+
+/** A queued mail as claimed: the key and the versionstamp of the claim. */
+export interface ClaimedMail {
+  key: Deno.KvKey;
+  versionstamp: string;
+}
+
+/**
+ * Claims a queued mail (read as `entry`) until `until` with a checked commit, so that another
+ * instance does not send it meanwhile; null when another instance claimed it first.
+ */
+export async function claimQueuedMail(
+  kv: Deno.Kv,
+  entry: Deno.KvEntry<QueuedMail>,
+  until: number,
+): Promise<ClaimedMail | null> {
+  const claim = await kv.atomic().check(entry).set(entry.key, { ...entry.value, nextAt: until })
+    .commit();
+  return claim.ok ? { key: entry.key, versionstamp: claim.versionstamp } : null;
+}
+
+/** Removes a claimed mail and its parts (nothing, if the claim was lost). */
+export async function unqueueClaimed(
+  kv: Deno.Kv,
+  claimed: ClaimedMail,
+  id: string,
+  q: QueuedMail,
+): Promise<void> {
+  await unqueueIn(kv.atomic().check(claimed), id, q).commit();
+}
+
+/** Puts a claimed mail back in the queue as `next` (nothing, if the claim was lost). */
+export async function requeueClaimed(
+  kv: Deno.Kv,
+  claimed: ClaimedMail,
+  next: QueuedMail,
+): Promise<void> {
+  await kv.atomic().check(claimed).set(claimed.key, next).commit();
 }

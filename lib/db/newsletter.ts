@@ -8,7 +8,7 @@
  * for a change that did not happen.
  */
 import type { Subscriber } from "../content/newsletter.ts";
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "../content/mail.ts";
 import { keys } from "./keys.ts";
 import { queueMailIn } from "./mail_queue.ts";
 

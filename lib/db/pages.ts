@@ -17,8 +17,9 @@ import {
   versionLinksEntry,
 } from "./link_index.ts";
 import { commit, CommitConflict } from "./kv.ts";
-import { bumpSiteRevision, type SiteState } from "./site_revision.ts";
-import { recordSearchChange } from "./search_log.ts";
+import type { SiteState } from "./site_revision.ts";
+import { pageChange } from "./search_log.ts";
+import { commitWith, tryCommitWith } from "./commit_with.ts";
 
 export interface PageRecord {
   id: number;
@@ -288,8 +289,10 @@ export async function updatePage(
       .delete(keys.pageRedirect(after.id, after.locale, after.slug));
   }
   extra?.(op);
-  recordSearchChange(op, kv, after);
-  const result = await bumpSiteRevision(touch(op)).commit();
+  const result = await tryCommitWith(kv, touch(op), {
+    siteChanged: true,
+    searchChanged: [pageChange(after)],
+  });
   if (!result.ok) {
     const owner = await pageIdBySlug(kv, after.locale, after.slug);
     if (owner !== null && owner !== after.id) throw new SlugTaken();
@@ -322,11 +325,11 @@ export async function refreshPointer(kv: Deno.Kv, page: PageRecord | null): Prom
   const current = await kv.get<PublishedPointer>(key);
   if (current.value?.pageID !== page.id) return;
   // A concurrent publish wrote a newer pointer, with its own fresh revision: nothing to do then.
-  await bumpSiteRevision(recordSearchChange(
-    kv.atomic().check(current).set(key, { ...current.value, rev: crypto.randomUUID() }),
+  await tryCommitWith(
     kv,
-    page,
-  )).commit();
+    kv.atomic().check(current).set(key, { ...current.value, rev: crypto.randomUUID() }),
+    { siteChanged: true, searchChanged: [pageChange(page)] },
+  );
 }
 
 /** The page an old address of a locale redirects to, if any. */
@@ -493,17 +496,17 @@ export async function deletePage(
   audit?: AuditDraft,
 ): Promise<void> {
   const p = before.value;
-  await commit(
-    bumpSiteRevision(touch(recordSearchChange(
+  await commitWith(
+    kv,
+    touch(
       auditIn(kv.atomic(), audit).check(before)
         .delete(keys.page(p.id))
         .delete(keys.pageOfType(p.type, p.locale, p.id))
         .delete(keys.pageSlug(p.locale, p.slug))
         .delete(keys.published(p.locale, p.slug))
         .delete(keys.pageSibling(p.siblingGroup, p.locale)),
-      kv,
-      p,
-    ))),
+    ),
+    { siteChanged: true, searchChanged: [pageChange(p)] },
   );
   // Its old addresses now answer 404, never a redirect to a page that is gone.
   for await (const entry of kv.list({ prefix: keys.pageRedirects(p.id) })) {
@@ -566,6 +569,23 @@ export async function getPages(kv: Deno.Kv, ids: number[]): Promise<(PageRecord 
       for (const batch of await Promise.all(batches)) out.push(...batch.map((e) => e.value));
       batches.length = 0;
     }
+  }
+  return out;
+}
+
+/** How many pages `locale` has (every page holds one slug of its locale). */
+export async function pageCountOf(kv: Deno.Kv, locale: string): Promise<number> {
+  let n = 0;
+  for await (const _ of kv.list({ prefix: keys.pageSlugs(locale) }, { batchSize: 500 })) n++;
+  return n;
+}
+
+/** Versions by id (missing ones left out), read ten at a time. */
+export async function getVersions(kv: Deno.Kv, ids: number[]): Promise<Map<number, VersionRecord>> {
+  const out = new Map<number, VersionRecord>();
+  for (let i = 0; i < ids.length; i += 10) {
+    const batch = await kv.getMany<VersionRecord[]>(ids.slice(i, i + 10).map(keys.version));
+    for (const e of batch) if (e.value) out.set(e.value.id, e.value);
   }
   return out;
 }

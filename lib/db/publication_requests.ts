@@ -4,6 +4,8 @@
  */
 import { keys } from "./keys.ts";
 import { commit } from "./kv.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
+import { getVersionEntry, type PageRecord, replaceVersionIn, type VersionRecord } from "./pages.ts";
 
 export type RequestStatus = "open" | "accepted" | "rejected" | "revoked" | "superseded";
 
@@ -87,4 +89,61 @@ export async function deletePageRequests(kv: Deno.Kv, pageID: number): Promise<v
       kv.atomic().delete(keys.pubRequest(id)).delete(keys.openPubRequest(id)).delete(e.key),
     );
   }
+}
+
+/** Adds to `op` the clearing of a version's request flag, if it is set (read now). */
+export async function clearRequestFlagIn(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  versionID: number,
+): Promise<void> {
+  const v = await getVersionEntry(kv, versionID);
+  if (v.value?.hasPublicationRequest) {
+    replaceVersionIn(op, v, { ...v.value, hasPublicationRequest: false } as VersionRecord);
+  }
+}
+
+/**
+ * Files a new open request in one commit, checked against the page as read: the open requests
+ * it replaces are closed as superseded (their versions' flags cleared) and its version flagged.
+ * False when the page or a request changed meanwhile.
+ */
+export async function fileRequest(kv: Deno.Kv, input: {
+  page: Deno.KvEntry<PageRecord>;
+  version: Deno.KvEntry<VersionRecord>;
+  request: PublicationRequest;
+  superseded: Deno.KvEntry<PublicationRequest>[];
+}): Promise<boolean> {
+  const { request } = input;
+  const op = kv.atomic().check(input.page);
+  for (const entry of input.superseded) {
+    closeRequestIn(op, entry, {
+      ...entry.value,
+      status: "superseded",
+      closedAt: request.createdAt,
+    });
+    if (entry.value.versionID !== request.versionID) {
+      await clearRequestFlagIn(kv, op, entry.value.versionID);
+    }
+  }
+  replaceVersionIn(op, input.version, { ...input.version.value, hasPublicationRequest: true });
+  addRequestIn(op, request);
+  return (await op.commit()).ok;
+}
+
+/**
+ * Closes open requests (each read as its entry) in one commit with the given status, clearing
+ * their versions' flags, with an audit record. False when one changed meanwhile.
+ */
+export async function closeRequests(
+  kv: Deno.Kv,
+  closing: { entry: Deno.KvEntry<PublicationRequest>; after: PublicationRequest }[],
+  audit?: AuditDraft,
+): Promise<boolean> {
+  const op = auditIn(kv.atomic(), audit);
+  for (const { entry, after } of closing) {
+    closeRequestIn(op, entry, after);
+    await clearRequestFlagIn(kv, op, after.versionID);
+  }
+  return (await op.commit()).ok;
 }

@@ -30,3 +30,18 @@ export async function publishedVersionsOf(
   });
   return out;
 }
+
+/** The published version of each of `pages`, in order (null where one is missing), 10 a read. */
+export async function publishedVersionOfEach(
+  kv: Deno.Kv,
+  pages: readonly PageRecord[],
+): Promise<(VersionRecord | null)[]> {
+  const out: (VersionRecord | null)[] = [];
+  const reads = [];
+  for (let i = 0; i < pages.length; i += 10) {
+    const ids = pages.slice(i, i + 10).map((p) => keys.version(p.publishedVersionID!));
+    reads.push(kv.getMany<VersionRecord[]>(ids));
+  }
+  for (const batch of await Promise.all(reads)) out.push(...batch.map((e) => e.value));
+  return out;
+}

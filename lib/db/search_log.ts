@@ -3,8 +3,8 @@
  * they start from, and the state of a bulk run (index all pages, remove all pages).
  *
  * - **Change log**: every commit that changes what a public page shows (the commits of
- *   `updatePage`, `refreshPointer` and `deletePage` in lib/db/pages.ts) adds an entry with
- *   `recordSearchChange`, in that same commit: `search_changes/{writer's ms}/{random id}` → which
+ *   `updatePage`, `refreshPointer` and `deletePage` in lib/db/pages.ts) adds an entry, in that
+ *   same commit (`commitWith(kv, op, { searchChanged: [page] })`, lib/db/commit_with.ts): `search_changes/{writer's ms}/{random id}` → which
  *   page. Entries are ordered by time; every instance reads them from its own last position (a
  *   little before it: clocks of instances differ, and a commit lands a moment after its time was
  *   taken) and skips those it has applied. Applying an entry reads the page as it is now, so
@@ -19,7 +19,7 @@
  *
  * The keys are built here rather than in keys.ts so that the search's storage stays in one place.
  */
-import type { BlobRef } from "./blobs.ts";
+import { type BlobRef, claimBlob } from "./blobs.ts";
 import { commit } from "./kv.ts";
 
 export const searchKeys = {
@@ -75,16 +75,9 @@ async function notify(kv: Deno.Kv, entry: SearchLogEntry): Promise<void> {
   }
 }
 
-/**
- * Adds a change-log entry (and the bump of the head) to a commit that changes a public page, and
- * has this process's search indexes apply it once the commit succeeded. Returns `op`.
- */
-export function recordSearchChange(
-  op: Deno.AtomicOperation,
-  kv: Deno.Kv,
-  page: { id: number; locale: string },
-): Deno.AtomicOperation {
-  return recordIn(op, kv, { kind: "page", pageID: page.id, locale: page.locale });
+/** What a page commit records: the change of one page. */
+export function pageChange(page: { id: number; locale: string }): SearchChange {
+  return { kind: "page", pageID: page.id, locale: page.locale };
 }
 
 /** Records a bulk change (a rebuild, a clear) on its own. */
@@ -92,24 +85,41 @@ export async function recordBulkChange(
   kv: Deno.Kv,
   change: Exclude<SearchChange, { kind: "page" }>,
 ): Promise<void> {
-  await commit(recordIn(kv.atomic(), kv, change));
+  // commitWith (commit_with.ts) does the same for other commits; it imports this module.
+  const op = kv.atomic();
+  const pending = addSearchChange(op, change);
+  const result = await commit(op);
+  await notifySearchChange(kv, pending, result.versionstamp);
 }
 
-function recordIn(
+/** A change-log entry added to a commit, not yet known to have landed. */
+export interface PendingSearchChange {
+  at: number;
+  id: string;
+  change: SearchChange;
+}
+
+/**
+ * Adds a change-log entry (and the bump of the head) to a commit (see commit_with.ts, which calls
+ * it and, once the commit succeeded, {@link notifySearchChange}).
+ */
+export function addSearchChange(
   op: Deno.AtomicOperation,
-  kv: Deno.Kv,
   change: SearchChange,
-): Deno.AtomicOperation {
+): PendingSearchChange {
   const at = Date.now();
   const id = crypto.randomUUID();
   op.set(searchKeys.change(at, id), change).sum(searchKeys.head(), 1n);
-  const run = op.commit.bind(op);
-  op.commit = async () => {
-    const result = await run();
-    if (result.ok) await notify(kv, { at, id, versionstamp: result.versionstamp, change });
-    return result;
-  };
-  return op;
+  return { at, id, change };
+}
+
+/** Has this process's search indexes apply entries whose commit succeeded, before it returns. */
+export async function notifySearchChange(
+  kv: Deno.Kv,
+  pending: PendingSearchChange,
+  versionstamp: string,
+): Promise<void> {
+  await notify(kv, { ...pending, versionstamp });
 }
 
 /** Log entries from time `from` on, oldest first. */
@@ -211,4 +221,42 @@ export interface SearchJob {
 
 export async function getSearchJob(kv: Deno.Kv): Promise<Deno.KvEntryMaybe<SearchJob>> {
   return await kv.get<SearchJob>(searchKeys.job());
+}
+
+/** The head's changes as KV reports them (the first answer is the head as it is). */
+export function watchSearchHead(kv: Deno.Kv): ReadableStream<[Deno.KvEntryMaybe<unknown>]> {
+  return kv.watch([searchKeys.head()]);
+}
+
+/**
+ * Writes `job` over the bulk run read as `before` (a checked commit): the versionstamp to write
+ * against next, or null when another instance wrote first.
+ */
+export async function writeSearchJob(
+  kv: Deno.Kv,
+  before: { versionstamp: string | null },
+  job: SearchJob,
+): Promise<string | null> {
+  const result = await kv.atomic()
+    .check({ key: searchKeys.job(), versionstamp: before.versionstamp })
+    .set(searchKeys.job(), job)
+    .commit();
+  return result.ok ? result.versionstamp : null;
+}
+
+/**
+ * Puts `manifest` in place of the one read as `before`, claiming the blobs it names, in one
+ * checked commit. False when another snapshot landed first (the blobs stay unclaimed).
+ */
+export async function writeSnapshotManifest(
+  kv: Deno.Kv,
+  before: { versionstamp: string | null },
+  manifest: SnapshotManifest,
+  written: BlobRef[],
+): Promise<boolean> {
+  const op = kv.atomic()
+    .check({ key: searchKeys.snapshot(), versionstamp: before.versionstamp })
+    .set(searchKeys.snapshot(), manifest);
+  for (const ref of written) claimBlob(op, ref);
+  return (await op.commit()).ok;
 }

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, type Language, LOCALES } from "../content/locales.ts";
 import { keys } from "./keys.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
+import { tryCommitWith } from "./commit_with.ts";
 
 /**
  * Site settings (SPEC.md section 3): the locales pages can have and the default one.
@@ -46,4 +48,19 @@ export async function getSettingsEntry(
 export function publicSettings(s: Settings) {
   const { availableLocales, defaultLocale, customSlugLocales, displayLanguage } = s;
   return { availableLocales, defaultLocale, customSlugLocales, displayLanguage };
+}
+
+/**
+ * Replaces the settings if they are still as read (`versionstamp`), with their audit record, and
+ * bumps the site revision (the public site shows them). False when they changed meanwhile.
+ */
+export async function replaceSettings(
+  kv: Deno.Kv,
+  versionstamp: string | null,
+  after: Settings,
+  audit?: AuditDraft,
+): Promise<boolean> {
+  const op = kv.atomic().check({ key: keys.settings(), versionstamp }).set(keys.settings(), after);
+  auditIn(op, audit);
+  return (await tryCommitWith(kv, op, { siteChanged: true })).ok;
 }

@@ -3,9 +3,9 @@
  * in that same commit. Today those are the commits of `updatePage` (publish, unpublish, a
  * scheduled run of either, a slug change, a restore), `deletePage` and `refreshPointer` (links
  * rewritten in a live version, a translation published or removed, a library file renamed) in
- * lib/db/pages.ts. Code adding another such write (settings, menus, anything the public renderer
- * reads) adds `bumpSiteRevision(op)` to its commit; nothing else is needed for every instance to
- * see it.
+ * lib/db/pages.ts, and those of settings, menus and form templates. Code adding another such write
+ * (anything the public renderer reads) commits it with `commitWith(kv, op, { siteChanged: true })`
+ * (lib/db/commit_with.ts); nothing else is needed for every instance to see it.
  *
  * What the public site reads per request — the settings, slug → published pointer, old address →
  * new one — is then held in memory while the revision stays the same ({@link SiteView}). A
@@ -30,28 +30,8 @@
  *     there are a few reads per millisecond, not one per request.
  */
 import { keys } from "./keys.ts";
+import { localSiteGeneration } from "./site_generation.ts";
 import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
-
-/** Changes as a local bumping commit starts and once it has returned. */
-let localGeneration = 0;
-
-/**
- * Adds the bump of the site revision to a commit that changes what the public site shows, and
- * has this process drop what it holds of the site when that commit runs. Returns `op`.
- */
-export function bumpSiteRevision(op: Deno.AtomicOperation): Deno.AtomicOperation {
-  op.sum(keys.siteRevision(), 1n);
-  const commit = op.commit.bind(op);
-  op.commit = async () => {
-    localGeneration++;
-    try {
-      return await commit();
-    } finally {
-      localGeneration++;
-    }
-  };
-  return op;
-}
 
 /** The current site revision (a count of bumps; 0 on a store that never had one). */
 export async function siteRevision(kv: Deno.Kv): Promise<bigint> {
@@ -192,7 +172,7 @@ export class SiteView {
 
   #fromWatch(): SiteState {
     this.#startWatch();
-    const generation = localGeneration;
+    const generation = localSiteGeneration();
     // Nothing says when what is read goes stale: a state for this request alone.
     if (this.#watch !== "live") return new State(this.kv, "", generation, null);
     this.#poll();

@@ -6,49 +6,19 @@
  * a proxy shares the proxy's address and the limits hold them together. An IPv6 client usually
  * holds a whole /64, so that prefix counts as one address.
  *
- * The proxies are matched with Node's built-in `net.BlockList` (addresses and CIDR ranges, IPv4
- * and IPv6), so no package is needed for it.
+ * The proxies are matched (`trustFor`, lib/config.ts, which checks TRUST_PROXY at start) with
+ * Node's built-in `net.BlockList` (addresses and CIDR ranges, IPv4 and IPv6), so no package is
+ * needed for it.
  *
  * Stored rate-limit records hold only a keyed hash of it ({@link addressKey}): no visitor's IP
  * address is kept in the store.
  */
 import { createHmac } from "node:crypto";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import { trustFor } from "../config.ts";
 import type { Context } from "hono";
 
-/** Names for common proxy ranges, as Express knows them. */
-const NAMED: Record<string, string[]> = {
-  loopback: ["127.0.0.0/8", "::1/128"],
-  linklocal: ["169.254.0.0/16", "fe80::/10"],
-  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
-};
-
-type Trust = (address: string) => boolean;
-const compiled = new Map<string, Trust>();
-
-function family(address: string): "ipv4" | "ipv6" {
-  return isIP(address) === 6 ? "ipv6" : "ipv4";
-}
-
-/** The trust check of a list of proxies (built once); throws on an entry that is no address. */
-export function trustFor(proxies: readonly string[]): Trust {
-  const key = proxies.join(",");
-  const known = compiled.get(key);
-  if (known) return known;
-  const list = new BlockList();
-  for (const entry of proxies.flatMap((p) => NAMED[p] ?? [p])) {
-    const [address, bits, extra] = entry.split("/");
-    const prefix = Number(bits);
-    const max = isIP(address) === 6 ? 128 : 32;
-    if (!isIP(address) || extra !== undefined) throw new Error(`invalid IP address: ${entry}`);
-    if (bits === undefined) list.addAddress(address, family(address));
-    else if (/^\d+$/.test(bits) && prefix <= max) list.addSubnet(address, prefix, family(address));
-    else throw new Error(`invalid range: ${entry}`);
-  }
-  const trust = (address: string) => isIP(address) !== 0 && list.check(address, family(address));
-  compiled.set(key, trust);
-  return trust;
-}
+export { trustFor };
 
 /**
  * The visitor's address from the connection's and X-Forwarded-For, trusting the header only as

@@ -3,18 +3,10 @@
  * outbox and written to the log, so a link is never lost on a machine without a mail server.
  */
 import nodemailer from "nodemailer";
+import type { Mail } from "../content/mail.ts";
 import { addToOutbox } from "../db/outbox.ts";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra header fields (the newsletter's List-Unsubscribe, RFC 8058); passed to nodemailer. */
-  headers?: Record<string, string>;
-  /** Where answers go (a form's sender, validated as an e-mail address first). */
-  replyTo?: string;
-}
+export type { Mail };
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -11,12 +11,14 @@
  */
 import { addToOutbox } from "../db/outbox.ts";
 import {
+  claimQueuedMail,
   dueMail,
   getQueuedMail,
   mailOf,
   type QueuedMail,
   queueIDOf,
-  unqueueIn,
+  requeueClaimed,
+  unqueueClaimed,
 } from "../db/mail_queue.ts";
 import { logError, logWarn } from "../observe/log.ts";
 import { mailFailures } from "../observe/metrics.ts";
@@ -50,15 +52,13 @@ async function deliverOne(
   const id = queueIDOf(entry.key);
   // The lease counts from the claim itself, not from when this batch began: a long batch must
   // not hand out claims that are already near their end.
-  const claim = await kv.atomic().check(entry)
-    .set(entry.key, { ...q, nextAt: Date.now() + LEASE_MS }).commit();
-  if (!claim.ok) return "skipped";
-  const claimed = { key: entry.key, versionstamp: claim.versionstamp };
+  const claimed = await claimQueuedMail(kv, entry, Date.now() + LEASE_MS);
+  if (!claimed) return "skipped";
   const mail = await mailOf(kv, id, q);
   if (!mail) {
     // Parts gone (never written together with their entry, so only by hand): nothing to send.
     logError(`Queued mail ${id} has lost its parts; dropped.`);
-    await unqueueIn(kv.atomic().check(claimed), id, q).commit();
+    await unqueueClaimed(kv, claimed, id, q);
     return "failed";
   }
   try {
@@ -70,7 +70,7 @@ async function deliverOne(
     if (now - q.createdAt >= GIVE_UP_MS) {
       logError(`Mail to ${mail.to} failed for a week; kept in the outbox`, undefined, { message });
       await addToOutbox(kv, { ...mail, createdAt: q.createdAt });
-      await unqueueIn(kv.atomic().check(claimed), id, q).commit();
+      await unqueueClaimed(kv, claimed, id, q);
     } else {
       logWarn(`Mail to ${mail.to} failed, retried later`, { attempts, message });
       const next: QueuedMail = {
@@ -79,11 +79,11 @@ async function deliverOne(
         nextAt: Date.now() + retryPause(attempts),
         lastError: message.slice(0, 500),
       };
-      await kv.atomic().check(claimed).set(entry.key, next).commit();
+      await requeueClaimed(kv, claimed, next);
     }
     return "failed";
   }
-  await unqueueIn(kv.atomic().check(claimed), id, q).commit();
+  await unqueueClaimed(kv, claimed, id, q);
   return "sent";
 }
 

@@ -6,8 +6,17 @@
 import { decode, Image } from "imagescript";
 import { MAX_PIXELS } from "../content/media.ts";
 import type { CropParams } from "../content/media_refs.ts";
-import { apiError } from "../http/errors.ts";
 import { probeImage } from "./image_probe.ts";
+
+/**
+ * An image refused before decoding: its size is unknown (ML_04) or above MAX_PIXELS (ML_06).
+ * The codes are the catalogue's (lib/content/errors.ts); the caller answers with them.
+ */
+export class ImageRefused extends Error {
+  constructor(readonly code: "ML_04" | "ML_06") {
+    super(code === "ML_04" ? "The image's size cannot be read." : "The image has too many pixels.");
+  }
+}
 
 /**
  * Decodes a stored raster image — only after reading its real size from the bytes themselves
@@ -16,8 +25,8 @@ import { probeImage } from "./image_probe.ts";
  */
 export async function decodeRaster(bytes: Uint8Array): Promise<Image> {
   const info = probeImage(bytes);
-  if (!info || info.type === "webp") throw apiError("ML_04", "image");
-  if (info.width * info.height > MAX_PIXELS) throw apiError("ML_06", "image");
+  if (!info || info.type === "webp") throw new ImageRefused("ML_04");
+  if (info.width * info.height > MAX_PIXELS) throw new ImageRefused("ML_06");
   const decoded = await decode(bytes, true);
   // A GIF decodes to frames; its first frame is an Image at run time (the typings disagree).
   return decoded instanceof Image ? decoded : decoded[0] as unknown as Image;

@@ -8,7 +8,7 @@
  * up once and kept, so the cost per request is two clock reads and two map lookups — the public
  * page's throughput is measured by bench/site_bench.ts.
  */
-import { pathOf } from "../http/request_path.ts";
+import { pathOf } from "./request_path.ts";
 import { httpDuration, httpRequests } from "./metrics.ts";
 
 export type RouteClass = "page" | "api" | "admin" | "media" | "static" | "forms" | "other";

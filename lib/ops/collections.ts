@@ -2,7 +2,7 @@
  * Collections (issue 12): the published pages of the listed page types (news, locations, lab
  * tests, FAQs) of one locale, compact, for the blocks that list them (news list, location finder,
  * researches overview, FAQ). The public site reads them once per state of the site, like the
- * menus (routes/site.tsx `collectionsOf`): every publish, unpublish or delete bumps the site
+ * menus (lib/site/state.ts `collectionsOf`): every publish, unpublish or delete bumps the site
  * revision. Their `key` is part of the HTML cache key, so a page listing news shows a newly
  * published article on the next request.
  *
@@ -13,8 +13,13 @@
 import { createHash } from "node:crypto";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
 import { publicPath } from "../content/slugs.ts";
-import { keys } from "../db/keys.ts";
-import { getPages, pageIDsOfType, type PageRecord, type VersionRecord } from "../db/pages.ts";
+import {
+  getPages,
+  getVersions,
+  pageIDsOfType,
+  type PageRecord,
+  type VersionRecord,
+} from "../db/pages.ts";
 import {
   COLLECTION_TYPES,
   type CollectionItem,
@@ -70,13 +75,7 @@ async function publishedVersions(
   kv: Deno.Kv,
   pages: PageRecord[],
 ): Promise<Map<number, VersionRecord>> {
-  const ids = pages.map((p) => p.publishedVersionID!);
-  const out = new Map<number, VersionRecord>();
-  for (let i = 0; i < ids.length; i += 10) {
-    const batch = await kv.getMany<VersionRecord[]>(ids.slice(i, i + 10).map(keys.version));
-    for (const e of batch) if (e.value) out.set(e.value.id, e.value);
-  }
-  return out;
+  return await getVersions(kv, pages.map((p) => p.publishedVersionID!));
 }
 
 /** One set of library files from several (the page's own and its collections'). */

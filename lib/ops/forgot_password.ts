@@ -8,6 +8,12 @@ import { RESET_MAIL_LIMIT, takeGo } from "../auth/throttle.ts";
 import { findUserByEmail } from "../db/users.ts";
 import { sendAccountLink } from "./account_links.ts";
 import type { Deps } from "./deps.ts";
+import { inBackground } from "./background.ts";
+
+/** Starts {@link requestPasswordReset} without waiting for it (the route answers at once). */
+export function startPasswordReset(deps: Deps, email: string): void {
+  inBackground(requestPasswordReset(deps, email));
+}
 
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   try {

@@ -30,6 +30,7 @@ import {
   decodeRaster,
   encodeImage,
   fitWithin,
+  ImageRefused,
   OUTPUT_MIME,
   type OutputFormat,
 } from "../media/transform.ts";
@@ -261,7 +262,9 @@ export function rendition(
       (!c || isFocalCrop(file, c) || await cropPublished(deps, file, c));
     let out = transient;
     if (!out) {
-      let image = await decodeRaster(await readBlob(deps.kv, file.blob!));
+      let image = await decodeRaster(await readBlob(deps.kv, file.blob!)).catch((err) => {
+        throw err instanceof ImageRefused ? apiError(err.code, "image") : err;
+      });
       if (c) image = applyCrop(image, c);
       image = fitWithin(image, params.maxWidth, params.maxHeight);
       out = { bytes: await encodeImage(image, params.format), mime: OUTPUT_MIME[params.format] };

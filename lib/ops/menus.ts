@@ -25,24 +25,21 @@ import {
 } from "../content/menus.ts";
 import { grants } from "../content/permissions.ts";
 import { PRIVACY_SLUG, publicPath } from "../content/slugs.ts";
-import { keys } from "../db/keys.ts";
 import {
   getMenuEntries,
   getMenuEntry,
   getMenuHistoryEntry,
-  MENU_HISTORY,
   type MenuRecord,
   type MenuSave,
+  writeMenu,
 } from "../db/menus.ts";
 import { getPages, getPublished, type PageRecord } from "../db/pages.ts";
 import { getSettings } from "../db/settings.ts";
 import { getUser } from "../db/users.ts";
-import { bumpSiteRevision } from "../db/site_revision.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import { requireActor, requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { auditDraft, changeSummary } from "./audit.ts";
-import { auditIn } from "../db/audit.ts";
 
 /** The locale and name of a menu from the path, else NF_01. */
 export function menuAddress(locale: string, name?: string): { locale: string; name: MenuName } {
@@ -115,24 +112,16 @@ export async function saveMenu(
   const now = Date.now();
   const record: MenuRecord = { items: body.items, updatedAt: now, updatedBy: a.user.id };
   const save: MenuSave = { userID: a.user.id, at: now, itemCount: countItems(body.items) };
-  const op = deps.kv.atomic()
-    .check({ key: keys.menu(locale, name), versionstamp: entry.versionstamp })
-    .check(history)
-    .set(keys.menu(locale, name), record)
-    .set(keys.menuHistory(locale, name), [save, ...(history.value ?? [])].slice(0, MENU_HISTORY));
-  auditIn(
-    op,
-    await auditDraft(deps, a, {
-      action: "menu-save",
-      target: `${name} (${locale})`,
-      summary: changeSummary({
-        items: [countItems(entry.value?.items ?? []), save.itemCount],
-      }, `${save.itemCount} items`),
-    }),
-  );
-  const result = await bumpSiteRevision(op).commit();
-  if (!result.ok) throw apiError("PM_02", "revision");
-  return { locale, name, items: body.items, revision: result.versionstamp };
+  const audit = await auditDraft(deps, a, {
+    action: "menu-save",
+    target: `${name} (${locale})`,
+    summary: changeSummary({
+      items: [countItems(entry.value?.items ?? []), save.itemCount],
+    }, `${save.itemCount} items`),
+  });
+  const revision = await writeMenu(deps.kv, { locale, name, entry, history, record, save, audit });
+  if (revision === null) throw apiError("PM_02", "revision");
+  return { locale, name, items: body.items, revision };
 }
 
 /** A menu's last saves, newest first, with the name of who saved (empty once deleted). */

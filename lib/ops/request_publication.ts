@@ -8,10 +8,10 @@
  */
 import { nextId } from "../db/counters.ts";
 import { CommitConflict } from "../db/kv.ts";
-import { getVersionEntry, replaceVersionIn, type VersionRecord } from "../db/pages.ts";
+import { getVersionEntry, type VersionRecord } from "../db/pages.ts";
 import {
-  addRequestIn,
-  closeRequestIn,
+  closeRequests,
+  fileRequest,
   getRequestEntry,
   pageRequests,
   type PublicationRequest,
@@ -51,16 +51,13 @@ export async function requestPublication(
     feedback: "",
     closedAt: null,
   };
-  const op = deps.kv.atomic().check(pageEntry);
-  for (const entry of open) {
-    closeRequestIn(op, entry, { ...entry.value, status: "superseded", closedAt: now });
-    if (entry.value.versionID !== request.versionID) {
-      await clearFlagIn(deps, op, entry.value.versionID);
-    }
-  }
-  replaceVersionIn(op, version, { ...version.value, hasPublicationRequest: true });
-  addRequestIn(op, request);
-  if (!(await op.commit()).ok) throw apiError("PM_02", "revision");
+  const filed = await fileRequest(deps.kv, {
+    page: pageEntry,
+    version: version as Deno.KvEntry<VersionRecord>,
+    request,
+    superseded: open,
+  });
+  if (!filed) throw apiError("PM_02", "revision");
   await mailReviewRequest(deps, {
     page,
     title: version.value.title,
@@ -80,13 +77,14 @@ export async function revokePublication(
   const open = await openEntries(deps, pageID);
   if (open.length === 0) throw apiError("V_07", "request");
   const now = Date.now();
-  const op = deps.kv.atomic();
   for (const entry of open) {
     if (entry.value.requesterID !== actor!.user.id) throw apiError("UM_01", "request");
-    closeRequestIn(op, entry, { ...entry.value, status: "revoked", closedAt: now });
-    await clearFlagIn(deps, op, entry.value.versionID);
   }
-  if (!(await op.commit()).ok) throw new CommitConflict();
+  const closing = open.map((entry) => ({
+    entry,
+    after: { ...entry.value, status: "revoked" as const, closedAt: now },
+  }));
+  if (!(await closeRequests(deps.kv, closing))) throw new CommitConflict();
 }
 
 /** The open request entries of a page (normally one). */
@@ -101,16 +99,4 @@ export async function openEntries(
     if (entry.value?.status === "open") out.push(entry as Deno.KvEntry<PublicationRequest>);
   }
   return out;
-}
-
-/** Adds to `op` the clearing of a version's request flag. */
-export async function clearFlagIn(
-  deps: Deps,
-  op: Deno.AtomicOperation,
-  versionID: number,
-): Promise<void> {
-  const v = await getVersionEntry(deps.kv, versionID);
-  if (v.value?.hasPublicationRequest) {
-    replaceVersionIn(op, v, { ...v.value, hasPublicationRequest: false } as VersionRecord);
-  }
 }

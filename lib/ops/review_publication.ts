@@ -14,6 +14,7 @@ import type { Finding } from "../content/checks/index.ts";
 import { getPage, getVersion, type PageRecord } from "../db/pages.ts";
 import {
   closeRequestIn,
+  closeRequests,
   pageRequests,
   type PublicationRequest,
 } from "../db/publication_requests.ts";
@@ -22,10 +23,9 @@ import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { requirePagePermission } from "./page_access.ts";
 import { publishPage } from "./publish_page.ts";
-import { clearFlagIn, openEntries } from "./request_publication.ts";
+import { openEntries } from "./request_publication.ts";
 import { mailReviewOutcome } from "./workflow_mail.ts";
 import { auditDraft, pageTarget } from "./audit.ts";
-import { auditIn } from "../db/audit.ts";
 
 async function openRequestOf(
   deps: Deps,
@@ -104,9 +104,9 @@ export async function rejectPublication(
     target: pageTarget(page),
     summary: `request ${entry.value.id}; version ${versionID}; ${input.feedback}`,
   });
-  const op = auditIn(closeRequestIn(deps.kv.atomic(), entry, rejected), audit);
-  await clearFlagIn(deps, op, versionID);
-  if (!(await op.commit()).ok) throw apiError("PM_02", "request");
+  // rejected.versionID is versionID: closing clears that version's flag.
+  const closed = await closeRequests(deps.kv, [{ entry, after: rejected }], audit);
+  if (!closed) throw apiError("PM_02", "request");
 
   await tellRequester(deps, rejected, page, a);
   return rejected;

@@ -10,18 +10,16 @@
  *   of pages per refused locale ({@link LocalesInUse}). Nothing changes.
  * - The public site shows the settings, so the commit bumps the site revision: the next public
  *   request reflects them. A default locale given up is remembered (formerDefaultLocales) so its
- *   unprefixed addresses redirect to its prefixed ones (routes/site.tsx).
+ *   unprefixed addresses redirect to its prefixed ones (lib/site/routing.ts).
  */
 import { z } from "zod";
 import { LANGUAGES, LOCALES } from "../content/locales.ts";
-import { keys } from "../db/keys.ts";
-import { getSettingsEntry, type Settings } from "../db/settings.ts";
-import { bumpSiteRevision } from "../db/site_revision.ts";
+import { pageCountOf } from "../db/pages.ts";
+import { getSettingsEntry, replaceSettings, type Settings } from "../db/settings.ts";
 import { ApiError, apiError } from "../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "./deps.ts";
 import { auditDraft, changeSummary } from "./audit.ts";
-import { auditIn } from "../db/audit.ts";
 
 const locale = z.enum(LOCALES);
 
@@ -45,13 +43,6 @@ export class LocalesInUse extends ApiError {
   }
 }
 
-/** How many pages `locale` has (every page holds one slug of its locale). */
-async function pageCount(kv: Deno.Kv, locale: string): Promise<number> {
-  let n = 0;
-  for await (const _ of kv.list({ prefix: keys.pageSlugs(locale) }, { batchSize: 500 })) n++;
-  return n;
-}
-
 export async function saveSettings(
   deps: Deps,
   actor: Actor | null,
@@ -65,7 +56,7 @@ export async function saveSettings(
     const removed = before.value.availableLocales.filter((l) => !wanted.includes(l));
     const pagesByLocale: Record<string, number> = {};
     for (const l of removed) {
-      const n = await pageCount(deps.kv, l);
+      const n = await pageCountOf(deps.kv, l);
       if (n > 0) pagesByLocale[l] = n;
     }
     if (Object.keys(pagesByLocale).length) throw new LocalesInUse(pagesByLocale);
@@ -84,24 +75,18 @@ export async function saveSettings(
     };
     // KV cannot check a prefix: a page created in a removed locale between the count and this
     // commit keeps existing (reachable by id in the admin) while its locale is unavailable.
-    const op = deps.kv.atomic().check({ key: keys.settings(), versionstamp: before.versionstamp });
-    op.set(keys.settings(), after);
     const { formerDefaultLocales: _a, ...was } = before.value;
     const { formerDefaultLocales: _b, ...now } = after;
-    auditIn(
-      op,
-      await auditDraft(deps, actor, {
-        action: "settings-save",
-        target: "site settings",
-        summary: changeSummary(Object.fromEntries(
-          Object.keys(now).map((
-            k,
-          ) => [k, [was[k as keyof typeof was], now[k as keyof typeof now]]]),
-        )),
-      }),
-    );
-    const res = await bumpSiteRevision(op).commit();
-    if (res.ok) return after;
+    const audit = await auditDraft(deps, actor, {
+      action: "settings-save",
+      target: "site settings",
+      summary: changeSummary(Object.fromEntries(
+        Object.keys(now).map((
+          k,
+        ) => [k, [was[k as keyof typeof was], now[k as keyof typeof now]]]),
+      )),
+    });
+    if (await replaceSettings(deps.kv, before.versionstamp, after, audit)) return after;
   }
   throw apiError("V_07", "", 409);
 }

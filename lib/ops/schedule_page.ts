@@ -155,17 +155,19 @@ export function wakeScheduler(): void {
 }
 
 /** Runs due schedules now, then again at the next due time (at least every 30 s). */
-export function startScheduler(deps: Deps): { stop(): Promise<void> } {
+export function startScheduler(
+  deps: Deps,
+): { stop(): Promise<void>; settled(): Promise<void> } {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let run: Promise<void> | null = null;
   const loop = async () => {
     while (!stopped) {
-      try {
-        const done = await runDueSchedules(deps);
+      run = runDueSchedules(deps).then((done) => {
         if (done) logInfo("scheduler: done", { carriedOut: done });
-      } catch (err) {
-        logError("scheduler: a run failed", err);
-      }
+      }, (err) => logError("scheduler: a run failed", err));
+      await run;
+      run = null;
       const next = await nextScheduleAt(deps.kv).catch(() => null);
       // A stop that came during the run must not wait out a whole sleep (up to MAX_SLEEP_MS).
       if (stopped) break;
@@ -185,6 +187,10 @@ export function startScheduler(deps: Deps): { stop(): Promise<void> } {
       clearTimeout(timer);
       wake?.();
       return running;
+    },
+    /** Resolves once no run is under way (the loop may be asleep until the next due time). */
+    async settled() {
+      while (run) await run;
     },
   };
 }

@@ -3,6 +3,7 @@
  * default locale with a Dutch home page beside it, so a fresh start shows a real site.
  */
 import type { Block } from "../content/blocks/index.ts";
+import type { DemoPage } from "./demo/demo_page.ts";
 import { getRole } from "../db/roles.ts";
 import type { UserRecord } from "../db/users.ts";
 import { createPage } from "./create_page.ts";
@@ -35,19 +36,7 @@ function block(type: string, props: Record<string, unknown>, anchorPoint = ""): 
 const h = (text: string, level = 2, anchor = "") => block("heading", { text, level }, anchor);
 const p = (html: string) => block("text", { html });
 
-export interface DemoPage {
-  title: string;
-  slug: string;
-  locale: string;
-  /** The page type; "page" when absent. */
-  type?: string;
-  typeData?: Record<string, unknown>;
-  tags?: string[];
-  seoDescription: string;
-  blocks: Block[];
-  /** The slug of the default-locale page this one translates. */
-  translates?: string;
-}
+export type { DemoPage };
 
 /**
  * The home page's blocks; `into` prefixes its internal links ("en-gb/" from a translation, whose

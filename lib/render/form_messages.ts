@@ -4,54 +4,9 @@
  * in it: the whole set is also handed to the form island (islands/PublicForm.tsx) as its props.
  */
 import { type Language, languageOf } from "../content/locales.ts";
-import type { FieldErrorCode } from "../content/form_validation.ts";
+import type { FormMessages } from "../content/island_text.ts";
 
-export interface FormMessages {
-  /** The message of each error code of lib/content/form_validation.ts. */
-  errors: Record<FieldErrorCode, string>;
-  /** A consent checkbox left unticked (SPEC.md section 5: the terms must be agreed to). */
-  consent: string;
-  /** SPEC.md section 8: anything else that went wrong (the server, the network, a limit). */
-  failure: string;
-  /**
-   * The store was too busy to take the submission (G_02): nothing was stored, the values are
-   * kept, and sending again in a moment works.
-   */
-  busy: string;
-  submit: string;
-  /** The submit button while the form is being sent (SPEC.md section 4). */
-  sending: string;
-  /** Above the fields: what the "*" after a label means. */
-  requiredNote: string;
-  /** After the label of a field that may stay empty. */
-  optional: string;
-  /** The first, empty option of a select. */
-  choose: string;
-  /** "{count}" is replaced by the characters still free. */
-  charactersLeft: string;
-  oneCharacterLeft: string;
-  /** The heading of the list of errors at the top of a form sent with mistakes. */
-  summaryTitle: string;
-  /** Announced after a submit with mistakes; "{count}" is replaced. */
-  summaryCount: string;
-  summaryOne: string;
-  /** Put before the page title of a page answered with errors. */
-  titlePrefix: string;
-  /** The captcha: a proof of work the browser solves (islands/PublicForm.tsx). */
-  captchaLabel: string;
-  /** Before the visitor is in the form: the check needs nothing from them. */
-  captchaIdle: string;
-  captchaWorking: string;
-  captchaDone: string;
-  /** Without JavaScript, before the first submit: what the captcha will ask. */
-  captchaNoScript: string;
-  /** Without JavaScript, after the first submit: the box to tick instead. */
-  captchaHuman: string;
-  /** The label of the hidden field that people leave empty (the honeypot). */
-  honeypot: string;
-  /** The thank-you page's link back to the form's page; "{page}" is replaced by its title. */
-  backTo: string;
-}
+export type { FormMessages };
 
 const MESSAGES: Record<Language, FormMessages> = {
   en: {

@@ -1,6 +1,6 @@
 /** The few words the public layout says itself, in the page's language. */
 import { type Language, languageOf } from "../content/locales.ts";
-import type { LocationText } from "../../islands/_location_details.tsx";
+import type { LocationText } from "../content/island_text.ts";
 
 export interface Messages {
   skipToContent: string;

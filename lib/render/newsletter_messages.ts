@@ -7,25 +7,10 @@
  * island (islands/NewsletterSignup.tsx) as its props.
  */
 import { type Language, languageOf } from "../content/locales.ts";
-import type { SignupError } from "../content/newsletter_signup.ts";
 import { formMessagesFor } from "./form_messages.ts";
+import type { SignupText } from "../content/island_text.ts";
 
-/** The signup form's words (the island's `text` prop). */
-export interface SignupText {
-  name: string;
-  email: string;
-  /** The button's label in each state (SPEC.md section 4: subscribe, sending, success, failure). */
-  subscribe: string;
-  sending: string;
-  sent: string;
-  /** SPEC.md section 8: 'Error'. */
-  failure: string;
-  /** Said once the signup went through: the confirmation mail is on its way. */
-  success: string;
-  /** The message of each error code (lib/content/newsletter_signup.ts). */
-  errors: Record<SignupError["code"], string>;
-  honeypot: string;
-}
+export type { SignupText };
 
 export interface NewsletterMessages {
   /** The block's heading when the editor gave none. */

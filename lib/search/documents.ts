@@ -7,7 +7,7 @@
 import { blockRegistry } from "../content/blocks/index.ts";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
 import { NOT_FOUND_SLUG } from "../content/slugs.ts";
-import { keys } from "../db/keys.ts";
+import { publishedVersionOfEach } from "../db/published_versions.ts";
 import { type PageRecord, readBlocks, type VersionRecord } from "../db/pages.ts";
 import type { SearchDoc } from "./locale_index.ts";
 
@@ -58,17 +58,5 @@ function textOf(make: () => string | undefined): string {
   }
 }
 
-/** The published versions of pages, read 10 to a `getMany` (null where one is missing). */
-export async function publishedVersions(
-  kv: Deno.Kv,
-  pages: PageRecord[],
-): Promise<(VersionRecord | null)[]> {
-  const out: (VersionRecord | null)[] = [];
-  const reads = [];
-  for (let i = 0; i < pages.length; i += 10) {
-    const ids = pages.slice(i, i + 10).map((p) => keys.version(p.publishedVersionID!));
-    reads.push(kv.getMany<VersionRecord[]>(ids));
-  }
-  for (const batch of await Promise.all(reads)) out.push(...batch.map((e) => e.value));
-  return out;
-}
+/** The published versions of pages, in order (null where one is missing). */
+export const publishedVersions = publishedVersionOfEach;

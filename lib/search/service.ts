@@ -30,7 +30,7 @@
 import { withLease } from "../db/leases.ts";
 import { createHash } from "node:crypto";
 import { type Locale, LOCALES } from "../content/locales.ts";
-import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "../db/blobs.ts";
+import { type BlobRef, deleteBlob, readBlob, writeBlob } from "../db/blobs.ts";
 import { allPages, getPages, getVersion, type PageRecord } from "../db/pages.ts";
 import { getSettings } from "../db/settings.ts";
 import {
@@ -46,9 +46,11 @@ import {
   type SearchHead,
   searchHead,
   type SearchJob,
-  searchKeys,
   type SearchLogEntry,
   type SnapshotManifest,
+  watchSearchHead,
+  writeSearchJob,
+  writeSnapshotManifest,
 } from "../db/search_log.ts";
 import { isSearchable, publishedVersions, searchDocOf, sourceOf } from "./documents.ts";
 import { LocaleIndex, type SearchDoc } from "./locale_index.ts";
@@ -91,6 +93,8 @@ interface IndexSet {
   /** Log entries applied within the overlap window: "time/id" → time. */
   seen: Map<string, number>;
 }
+
+export type { SearchJob };
 
 export type SearchState = "idle" | "loading" | "success" | "error";
 
@@ -530,7 +534,7 @@ export class SearchService {
     this.#watch = "live";
     const watch = async () => {
       let first = true;
-      for await (const [head] of this.kv.watch([searchKeys.head()])) {
+      for await (const [head] of watchSearchHead(this.kv)) {
         if (this.#closed) break;
         // The first answer is the head as it is; only later ones are changes.
         if (!first) this.#track(this.#followHead(headOf(head)));
@@ -568,9 +572,9 @@ export class SearchService {
         owner: this.instance,
         heartbeat: now,
       };
-      const result = await this.kv.atomic().check(current).set(searchKeys.job(), claimed).commit();
-      if (!result.ok) continue;
-      this.#track(this.#runJob(claimed, result.versionstamp, run));
+      const versionstamp = await writeSearchJob(this.kv, current, claimed);
+      if (versionstamp === null) continue;
+      this.#track(this.#runJob(claimed, versionstamp, run));
       return claimed;
     }
     return (await getSearchJob(this.kv)).value!;
@@ -585,12 +589,9 @@ export class SearchService {
     let reportedAt = 0;
     const save = async (next: SearchJob) => {
       // Checked: a run taken over after this instance fell silent no longer reports here.
-      const result = await this.kv.atomic()
-        .check({ key: searchKeys.job(), versionstamp: stamp })
-        .set(searchKeys.job(), next)
-        .commit();
-      if (!result.ok) throw new Error("The bulk search run was taken over.");
-      stamp = result.versionstamp;
+      const written = await writeSearchJob(this.kv, { versionstamp: stamp }, next);
+      if (written === null) throw new Error("The bulk search run was taken over.");
+      stamp = written;
       job = next;
     };
     const report = async (done: number, total: number) => {
@@ -733,10 +734,7 @@ export class SearchService {
         lastRebuildAt: this.#lastRebuildAt ?? before.value?.lastRebuildAt ?? null,
         head: encoded.head.stamp,
       };
-      const op = this.kv.atomic().check(before).set(searchKeys.snapshot(), manifest);
-      for (const ref of written) claimBlob(op, ref);
-      const result = await op.commit();
-      if (!result.ok) {
+      if (!(await writeSnapshotManifest(this.kv, before, manifest, written))) {
         // Another instance's snapshot landed first; it stands.
         for (const ref of written) await deleteBlob(this.kv, ref);
         return;

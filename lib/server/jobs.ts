@@ -1,20 +1,34 @@
 /**
- * The background jobs of a serving process: the hourly collector (lib/db/retention.ts), the mail
- * queue every minute (lib/mail/queue.ts) and scheduled publishing (lib/ops/schedule_page.ts).
- * Each outcome is logged and counted (`ximblox_jobs_total`); {@link BackgroundJobs.stop} ends
- * the timers and waits for a run under way, so a stopping process leaves no job half done by
- * its own doing (and a job cut off by a crash is finished by the next run, as each is written to).
+ * The background work of a serving process, in one place: the hourly collector
+ * (lib/db/retention.ts), the mail queue every minute (lib/mail/queue.ts), scheduled publishing
+ * (lib/ops/schedule_page.ts), the search indexes following the store (lib/search/service.ts),
+ * and the work operations start without waiting for it (lib/ops/background.ts: mails after an
+ * answer, signups). Each job's outcome is logged and counted (`ximblox_jobs_total`).
+ *
+ * {@link BackgroundJobs.settled} resolves once nothing is under way (tests wait for it rather
+ * than for a while); {@link BackgroundJobs.stop} ends the timers and waits for what is under
+ * way, then stops the search, so a stopping process leaves no work half done by its own doing
+ * (and a job cut off by a crash is finished by the next run, as each is written to).
  */
 import type { Deps } from "../ops/deps.ts";
 import { runCollector } from "../db/retention.ts";
 import { deliverQueuedMail } from "../mail/queue.ts";
 import { startScheduler } from "../ops/schedule_page.ts";
+import { backgroundSettled } from "../ops/background.ts";
+import { searchService, stopSearchService } from "../search/service.ts";
 import { logError, type LogFields, logInfo } from "../observe/log.ts";
 import { jobRuns } from "../observe/metrics.ts";
 
 export interface BackgroundJobs {
-  /** Ends every timer; resolves once the runs under way have finished. */
+  /** Ends every timer; resolves once the work under way has finished and the search stopped. */
   stop(): Promise<void>;
+  /** Resolves once no run, search catch-up or operation's background work is under way. */
+  settled(): Promise<void>;
+}
+
+interface Job {
+  stop(): Promise<void>;
+  settled(): Promise<void>;
 }
 
 interface Periodic {
@@ -33,7 +47,7 @@ interface Periodic {
  * Runs `job` now and every `everyMs`, never two runs at once (a slow run makes the next tick
  * wait for the one after it rather than overlap).
  */
-function periodic(job: Periodic): BackgroundJobs {
+function periodic(job: Periodic): Job {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
@@ -51,6 +65,9 @@ function periodic(job: Periodic): BackgroundJobs {
     async stop() {
       clearInterval(timer);
       await running;
+    },
+    async settled() {
+      while (running) await running;
     },
   };
 }
@@ -84,9 +101,19 @@ export function startJobs(deps: Deps): BackgroundJobs {
     // keeps its own timer, to wake at the next due time.
     startScheduler(deps),
   ];
+  const search = searchService(kv);
   return {
+    async settled() {
+      // In this order: a job's run may start background work, neither starts search work that
+      // outlives its commit (a change is applied before the commit returns).
+      await Promise.all(jobs.map((job) => job.settled()));
+      await backgroundSettled();
+      await search.settled();
+    },
     async stop() {
       await Promise.all(jobs.map((job) => job.stop()));
+      await backgroundSettled();
+      await stopSearchService(kv);
     },
   };
 }

@@ -11,8 +11,8 @@
  *    under way finish (`server.shutdown()`), together bounded by {@link REQUESTS_MS}: a
  *    request's commit is part of its answer, so it completes here. (The idle moment: see
  *    ./in_flight.ts.)
- * 3. **Clean up** in order (the caller's steps: background jobs, each waiting for a run under
- *    way; the search service; the store), then exit 0.
+ * 3. **Clean up** in order (the caller's steps: the background work, waiting for what is under
+ *    way and stopping the search, lib/server/jobs.ts; the store), then exit 0.
  *
  * SIGINT (Ctrl-C at a terminal) skips the drain: nobody balances a developer's process. A second
  * signal while stopping exits at once.

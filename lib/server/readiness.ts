@@ -7,7 +7,7 @@
  * Each check is read when asked, so a bundle built after the start or a store that stopped
  * answering shows at once; all are cheap (one stat, one read of a small key).
  */
-import { keys } from "../db/keys.ts";
+import { readSchema } from "../db/schema.ts";
 
 export interface ReadinessChecks {
   store: boolean;
@@ -61,7 +61,7 @@ export class Readiness {
 /** One read of a small key: a closed or broken store throws. */
 async function storeAnswers(kv: Deno.Kv): Promise<boolean> {
   try {
-    await kv.get(keys.schema());
+    await readSchema(kv);
     return true;
   } catch {
     return false;

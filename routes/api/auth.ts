@@ -12,7 +12,7 @@ import { ApiError, apiError } from "../../lib/http/errors.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
 import { requireActor } from "../../lib/ops/access.ts";
 import { createUser } from "../../lib/ops/create_user.ts";
-import { requestPasswordReset } from "../../lib/ops/forgot_password.ts";
+import { startPasswordReset } from "../../lib/ops/forgot_password.ts";
 import { NO_USER, presentUser } from "../../lib/ops/present_user.ts";
 import { resetAccount, tokenValid } from "../../lib/ops/reset_account.ts";
 import { signIn } from "../../lib/ops/sign_in.ts";
@@ -56,7 +56,7 @@ export const auth = new Hono<AppEnv>()
   .post("/forgot-password", async (c) => {
     const { email } = await jsonBody(c, forgotPasswordBody);
     // Not awaited: the answer must not wait for (and so reveal) whether a mail is being sent.
-    requestPasswordReset(c.var.deps, email);
+    startPasswordReset(c.var.deps, email);
     return c.json({ Success: true });
   })
   .post("/check-token", async (c) => {

@@ -14,30 +14,10 @@
  * an answer costs no store read.
  */
 import { Hono } from "hono";
-import { z } from "zod";
-import { MAX_NEWS_COUNT, NEWS_PAGE_SIZE } from "../../lib/content/blocks/news_list.ts";
-import { LOCALES } from "../../lib/content/locales.ts";
-import { MAX_TAG } from "../../lib/content/tags.ts";
-import { siteView } from "../../lib/db/site_revision.ts";
-import { apiError } from "../../lib/http/errors.ts";
 import { parseInput } from "../../lib/http/validate.ts";
-import { newsWindow } from "../../lib/render/news.ts";
 import type { AppEnv } from "../_env.ts";
-import { collectionsOf, renderContext } from "../site.tsx";
-
-/** Far beyond any real list: an offset past it is a mistake, not a page. */
-const MAX_OFFSET = 100_000;
-
-const int = (min: number, max: number) =>
-  z.coerce.number({ error: "V_12" }).int({ error: "V_12" }).min(min, { error: "V_12" })
-    .max(max, { error: "V_12" });
-
-export const newsQuery = z.object({
-  locale: z.enum(LOCALES, { error: "V_12" }).optional(),
-  tag: z.string({ error: "V_12" }).trim().max(MAX_TAG, { error: "V_11" }).default(""),
-  offset: int(0, MAX_OFFSET).default(0),
-  count: int(1, MAX_NEWS_COUNT).default(NEWS_PAGE_SIZE),
-});
+import { newsQuery } from "../../lib/content/news_query.ts";
+import { publicNewsCards } from "../../lib/site/news_cards.ts";
 
 export const news = new Hono<AppEnv>().get("/", async (c) => {
   const query = parseInput(newsQuery, {
@@ -46,13 +26,6 @@ export const news = new Hono<AppEnv>().get("/", async (c) => {
     offset: c.req.query("offset"),
     count: c.req.query("count"),
   });
-  const deps = c.var.deps;
-  const state = await siteView(deps.kv).current();
-  const settings = await state.settings();
-  const locale = query.locale ?? settings.defaultLocale;
-  if (!settings.availableLocales.includes(locale)) throw apiError("V_12", "locale");
-  const collections = await collectionsOf(deps, state, locale, settings);
-  const ctx = { ...renderContext(deps, locale, settings), media: collections.media, collections };
-  const { total, cards } = newsWindow(ctx, query);
+  const { total, cards } = await publicNewsCards(c.var.deps, query);
   return c.json({ Success: true, total, items: cards });
 });

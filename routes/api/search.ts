@@ -20,7 +20,7 @@ import { jsonBody, parseInput } from "../../lib/http/validate.ts";
 import { requirePermission } from "../../lib/ops/access.ts";
 import { searchBody, searchPages } from "../../lib/search/search.ts";
 import { SearchBusy, searchService } from "../../lib/search/service.ts";
-import type { SearchJob } from "../../lib/db/search_log.ts";
+import type { SearchJob } from "../../lib/search/service.ts";
 import type { AppEnv } from "../_env.ts";
 
 const emptyBody = z.object({});

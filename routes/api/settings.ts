@@ -4,7 +4,7 @@
  * downloads an export archive of the whole store (Administrators, lib/ops/export_store.ts).
  */
 import { Hono } from "hono";
-import { getSettings, publicSettings } from "../../lib/db/settings.ts";
+import { publicSettings, readPublicSettings } from "../../lib/ops/read_settings.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
 import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/save_settings.ts";
 import { requirePermission } from "../../lib/ops/access.ts";
@@ -16,7 +16,7 @@ import type { AppEnv } from "../_env.ts";
 export const settings = new Hono<AppEnv>()
   .get(
     "/get",
-    async (c) => c.json({ Success: true, ...publicSettings(await getSettings(c.var.deps.kv)) }),
+    async (c) => c.json({ Success: true, ...await readPublicSettings(c.var.deps) }),
   )
   .get("/export", async (c) => {
     const { fileName, body } = await exportStore(c.var.deps, c.var.actor);

@@ -12,6 +12,7 @@ import { insertUser, type UserRecord } from "../../lib/db/users.ts";
 import { createMailer } from "../../lib/mail/mailer.ts";
 import type { Deps } from "../../lib/ops/deps.ts";
 import { seedStore } from "../../lib/ops/seed.ts";
+import { backgroundSettled } from "../../lib/ops/background.ts";
 import { stopSearchService } from "../../lib/search/service.ts";
 import type { AppEnv } from "../../routes/_env.ts";
 import { type SmtpReceiver, startSmtp } from "./smtp.ts";
@@ -28,6 +29,11 @@ export interface TestApp {
   client(): TestClient;
   /** A client signed in as a new active user of `roleID` (1 admin, 2 editor, 3 publisher). */
   signedIn(roleID: number, options?: { email?: string; password?: string }): Promise<TestClient>;
+  /**
+   * Resolves once the work operations started without waiting for it is done (mails after an
+   * answer, signups: lib/ops/background.ts), as the server's background work settles.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +84,7 @@ export async function startTestApp(
       client.userID = user.id;
       return client;
     },
+    settled: () => backgroundSettled(),
     async close() {
       // The search (if a test used it) finishes its work before the store goes.
       await stopSearchService(kv);

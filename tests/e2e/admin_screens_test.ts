@@ -87,6 +87,15 @@ async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/** Waits until `check` holds (it is polled), failing with `what` when it never does. */
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Creates an account of `role` and activates it through the link in its e-mail. */
 async function createAccount(
   context: BrowserContext,
@@ -333,11 +342,9 @@ browserTest(
 
       await page.getByRole("button", { name: "Show or hide search" }).click();
       const search = page.getByRole("searchbox", { name: "Search" });
-      await page.waitForTimeout(500); // the field has opened
-      ok(
-        await search.evaluate((el) => el === document.activeElement),
-        "the search field has focus",
-      );
+      // The field opens, then takes the focus.
+      await until("the search field has focus", () =>
+        search.evaluate((el) => el === document.activeElement));
       await page.keyboard.type("no-such-page-anywhere");
       await table.getByText("No pages match your search or language filter.").waitFor();
       deepStrictEqual(await table.getByText("No pages yet.").count(), 0);
@@ -509,7 +516,13 @@ browserTest("review: the Accept confirmation appears in view", async (browser) =
       exact: true,
     });
     await confirm.waitFor();
-    await page.waitForTimeout(300); // any scrolling settles
+    // Once the scrolling that brings it into view has settled: in view, with the focus.
+    await until(
+      "the confirm button is in view, with the focus",
+      async () =>
+        await inViewport(page, confirm) &&
+        await confirm.evaluate((el) => el === document.activeElement),
+    );
     ok(await inViewport(page, confirm), "the confirm button is in view");
     ok(await confirm.evaluate((el) => el === document.activeElement), "and has the focus");
   } finally {

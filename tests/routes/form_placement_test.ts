@@ -3,6 +3,7 @@
  * form_placement.ts), and every answer to a form post — stored, or thanked by the honeypot —
  * shows published data only.
  */
+import { countQueuedMail } from "../../lib/db/mail_queue.ts";
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { type TestApp, type TestClient, withTestApp } from "../_utils/app.ts";
 import { setDisplayLanguage } from "../_utils/demo_pages.ts";
@@ -154,8 +155,9 @@ Deno.test("a submission is taken only for a form block of a published page's pub
     });
     assertEquals(gone.status, 404);
     assertEquals(await submissionCount(s.admin, s.templateID), 0);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.settled();
     assertEquals(t.smtp.mails.length, 0, "nothing mailed");
+    assertEquals(await countQueuedMail(t.deps.kv), 0, "nothing waits to be mailed");
   }));
 
 Deno.test("no confirmation mail goes to an address unless the form's e-mail field was filled in", () =>

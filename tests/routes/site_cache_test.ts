@@ -13,7 +13,8 @@ import { createStaff } from "../_utils/app.ts";
 import { createApp } from "../../app.ts";
 import { readConfig } from "../../lib/config.ts";
 import { keys } from "../../lib/db/keys.ts";
-import { bumpSiteRevision, siteRevision, siteView } from "../../lib/db/site_revision.ts";
+import { siteRevision, siteView } from "../../lib/db/site_revision.ts";
+import { tryCommitWith } from "../../lib/db/commit_with.ts";
 import { DEFAULT_SETTINGS } from "../../lib/db/settings.ts";
 import { createMailer } from "../../lib/mail/mailer.ts";
 import type { Deps } from "../../lib/ops/deps.ts";
@@ -211,9 +212,11 @@ Deno.test("every change to the public site is visible on the very next request",
     assertEquals((await get(app, "/alpha")).status, 404, "no redirect to a deleted page");
 
     // Settings written with the bump (as every writer of what the site shows must).
-    await bumpSiteRevision(
+    await tryCommitWith(
+      t.deps.kv,
       t.deps.kv.atomic().set(keys.settings(), { ...DEFAULT_SETTINGS, defaultLocale: "nl-nl" }),
-    ).commit();
+      { siteChanged: true },
+    );
     assertEquals(await get(app, "/nl-nl/beta-nl").then((r) => [r.status, r.location]), [
       302,
       "/beta-nl",

@@ -1,5 +1,5 @@
 /**
- * The public pages' fast path (routes/site.tsx fastPages): a page answered once in a state of the
+ * The public pages' fast path (lib/site/fast_path.ts, run by routes/site.tsx fastPages): a page answered once in a state of the
  * site is sent again with exactly the headers the whole middleware chain gave it, conditional
  * requests get 304 there too, and any change of the site is visible on the very next request.
  */

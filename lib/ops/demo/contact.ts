@@ -3,7 +3,7 @@
  * complaints form, each a form block on the templates made by `seedFormTemplates`
  * (lib/ops/demo/forms.ts). The footer menu links both (lib/ops/demo/site_pages.ts).
  */
-import type { DemoPage } from "../seed_demo.ts";
+import type { DemoPage } from "./demo_page.ts";
 import { demoBlocks } from "./_blocks.ts";
 
 /**

@@ -5,7 +5,7 @@
  */
 import { plainText } from "../../content/blocks/define.ts";
 import { slugFromTitle } from "../../content/slugs.ts";
-import type { DemoPage } from "../seed_demo.ts";
+import type { DemoPage } from "./demo_page.ts";
 import { demoBlocks } from "./_blocks.ts";
 
 const BLOED = "Bloedafname en monsters";

@@ -7,7 +7,7 @@
 import type { Block } from "../../content/blocks/index.ts";
 import type { DayHours, OpeningHours } from "../../content/opening_hours.ts";
 import type { LocationData } from "../../content/page_types/location.ts";
-import type { DemoPage } from "../seed_demo.ts";
+import type { DemoPage } from "./demo_page.ts";
 
 let n = 0;
 function block(type: string, props: Record<string, unknown>, anchorPoint = ""): Block {

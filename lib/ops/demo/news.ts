@@ -8,7 +8,7 @@ import { Image } from "imagescript";
 import type { Block } from "../../content/blocks/index.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { createDir } from "../media_library.ts";
-import type { DemoPage } from "../seed_demo.ts";
+import type { DemoPage } from "./demo_page.ts";
 import { uploadMedia } from "../upload_media.ts";
 
 const IMAGE_WIDTH = 1200;

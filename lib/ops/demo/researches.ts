@@ -8,7 +8,7 @@
 import type { z } from "zod";
 import type { research } from "../../content/page_types/research.ts";
 import { slugFromTitle } from "../../content/slugs.ts";
-import type { DemoPage } from "../seed_demo.ts";
+import type { DemoPage } from "./demo_page.ts";
 import { demoBlocks } from "./_blocks.ts";
 
 type ResearchData = Required<z.input<typeof research.typeData>>;

@@ -5,7 +5,7 @@
  */
 import type { Block } from "../../content/blocks/index.ts";
 import type { MenuItem, MenuLink, MenuName } from "../../content/menus.ts";
-import type { DemoPage } from "../seed_demo.ts";
+import type { DemoPage } from "./demo_page.ts";
 
 let n = 0;
 function block(type: string, props: Record<string, unknown>): Block {

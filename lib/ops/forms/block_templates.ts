@@ -5,7 +5,7 @@
  * (lib/ops/forms/form_templates.ts), and the renderer skips a form whose template is gone.
  */
 import type { Block } from "../../content/blocks/index.ts";
-import { keys } from "../../db/keys.ts";
+import { existingFormTemplateIDs } from "../../db/forms.ts";
 import { ApiError } from "../../http/errors.ts";
 
 /** Throws V_12 at `{field}.{i}.props.templateID` for each form block whose template is missing. */
@@ -13,11 +13,7 @@ export async function checkFormTemplates(kv: Deno.Kv, blocks: Block[], field: st
   const forms = blocks.map((b, i) => ({ b, i })).filter(({ b }) => b.type === "form");
   if (forms.length === 0) return;
   const ids = [...new Set(forms.map(({ b }) => (b as Block<"form">).props.templateID))];
-  const exists = new Set<number>();
-  for (let i = 0; i < ids.length; i += 10) {
-    const batch = await kv.getMany(ids.slice(i, i + 10).map((id) => keys.formTemplate(id)));
-    batch.forEach((e, j) => e.versionstamp !== null && exists.add(ids[i + j]));
-  }
+  const exists = await existingFormTemplateIDs(kv, ids);
   const errors = forms
     .filter(({ b }) => !exists.has((b as Block<"form">).props.templateID))
     .map(({ i }) => ({ property: `${field}.${i}.props.templateID`, code: "V_12" }));

@@ -1,6 +1,6 @@
 /**
  * The form templates as the public site draws them, for the form blocks (lib/render/forms.ts).
- * The public site reads them once per state of the site, like the menus (routes/site.tsx
+ * The public site reads them once per state of the site, like the menus (lib/site/state.ts
  * `formsOf`); their `key` is part of the HTML cache key, so a saved template shows on the pages
  * that use it as soon as the site revision moves on.
  */

@@ -30,6 +30,7 @@ import {
 } from "../../content/form_post.ts";
 import { getFormTemplate } from "../../db/forms.ts";
 import type { Deps } from "../deps.ts";
+import { inBackground } from "../background.ts";
 import { captchaSolved, claimCaptcha } from "./captcha.ts";
 import { formPlacement, type PublishedFormPage } from "./form_placement.ts";
 import { takeSubmissionGo } from "./form_limits.ts";
@@ -37,6 +38,9 @@ import { claimTicket, issueTicket, ticketValid } from "./form_ticket.ts";
 import { submitForm } from "./submit_form.ts";
 
 /** A form as posted: its inputs by name (the first value of each). */
+/** A store that stayed busy (503 for the route): what a caller of sendPublicForm may meet. */
+export { StoreBusy } from "../../db/kv.ts";
+
 export type PostedForm = Record<string, string>;
 
 export type SendOutcome =
@@ -149,6 +153,6 @@ export async function sendPublicForm(
   });
   if (!result.ok) return await invalid(result.errors);
   // The mail goes out from the queue; the visitor does not wait for the mail server.
-  result.mailDelivery.catch((err) => console.error("form mail:", err));
+  inBackground(result.mailDelivery.catch((err) => console.error("form mail:", err)));
   return { kind: "sent", template, page, confirmation: result.confirmation, stored: true };
 }

@@ -5,26 +5,12 @@
  * page's blocks are read but those of a version with too many targets to index one by one.
  */
 import { formTemplateIDsOf, type FormTemplateUse } from "../../content/forms.ts";
-import { keys } from "../../db/keys.ts";
-import { FORM_LINK_LOCALE } from "../../db/link_index.ts";
+import { FORM_LINK_LOCALE, versionsIndexedUnder } from "../../db/link_index.ts";
 import { getPages, getVersion, type PageRecord, readBlocks } from "../../db/pages.ts";
 
 /** versionID → pageID of the versions whose blocks may show the template. */
-async function candidateVersions(
-  kv: Deno.Kv,
-  templateID: number,
-): Promise<{ indexed: Map<number, number>; overflow: Map<number, number> }> {
-  const read = async (prefix: Deno.KvKey) => {
-    const out = new Map<number, number>();
-    for await (const e of kv.list<number>({ prefix }, { batchSize: 1000 })) {
-      out.set(e.key[e.key.length - 1] as number, e.value);
-    }
-    return out;
-  };
-  return {
-    indexed: await read(keys.linkRefs(FORM_LINK_LOCALE, String(templateID))),
-    overflow: await read(keys.linkOverflows()),
-  };
+function candidateVersions(kv: Deno.Kv, templateID: number) {
+  return versionsIndexedUnder(kv, FORM_LINK_LOCALE, String(templateID));
 }
 
 /** Whether a version (not indexed target by target) has a form block naming `templateID`. */

@@ -44,6 +44,7 @@ import {
   unsubscribeLink,
   unsubscribeToken,
 } from "./links.ts";
+import { backgroundSettled, inBackground } from "../background.ts";
 
 /** Confirmation mails to one address: one a minute, at most 3 a day. */
 export const CONFIRM_MAIL_LIMIT: Limit = { gapMs: 60_000, max: 3, periodMs: 24 * 60 * 60_000 };
@@ -142,9 +143,6 @@ export async function subscribe(
   return done.outcome;
 }
 
-/** Signups being carried out after their answer went (see acceptSignup). */
-const underWay = new Set<Promise<unknown>>();
-
 /**
  * A visitor's signup as both public routes take it, once its fields are valid: counted against
  * the client address's SIGNUP_LIMIT (false: spent, nothing done), then — unless the honeypot
@@ -158,14 +156,14 @@ export async function acceptSignup(
 ): Promise<boolean> {
   if (!(await takeSignupGo(deps, address))) return false;
   if (input.trap) return true;
-  const work: Promise<unknown> = subscribe(deps, input)
-    .catch((err) => console.error("newsletter: a signup could not be carried out:", err))
-    .finally(() => underWay.delete(work));
-  underWay.add(work);
+  inBackground(
+    subscribe(deps, input)
+      .catch((err) => console.error("newsletter: a signup could not be carried out:", err)),
+  );
   return true;
 }
 
-/** Resolves once every signup under way is done (tests; a graceful stop). */
-export async function signupsSettled(): Promise<void> {
-  while (underWay.size) await Promise.all(underWay);
+/** Resolves once every signup under way is done (with all other background work, background.ts). */
+export function signupsSettled(): Promise<void> {
+  return backgroundSettled();
 }

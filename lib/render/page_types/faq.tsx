@@ -1,6 +1,6 @@
 import type { VNode } from "preact";
 import { faqEntry } from "../faqs.ts";
-import type { TypeHeaderProps } from "./index.tsx";
+import type { TypeHeaderProps } from "./header_props.ts";
 
 /**
  * An FAQ's own page (where the site search leads): its category, the question as the page's h1

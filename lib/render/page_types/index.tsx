@@ -4,19 +4,13 @@
  * draws nothing of its own.
  */
 import type { VNode } from "preact";
-import type { RenderContext } from "../context.ts";
+import type { TypeHeaderProps } from "./header_props.ts";
 import { LocationHeader } from "./location.tsx";
 import { NewsHeader } from "./news.tsx";
 import { ResearchHeader } from "./research.tsx";
 import { FaqHeader } from "./faq.tsx";
 
-export interface TypeHeaderProps {
-  /** The rendered version's type data (its page type's schema). */
-  data: Record<string, unknown>;
-  /** The page's title, for headers that show it. */
-  title: string;
-  ctx: RenderContext;
-}
+export type { TypeHeaderProps };
 
 export const typeHeaders: Record<string, (props: TypeHeaderProps) => VNode | null> = {
   news: NewsHeader,

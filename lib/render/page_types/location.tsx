@@ -2,7 +2,7 @@ import type { VNode } from "preact";
 import { Address, LocationDetails, MapsLink } from "../../../islands/_location_details.tsx";
 import { locationInfo } from "../locations.ts";
 import { messagesFor } from "../messages.ts";
-import type { TypeHeaderProps } from "./index.tsx";
+import type { TypeHeaderProps } from "./header_props.ts";
 
 /**
  * A location's page header: its title as the page's h1, "head office" when it is, the address

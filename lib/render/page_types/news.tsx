@@ -2,7 +2,7 @@ import { cloneElement, type VNode } from "preact";
 import { Picture } from "../blocks/_picture.tsx";
 import { messagesFor } from "../messages.ts";
 import { dateLanguage, formatDate, newsData } from "../news.ts";
-import type { TypeHeaderProps } from "./index.tsx";
+import type { TypeHeaderProps } from "./header_props.ts";
 
 /**
  * A news article's header: its title as the page's h1, the date (in the display language, with

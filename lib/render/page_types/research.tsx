@@ -2,7 +2,7 @@ import type { VNode } from "preact";
 import { ResearchFacts } from "../../../islands/_research_facts.tsx";
 import { formatPrice, researchItem } from "../../content/researches.ts";
 import { messagesFor } from "../messages.ts";
-import type { TypeHeaderProps } from "./index.tsx";
+import type { TypeHeaderProps } from "./header_props.ts";
 
 /**
  * A research's own page: its name as the page's h1 (the page title when the name is empty), its

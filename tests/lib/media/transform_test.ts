@@ -1,11 +1,11 @@
 import { Image } from "imagescript";
-import { ApiError } from "../../../lib/http/errors.ts";
 import { paddedJpegClaiming, paddedJpegWithoutFrame, paddedRealJpeg } from "./_padded_jpeg.ts";
 import { assertEquals } from "../../_utils/assert.ts";
 import {
   applyCrop,
   decodeRaster,
   fitWithin,
+  ImageRefused,
   rotateQuarters,
 } from "../../../lib/media/transform.ts";
 
@@ -76,7 +76,7 @@ Deno.test("decodeRaster() reads the real size first: too many pixels or none kno
     try {
       await decodeRaster(bytes);
     } catch (err) {
-      if (err instanceof ApiError) return err.errors[0].code;
+      if (err instanceof ImageRefused) return err.code;
       throw err;
     }
     return "decoded";

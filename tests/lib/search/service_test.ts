@@ -3,6 +3,7 @@
  * the change log on another instance; a restart loads the snapshot and replays the log; a
  * missing or corrupt snapshot rebuilds from the pages.
  */
+import { tryCommitWith } from "../../../lib/db/commit_with.ts";
 import type { Hono } from "hono";
 import { openKv } from "../../../lib/db/kv.ts";
 import { assert, assertEquals } from "../../_utils/assert.ts";
@@ -13,9 +14,9 @@ import { readConfig } from "../../../lib/config.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import {
   getSnapshotManifest,
+  pageChange,
   pruneSearchLog,
   readSearchLog,
-  recordSearchChange,
   searchKeys,
 } from "../../../lib/db/search_log.ts";
 import { createMailer } from "../../../lib/mail/mailer.ts";
@@ -135,7 +136,8 @@ Deno.test("changes made here are not read again from the log", () =>
 Deno.test("a second instance on the same store file catches up through the change log", () =>
   withStoreFile(async (open) => {
     const a = await instance(await open());
-    const b = await instance(await open());
+    const { kv: bKv, listed } = recordingLists(await open());
+    const b = await instance(bKv);
     const admin = await signIn(a);
     const id = await makePage(admin, { title: "Before", html: "<p>armadillo</p>" });
     // B starts from the pages (no snapshot yet) and then follows the log.
@@ -143,6 +145,8 @@ Deno.test("a second instance on the same store file catches up through the chang
     const service = searchService(b.kv);
     // Two handles on one SQLite file do not write at once: B's first snapshot goes first.
     await service.settled();
+    assert(listed.includes("pages"), "the first load read the pages");
+    listed.length = 0;
     const later = await makePage(admin, { title: "Later", html: "<p>armadillo pangolin</p>" });
     await service.sync();
     assertEquals(await found(b, "pangolin"), ["Later"]);
@@ -160,11 +164,14 @@ Deno.test("a second instance on the same store file catches up through the chang
     await service.sync();
     const [hit] = (await searchPages(b.deps, { term: "pangolin" })).results;
     assertEquals(hit.url, "/moved-here");
-    // The same service all along: caught up, not rebuilt.
-    assertEquals(searchService(b.kv), service);
     await publish(admin, id);
     await service.sync();
     assertEquals((await found(b, "armadillo")).sort(), ["Before", "Later"]);
+    await service.settled();
+    // Caught up, not rebuilt: B read A's changes from the log and never listed all the pages.
+    assertEquals(searchService(b.kv), service);
+    assert(listed.includes("search_changes"), "B read the change log");
+    assertEquals(listed.filter((prefix) => prefix === "pages"), [], "B did not rebuild");
   }));
 
 Deno.test("another instance's unpublish drops the page from this instance's results at once", () =>
@@ -199,7 +206,10 @@ Deno.test("a restart loads the snapshot and replays the log from its position", 
       await Promise.all(
         Array.from(
           { length: 50 },
-          () => recordSearchChange(first.atomic(), first, { id: before, locale: "en-gb" }).commit(),
+          () =>
+            tryCommitWith(first, first.atomic(), {
+              searchChanged: [pageChange({ id: before, locale: "en-gb" })],
+            }),
         ),
       );
     }

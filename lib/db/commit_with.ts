@@ -1,0 +1,52 @@
+/**
+ * Commits that have an effect after them, said where they are made. A commit that changes what
+ * the public site shows bumps the site revision and has this process drop what it holds of the
+ * site (site_revision.ts); one that changes a public page adds a search change-log entry and has
+ * this process's indexes apply it before the commit returns (search_log.ts). Both are named at
+ * the call — `commitWith(kv, op, { siteChanged: true, searchChanged: [pageChange(page)] })` — so
+ * a reader of a commit sees all it does.
+ *
+ * (`openKv`'s store also replaces `commit` on every atomic operation, to wait out a busy store
+ * file: that is the store's own rule for every commit, not an effect of one, so it stays there;
+ * see kv.ts.)
+ */
+import { CommitConflict } from "./kv.ts";
+import { addSearchChange, notifySearchChange, type SearchChange } from "./search_log.ts";
+import { addSiteRevisionBump, asLocalSiteChange } from "./site_generation.ts";
+
+export interface CommitEffects {
+  /** The public site shows what this commit changes: bump the site revision. */
+  siteChanged?: boolean;
+  /** Search change-log entries (e.g. `pageChange(page)`), applied here once committed. */
+  searchChanged?: SearchChange[];
+}
+
+/** Adds the effects' writes to `op`, commits it, then runs their after-commit work. */
+export async function tryCommitWith(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  effects: CommitEffects,
+): Promise<Deno.KvCommitResult | Deno.KvCommitError> {
+  const pending = (effects.searchChanged ?? []).map((change) => addSearchChange(op, change));
+  const send = async () => {
+    const result = await op.commit();
+    if (result.ok) {
+      for (const p of pending) await notifySearchChange(kv, p, result.versionstamp);
+    }
+    return result;
+  };
+  if (!effects.siteChanged) return await send();
+  addSiteRevisionBump(op);
+  return await asLocalSiteChange(send);
+}
+
+/** {@link tryCommitWith}, throwing `CommitConflict` when a check failed (as `commit` does). */
+export async function commitWith(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  effects: CommitEffects,
+): Promise<Deno.KvCommitResult> {
+  const result = await tryCommitWith(kv, op, effects);
+  if (!result.ok) throw new CommitConflict();
+  return result;
+}

@@ -1,0 +1,65 @@
+/**
+ * The public pages' fast path: a page this state of the site has already answered with 200 is
+ * sent again at once with the very headers the whole middleware chain gave it, skipping routing
+ * and header work. The kept pages belong to the site state, so any change that bumps the site
+ * revision drops them exactly as it drops the cached pointers. routes/site.tsx runs it first
+ * (`fastPages`), and app.ts's `serveHandler` before Hono.
+ */
+import { type SiteState, siteView } from "../db/site_revision.ts";
+import type { Deps } from "../ops/deps.ts";
+import { pathOf } from "../observe/request_path.ts";
+import { type CachedHtml, matchesEtag } from "../render/html_cache.ts";
+import { publicPageCache } from "../observe/metrics.ts";
+
+// Counter children looked up once: the fast path counts each hit, and it must stay cheap.
+export const cacheHit = publicPageCache.labels("hit");
+export const cacheMiss = publicPageCache.labels("miss");
+
+/** A page answered once in a state of the site, kept with its final headers for the fast path. */
+interface ReadyPage {
+  body: CachedHtml["body"];
+  etag: string;
+  headers: [string, string][];
+}
+
+/** Pages the slow path has just answered, waiting for their final headers (see keepAnswered). */
+const answered = new WeakMap<Request, { state: SiteState; path: string; entry: CachedHtml }>();
+
+const readyKey = (path: string) => `ready\u0000${path}`;
+
+/** Notes that `request` was answered with `entry` (200) in `state`, for {@link keepAnswered}. */
+export function noteAnswered(
+  request: Request,
+  answer: { state: SiteState; path: string; entry: CachedHtml },
+): void {
+  answered.set(request, answer);
+}
+
+/** The fast path's answer to `request`; null: go the usual way. */
+export function fastPage(deps: Deps): (request: Request) => Response | null {
+  const view = siteView(deps.kv);
+  return (request) => {
+    if (request.method !== "GET") return null;
+    const state = view.current();
+    if (state instanceof Promise) return null;
+    const ready = state.peek<ReadyPage>(readyKey(pathOf(request.url)));
+    if (!ready) return null;
+    cacheHit.inc();
+    const fresh = matchesEtag(request.headers.get("If-None-Match") ?? undefined, ready.etag);
+    return new Response(fresh ? null : ready.body, {
+      status: fresh ? 304 : 200,
+      headers: ready.headers,
+    });
+  };
+}
+
+/**
+ * Keeps a page the usual way answered (noted by {@link noteAnswered}), with the final headers of
+ * `response`, for the fast path's next time. A session's answer (Set-Cookie) is never kept.
+ */
+export function keepAnswered(request: Request, response: Response): void {
+  const done = answered.get(request);
+  if (!done || response.status !== 200 || response.headers.has("Set-Cookie")) return;
+  const headers = [...response.headers].filter(([name]) => name !== "content-length");
+  done.state.keep(readyKey(done.path), { body: done.entry.body, etag: done.entry.etag, headers });
+}

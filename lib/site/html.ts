@@ -1,0 +1,74 @@
+/**
+ * The public pages' HTML: drawn from the published version and kept in an in-memory cache (one
+ * per store: version ids are only unique within one) keyed by everything the page shows.
+ */
+import type { PublicMenus } from "../content/menus.ts";
+import type { PublishedPointer } from "../db/pages.ts";
+import type { Settings } from "../db/settings.ts";
+import type { Deps } from "../ops/deps.ts";
+import { mergeMedia } from "../ops/collections.ts";
+import { loadPublished } from "../ops/page_by_slug.ts";
+import type { PublicCollections } from "../render/collections.ts";
+import type { PublicForms } from "../render/forms.ts";
+import { type CachedHtml, HtmlCache, htmlEntry } from "../render/html_cache.ts";
+import { renderPageHtml } from "../render/page.tsx";
+import { renderContext } from "./state.ts";
+
+const caches = new WeakMap<Deno.Kv, HtmlCache>();
+
+export function htmlCacheOf(kv: Deno.Kv): HtmlCache {
+  let cache = caches.get(kv);
+  if (!cache) caches.set(kv, cache = new HtmlCache());
+  return cache;
+}
+
+/** A published page at an address, with what it shows besides its own content. */
+export interface PageAt {
+  locale: string;
+  slug: string;
+  settings: Settings;
+  notFound: boolean;
+  menus: PublicMenus;
+  collections: PublicCollections;
+  forms: PublicForms;
+}
+
+/** Where the HTML of a published version drawn at an address is cached. */
+export function htmlKey(pointer: PublishedPointer, at: PageAt): string {
+  return [
+    at.notFound ? "404" : "page",
+    at.locale,
+    at.slug,
+    pointer.pageID,
+    pointer.versionID,
+    pointer.rev,
+    at.settings.defaultLocale,
+    at.settings.availableLocales.join(","),
+    at.settings.displayLanguage ?? "",
+    at.menus.key,
+    at.collections.key,
+    at.forms.key,
+  ].join("\u0000");
+}
+
+/** The cached HTML of a published version, or null when it is no longer the published one. */
+export function publishedHtml(
+  deps: Deps,
+  pointer: PublishedPointer,
+  at: PageAt,
+  key = htmlKey(pointer, at),
+): Promise<CachedHtml | null> {
+  return htmlCacheOf(deps.kv).get(key, async () => {
+    const found = await loadPublished(deps, pointer);
+    if (!found) return null;
+    const ctx = {
+      ...renderContext(deps, found.page.locale, at.settings),
+      media: mergeMedia(found.media, at.collections.media),
+      menus: at.menus,
+      collections: at.collections,
+      forms: at.forms,
+      pageID: found.page.id,
+    };
+    return htmlEntry(renderPageHtml(found, ctx, { notFound: at.notFound }));
+  });
+}

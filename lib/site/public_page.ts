@@ -1,0 +1,111 @@
+/**
+ * The public site's answer to `GET /{locale?}/{slug...}`: the published version of a page (what
+ * an address answers: routing.ts). Only published versions are reachable; the query string is
+ * ignored.
+ *
+ * Per request nothing is read from the store while the site revision stays the same: the
+ * settings and the slug → published pointer lookups are held in memory per state of the site
+ * (lib/db/site_revision.ts says how a change is visible on the very next request), the route of
+ * each path is remembered in that state, and the HTML comes from an in-memory cache keyed by the
+ * published version (html.ts). A page answered with 200 is noted for the fast path
+ * (fast_path.ts).
+ */
+import { NOT_FOUND_SLUG } from "../content/slugs.ts";
+import { publishedPointerIn } from "../db/pages.ts";
+import type { SiteState } from "../db/site_revision.ts";
+import type { Deps } from "../ops/deps.ts";
+import { type CachedHtml, htmlEntry, matchesEtag } from "../render/html_cache.ts";
+import { renderFallbackNotFoundHtml } from "../render/page.tsx";
+import { cacheHit, cacheMiss, noteAnswered } from "./fast_path.ts";
+import { htmlCacheOf, publishedHtml } from "./html.ts";
+import { movedOrNotFound, type Route, routeOf } from "./routing.ts";
+import { collectionsOf, formsOf, menusOf, renderContext, siteStateOf } from "./state.ts";
+
+const CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** The answer to a public page request; `path` is the request's path as the router read it. */
+export async function publicPage(deps: Deps, request: Request, path: string): Promise<Response> {
+  const state = await siteStateOf(deps);
+  const route = await state.memo(`route\u0000${path}`, () => routeOf(deps, state, path));
+  const response = await answer(deps, request, state, route);
+  if (route.kind === "page" && request.method === "GET" && response.status === 200) {
+    const entry = await publishedHtml(deps, route.pointer, route.at, route.key);
+    if (entry) noteAnswered(request, { state, path, entry });
+  }
+  return response;
+}
+
+function send(request: Request, entry: CachedHtml, status: 200 | 404): Response {
+  const headers: [string, string][] = [
+    ["Content-Type", "text/html; charset=UTF-8"],
+    ["Cache-Control", CACHE_CONTROL],
+    ["Content-Security-Policy", entry.csp],
+    ["X-Frame-Options", "SAMEORIGIN"],
+  ];
+  if (status === 200) {
+    headers.push(["ETag", entry.etag]);
+    if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, entry.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  // HEAD is answered without the body: say the length it would have.
+  if (request.method === "HEAD") headers.push(["Content-Length", String(entry.body.byteLength)]);
+  return new Response(entry.body, { status, headers });
+}
+
+/** A redirect to a path of this site; null for anything else ("//host", "/\host"). */
+function redirectWithin(location: string, status: 301 | 302): Response | null {
+  if (!/^\/(?![/\\])[!-[\]-~]*$/.test(location)) return null;
+  return new Response(null, { status, headers: { Location: location } });
+}
+
+async function notFound(
+  deps: Deps,
+  request: Request,
+  state: SiteState,
+  locale: string,
+): Promise<Response> {
+  const settings = await state.settings();
+  const pointer = await publishedPointerIn(deps.kv, state, locale, NOT_FOUND_SLUG);
+  const [menus, collections, forms] = await Promise.all([
+    menusOf(deps, state, locale, settings),
+    collectionsOf(deps, state, locale, settings),
+    formsOf(deps, state),
+  ]);
+  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus, collections, forms };
+  const page = pointer && await publishedHtml(deps, pointer, at);
+  if (page) return send(request, page, 404);
+  const key = ["fallback-404", locale, settings.defaultLocale, menus.key].join("\u0000");
+  const fallback = await htmlCacheOf(deps.kv).get(
+    key,
+    () =>
+      htmlEntry(renderFallbackNotFoundHtml({ ...renderContext(deps, locale, settings), menus })),
+  );
+  return send(request, fallback!, 404);
+}
+
+async function answer(
+  deps: Deps,
+  request: Request,
+  state: SiteState,
+  route: Route,
+): Promise<Response> {
+  switch (route.kind) {
+    case "page": {
+      // A hit: the rendered HTML of this version was in memory (the fast path counts its own).
+      (htmlCacheOf(deps.kv).has(route.key) ? cacheHit : cacheMiss).inc();
+      const page = await publishedHtml(deps, route.pointer, route.at, route.key);
+      if (page) return send(request, page, route.status);
+      // The version stopped being the published one since the pointer was read.
+      const { locale, slug, settings } = route.at;
+      return answer(deps, request, state, await movedOrNotFound(deps, locale, slug, settings));
+    }
+    case "redirect": {
+      const search = route.keepQuery ? new URL(request.url).search : "";
+      return redirectWithin(route.location + search, route.status) ??
+        notFound(deps, request, state, (await state.settings()).defaultLocale);
+    }
+    case "not-found":
+      return notFound(deps, request, state, route.locale);
+  }
+}

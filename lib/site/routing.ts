@@ -1,0 +1,81 @@
+/**
+ * What an address of the public site answers in one state of the site: a published page, a
+ * redirect, or not found (remembered per state, by path, in public_page.ts).
+ *
+ * - `/` is the home page; `/nl-nl/…` selects a locale; the default locale has no prefix, and a
+ *   prefix naming it redirects (302) to the address without one.
+ * - Anything unknown, unpublished, of a locale the site does not have, or not a valid slug gets
+ *   the page with slug "404" of that locale, or a plain not-found page, with status 404. A path
+ *   that cannot name a page at all (empty segments, backslashes, other characters) is such a
+ *   404 too, never a redirect: every Location this site sends is a path of its own.
+ */
+import { isValidSlug, NOT_FOUND_SLUG, publicPath, splitLocalePrefix } from "../content/slugs.ts";
+import { type PublishedPointer, publishedPointerIn } from "../db/pages.ts";
+import type { Settings } from "../db/settings.ts";
+import type { SiteState } from "../db/site_revision.ts";
+import type { Deps } from "../ops/deps.ts";
+import { redirectFor } from "../ops/page_by_slug.ts";
+import { htmlKey, type PageAt } from "./html.ts";
+import { collectionsOf, formsOf, menusOf } from "./state.ts";
+
+/** A path that may name a page: "/", or "/"-separated slug or locale segments (one "/" after). */
+const PAGE_PATH = /^(?:\/[a-z0-9-]+)*\/?$/;
+
+export type Route =
+  | { kind: "page"; pointer: PublishedPointer; at: PageAt; key: string; status: 200 | 404 }
+  | { kind: "redirect"; location: string; status: 301 | 302; keepQuery: boolean }
+  | { kind: "not-found"; locale: string };
+
+export async function routeOf(deps: Deps, state: SiteState, path: string): Promise<Route> {
+  const settings = await state.settings();
+  if (!PAGE_PATH.test(path)) return { kind: "not-found", locale: settings.defaultLocale };
+  if (path.length > 1 && path.endsWith("/")) {
+    return { kind: "redirect", location: path.slice(0, -1), status: 301, keepQuery: true };
+  }
+  const { locale: prefix, slug } = splitLocalePrefix(path);
+  const locale = prefix ?? settings.defaultLocale;
+  const known = settings.availableLocales.includes(locale);
+  if (!isValidSlug(slug) || !known) {
+    return { kind: "not-found", locale: known ? locale : settings.defaultLocale };
+  }
+  if (prefix === settings.defaultLocale) {
+    // The default locale's pages live at unprefixed addresses; a temporary redirect, as the
+    // default locale may change.
+    const location = publicPath(slug, locale, settings.defaultLocale);
+    return { kind: "redirect", location, status: 302, keepQuery: false };
+  }
+  const pointer = await publishedPointerIn(deps.kv, state, locale, slug);
+  if (pointer) {
+    const [menus, collections, forms] = await Promise.all([
+      menusOf(deps, state, locale, settings),
+      collectionsOf(deps, state, locale, settings),
+      formsOf(deps, state),
+    ]);
+    const at = { locale, slug, settings, notFound: false, menus, collections, forms };
+    const status = slug === NOT_FOUND_SLUG ? 404 : 200;
+    return { kind: "page", pointer, at, key: htmlKey(pointer, at), status };
+  }
+  const route = await movedOrNotFound(deps, locale, slug, settings);
+  if (route.kind !== "not-found" || prefix !== null) return route;
+  // An unprefixed address of a page in a former default locale: the page now lives at its
+  // prefixed address (temporarily, as the default locale may change back).
+  for (const former of settings.formerDefaultLocales ?? []) {
+    if (former === locale || !settings.availableLocales.includes(former)) continue;
+    if (!await publishedPointerIn(deps.kv, state, former, slug)) continue;
+    const location = publicPath(slug, former, settings.defaultLocale);
+    return { kind: "redirect", location, status: 302, keepQuery: false };
+  }
+  return route;
+}
+
+/** An old address of a page that moved answers with a permanent redirect; others are 404. */
+export async function movedOrNotFound(
+  deps: Deps,
+  locale: string,
+  slug: string,
+  settings: Settings,
+): Promise<Route> {
+  const moved = await redirectFor(deps, locale, slug, settings.defaultLocale);
+  if (moved) return { kind: "redirect", location: moved, status: 301, keepQuery: false };
+  return { kind: "not-found", locale };
+}

@@ -1,0 +1,279 @@
+/**
+ * The layer gate (`deno task layers`, run by `deno task ok`): fails, naming file and import, on
+ *
+ * - an import against the layer direction of docs/architecture.md section 1 ({@link LAYERS}: a
+ *   module may import its own layer and those below it, never one above);
+ * - a cycle among our modules, type-only imports included (a type cycle still ties two modules
+ *   into one unit a reader must hold at once);
+ * - a route importing another route (only the shared `routes/_*.ts` helpers) or `lib/db`
+ *   directly (routes go through lib/ops or lib/site);
+ * - a Deno KV call outside lib/db (a text scan: a Deno.Kv method called on a value named `kv`,
+ *   or `Deno.openKv`).
+ *
+ * The module graph is `deno info --json` of the entry points ({@link ENTRY_POINTS}), which
+ * reaches every module the server, the commands and the build load, islands included (the
+ * renderer imports them). The admin is a separate bundle and not checked here.
+ */
+
+/** One module of `deno info --json`, as much of it as the gate reads. */
+export interface GraphModule {
+  specifier: string;
+  dependencies?: {
+    specifier: string;
+    code?: { specifier?: string };
+    type?: { specifier?: string };
+  }[];
+}
+
+export interface Graph {
+  modules: GraphModule[];
+}
+
+export interface Problem {
+  kind: "direction" | "cycle" | "route-import" | "kv-call";
+  file: string;
+  /** The import (or, for a KV call, the line) that breaks the rule. */
+  at: string;
+  message: string;
+}
+
+/**
+ * The layers, bottom up: a module may import modules of its own rank or lower. Paths are relative
+ * to the repository root; the first matching prefix decides. Same rank (lib/http and lib/auth,
+ * lib/mail and lib/media) may import each other, as long as no cycle forms.
+ */
+export const LAYERS: readonly (readonly [string, number])[] = [
+  ["lib/content/", 0],
+  ["lib/observe/", 0],
+  ["lib/config.ts", 1],
+  ["islands/", 1],
+  ["lib/db/", 2],
+  ["lib/http/", 3],
+  ["lib/auth/", 3],
+  ["lib/mail/", 4],
+  ["lib/media/", 4],
+  ["lib/search/", 5],
+  ["lib/render/", 6],
+  ["lib/ops/", 7],
+  ["lib/site/", 8],
+  ["lib/server/", 9],
+  ["routes/", 10],
+  ["app.ts", 11],
+  ["main.ts", 11],
+  ["build.ts", 11],
+  ["cli/", 11],
+];
+
+export const ENTRY_POINTS = ["main.ts", "app.ts", "build.ts", "cli/"];
+
+/** Directories whose files are scanned for KV calls (lib/db itself is where they belong). */
+export const SCANNED = ["lib/", "routes/", "islands/", "cli/", "app.ts", "main.ts", "build.ts"];
+
+export function layerOf(path: string): { prefix: string; rank: number } | null {
+  for (const [prefix, rank] of LAYERS) {
+    if (prefix.endsWith("/") ? path.startsWith(prefix) : path === prefix) return { prefix, rank };
+  }
+  return null;
+}
+
+const isRoute = (path: string) => path.startsWith("routes/");
+/** The routes' shared helpers (the app's env type, the middleware), which any route may import. */
+const isRouteHelper = (path: string) => /^routes\/(?:.*\/)?_[^/]+$/.test(path);
+
+/** Our modules and their imports (root-relative paths), type-only ones marked. */
+export function localEdges(
+  graph: Graph,
+  root: string,
+): Map<string, { to: string; typeOnly: boolean }[]> {
+  const rel = (specifier: string | undefined) =>
+    specifier?.startsWith(root) ? specifier.slice(root.length) : null;
+  const out = new Map<string, { to: string; typeOnly: boolean }[]>();
+  for (const m of graph.modules) {
+    const from = rel(m.specifier);
+    if (!from || from.startsWith("node_modules/")) continue;
+    const edges = out.get(from) ?? [];
+    for (const d of m.dependencies ?? []) {
+      const code = rel(d.code?.specifier);
+      const type = rel(d.type?.specifier);
+      const to = code ?? type;
+      if (to && !edges.some((e) => e.to === to)) edges.push({ to, typeOnly: !code });
+    }
+    out.set(from, edges);
+  }
+  return out;
+}
+
+/** The import rules over a graph whose module specifiers start with `root` (a file URL). */
+export function checkGraph(graph: Graph, root: string): Problem[] {
+  const edges = localEdges(graph, root);
+  const problems: Problem[] = [];
+  for (const [from, list] of edges) {
+    const layer = layerOf(from);
+    for (const { to, typeOnly } of list) {
+      const at = `imports ${to}${typeOnly ? " (type only)" : ""}`;
+      if (isRoute(from) && isRoute(to) && !isRouteHelper(to)) {
+        problems.push({
+          kind: "route-import",
+          file: from,
+          at,
+          message: "a route imports another route: move what they share into lib/",
+        });
+      }
+      if (isRoute(from) && to.startsWith("lib/db/")) {
+        problems.push({
+          kind: "route-import",
+          file: from,
+          at,
+          message: "a route reads lib/db directly: go through lib/ops or lib/site",
+        });
+      }
+      const target = layerOf(to);
+      if (layer && target && target.rank > layer.rank) {
+        problems.push({
+          kind: "direction",
+          file: from,
+          at,
+          message: `${layer.prefix} (layer ${layer.rank}) imports upward into ${target.prefix} ` +
+            `(layer ${target.rank})`,
+        });
+      }
+    }
+  }
+  problems.push(...cycles(edges));
+  return problems;
+}
+
+/** Every cycle (a strongly connected set of modules), named by one import that closes it. */
+export function cycles(edges: Map<string, { to: string; typeOnly: boolean }[]>): Problem[] {
+  // Tarjan's algorithm, iterative (the graph has hundreds of modules; recursion would do too).
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: Problem[] = [];
+  const targets = (v: string) => (edges.get(v) ?? []).map((e) => e.to);
+  for (const start of [...edges.keys()].sort()) {
+    if (index.has(start)) continue;
+    const work: { v: string; i: number }[] = [{ v: start, i: 0 }];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const top = work[work.length - 1];
+      const ts = targets(top.v);
+      if (top.i < ts.length) {
+        const w = ts[top.i++];
+        if (!index.has(w)) {
+          index.set(w, next);
+          low.set(w, next++);
+          stack.push(w);
+          onStack.add(w);
+          work.push({ v: w, i: 0 });
+        } else if (onStack.has(w)) {
+          low.set(top.v, Math.min(low.get(top.v)!, index.get(w)!));
+        }
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1].v;
+        low.set(parent, Math.min(low.get(parent)!, low.get(top.v)!));
+      }
+      if (low.get(top.v) !== index.get(top.v)) continue;
+      const members: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        members.push(w);
+      } while (w !== top.v);
+      const inCycle = new Set(members);
+      const selfLoop = members.length === 1 && targets(members[0]).includes(members[0]);
+      if (members.length < 2 && !selfLoop) continue;
+      members.sort();
+      const from = members[0];
+      const edge = (edges.get(from) ?? []).find((e) => inCycle.has(e.to))!;
+      out.push({
+        kind: "cycle",
+        file: from,
+        at: `imports ${edge.to}${edge.typeOnly ? " (type only)" : ""}`,
+        message: `import cycle among ${members.join(", ")}`,
+      });
+    }
+  }
+  return out;
+}
+
+/** A Deno KV method called on a value named `kv` (`kv.get(`, `deps.kv.atomic()`, …). */
+const KV_CALL =
+  /\bkv\s*\.\s*(?:get|getMany|list|set|delete|enqueue|watch|listenQueue|atomic|commit)\s*[<(]|\bDeno\.openKv\s*\(/;
+
+/** KV calls in one file's text outside lib/db (comments are not skipped: say it otherwise). */
+export function checkKvCalls(path: string, text: string): Problem[] {
+  if (path.startsWith("lib/db/")) return [];
+  const out: Problem[] = [];
+  text.split("\n").forEach((line, i) => {
+    if (KV_CALL.test(line) && !/^\s*(?:\*|\/\/)/.test(line)) {
+      out.push({
+        kind: "kv-call",
+        file: `${path}:${i + 1}`,
+        at: line.trim(),
+        message: "a KV call outside lib/db: add a function to the lib/db module of the record",
+      });
+    }
+  });
+  return out;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}: ${p.at}\n  ${p.kind}: ${p.message}`;
+}
+
+async function graphOf(root: URL, entries: string[]): Promise<Graph> {
+  const modules = new Map<string, GraphModule>();
+  for (const entry of entries) {
+    const out = await new Deno.Command(Deno.execPath(), {
+      args: ["info", "--json", entry],
+      cwd: root,
+      stdout: "piped",
+      stderr: "inherit",
+    }).output();
+    if (!out.success) throw new Error(`deno info ${entry} failed`);
+    const graph = JSON.parse(new TextDecoder().decode(out.stdout)) as Graph;
+    for (const m of graph.modules) modules.set(m.specifier, m);
+  }
+  return { modules: [...modules.values()] };
+}
+
+async function filesUnder(root: URL, path: string): Promise<string[]> {
+  const info = await Deno.stat(new URL(path, root)).catch(() => null);
+  if (!info) return [];
+  if (info.isFile) return [path];
+  const out: string[] = [];
+  for await (const e of Deno.readDir(new URL(path, root))) {
+    const child = `${path}${e.name}${e.isDirectory ? "/" : ""}`;
+    if (e.isDirectory) out.push(...await filesUnder(root, child));
+    else if (/\.tsx?$/.test(e.name)) out.push(child);
+  }
+  return out;
+}
+
+if (import.meta.main) {
+  const root = new URL("../", import.meta.url);
+  const entries: string[] = [];
+  for (const e of ENTRY_POINTS) entries.push(...await filesUnder(root, e));
+  const problems = checkGraph(await graphOf(root, entries), root.href);
+  for (const prefix of SCANNED) {
+    for (const path of await filesUnder(root, prefix)) {
+      problems.push(...checkKvCalls(path, await Deno.readTextFile(new URL(path, root))));
+    }
+  }
+  for (const p of problems) console.error(formatProblem(p));
+  if (problems.length) {
+    console.error(`\nlayers: ${problems.length} problem(s); docs/architecture.md section 1.`);
+    Deno.exit(1);
+  }
+  console.log(`layers: ${entries.length} entry points, no problems.`);
+}
