@@ -4,6 +4,9 @@
  * chunk arrives, and can be fetched ahead (`prefetch`) when a link to it is pointed at, so the
  * visit itself usually finds it loaded. Translations are not split by screen: the language in use
  * is loaded whole before the first screen draws (../i18n/index.ts), so no screen shows a raw key.
+ * Every screen but the first ones (sign-in, dashboard) loads all of Mantine's styles with its code,
+ * as the first screens load only the styles of what they draw (../first_styles.ts,
+ * ../frame_styles.ts).
  */
 import { type ComponentType, useEffect, useState } from "react";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
@@ -14,14 +17,36 @@ export interface LazyScreen<P extends object> {
   prefetch(): Promise<unknown>;
 }
 
+let allStyles: Promise<unknown> | null = null;
+
+/** Loads all of Mantine's styles (once); a failed fetch may be retried. */
+export function loadAllStyles(): Promise<unknown> {
+  return allStyles ??= import("../all_styles.ts").catch((error) => {
+    allStyles = null;
+    throw error;
+  });
+}
+
+export interface LazyScreenOptions {
+  /**
+   * Whether the screen draws only what the first screens' styles cover, so it need not wait for
+   * all of Mantine's styles (sign-in, password reset, dashboard). False by default.
+   */
+  firstStylesOnly?: boolean;
+}
+
 /** A screen whose module is imported on first render or prefetch, whichever comes first. */
 export function lazyScreen<P extends object = Record<never, never>>(
   load: () => Promise<ComponentType<P>>,
+  { firstStylesOnly = false }: LazyScreenOptions = {},
 ): LazyScreen<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
+  const withStyles = firstStylesOnly
+    ? load
+    : () => Promise.all([loadAllStyles(), load()]).then(([, component]) => component);
   const get = () =>
-    loading ??= load().then((component) => loaded = component, (error) => {
+    loading ??= withStyles().then((component) => loaded = component, (error) => {
       // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next visit.
       loading = null;
       throw error;
