@@ -28,11 +28,18 @@ export const CEILINGS = {
   dashboard: 405 * 1024,
 } as const;
 
-/** The modules the sign-in screen needs: the entry, the screen, and English, the default. */
-export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n/en.ts"];
-/** The modules the dashboard adds after sign-in: the layout around every screen and its own. */
+/**
+ * The modules the sign-in screen needs: the entry, the screen, and the first screens' English
+ * strings (English is the default).
+ */
+export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n/core/en.ts"];
+/**
+ * The modules the dashboard adds after sign-in: the layout around every screen, all English
+ * strings (the layout loads them before it draws) and the dashboard itself.
+ */
 export const DASHBOARD_MODULES = [
   ...SIGN_IN_MODULES,
+  "src/i18n/en.ts",
   "src/components/signed_in_frame.tsx",
   "src/screens/dashboard.tsx",
 ];

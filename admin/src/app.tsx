@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { useAuth } from "./auth/auth_context.tsx";
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
 import { extraRoutes } from "./nav/extensions.ts";
+import { loadAllStrings } from "./i18n/index.ts";
 import { lazyScreen } from "./nav/lazy_screen.tsx";
 import { installPrefetch, prefetchPath } from "./nav/prefetch.ts";
 
@@ -14,8 +15,11 @@ import { installPrefetch, prefetchPath } from "./nav/prefetch.ts";
 // the sign-in screen loads only itself, and the editor's TipTap and dnd-kit load with the editor.
 // The first screens draw only what the first styles cover (see lazyScreen).
 const FIRST = { firstStylesOnly: true };
+// The layout (and the dashboard inside it) needs all strings of the language before it draws.
 const Layout = lazyScreen(
-  () => import("./components/signed_in_frame.tsx").then((m) => m.SignedInFrame),
+  () =>
+    Promise.all([loadAllStrings(), import("./components/signed_in_frame.tsx")])
+      .then(([, m]) => m.SignedInFrame),
   FIRST,
 );
 const Dashboard = lazyScreen(

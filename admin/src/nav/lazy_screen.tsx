@@ -2,14 +2,15 @@
  * Screens load their code on first visit (issue 23): the sign-in screen must not pay for the
  * editor, the media library or the forms. A lazy screen shows the short loading state while its
  * chunk arrives, and can be fetched ahead (`prefetch`) when a link to it is pointed at, so the
- * visit itself usually finds it loaded. Translations are not split by screen: the language in use
- * is loaded whole before the first screen draws (../i18n/index.ts), so no screen shows a raw key.
- * Every screen but the first ones (sign-in, dashboard) loads all of Mantine's styles with its code,
- * as the first screens load only the styles of what they draw (../first_styles.ts,
- * ../frame_styles.ts).
+ * visit itself usually finds it loaded. Every screen but the first ones (sign-in, password reset,
+ * the layout and the dashboard) loads all of Mantine's styles and all strings of the interface
+ * language with its code: the first screens load only the styles of what they draw
+ * (../first_styles.ts, ../frame_styles.ts) and the first strings (../i18n/core/), and the layout
+ * loads all strings before it draws, so no screen shows a raw key.
  */
 import { type ComponentType, useEffect, useState } from "react";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
+import { loadAllStrings } from "../i18n/index.ts";
 
 export interface LazyScreen<P extends object> {
   (props: P): React.ReactNode;
@@ -29,8 +30,8 @@ export function loadAllStyles(): Promise<unknown> {
 
 export interface LazyScreenOptions {
   /**
-   * Whether the screen draws only what the first screens' styles cover, so it need not wait for
-   * all of Mantine's styles (sign-in, password reset, dashboard). False by default.
+   * Whether the screen draws only what the first screens' styles cover and (outside the layout)
+   * uses only the first strings, so it need not wait for the rest. False by default.
    */
   firstStylesOnly?: boolean;
 }
@@ -44,7 +45,7 @@ export function lazyScreen<P extends object = Record<never, never>>(
   let loaded: ComponentType<P> | null = null;
   const withStyles = firstStylesOnly
     ? load
-    : () => Promise.all([loadAllStyles(), load()]).then(([, component]) => component);
+    : () => Promise.all([loadAllStyles(), loadAllStrings(), load()]).then(([, , c]) => c);
   const get = () =>
     loading ??= withStyles().then((component) => loaded = component, (error) => {
       // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next visit.
