@@ -103,12 +103,14 @@ function loadAll(language: Language): Promise<void> {
  * Loads the signed-in screens' strings of the interface language (once), before such a screen
  * draws; from then on a language switch loads them too.
  */
-export function loadAllStrings(): Promise<void> {
+export async function loadAllStrings(): Promise<void> {
   allWanted = true;
+  // The screen of the address being opened may be fetched before i18next knows the language.
+  await initialised;
   // A switch begun before (at sign-in, to the account's language) may have loaded only the new
   // language's first strings: load all of both, so neither shows a raw key.
   const languages = new Set([currentLanguage(), ...(switchingTo ? [switchingTo] : [])]);
-  return Promise.all([...languages].map(loadAll)).then(() => {});
+  await Promise.all([...languages].map(loadAll));
 }
 
 /** Switches the interface language and remembers it on this device. */
@@ -131,11 +133,14 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : "en";
 }
 
-export function initI18n(): Promise<unknown> {
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => markInitialised = resolve);
+
+export async function initI18n(): Promise<void> {
   i18next.on("languageChanged", (lng) => {
     document.documentElement.lang = lng;
   });
-  return i18next.use(importBackend).use(initReactI18next).init({
+  await i18next.use(importBackend).use(initReactI18next).init({
     lng: storedLanguage() ?? browserLanguage(),
     // No fallback: every language has every key, and a fallback would load English beside it.
     fallbackLng: false,
@@ -144,6 +149,7 @@ export function initI18n(): Promise<unknown> {
     interpolation: { escapeValue: false }, // React escapes.
     returnNull: false,
   });
+  markInitialised();
 }
 
 /** A function that turns an API error item into a message in the current language. */
