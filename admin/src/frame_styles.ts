@@ -1,8 +1,8 @@
 /**
  * The styles of the layout around the signed-in screens and of the dashboard, beyond the first
  * screens' (./first_styles.ts): the components they draw. The rest of Mantine's styles
- * (./all_styles.ts) come with every other screen's code (../nav/lazy_screen.tsx) and, once the
- * dashboard is idle, for the dialogs it opens, so the dashboard's first load stays small (issue 23).
+ * (./all_styles.ts) come with every other screen's code (../nav/lazy_screen.tsx) and with the
+ * dashboard's add-user dialog, so the dashboard's first load stays small (issue 23).
  */
 import "@mantine/core/styles/AppShell.layer.css";
 import "@mantine/core/styles/Avatar.layer.css";

@@ -26,11 +26,13 @@ import { listUsers } from "../api/users.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { formatDate } from "../i18n/index.ts";
+import { loadAllStyles } from "../nav/lazy_screen.tsx";
 import { PageList } from "./page_overview.tsx";
 
-// The add-user form (and the account checks and schemas it brings) loads when first asked for, or
-// when the button is pointed at: the dashboard's first load stays small (issue 23).
-const loadUserFormModal = () => import("../components/user_form_modal.tsx");
+// The add-user form (and the account checks, schemas and styles it brings) loads when first asked
+// for, or when the button is pointed at: the dashboard's first load stays small (issue 23).
+const loadUserFormModal = () =>
+  Promise.all([loadAllStyles(), import("../components/user_form_modal.tsx")]).then(([, m]) => m);
 const UserFormModal = lazy(() => loadUserFormModal().then((m) => ({ default: m.UserFormModal })));
 
 export function Dashboard() {
