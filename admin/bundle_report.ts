@@ -21,11 +21,11 @@ export const BUDGETS = {
  * size reached so far, so the load can only shrink towards the aim, never grow back.
  */
 export const CEILINGS = {
-  signInJs: 195 * 1024,
+  // 169 KB when this was set: React DOM, the router, i18next and Mantine's core are most of it.
+  signInJs: 170 * 1024,
   signInCss: BUDGETS.signInCss,
-  // 400 KB when this was set; the content checks and the audit log (issue 22) added their
-  // strings to the core languages.
-  dashboard: 405 * 1024,
+  // 292.7 KB when this was set.
+  dashboard: 294 * 1024,
 } as const;
 
 /**
