@@ -80,6 +80,20 @@ browserTest("admin loading: one language and no other screen before a visit", as
     await prefetched;
     await link.click();
     await page.getByRole("heading", { name: "Media Library", level: 1 }).waitFor();
+
+    // Signed out (a fresh context, as its submit prefetches the signed-in screens):
+    // the sign-in form's own checks (plain state, no form library). An empty submit names both
+    // fields, and changing a field clears its message.
+    const signedOut = await browser.newContext({ locale: "en-GB" });
+    const fresh = await signedOut.newPage();
+    await fresh.goto(`${server.url}/cmsadmin/login`);
+    await fresh.getByRole("button", { name: "Log in" }).click();
+    await fresh.getByText("The e-mail address field is required.").waitFor();
+    await fresh.getByText("The password field is required.").waitFor();
+    await fresh.getByLabel(/^E-mail address/).fill("someone@example.com");
+    await fresh.getByText("The e-mail address field is required.").waitFor({ state: "detached" });
+    ok(await fresh.getByText("The password field is required.").isVisible(), "password message");
+    await signedOut.close();
   } finally {
     await context.close();
     await server.close();
