@@ -21,18 +21,25 @@ export const BUDGETS = {
  * size reached so far, so the load can only shrink towards the aim, never grow back.
  */
 export const CEILINGS = {
-  signInJs: 195 * 1024,
+  // 169 KB when this was set: React DOM, the router, i18next and Mantine's core are most of it.
+  signInJs: 170 * 1024,
   signInCss: BUDGETS.signInCss,
-  // 400 KB when this was set; the content checks and the audit log (issue 22) added their
-  // strings to the core languages.
-  dashboard: 405 * 1024,
+  // 292.7 KB when this was set.
+  dashboard: 294 * 1024,
 } as const;
 
-/** The modules the sign-in screen needs: the entry, the screen, and English, the default. */
-export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n/en.ts"];
-/** The modules the dashboard adds after sign-in: the layout around every screen and its own. */
+/**
+ * The modules the sign-in screen needs: the entry, the screen, and the first screens' English
+ * strings (English is the default).
+ */
+export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n/core/en.ts"];
+/**
+ * The modules the dashboard adds after sign-in: the layout around every screen, all English
+ * strings (the layout loads them before it draws) and the dashboard itself.
+ */
 export const DASHBOARD_MODULES = [
   ...SIGN_IN_MODULES,
+  "src/i18n/en.ts",
   "src/components/signed_in_frame.tsx",
   "src/screens/dashboard.tsx",
 ];

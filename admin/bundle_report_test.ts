@@ -24,7 +24,7 @@ Deno.test("the sign-in screen and the dashboard stay within their size ceilings"
   deepStrictEqual(overBudget(manifest(), CEILINGS), []);
 });
 
-Deno.test("the sign-in screen loads no other screen's code and one language", () => {
+Deno.test("the sign-in screen loads no other screen's code and the first strings of one language", () => {
   const built = manifest();
   const files = new Set(loadOf(built, SIGN_IN_MODULES).files);
   const elsewhere = Object.entries(built).filter(([key, chunk]) =>
@@ -33,5 +33,8 @@ Deno.test("the sign-in screen loads no other screen's code and one language", ()
   deepStrictEqual(elsewhere, [], "lazily loaded modules the sign-in screen loads up front");
   for (const lang of ["nl", "de", "fr"]) {
     ok(!files.has(built[`src/i18n/${lang}.ts`].file), `the sign-in screen loads ${lang}`);
+    ok(!files.has(built[`src/i18n/core/${lang}.ts`].file), `the sign-in screen loads ${lang}`);
   }
+  // Of English only the first screens' strings; the rest comes with the signed-in layout.
+  ok(!files.has(built["src/i18n/en.ts"].file), "the sign-in screen loads all English strings");
 });

@@ -7,27 +7,40 @@ import { useEffect } from "react";
 import { useAuth } from "./auth/auth_context.tsx";
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
 import { extraRoutes } from "./nav/extensions.ts";
+import { loadAllStrings } from "./i18n/index.ts";
 import { lazyScreen } from "./nav/lazy_screen.tsx";
 import { installPrefetch, prefetchPath } from "./nav/prefetch.ts";
 
 // Every screen, and the layout around them, is its own chunk loaded on first visit (issue 23):
 // the sign-in screen loads only itself, and the editor's TipTap and dnd-kit load with the editor.
-const Layout = lazyScreen(() =>
-  import("./components/signed_in_frame.tsx").then((m) => m.SignedInFrame)
+// The first screens draw only what the first styles cover (see lazyScreen).
+const FIRST = { firstStylesOnly: true };
+// The layout (and the dashboard inside it) needs all strings of the language before it draws.
+const Layout = lazyScreen(
+  () =>
+    Promise.all([loadAllStrings(), import("./components/signed_in_frame.tsx")])
+      .then(([, m]) => m.SignedInFrame),
+  FIRST,
 );
-const Dashboard = lazyScreen(() => import("./screens/dashboard.tsx").then((m) => m.Dashboard));
-const ForgotPassword = lazyScreen(() =>
-  import("./screens/forgot_password.tsx").then((m) => m.ForgotPassword)
+const Dashboard = lazyScreen(
+  () => import("./screens/dashboard.tsx").then((m) => m.Dashboard),
+  FIRST,
 );
-const Login = lazyScreen(() => import("./screens/login.tsx").then((m) => m.Login));
+const ForgotPassword = lazyScreen(
+  () => import("./screens/forgot_password.tsx").then((m) => m.ForgotPassword),
+  FIRST,
+);
+const Login = lazyScreen(() => import("./screens/login.tsx").then((m) => m.Login), FIRST);
 const NewPage = lazyScreen(() => import("./screens/new_page.tsx").then((m) => m.NewPage));
-const NotFound = lazyScreen(() => import("./screens/not_found.tsx").then((m) => m.NotFound));
-const PageTypeOverview = lazyScreen(() =>
-  import("./screens/page_overview.tsx").then((m) => m.PageTypeOverview)
+const NotFound = lazyScreen(() => import("./screens/not_found.tsx").then((m) => m.NotFound), FIRST);
+const PageTypeOverview = lazyScreen(
+  () => import("./screens/page_overview.tsx").then((m) => m.PageTypeOverview),
+  FIRST,
 );
 const PageTypes = lazyScreen(() => import("./screens/page_types.tsx").then((m) => m.PageTypes));
-const ResetAccount = lazyScreen(() =>
-  import("./screens/reset_account.tsx").then((m) => m.ResetAccount)
+const ResetAccount = lazyScreen(
+  () => import("./screens/reset_account.tsx").then((m) => m.ResetAccount),
+  FIRST,
 );
 const Settings = lazyScreen(() => import("./screens/settings.tsx").then((m) => m.Settings));
 const Users = lazyScreen(() => import("./screens/users.tsx").then((m) => m.Users));
@@ -43,10 +56,9 @@ const PublicationRequests = lazyScreen(() =>
 const PageEditor = lazyScreen(() =>
   import("./screens/page_editor/editor.tsx").then((m) => m.PageEditor)
 );
-// The preview draws any Mantine component too: all its styles come with it.
+// The preview draws any Mantine component too: all its styles come with it, as with every screen.
 const PreviewWindow = lazyScreen(() =>
-  Promise.all([import("./all_styles.ts"), import("./screens/page_editor/preview_window.tsx")])
-    .then(([, m]) => m.PreviewWindow)
+  import("./screens/page_editor/preview_window.tsx").then((m) => m.PreviewWindow)
 );
 const MenuStructure = lazyScreen(() =>
   import("./screens/menu_structure/menu_structure.tsx").then((m) => m.MenuStructure)

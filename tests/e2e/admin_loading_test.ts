@@ -1,8 +1,9 @@
 /**
  * What the admin loads and when (issue 23), seen from the browser: the sign-in screen fetches its
- * own code and the language in use and nothing else; choosing another language fetches that one
- * and the screen changes language without showing a raw key; pointing at a link fetches its
- * screen before the click. Files are told apart by Vite's manifest of the build being served.
+ * own code and the first screens' strings of the language in use and nothing else; choosing
+ * another language fetches those of that one and the screen changes language without showing a
+ * raw key; the signed-in layout fetches the rest of the language before it draws; pointing at a
+ * link fetches its screen before the click. Files are told apart by Vite's manifest of the build being served.
  */
 import { deepStrictEqual, ok } from "node:assert";
 import { readManifest } from "../../admin/bundle_report.ts";
@@ -34,9 +35,11 @@ browserTest("admin loading: one language and no other screen before a visit", as
     await page.getByRole("heading", { name: "Log in to Ximblox" }).waitFor();
     await page.waitForLoadState("networkidle");
     ok(fetched.includes(fileOf("src/screens/login.tsx")), "the sign-in screen's chunk");
-    ok(fetched.includes(fileOf("src/i18n/en.ts")), "English");
+    ok(fetched.includes(fileOf("src/i18n/core/en.ts")), "English, the first screens' strings");
     for (
       const module of [
+        "src/i18n/en.ts",
+        "src/i18n/core/nl.ts",
         "src/i18n/nl.ts",
         "src/i18n/de.ts",
         "src/i18n/fr.ts",
@@ -52,7 +55,8 @@ browserTest("admin loading: one language and no other screen before a visit", as
     // Another language is fetched when chosen, and the screen goes straight to it.
     await page.getByRole("combobox", { name: "Language" }).selectOption("nl");
     await page.getByRole("heading", { name: "Inloggen bij Ximblox" }).waitFor();
-    ok(fetched.includes(fileOf("src/i18n/nl.ts")), "Dutch, once chosen");
+    ok(fetched.includes(fileOf("src/i18n/core/nl.ts")), "Dutch, once chosen");
+    ok(!fetched.includes(fileOf("src/i18n/nl.ts")), "only the first screens' Dutch strings");
     const text = await page.locator("body").innerText();
     ok(!RAW_KEY.test(text), `no raw key on the sign-in screen: ${text}`);
     deepStrictEqual(await page.evaluate(() => document.documentElement.lang), "nl");
@@ -61,17 +65,35 @@ browserTest("admin loading: one language and no other screen before a visit", as
     await page.getByLabel(/^E-mailadres/).fill(server.adminEmail);
     await page.getByLabel(/^Wachtwoord/).fill(server.adminPassword);
     await page.getByRole("button", { name: "Inloggen" }).click();
-    // The account's own language (English) applies once signed in.
+    // The account's own language (English) applies once signed in, all of it.
+    await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
+    ok(fetched.includes(fileOf("src/i18n/en.ts")), "all English strings, for the layout");
+    const dashboard = await page.locator("body").innerText();
+    ok(!RAW_KEY.test(dashboard), `no raw key on the dashboard: ${dashboard}`);
     // In the Site section of the navigation (opened by navLink).
     const link = await navLink(page, "Site", "Media Library");
     const library = fileOf("src/screens/media/media_library.tsx");
     ok(!fetched.includes(library), "the library is not fetched with the dashboard");
-    // Listening before the hover: the prefetch may answer before a listener added after it.
+    // Listening before the hover: the prefetch may answer before a later listener is attached.
     const prefetched = page.waitForResponse((response) => response.url().endsWith(library));
     await link.hover();
     await prefetched;
     await link.click();
     await page.getByRole("heading", { name: "Media Library", level: 1 }).waitFor();
+
+    // Signed out (a fresh context, as its submit prefetches the signed-in screens):
+    // the sign-in form's own checks (plain state, no form library). An empty submit names both
+    // fields, and changing a field clears its message.
+    const signedOut = await browser.newContext({ locale: "en-GB" });
+    const fresh = await signedOut.newPage();
+    await fresh.goto(`${server.url}/cmsadmin/login`);
+    await fresh.getByRole("button", { name: "Log in" }).click();
+    await fresh.getByText("The e-mail address field is required.").waitFor();
+    await fresh.getByText("The password field is required.").waitFor();
+    await fresh.getByLabel(/^E-mail address/).fill("someone@example.com");
+    await fresh.getByText("The e-mail address field is required.").waitFor({ state: "detached" });
+    ok(await fresh.getByText("The password field is required.").isVisible(), "password message");
+    await signedOut.close();
   } finally {
     await context.close();
     await server.close();

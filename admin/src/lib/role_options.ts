@@ -1,5 +1,5 @@
 /** What the role editor offers to narrow a permission by; pure, so it is tested apart. */
-import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
+import { PAGE_TYPE_NAMES } from "../../../lib/content/page_types/names.ts";
 
 /**
  * The page types a permission can be narrowed to: those people create and list (the blank
@@ -7,5 +7,7 @@ import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
  * stored choice unseen.
  */
 export function rolePageTypeIDs(selected: readonly string[]): string[] {
-  return PAGE_TYPES.filter((def) => def.inOverview || selected.includes(def.id)).map((d) => d.id);
+  return PAGE_TYPE_NAMES.filter((def) => def.inOverview || selected.includes(def.id)).map((d) =>
+    d.id
+  );
 }

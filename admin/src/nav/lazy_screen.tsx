@@ -2,11 +2,15 @@
  * Screens load their code on first visit (issue 23): the sign-in screen must not pay for the
  * editor, the media library or the forms. A lazy screen shows the short loading state while its
  * chunk arrives, and can be fetched ahead (`prefetch`) when a link to it is pointed at, so the
- * visit itself usually finds it loaded. Translations are not split by screen: the language in use
- * is loaded whole before the first screen draws (../i18n/index.ts), so no screen shows a raw key.
+ * visit itself usually finds it loaded. Every screen but the first ones (sign-in, password reset,
+ * the layout and the dashboard) loads all of Mantine's styles and all strings of the interface
+ * language with its code: the first screens load only the styles of what they draw
+ * (../first_styles.ts, ../frame_styles.ts) and the first strings (../i18n/core/), and the layout
+ * loads all strings before it draws, so no screen shows a raw key.
  */
 import { type ComponentType, useEffect, useState } from "react";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
+import { loadAllStrings } from "../i18n/index.ts";
 
 export interface LazyScreen<P extends object> {
   (props: P): React.ReactNode;
@@ -14,14 +18,36 @@ export interface LazyScreen<P extends object> {
   prefetch(): Promise<unknown>;
 }
 
+let allStyles: Promise<unknown> | null = null;
+
+/** Loads all of Mantine's styles (once); a failed fetch may be retried. */
+export function loadAllStyles(): Promise<unknown> {
+  return allStyles ??= import("../all_styles.ts").catch((error) => {
+    allStyles = null;
+    throw error;
+  });
+}
+
+export interface LazyScreenOptions {
+  /**
+   * Whether the screen draws only what the first screens' styles cover and (outside the layout)
+   * uses only the first strings, so it need not wait for the rest. False by default.
+   */
+  firstStylesOnly?: boolean;
+}
+
 /** A screen whose module is imported on first render or prefetch, whichever comes first. */
 export function lazyScreen<P extends object = Record<never, never>>(
   load: () => Promise<ComponentType<P>>,
+  { firstStylesOnly = false }: LazyScreenOptions = {},
 ): LazyScreen<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
+  const withStyles = firstStylesOnly
+    ? load
+    : () => Promise.all([loadAllStyles(), loadAllStrings(), load()]).then(([, , c]) => c);
   const get = () =>
-    loading ??= load().then((component) => loaded = component, (error) => {
+    loading ??= withStyles().then((component) => loaded = component, (error) => {
       // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next visit.
       loading = null;
       throw error;

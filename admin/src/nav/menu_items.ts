@@ -18,7 +18,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { MEDIA_READ_PERMISSIONS } from "../../../lib/content/permissions.ts";
-import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
+import { PAGE_TYPE_NAMES } from "../../../lib/content/page_types/names.ts";
 import type { MenuItem } from "./menu_filter.ts";
 
 export type { MenuItem };
@@ -32,7 +32,7 @@ export type { MenuItem };
 export function pageTypeMenuItems(): MenuItem[] {
   // Every registered type is named in every language (i18n/keys_test.ts checks it), so the key
   // is used as it is: no language module is imported here, and none needs to be loaded yet.
-  return PAGE_TYPES.filter((def) => def.inOverview).map((def) => ({
+  return PAGE_TYPE_NAMES.filter((def) => def.inOverview).map((def) => ({
     title: `pageTypeNames.${def.id}.plural`,
     icon: IconFileText,
     slug: `/page-overview/${encodeURIComponent(def.id.toLowerCase())}`,

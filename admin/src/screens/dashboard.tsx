@@ -16,7 +16,7 @@ import {
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconChecklist, IconLayoutList, IconUserPlus, IconUsers } from "@tabler/icons-react";
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
@@ -25,9 +25,15 @@ import { openPublicationRequests } from "../api/pages.ts";
 import { listUsers } from "../api/users.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
-import { UserFormModal } from "../components/user_form_modal.tsx";
 import { formatDate } from "../i18n/index.ts";
+import { loadAllStyles } from "../nav/lazy_screen.tsx";
 import { PageList } from "./page_overview.tsx";
+
+// The add-user form (and the account checks, schemas and styles it brings) loads when first asked
+// for, or when the button is pointed at: the dashboard's first load stays small (issue 23).
+const loadUserFormModal = () =>
+  Promise.all([loadAllStyles(), import("../components/user_form_modal.tsx")]).then(([, m]) => m);
+const UserFormModal = lazy(() => loadUserFormModal().then((m) => ({ default: m.UserFormModal })));
 
 export function Dashboard() {
   const { t } = useTranslation();
@@ -133,6 +139,8 @@ function UsersSection() {
   const [count, setCount] = useState<number | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [adding, setAdding] = useState(false);
+  // Mounted from the first opening on, so the modal's closing transition still plays.
+  const [asked, setAsked] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
 
   useEffect(() => {
@@ -158,7 +166,12 @@ function UsersSection() {
       <Group gap="sm">
         <Button
           leftSection={<IconUserPlus size={18} aria-hidden />}
-          onClick={() => setAdding(true)}
+          onClick={() => {
+            setAdding(true);
+            setAsked(true);
+          }}
+          onMouseEnter={() => void loadUserFormModal()}
+          onFocus={() => void loadUserFormModal()}
         >
           {t("dashboard.addUser")}
         </Button>
@@ -166,21 +179,25 @@ function UsersSection() {
           {t("dashboard.openUsers")}
         </Button>
       </Group>
-      <UserFormModal
-        opened={adding}
-        user={null}
-        onClose={() => setAdding(false)}
-        onSaved={(saved) => {
-          notifications.show({
-            color: "green",
-            message: t("users.created", {
-              name: saved.profile.name || saved.email,
-              email: saved.email,
-            }),
-          });
-          setReloadToken((n) => n + 1);
-        }}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <UserFormModal
+            opened={adding}
+            user={null}
+            onClose={() => setAdding(false)}
+            onSaved={(saved) => {
+              notifications.show({
+                color: "green",
+                message: t("users.created", {
+                  name: saved.profile.name || saved.email,
+                  email: saved.email,
+                }),
+              });
+              setReloadToken((n) => n + 1);
+            }}
+          />
+        </Suspense>
+      )}
     </Section>
   );
 }

@@ -1,8 +1,11 @@
-/** Login: e-mail and password, with the forgot-password link; returns to where the user was. */
+/**
+ * Login: e-mail and password, with the forgot-password link; returns to where the user was. Two
+ * fields held in plain state rather than a form library, which the sign-in screen's first load
+ * would otherwise carry (issue 23).
+ */
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
@@ -32,18 +35,30 @@ export function Login() {
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [submitting, setSubmitting] = useState(false);
 
-  const form = useForm({
-    initialValues: { email: "", password: "" },
-    validate: {
-      email: (v) => v.trim() ? null : errorText({ property: "email", code: "V_01" }),
-      password: (v) => v ? null : errorText({ property: "password", code: "V_01" }),
+  const [values, setValues] = useState({ email: "", password: "" });
+  // A field's message shows from a refused submit until the field is changed.
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const field = (name: "email" | "password") => ({
+    value: values[name],
+    error: fieldErrors[name],
+    onChange(event: ChangeEvent<HTMLInputElement>) {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setFieldErrors((e) => ({ ...e, [name]: undefined }));
     },
   });
 
   if (auth.status === "unknown") return <FullPageLoader />;
   if (auth.status === "authenticated" && !submitting) return <Navigate to={target} replace />;
 
-  async function submit(values: { email: string; password: string }) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const refused = {
+      email: values.email.trim() ? undefined : errorText({ property: "email", code: "V_01" }),
+      password: values.password ? undefined : errorText({ property: "password", code: "V_01" }),
+    };
+    setFieldErrors(refused);
+    if (refused.email || refused.password) return;
     setSubmitting(true);
     setErrors([]);
     try {
@@ -51,7 +66,7 @@ export function Login() {
       navigate(target, { replace: true });
     } catch (err) {
       setErrors(errorsOf(err));
-      form.setFieldValue("password", "");
+      setValues((v) => ({ ...v, password: "" }));
     } finally {
       setSubmitting(false);
     }
@@ -82,7 +97,7 @@ export function Login() {
         </Alert>
       )}
       <ErrorList errors={errors} />
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t("auth.email")}
@@ -90,13 +105,13 @@ export function Login() {
             autoComplete="username"
             required
             data-autofocus
-            {...form.getInputProps("email")}
+            {...field("email")}
           />
           <PasswordInput
             label={t("auth.password")}
             autoComplete="current-password"
             required
-            {...form.getInputProps("password")}
+            {...field("password")}
           />
           <Button type="submit" fullWidth loading={submitting}>{t("auth.login")}</Button>
           <Anchor component={Link} to="/forgot-password" size="sm" ta="center">

@@ -9,7 +9,7 @@ import { IconFilePlus } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { pageTypeRegistry } from "../../../lib/content/page_types/index.ts";
+import { pageTypeNames } from "../../../lib/content/page_types/names.ts";
 import { listPages, type PageListItem } from "../api/pages.ts";
 import type { ListQuery } from "../api/types.ts";
 import { useAuth } from "../auth/auth_context.tsx";
@@ -77,7 +77,7 @@ export function PageList({ type, label }: PageListProps) {
       key: "type",
       header: t("pages.columns.type"),
       render: (item) => {
-        const def = pageTypeRegistry.get(item.type);
+        const def = pageTypeNames.get(item.type);
         return def ? pageTypeLabel(t, def) : item.type;
       },
     },
@@ -173,7 +173,7 @@ export function PageTypeOverview() {
   const { t } = useTranslation();
   const { pageTypeId = "" } = useParams();
   const id = decodeURIComponent(pageTypeId).toLowerCase();
-  const def = [...pageTypeRegistry.values()].find((d) => d.id.toLowerCase() === id);
+  const def = [...pageTypeNames.values()].find((d) => d.id.toLowerCase() === id);
   const title = def ? pageTypePlural(t, def) : "";
   useDocumentTitle(`${title || t("nav.pageOverview")} · ${t("app.name")}`);
   if (!def || !def.inOverview) return <NotFound />;

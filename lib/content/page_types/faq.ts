@@ -9,13 +9,11 @@ import { plainText } from "../blocks/define.ts";
 import { richTextProps } from "../blocks/text.ts";
 import { optionalText } from "../fields.ts";
 import { definePageType } from "./define.ts";
+import { FAQ_NAME } from "./names.ts";
 
 export const faq = definePageType({
-  id: "faq",
+  ...FAQ_NAME,
   titleHeading: true,
-  label: "FAQ",
-  icon: "message-question",
-  description: "A frequently asked question with its answer.",
   typeData: z.object({
     question: optionalText(),
     answer: richTextProps().default({ html: "" }),

@@ -2,26 +2,20 @@
 import { z } from "zod";
 import { blockRegistry } from "../blocks/index.ts";
 import { definePageType, type PageTypeDefinition } from "./define.ts";
+import { BASE_NAME, PAGE_NAME } from "./names.ts";
 import { location } from "./location.ts";
 import { news } from "./news.ts";
 import { research } from "./research.ts";
 import { faq } from "./faq.ts";
 
 export const base = definePageType({
-  id: "base",
-  label: "Base",
-  icon: "file",
-  description: "The blank base type.",
+  ...BASE_NAME,
   typeData: z.object({}),
-  inOverview: false,
   searchText: () => "",
 });
 
 export const page = definePageType({
-  id: "page",
-  label: "Page",
-  icon: "file-text",
-  description: "A standard content page.",
+  ...PAGE_NAME,
   typeData: z.object({}),
   searchText: () => "",
 });

@@ -10,6 +10,7 @@ import { optionalText, requiredText } from "../fields.ts";
 import { DUTCH_POSTCODE, normalisePostcode } from "../location_search.ts";
 import { TIME_OF_DAY, type Weekday, WEEKDAYS } from "../opening_hours.ts";
 import { definePageType } from "./define.ts";
+import { LOCATION_NAME } from "./names.ts";
 
 export const PARKING = ["paid", "free", "none"] as const;
 export type Parking = typeof PARKING[number];
@@ -35,11 +36,8 @@ const coordinate = (limit: number) =>
     .nullable().default(null);
 
 export const location = definePageType({
-  id: "location",
+  ...LOCATION_NAME,
   titleHeading: true,
-  label: "Location",
-  icon: "map-pin",
-  description: "A blood-draw and sample drop-off location with address and opening hours.",
   typeData: z.object({
     /** Shown in the finder and as the page's heading; the page title when empty. */
     name: optionalText(),

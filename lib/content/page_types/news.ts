@@ -3,6 +3,7 @@ import { z } from "zod";
 import { optionalText } from "../fields.ts";
 import { imageWithCropSchema } from "../media_refs.ts";
 import { definePageType } from "./define.ts";
+import { NEWS_NAME } from "./names.ts";
 
 /** A calendar date as `YYYY-MM-DD` that exists (no 2026-02-30). */
 export const isoDate = () =>
@@ -10,11 +11,8 @@ export const isoDate = () =>
     .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { error: "V_12" });
 
 export const news = definePageType({
-  id: "news",
+  ...NEWS_NAME,
   titleHeading: true,
-  label: "News article",
-  icon: "news",
-  description: "A news article with author, date, summary and image; listed by the news list.",
   typeData: z.object({
     author: optionalText(),
     /** The article's date; lists show the newest first. "" until the editor sets one. */

@@ -10,13 +10,11 @@ import { z } from "zod";
 import { optionalText } from "../fields.ts";
 import { MATERIALS, MAX_DURATION_HOURS, MAX_PRICE_CENTS, RESEARCH_TIMES } from "../researches.ts";
 import { definePageType } from "./define.ts";
+import { RESEARCH_NAME } from "./names.ts";
 
 export const research = definePageType({
-  id: "research",
+  ...RESEARCH_NAME,
   titleHeading: true,
-  label: "Lab test",
-  icon: "microscope",
-  description: "A lab test (research) with code, price, time and preparation.",
   typeData: z.object({
     /** The lab's short code ("HB", "OGTT"). */
     code: optionalText(32),

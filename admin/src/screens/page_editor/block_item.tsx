@@ -46,6 +46,7 @@ import { whenNearViewport } from "../../lib/in_view.ts";
 import { AnchorModal } from "./anchor_modal.tsx";
 import { blockLabel } from "./block_labels.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
+import { templateOf } from "../../lib/fill_template.ts";
 
 /** What a block may ask of its list; one stable object for every block. */
 export interface BlockActions {
@@ -76,6 +77,33 @@ export interface BlockItemProps {
   readOnly: boolean;
   /** The list's translation function: one i18next subscription for all blocks, not one each. */
   t: TFunction;
+  /** The list's texts that differ between blocks only in their numbers (see ListTexts). */
+  texts: ListTexts;
+}
+
+/**
+ * What every block of a long list shows, translated once per language for the whole list: a
+ * 200-block page asked i18next for each block's name and position at every open (issue 23).
+ */
+export interface ListTexts {
+  /** The block type's translated name. */
+  label(type: string): string;
+  /** "12 of 200". */
+  position(index: number, total: number): string;
+}
+
+/** The list's texts for the language of `t`. */
+export function listTexts(t: TFunction): ListTexts {
+  const labels = new Map<string, string>();
+  const position = templateOf(t, "editor.block.position", ["position", "total"]);
+  return {
+    label(type) {
+      let label = labels.get(type);
+      if (label === undefined) labels.set(type, label = labelOf(t, type));
+      return label;
+    },
+    position: (index, total) => position({ position: index + 1, total }),
+  };
 }
 
 const HEIGHT_GUESS: Record<string, number> = {
@@ -127,7 +155,7 @@ function labelOf(t: TFunction, type: string): string {
 
 /** Until the block is near the viewport: its name only, at about its height. */
 function BlockStub(props: BlockItemProps & { onNear(): void }) {
-  const { type, index, total, t, onNear } = props;
+  const { type, index, total, texts, onNear } = props;
   const element = useRef<HTMLElement | null>(null);
   useEffect(() => element.current ? whenNearViewport(element.current, onNear) : undefined, [
     onNear,
@@ -136,10 +164,8 @@ function BlockStub(props: BlockItemProps & { onNear(): void }) {
     <section ref={element} {...sectionProps(props)} style={{ position: "relative" }}>
       <div className="block-card-header block-stub-header">
         <h3 id={`block-${props.blockKey}-label`} className="block-stub-title">
-          {labelOf(t, type)}{" "}
-          <span className="block-stub-position">
-            {t("editor.block.position", { position: index + 1, total })}
-          </span>
+          {texts.label(type)}{" "}
+          <span className="block-stub-position">{texts.position(index, total)}</span>
         </h3>
       </div>
       <div style={{ minHeight: HEIGHT_GUESS[type] ?? 160 }} className="block-placeholder" />

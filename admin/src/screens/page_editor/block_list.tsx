@@ -28,7 +28,8 @@ import { useTranslation } from "react-i18next";
 import type { BlockDefinition } from "../../../../lib/content/blocks/define.ts";
 import { blockRegistry, type BlockType, newBlock } from "../../../../lib/content/blocks/index.ts";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
-import { type BlockActions, BlockItem } from "./block_item.tsx";
+import { type BlockActions, BlockItem, listTexts } from "./block_item.tsx";
+import { type Filler, templateOf } from "../../lib/fill_template.ts";
 import { BlockChooser } from "./block_chooser.tsx";
 import { blockLabel } from "./block_labels.ts";
 import type { DocumentStore } from "./document_store.ts";
@@ -59,6 +60,9 @@ export const BlockList = memo(function BlockList(
   const [chooser, setChooser] = useState<Chooser>(null);
   const tRef = useRef(t);
   tRef.current = t;
+  // Translated once per language for all blocks and gaps (see ListTexts).
+  const texts = useMemo(() => listTexts(t), [t]);
+  const insertTexts = useMemo(() => insertTextsOf(t), [t]);
 
   const labelOf = useCallback((key: string) => {
     const block = store.block(key);
@@ -170,7 +174,9 @@ export const BlockList = memo(function BlockList(
         <SortableContext items={keys as string[]} strategy={verticalListSortingStrategy}>
           {keys.map((key, index) => (
             <div key={key}>
-              {!readOnly && index > 0 && <InsertButton index={index} t={t} onInsert={insertAt} />}
+              {!readOnly && index > 0 && (
+                <InsertButton index={index} texts={insertTexts} onInsert={insertAt} />
+              )}
               {index === 0 && <div style={{ height: 8 }} />}
               <BlockItem
                 blockKey={key}
@@ -182,6 +188,7 @@ export const BlockList = memo(function BlockList(
                 locale={locale}
                 readOnly={readOnly}
                 t={t}
+                texts={texts}
               />
             </div>
           ))}
@@ -211,9 +218,18 @@ export const BlockList = memo(function BlockList(
   );
 });
 
-/** Memoised and given `t`: a long page has one of these between every two blocks. */
+interface InsertTexts {
+  insert: string;
+  insertAt: Filler<"position">;
+}
+
+function insertTextsOf(t: TFunction): InsertTexts {
+  return { insert: t("editor.insert"), insertAt: templateOf(t, "editor.insertAt", ["position"]) };
+}
+
+/** Memoised and given its texts: a long page has one of these between every two blocks. */
 const InsertButton = memo(function InsertButton(
-  { index, t, onInsert }: { index: number; t: TFunction; onInsert(index: number): void },
+  { index, texts, onInsert }: { index: number; texts: InsertTexts; onInsert(index: number): void },
 ) {
   return (
     // Plain elements: a long page has one of these between every two blocks.
@@ -221,10 +237,10 @@ const InsertButton = memo(function InsertButton(
       <button
         type="button"
         onClick={() => onInsert(index)}
-        aria-label={t("editor.insertAt", { position: index + 1 })}
+        aria-label={texts.insertAt({ position: index + 1 })}
         className="insert-button"
       >
-        + {t("editor.insert")}
+        + {texts.insert}
       </button>
     </div>
   );

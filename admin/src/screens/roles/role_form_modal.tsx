@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import { LOCALES } from "../../../../lib/content/locales.ts";
-import { pageTypeRegistry } from "../../../../lib/content/page_types/index.ts";
+import { pageTypeNames } from "../../../../lib/content/page_types/names.ts";
 import {
   type Permission,
   PERMISSION_LIMITS,
@@ -76,7 +76,7 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
   const pageTypeOptions = (selected: readonly string[]) =>
     rolePageTypeIDs(selected).map((id) => ({
       value: id,
-      label: pageTypeLabel(t, pageTypeRegistry.get(id)!),
+      label: pageTypeLabel(t, pageTypeNames.get(id)!),
     }));
 
   async function submit(e: React.FormEvent) {
