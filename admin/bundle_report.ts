@@ -24,8 +24,9 @@ export const CEILINGS = {
   // 169 KB when this was set: React DOM, the router, i18next and Mantine's core are most of it.
   signInJs: 170 * 1024,
   signInCss: BUDGETS.signInCss,
-  // 292.7 KB when this was set.
-  dashboard: 294 * 1024,
+  // 292.7 KB when this was set; presence and the media trash (issue 22) added 2 KB of strings to
+  // the rest of the language, which loads with the layout until strings load per screen.
+  dashboard: 296 * 1024,
 } as const;
 
 /**
