@@ -21,8 +21,12 @@ export const tabIDSchema = z.string({ error: "V_01" }).regex(/^[A-Za-z0-9_-]{8,6
   error: "V_12",
 });
 
-/** `POST /page/{id}/presence`, `/lock`, `/lock/take-over`, `/presence/leave`. */
-export const presenceBody = z.object({ tabID: tabIDSchema });
+/**
+ * `POST /page/{id}/presence`, `/lock`, `/lock/take-over`, `/presence/leave`. The admin always
+ * names its tab; a caller that does not (a script, another client: the contract needs no body)
+ * is one editor per session.
+ */
+export const presenceBody = z.object({ tabID: tabIDSchema.optional() });
 
 /** `GET /page/{id}/presence?tabID=…`: the tab is optional (it only marks the caller's entry). */
 export const presenceQuery = z.object({ tabID: tabIDSchema.optional() });

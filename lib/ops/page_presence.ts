@@ -12,6 +12,7 @@ import type {
   PresenceAnswer,
   PresenceInput,
 } from "../content/presence.ts";
+import { createHash } from "node:crypto";
 import { retrying } from "../db/kv.ts";
 import type { PageRecord } from "../db/pages.ts";
 import {
@@ -65,8 +66,17 @@ async function editorsOf(
   });
 }
 
+/**
+ * The caller's editor tab: the one the admin names, else one per session. The session's stands
+ * for a hash of its session hash, so no key or answer carries what identifies the session.
+ */
 function tabOf(actor: Actor, input: PresenceInput): EditorTab {
-  return { userID: actor.user.id, tabID: input.tabID };
+  return { userID: actor.user.id, tabID: input.tabID ?? sessionTabID(actor) };
+}
+
+function sessionTabID(actor: Actor): string {
+  return "session-" + createHash("sha256").update(`tab:${actor.sessionHash}`).digest("base64url")
+    .slice(0, 24);
 }
 
 /** `GET /page/{id}/presence`: the editors of the page. */
@@ -77,7 +87,7 @@ export async function pagePresenceFor(
   tabID?: string,
 ): Promise<PresenceAnswer> {
   const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
-  const caller = tabID ? { userID: actor!.user.id, tabID } : null;
+  const caller = tabOf(actor!, { tabID });
   return { editors: await editorsOf(deps, page, caller), lockLost: null };
 }
 

@@ -226,3 +226,33 @@ Deno.test("presence and locks answer nothing to whoever may not open the page", 
     });
     assertEquals(codes(noToken), ["CSRF_01"]);
   }));
+
+Deno.test("a caller that names no tab (the contract needs no body) is one editor per session", () =>
+  withApp(async (t) => {
+    const eva = await person(t, "Eva");
+    const bob = await person(t, "Bob");
+    const { pageID, pageVersionID } = await createTestPage(eva);
+    const at = `${PAGE}/${pageID}`;
+    assertEquals((await eva.post(`${at}/presence`)).status, 200);
+    const seen = await bob.post(`${at}/presence`, {});
+    assertEquals(seen.status, 200, seen.raw);
+    const mine = seen.body.editors.filter((e: { self: boolean }) => e.self);
+    assertEquals(mine.map((e: { name: string }) => e.name), ["Bob"]);
+    assertEquals(seen.body.editors.length, 2, "a second beat of a session is the same editor");
+    assertEquals((await eva.post(`${at}/presence`)).body.editors.length, 2);
+
+    assertEquals((await eva.post(`${at}/lock`)).status, 200);
+    const refused = await bob.post(`${at}/lock`);
+    assertEquals([refused.status, codes(refused)], [409, ["PM_03"]]);
+    assertEquals(refused.body.holder.name, "Eva");
+    const v = await version(bob, pageVersionID);
+    const store = await bob.post(`${PAGE}/version/${pageVersionID}/store`, { ...v, title: "B" });
+    assertEquals([store.status, codes(store)], [409, ["PM_03"]]);
+
+    assertEquals((await bob.post(`${at}/lock/take-over`)).status, 200);
+    const told = await eva.post(`${at}/presence`);
+    assert(told.body.lockLost, told.raw);
+    const got = await bob.get(`${at}/presence`);
+    const holder = got.body.editors.find((e: { holdsLock: boolean }) => e.holdsLock);
+    assertEquals([holder.name, holder.self], ["Bob", true]);
+  }));
