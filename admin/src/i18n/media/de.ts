@@ -102,9 +102,9 @@ export const mediaDe: typeof mediaEn = {
         "„{{name}}“ in den Papierkorb verschieben? Sie können es {{days}} Tage lang aus dem Papierkorb wiederherstellen; danach wird es endgültig gelöscht.",
       usedTitle: "Diese Datei wird verwendet",
       used_one:
-        "{{count}} Seite verwendet sie. Diese Seite zeigt hier kein Bild, bis ein anderes gewählt wird:",
+        "{{count}} Seite verwendet sie. Diese Seite zeigt hier kein Bild, bis Sie sie wiederherstellen oder ein anderes wählen:",
       used_other:
-        "{{count}} Seiten verwenden sie. Diese Seiten zeigen hier kein Bild, bis ein anderes gewählt wird:",
+        "{{count}} Seiten verwenden sie. Diese Seiten zeigen hier kein Bild, bis Sie sie wiederherstellen oder ein anderes wählen:",
       more_one: "und {{count}} weitere Seite.",
       more_other: "und {{count}} weitere Seiten.",
       fileDone: "„{{name}}“ wurde in den Papierkorb verschoben.",

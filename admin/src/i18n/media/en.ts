@@ -91,9 +91,9 @@ export const mediaEn = {
         "Move “{{name}}” to the trash? You can restore it from the trash for {{days}} days; after that it is deleted for good.",
       usedTitle: "This file is in use",
       used_one:
-        "{{count}} page uses it. Those pages will show no image here until another is chosen:",
+        "{{count}} page uses it. Those pages will show no image here until you restore it or choose another:",
       used_other:
-        "{{count}} pages use it. Those pages will show no image here until another is chosen:",
+        "{{count}} pages use it. Those pages will show no image here until you restore it or choose another:",
       more_one: "and {{count}} more page.",
       more_other: "and {{count}} more pages.",
       fileDone: "“{{name}}” was moved to the trash.",

@@ -100,9 +100,9 @@ export const mediaFr: typeof mediaEn = {
         "Mettre « {{name}} » à la corbeille ? Vous pourrez le restaurer depuis la corbeille pendant {{days}} jours ; ensuite il sera supprimé définitivement.",
       usedTitle: "Ce fichier est utilisé",
       used_one:
-        "{{count}} page l’utilise. Cette page n’affichera plus d’image ici tant qu’une autre n’est pas choisie :",
+        "{{count}} page l’utilise. Cette page n’affichera plus d’image ici tant que vous ne la restaurez pas ou n’en choisissez pas une autre :",
       used_other:
-        "{{count}} pages l’utilisent. Ces pages n’afficheront plus d’image ici tant qu’une autre n’est pas choisie :",
+        "{{count}} pages l’utilisent. Ces pages n’afficheront plus d’image ici tant que vous ne la restaurez pas ou n’en choisissez pas une autre :",
       more_one: "et {{count}} autre page.",
       more_other: "et {{count}} autres pages.",
       fileDone: "« {{name}} » a été mis à la corbeille.",

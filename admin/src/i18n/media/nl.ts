@@ -100,9 +100,9 @@ export const mediaNl: typeof mediaEn = {
         "“{{name}}” naar de prullenbak verplaatsen? Je kunt het {{days}} dagen uit de prullenbak terugzetten; daarna wordt het definitief verwijderd.",
       usedTitle: "Dit bestand wordt gebruikt",
       used_one:
-        "{{count}} pagina gebruikt het. Die pagina toont hier geen afbeelding tot er een andere is gekozen:",
+        "{{count}} pagina gebruikt het. Die pagina toont hier geen afbeelding tot u het terugzet of een andere kiest:",
       used_other:
-        "{{count}} pagina's gebruiken het. Die pagina's tonen hier geen afbeelding tot er een andere is gekozen:",
+        "{{count}} pagina's gebruiken het. Die pagina's tonen hier geen afbeelding tot u het terugzet of een andere kiest:",
       more_one: "en nog {{count}} pagina.",
       more_other: "en nog {{count}} pagina's.",
       fileDone: "“{{name}}” is naar de prullenbak verplaatst.",
