@@ -56,6 +56,7 @@ export const LAYERS: readonly (readonly [string, number])[] = [
   ["lib/render/", 6],
   ["lib/ops/", 7],
   ["lib/site/", 8],
+  ["lib/seed/", 8],
   ["lib/server/", 9],
   ["routes/", 10],
   ["app.ts", 11],

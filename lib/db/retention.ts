@@ -160,7 +160,7 @@ export async function collectArchivedVersions(
   return deleted;
 }
 
-/** The crop part of a rendition spec, as lib/ops/media_delivery.ts writes it ("" for none). */
+/** The crop part of a rendition spec, as lib/ops/media/media_delivery.ts writes it ("" for none). */
 function cropKey(c: CropParams): string {
   return [c.x, c.y, c.width, c.height, c.rotate, c.scaleX, c.scaleY].map(Math.round).join(",");
 }

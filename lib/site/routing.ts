@@ -14,7 +14,7 @@ import { type PublishedPointer, publishedPointerIn } from "../db/pages.ts";
 import type { Settings } from "../db/settings.ts";
 import type { SiteState } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
-import { redirectFor } from "../ops/page_by_slug.ts";
+import { redirectFor } from "../ops/pages/page_by_slug.ts";
 import { htmlKey, type PageAt } from "./html.ts";
 import { collectionsOf, formsOf, menusOf } from "./state.ts";
 

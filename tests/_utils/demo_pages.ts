@@ -3,7 +3,7 @@
  * demo site without seeding all of it (news images take a while to make).
  */
 import { equal } from "node:assert";
-import type { DemoPage } from "../../lib/ops/seed_demo.ts";
+import type { DemoPage } from "../../lib/seed/seed_demo.ts";
 import type { TestClient } from "./app.ts";
 import { PAGE_API } from "./pages.ts";
 

@@ -19,7 +19,7 @@ import {
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { PAGE_API } from "../_utils/pages.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
-import { DEMO_LOCATIONS, locationPages } from "../../lib/ops/demo/locations.ts";
+import { DEMO_LOCATIONS, locationPages } from "../../lib/seed/demo/locations.ts";
 import { messagesFor } from "../../lib/render/messages.ts";
 
 const TEXT = messagesFor("nl").locations;

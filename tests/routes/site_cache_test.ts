@@ -18,8 +18,8 @@ import { tryCommitWith } from "../../lib/db/commit_with.ts";
 import { DEFAULT_SETTINGS } from "../../lib/db/settings.ts";
 import { createMailer } from "../../lib/mail/mailer.ts";
 import type { Deps } from "../../lib/ops/deps.ts";
-import { runDueSchedules } from "../../lib/ops/schedule_page.ts";
-import { seedStore } from "../../lib/ops/seed.ts";
+import { runDueSchedules } from "../../lib/ops/pages/schedule_page.ts";
+import { seedStore } from "../../lib/seed/seed.ts";
 import type { AppEnv } from "../../routes/_env.ts";
 
 const PAGE = "/api/ximblox/page";

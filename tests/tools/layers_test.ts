@@ -114,10 +114,10 @@ Deno.test("a route importing another route or lib/db is caught; the routes' help
     graph({
       "routes/news_archive.tsx": ["routes/api/news.ts", "routes/_env.ts"],
       "routes/api/news.ts": ["routes/_env.ts", "routes/api/_shared.ts"],
-      "routes/api/settings.ts": ["lib/db/settings.ts", "lib/ops/read_settings.ts"],
+      "routes/api/settings.ts": ["lib/db/settings.ts", "lib/ops/site/read_settings.ts"],
       "routes/_env.ts": [],
       "routes/api/_shared.ts": [],
-      "lib/ops/read_settings.ts": ["lib/db/settings.ts"],
+      "lib/ops/site/read_settings.ts": ["lib/db/settings.ts"],
       "lib/db/settings.ts": [],
     }),
     ROOT,

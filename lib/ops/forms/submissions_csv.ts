@@ -10,7 +10,7 @@ import { FORMS_TIME_ZONE, type SubmittedField, submittedField } from "../../cont
 import { type Language, LANGUAGES } from "../../content/locales.ts";
 import { submissionsNewestFirst } from "../../db/forms.ts";
 import { displayValue } from "../../mail/form_templates.ts";
-import { requirePermission } from "../access.ts";
+import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireTemplate } from "./form_templates.ts";
 import { recordExport } from "../audit.ts";

@@ -12,7 +12,7 @@ import {
 } from "../../content/newsletter.ts";
 import { TIME_ZONE } from "../../content/opening_hours.ts";
 import { listSubscribers } from "../../db/newsletter.ts";
-import { requirePermission } from "../access.ts";
+import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { matching } from "./list_subscribers.ts";
 import { recordExport } from "../audit.ts";

@@ -8,7 +8,7 @@ import { renderToString } from "preact-render-to-string";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
 import { location } from "../../../lib/content/page_types/location.ts";
-import { DEMO_LOCATIONS } from "../../../lib/ops/demo/locations.ts";
+import { DEMO_LOCATIONS } from "../../../lib/seed/demo/locations.ts";
 import type { CollectionItem, PublicCollections } from "../../../lib/render/collections.ts";
 import type { RenderContext } from "../../../lib/render/context.ts";
 import { renderPageHtml } from "../../../lib/render/page.tsx";

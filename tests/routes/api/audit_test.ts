@@ -12,7 +12,7 @@ import { getPageEntry, updatePage } from "../../../lib/db/pages.ts";
 import { CommitConflict } from "../../../lib/db/kv.ts";
 import { UTF8_BOM } from "../../../lib/content/csv.ts";
 import { linkIn } from "../../_utils/smtp.ts";
-import { runDueSchedules } from "../../../lib/ops/schedule_page.ts";
+import { runDueSchedules } from "../../../lib/ops/pages/schedule_page.ts";
 
 const AUDIT = "/api/ximblox/audit";
 

@@ -7,7 +7,7 @@ import { codes, type TestApp, type TestClient, withTestApp as withApp } from "..
 import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
 import { getPageEntry, getVersionEntry, replaceBlocks } from "../../../lib/db/pages.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
-import { runDueSchedules } from "../../../lib/ops/schedule_page.ts";
+import { runDueSchedules } from "../../../lib/ops/pages/schedule_page.ts";
 
 const heading = (text: string) => ({ type: "heading", key: "h", props: { text } });
 
