@@ -39,14 +39,10 @@ import { pruneMediaChanges } from "./media_search.ts";
 import { collectExpiredSubmissions } from "./forms.ts";
 import { collectExpiredAudit } from "./audit.ts";
 import { purgeStalePending } from "./newsletter.ts";
-import {
-  allPages,
-  getPages,
-  listVersionIDs,
-  type PageRecord,
-  readBlocks,
-  type VersionRecord,
-} from "./pages.ts";
+import { allPages, getPages } from "./pages.ts";
+import { listVersionIDs } from "./versions.ts";
+import { type PageRecord, type VersionRecord } from "./page_records.ts";
+import { readBlocks } from "./version_blocks.ts";
 import { pageRequests } from "./publication_requests.ts";
 
 /** How long a newsletter signup may wait for its confirmation before it is deleted. */

@@ -31,7 +31,9 @@ import { withLease } from "../db/leases.ts";
 import { createHash } from "node:crypto";
 import { type Locale, LOCALES } from "../content/locales.ts";
 import { type BlobRef, deleteBlob, readBlob, writeBlob } from "../db/blobs.ts";
-import { allPages, getPages, getVersion, type PageRecord } from "../db/pages.ts";
+import { allPages, getPages } from "../db/pages.ts";
+import { getVersion } from "../db/versions.ts";
+import { type PageRecord } from "../db/page_records.ts";
 import { getSettings } from "../db/settings.ts";
 import {
   getSearchJob,

@@ -3,7 +3,7 @@
  * per store: version ids are only unique within one) keyed by everything the page shows.
  */
 import type { PublicMenus } from "../content/menus.ts";
-import type { PublishedPointer } from "../db/pages.ts";
+import type { PublishedPointer } from "../db/published_pointers.ts";
 import type { Settings } from "../db/settings.ts";
 import type { Deps } from "../ops/deps.ts";
 import { mergeMedia } from "../ops/site/collections.ts";

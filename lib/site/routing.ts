@@ -10,7 +10,7 @@
  *   404 too, never a redirect: every Location this site sends is a path of its own.
  */
 import { isValidSlug, NOT_FOUND_SLUG, publicPath, splitLocalePrefix } from "../content/slugs.ts";
-import { type PublishedPointer, publishedPointerIn } from "../db/pages.ts";
+import { type PublishedPointer, publishedPointerIn } from "../db/published_pointers.ts";
 import type { Settings } from "../db/settings.ts";
 import type { SiteState } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";

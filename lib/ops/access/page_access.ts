@@ -4,13 +4,9 @@
  * it, so a role narrowed to some locales or page types learns nothing of the others.
  */
 import { grants, type PermissionName } from "../../content/permissions.ts";
-import {
-  getPage,
-  getPageEntry,
-  getVersion,
-  type PageRecord,
-  type VersionRecord,
-} from "../../db/pages.ts";
+import { getPage, getPageEntry } from "../../db/pages.ts";
+import { getVersion } from "../../db/versions.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "./access.ts";
 import type { Actor, Deps } from "../deps.ts";

@@ -22,7 +22,10 @@ import {
   putRendition,
   versionFileIDs,
 } from "../../db/media.ts";
-import { getPages, getVersion, readBlocks, type VersionRecord } from "../../db/pages.ts";
+import { getPages } from "../../db/pages.ts";
+import { getVersion } from "../../db/versions.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
+import { type VersionRecord } from "../../db/page_records.ts";
 import { apiError } from "../../http/errors.ts";
 import type { FileAnswer } from "../../http/send_file.ts";
 import {

@@ -20,7 +20,8 @@ import {
   moveDirRecord,
   replaceMedia,
 } from "../../db/media.ts";
-import { getPages, type PageRecord } from "../../db/pages.ts";
+import { getPages } from "../../db/pages.ts";
+import { type PageRecord } from "../../db/page_records.ts";
 import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { refreshPagesUsing } from "./media_pages.ts";

@@ -1,6 +1,8 @@
 /** The pages that use a library file, and drawing them again when the file changes. */
 import { fileUsage } from "../../db/media.ts";
-import { getPages, type PageRecord, refreshPointer } from "../../db/pages.ts";
+import { getPages } from "../../db/pages.ts";
+import { type PageRecord } from "../../db/page_records.ts";
+import { refreshPointer } from "../../db/published_pointers.ts";
 import type { Deps } from "../deps.ts";
 
 /** Pages whose versions use the file (any stored version). */

@@ -6,7 +6,9 @@
  */
 import { mediaFileUses, type MissingMedia } from "../../content/media_usage.ts";
 import { getMediaMany } from "../../db/media.ts";
-import { allPages, getVersionEntry, readBlocks } from "../../db/pages.ts";
+import { allPages } from "../../db/pages.ts";
+import { getVersionEntry } from "../../db/versions.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { canReadPage } from "../access/page_access.ts";

@@ -2,7 +2,7 @@
 import type { Block } from "../../content/blocks/index.ts";
 import { mediaFileIDs } from "../../content/media_usage.ts";
 import { getMediaMany } from "../../db/media.ts";
-import type { VersionRecord } from "../../db/pages.ts";
+import type { VersionRecord } from "../../db/page_records.ts";
 import type { MediaSet } from "../../render/media_url.ts";
 import { getSecret } from "../../db/secrets.ts";
 import { signMediaPath } from "../../media/url_signing.ts";

@@ -12,14 +12,10 @@ import {
   translateInternalLinks,
 } from "../../content/internal_links.ts";
 import { HOME_SLUG } from "../../content/slugs.ts";
-import {
-  getPage,
-  getVersion,
-  pageIdBySlug,
-  type PageRecord,
-  readBlocks,
-  siblingIDs,
-} from "../../db/pages.ts";
+import { getPage, pageIdBySlug, siblingIDs } from "../../db/pages.ts";
+import { getVersion } from "../../db/versions.ts";
+import { type PageRecord } from "../../db/page_records.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
 import { getSettings, type Settings } from "../../db/settings.ts";
 import { apiError } from "../../http/errors.ts";
 import { createPage } from "./create_page.ts";

@@ -3,13 +3,9 @@ import type { Block } from "../../content/blocks/index.ts";
 import { pageTypeRegistry } from "../../content/page_types/index.ts";
 import { parseTypeData } from "./type_data.ts";
 import { nextId } from "../../db/counters.ts";
-import {
-  insertPage,
-  type PageRecord,
-  SlugTaken,
-  type VersionRecord,
-  writeBlocks,
-} from "../../db/pages.ts";
+import { insertPage, SlugTaken } from "../../db/pages.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
+import { writeBlocks } from "../../db/version_blocks.ts";
 import { apiError } from "../../http/errors.ts";
 import { ownedMediaOnly } from "../media/block_media.ts";
 import { checkAllowedBlocks } from "./page_blocks.ts";
@@ -86,7 +82,7 @@ export async function createPage(
   };
   try {
     const fileIDs = mediaFileIDs({ blocks, seoImage: version.seoImage, typeData });
-    await insertPage(deps.kv, page, version, fileIDs, blocks);
+    await insertPage(deps.kv, { page, version, fileIDs, blocks });
   } catch (err) {
     if (err instanceof SlugTaken) throw apiError("V_06", "slug");
     throw err;

@@ -1,5 +1,6 @@
 /** Deleting a page frees its slug and removes its versions and requests; its siblings stay. */
-import { deletePage, refreshGroupPointers } from "../../db/pages.ts";
+import { deletePage } from "../../db/pages.ts";
+import { refreshGroupPointers } from "../../db/published_pointers.ts";
 import { deletePageRequests } from "../../db/publication_requests.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { loadPage } from "../access/page_access.ts";

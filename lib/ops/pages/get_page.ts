@@ -1,13 +1,9 @@
 /** Reading pages and versions in the admin. */
 import type { PageJson, PageListItem, PageVersionJson } from "../../content/pages.ts";
-import {
-  getPage,
-  getPages,
-  getVersion,
-  type PageRecord,
-  readBlocks,
-  siblingIDs,
-} from "../../db/pages.ts";
+import { getPage, getPages, siblingIDs } from "../../db/pages.ts";
+import { getVersion } from "../../db/versions.ts";
+import { type PageRecord } from "../../db/page_records.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
 import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";

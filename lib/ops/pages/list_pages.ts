@@ -4,7 +4,8 @@
  * in-memory filter — correct across instances without invalidation messages.
  */
 import type { PageListItem } from "../../content/pages.ts";
-import { allPages, type PageRecord, pagesStamp } from "../../db/pages.ts";
+import { allPages } from "../../db/pages.ts";
+import { type PageRecord, pagesStamp } from "../../db/page_records.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { canReadPage } from "../access/page_access.ts";

@@ -1,6 +1,7 @@
 /** Reading publication requests: the open ones for reviewers, a page's trail, a comment. */
 import { grants } from "../../content/permissions.ts";
-import { getPage, getVersion } from "../../db/pages.ts";
+import { getPage } from "../../db/pages.ts";
+import { getVersion } from "../../db/versions.ts";
 import { openRequests, pageRequests } from "../../db/publication_requests.ts";
 import { apiError } from "../../http/errors.ts";
 import { requireActor, requirePermission } from "../access/access.ts";

@@ -6,18 +6,15 @@ import { publicPath, splitLocalePrefix } from "../../content/slugs.ts";
 import type { Alternate } from "../../render/page.tsx";
 import type { MediaSet } from "../../render/media_url.ts";
 import { mediaForRender } from "../media/render_media.ts";
+import { getPage, getPages, siblingIDs } from "../../db/pages.ts";
 import {
-  getPage,
-  getPages,
   getPublished,
-  getVersion,
-  type PageRecord,
   type PublishedPointer,
-  readBlocks,
   redirectTarget,
-  siblingIDs,
-  type VersionRecord,
-} from "../../db/pages.ts";
+} from "../../db/published_pointers.ts";
+import { getVersion } from "../../db/versions.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
 import type { Block } from "../../content/blocks/index.ts";
 import type { Deps } from "../deps.ts";
 

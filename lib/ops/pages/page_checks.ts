@@ -13,7 +13,8 @@ import {
 } from "../../content/checks/index.ts";
 import type { Block } from "../../content/blocks/index.ts";
 import type { Language } from "../../content/locales.ts";
-import { type PageRecord, readBlocks, type VersionRecord } from "../../db/pages.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
 import { type PublishedVersion, publishedVersionsOf } from "../../db/published_versions.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";

@@ -5,18 +5,17 @@
  * earlier state gets a new id), and listed newest first.
  */
 import { CommitConflict } from "../../db/kv.ts";
+import { getPageEntry } from "../../db/pages.ts";
 import {
-  getPageEntry,
   getVersion,
   getVersionEntry,
   listVersionIDs,
-  type PageRecord,
-  readBlocks,
   replaceVersionIn,
-  scheduleEntriesIn,
-  updatePage,
-  type VersionRecord,
-} from "../../db/pages.ts";
+} from "../../db/versions.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
+import { scheduleEntriesIn } from "../../db/schedules.ts";
+import { updatePage } from "../../db/published_pointers.ts";
 import {
   closeRequestIn,
   getRequestEntry,

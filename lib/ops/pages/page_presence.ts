@@ -13,7 +13,7 @@ import type {
   PresenceInput,
 } from "../../content/presence.ts";
 import { retrying } from "../../db/kv.ts";
-import type { PageRecord } from "../../db/pages.ts";
+import type { PageRecord } from "../../db/page_records.ts";
 import {
   claimLock,
   type EditorTab,

@@ -7,7 +7,8 @@
 import type { Block } from "../../content/blocks/index.ts";
 import type { VersionInput } from "../../content/pages.ts";
 import { pageTypeRegistry } from "../../content/page_types/index.ts";
-import { type PageRecord, readBlocks, type VersionRecord } from "../../db/pages.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
 import { getSettings } from "../../db/settings.ts";
 import { renderPageHtml } from "../../render/page.tsx";
 import type { Actor, Deps } from "../deps.ts";

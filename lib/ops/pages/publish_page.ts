@@ -1,13 +1,9 @@
 /** Publishing makes the latest stored version live; unpublishing takes the page off the site. */
 import { nextId } from "../../db/counters.ts";
 import { CommitConflict } from "../../db/kv.ts";
-import {
-  getVersionEntry,
-  type PageRecord,
-  refreshGroupPointers,
-  replaceVersionIn,
-  updatePage,
-} from "../../db/pages.ts";
+import { getVersionEntry, replaceVersionIn } from "../../db/versions.ts";
+import { type PageRecord } from "../../db/page_records.ts";
+import { refreshGroupPointers, updatePage } from "../../db/published_pointers.ts";
 import type { Finding } from "../../content/checks/index.ts";
 import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";

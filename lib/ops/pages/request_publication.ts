@@ -8,7 +8,8 @@
  */
 import { nextId } from "../../db/counters.ts";
 import { CommitConflict } from "../../db/kv.ts";
-import { getVersionEntry, type VersionRecord } from "../../db/pages.ts";
+import { getVersionEntry } from "../../db/versions.ts";
+import { type VersionRecord } from "../../db/page_records.ts";
 import {
   closeRequests,
   fileRequest,

@@ -11,7 +11,9 @@
  * content the reviewer has not seen) is never accepted by it.
  */
 import type { Finding } from "../../content/checks/index.ts";
-import { getPage, getVersion, type PageRecord } from "../../db/pages.ts";
+import { getPage } from "../../db/pages.ts";
+import { getVersion } from "../../db/versions.ts";
+import { type PageRecord } from "../../db/page_records.ts";
 import {
   closeRequestIn,
   closeRequests,

@@ -17,13 +17,9 @@
 import { HOME_SLUG, NOT_FOUND_SLUG } from "../../content/slugs.ts";
 import { grants } from "../../content/permissions.ts";
 import { CommitConflict } from "../../db/kv.ts";
-import {
-  type PageRecord,
-  refreshGroupPointers,
-  SlugTaken,
-  updatePage,
-  type VersionRecord,
-} from "../../db/pages.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
+import { refreshGroupPointers, updatePage } from "../../db/published_pointers.ts";
+import { SlugTaken } from "../../db/pages.ts";
 import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { loadPage, requirePagePermission } from "../access/page_access.ts";

@@ -3,7 +3,7 @@
  * ordered by time; a timer in every instance wakes for the next one (and at least every 30 s, for
  * entries other instances added), claims each due entry in a commit so only one instance acts,
  * and then publishes or unpublishes as the user who scheduled it, with their current rights. A
- * claim expires (lib/db/pages.ts `claimSchedule`): an action whose instance died before it was
+ * claim expires (lib/db/schedules.ts `claimSchedule`): an action whose instance died before it was
  * done is carried out by another once the claim has run out (within about a minute).
  *
  * A scheduled publish is pinned to what was scheduled: the latest version at the page revision it
@@ -17,12 +17,12 @@ import {
   claimSchedule,
   dueSchedules,
   finishSchedule,
-  getPageEntry,
   nextScheduleAt,
-  type PageRecord,
   type ScheduleAction,
   setSchedule,
-} from "../../db/pages.ts";
+} from "../../db/schedules.ts";
+import { getPageEntry } from "../../db/pages.ts";
+import { type PageRecord } from "../../db/page_records.ts";
 import { getRole } from "../../db/roles.ts";
 import { getUser } from "../../db/users.ts";
 import { ApiError, apiError } from "../../http/errors.ts";

@@ -18,17 +18,11 @@ import type { VersionInput } from "../../content/pages.ts";
 import { pageTypeRegistry } from "../../content/page_types/index.ts";
 import { nextId } from "../../db/counters.ts";
 import { CommitConflict } from "../../db/kv.ts";
-import {
-  getPageEntry,
-  getVersionEntry,
-  type PageRecord,
-  readBlocks,
-  replaceVersionIn,
-  scheduleEntriesIn,
-  storeVersion,
-  type VersionRecord,
-  writeBlocks,
-} from "../../db/pages.ts";
+import { getPageEntry } from "../../db/pages.ts";
+import { getVersionEntry, replaceVersionIn, storeVersion } from "../../db/versions.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
+import { readBlocks, writeBlocks } from "../../db/version_blocks.ts";
+import { scheduleEntriesIn } from "../../db/schedules.ts";
 import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";

@@ -4,7 +4,8 @@
  * was published after the translation was last stored.
  */
 import type { TranslationState } from "../../content/pages.ts";
-import { getPages, type PageRecord, siblingIDs } from "../../db/pages.ts";
+import { getPages, siblingIDs } from "../../db/pages.ts";
+import { type PageRecord } from "../../db/page_records.ts";
 import { getSettings } from "../../db/settings.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { canReadPage, loadPage } from "../access/page_access.ts";

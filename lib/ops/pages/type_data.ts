@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { PageTypeDefinition } from "../../content/page_types/define.ts";
-import type { PageRecord, VersionRecord } from "../../db/pages.ts";
+import type { PageRecord, VersionRecord } from "../../db/page_records.ts";
 import { apiError } from "../../http/errors.ts";
 import { parseInput } from "../../http/validate.ts";
 

@@ -11,17 +11,11 @@ import {
 } from "../../content/internal_links.ts";
 import { retrying } from "../../db/kv.ts";
 import { versionsLinkingTo } from "../../db/link_index.ts";
-import {
-  allPages,
-  getPage,
-  getPageEntry,
-  getVersionEntry,
-  type PageRecord,
-  readBlocks,
-  refreshPointer,
-  replaceBlocks,
-  type VersionRecord,
-} from "../../db/pages.ts";
+import { allPages, getPage, getPageEntry } from "../../db/pages.ts";
+import { getVersionEntry } from "../../db/versions.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
+import { readBlocks, replaceBlocks } from "../../db/version_blocks.ts";
+import { refreshPointer } from "../../db/published_pointers.ts";
 import { getSettings } from "../../db/settings.ts";
 import { grants } from "../../content/permissions.ts";
 import { requirePermission } from "../access/access.ts";

@@ -7,7 +7,7 @@ import { type Language, languageOf, LANGUAGES } from "../../content/locales.ts";
 import { grants, type PermissionScope } from "../../content/permissions.ts";
 import { publicPath } from "../../content/slugs.ts";
 import { addToOutbox } from "../../db/outbox.ts";
-import type { PageRecord } from "../../db/pages.ts";
+import type { PageRecord } from "../../db/page_records.ts";
 import { listRoles } from "../../db/roles.ts";
 import { getSettings } from "../../db/settings.ts";
 import { getUser, listUsers, type UserRecord } from "../../db/users.ts";

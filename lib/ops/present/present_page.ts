@@ -8,7 +8,7 @@ import type {
   PublicVersionJson,
 } from "../../content/pages.ts";
 import type { Block } from "../../content/blocks/index.ts";
-import type { PageRecord, VersionRecord } from "../../db/pages.ts";
+import type { PageRecord, VersionRecord } from "../../db/page_records.ts";
 
 export function pageStatus(page: PageRecord): PageStatus {
   if (page.publishedVersionID === null) return "concept";

@@ -13,13 +13,9 @@
 import { createHash } from "node:crypto";
 import { pageTypeRegistry } from "../../content/page_types/index.ts";
 import { publicPath } from "../../content/slugs.ts";
-import {
-  getPages,
-  getVersions,
-  pageIDsOfType,
-  type PageRecord,
-  type VersionRecord,
-} from "../../db/pages.ts";
+import { getPages, pageIDsOfType } from "../../db/pages.ts";
+import { getVersions } from "../../db/versions.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import {
   COLLECTION_TYPES,
   type CollectionItem,

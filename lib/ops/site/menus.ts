@@ -33,7 +33,9 @@ import {
   type MenuSave,
   writeMenu,
 } from "../../db/menus.ts";
-import { getPages, getPublished, type PageRecord } from "../../db/pages.ts";
+import { getPages } from "../../db/pages.ts";
+import { getPublished } from "../../db/published_pointers.ts";
+import { type PageRecord } from "../../db/page_records.ts";
 import { getSettings } from "../../db/settings.ts";
 import { getUser } from "../../db/users.ts";
 import { ApiError, apiError } from "../../http/errors.ts";

@@ -1,7 +1,7 @@
 import { assertEquals } from "../../../_utils/assert.ts";
 import { codes, withTestApp as withApp } from "../../../_utils/app.ts";
 import { runDueSchedules, startScheduler } from "../../../../lib/ops/pages/schedule_page.ts";
-import { claimSchedule, dueSchedules, SCHEDULE_CLAIM_MS } from "../../../../lib/db/pages.ts";
+import { claimSchedule, dueSchedules, SCHEDULE_CLAIM_MS } from "../../../../lib/db/schedules.ts";
 
 const PAGE = "/api/ximblox/page";
 
