@@ -275,7 +275,8 @@ Deno.test("another process's unpublish: mode read sees it next, mode watch withi
     }
     // Another process takes the page off the site, through the same db code.
     const code = `
-      import { getPageEntry, updatePage } from "./lib/db/pages.ts";
+      import { getPageEntry } from "./lib/db/pages.ts";
+      import { updatePage } from "./lib/db/published_pointers.ts";
       import { openKv } from "./lib/db/kv.ts";
       const kv = await openKv(${JSON.stringify(path)});
       const before = await getPageEntry(kv, ${pageID});
