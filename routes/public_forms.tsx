@@ -43,7 +43,7 @@ import {
 } from "../lib/ops/forms/send_public_form.ts";
 import { loadPublished } from "../lib/ops/pages/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
-import { formMessagesFor } from "../lib/render/form_messages.ts";
+import { formMessagesFor } from "../lib/i18n/forms.ts";
 import { renderFormNoticeHtml, renderFormPageHtml } from "../lib/render/form_pages.tsx";
 import type { SentFormState } from "../lib/render/forms.ts";
 import { htmlEntry } from "../lib/render/html_cache.ts";

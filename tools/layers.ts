@@ -47,6 +47,7 @@ export const LAYERS: readonly (readonly [string, number])[] = [
   ["lib/observe/", 0],
   ["lib/config.ts", 1],
   ["islands/", 1],
+  ["lib/i18n/", 1],
   ["lib/db/", 2],
   ["lib/http/", 3],
   ["lib/auth/", 3],

@@ -16,7 +16,7 @@ import { Island, renderDocument } from "./island.tsx";
 import { imageUrl, withAutoCrop } from "./media_url.ts";
 import { MenuNav } from "./menus.tsx";
 import { TypeHeader } from "./page_types/index.tsx";
-import { messagesFor } from "./messages.ts";
+import { messagesFor } from "../i18n/site.ts";
 import { searchPath } from "./search_path.ts";
 
 export const STYLESHEET = "/static/site.css";

@@ -21,7 +21,7 @@ import { formPages } from "./demo/contact.ts";
 import { saveMenu } from "../ops/site/menus.ts";
 import { saveSettings, saveSettingsBody } from "../ops/site/save_settings.ts";
 import type { Language } from "../content/locales.ts";
-import { messagesFor } from "../render/messages.ts";
+import { messagesFor } from "../i18n/site.ts";
 
 /** The locale of the demo content and its menus (the default). */
 const DEMO_LOCALE = "en-gb";
@@ -111,7 +111,7 @@ function homeBlocks(into: string): Block[] {
 }
 
 /**
- * The not-found page, in the words the plain one has (lib/render/messages.ts), so that it speaks
+ * The not-found page, in the words the plain one has (lib/i18n/site.ts), so that it speaks
  * the site's display language like the rest of the interface.
  */
 function notFoundPage(): DemoPage {

@@ -22,7 +22,7 @@ import {
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
 import { DEMO_RESEARCHES, researchPages } from "../../lib/seed/demo/researches.ts";
-import { messagesFor } from "../../lib/render/messages.ts";
+import { messagesFor } from "../../lib/i18n/site.ts";
 
 const TEXT = messagesFor("nl").researches;
 const COUNT = DEMO_RESEARCHES.length;

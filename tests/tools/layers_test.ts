@@ -63,8 +63,8 @@ Deno.test("an import against the layer direction is named by file and import", (
       "lib/db/mail_queue.ts": ["type:lib/mail/mailer.ts"],
       "lib/mail/mailer.ts": ["lib/content/mail.ts"],
       "lib/config.ts": ["lib/http/client_address.ts"],
-      "islands/Form.tsx": ["type:lib/render/form_messages.ts"],
-      "lib/render/form_messages.ts": [],
+      "islands/Form.tsx": ["type:lib/i18n/forms.ts"],
+      "lib/i18n/forms.ts": [],
       "lib/http/client_address.ts": [],
     }),
     ROOT,
@@ -72,7 +72,7 @@ Deno.test("an import against the layer direction is named by file and import", (
   assertEquals(brief(problems), [
     ["direction", "lib/db/mail_queue.ts", "imports lib/mail/mailer.ts (type only)"],
     ["direction", "lib/config.ts", "imports lib/http/client_address.ts"],
-    ["direction", "islands/Form.tsx", "imports lib/render/form_messages.ts (type only)"],
+    ["direction", "islands/Form.tsx", "imports lib/i18n/forms.ts (type only)"],
   ]);
   assertEquals(
     formatProblem(problems[0]),

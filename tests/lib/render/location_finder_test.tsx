@@ -13,7 +13,7 @@ import type { CollectionItem, PublicCollections } from "../../../lib/render/coll
 import type { RenderContext } from "../../../lib/render/context.ts";
 import { renderPageHtml } from "../../../lib/render/page.tsx";
 import { renderBlock } from "../../../lib/render/block_list.tsx";
-import { messagesFor } from "../../../lib/render/messages.ts";
+import { messagesFor } from "../../../lib/i18n/site.ts";
 import LocationFinder from "../../../islands/LocationFinder.tsx";
 import { finderLocations } from "../../../lib/render/locations.ts";
 

@@ -1,6 +1,6 @@
 /**
  * What the public forms say, by display language (SPEC.md section 5 for the field messages and
- * section 8 for the failure, verbatim in Dutch). Kept beside lib/render/messages.ts rather than
+ * section 8 for the failure, verbatim in Dutch). Kept beside lib/i18n/site.ts rather than
  * in it: the whole set is also handed to the form island (islands/PublicForm.tsx) as its props.
  */
 import { type Language, languageOf } from "../content/locales.ts";
@@ -145,3 +145,59 @@ const MESSAGES: Record<Language, FormMessages> = {
 export function formMessagesFor(language: string): FormMessages {
   return MESSAGES[languageOf(language)];
 }
+
+/** The e-mails of a form submission (lib/mail/form_templates.ts). */
+export interface FormMailTexts {
+  subject: string;
+  intro: string;
+  yes: string;
+  no: string;
+  empty: string;
+  open: string;
+}
+
+export const FORM_MAIL_TEXTS: Record<Language, FormMailTexts> = {
+  en: {
+    subject: "New submission: {form}",
+    intro: "The form “{form}” was sent on {date}.",
+    yes: "Yes",
+    no: "No",
+    empty: "(not filled in)",
+    open: "Open in the admin",
+  },
+  nl: {
+    subject: "Nieuwe inzending: {form}",
+    intro: "Het formulier “{form}” is verstuurd op {date}.",
+    yes: "Ja",
+    no: "Nee",
+    empty: "(niet ingevuld)",
+    open: "Openen in de beheeromgeving",
+  },
+  de: {
+    subject: "Neue Einsendung: {form}",
+    intro: "Das Formular „{form}“ wurde am {date} gesendet.",
+    yes: "Ja",
+    no: "Nein",
+    empty: "(nicht ausgefüllt)",
+    open: "In der Verwaltung öffnen",
+  },
+  fr: {
+    subject: "Nouvel envoi : {form}",
+    intro: "Le formulaire « {form} » a été envoyé le {date}.",
+    yes: "Oui",
+    no: "Non",
+    empty: "(non rempli)",
+    open: "Ouvrir dans l’administration",
+  },
+};
+
+/** The headings of a template's submissions as CSV (lib/ops/forms/submissions_csv.ts). */
+export const SUBMISSIONS_CSV_HEADINGS: Record<
+  Language,
+  { id: string; date: string; read: string; yes: string; no: string }
+> = {
+  en: { id: "ID", date: "Date", read: "Read", yes: "Yes", no: "No" },
+  nl: { id: "ID", date: "Datum", read: "Gelezen", yes: "Ja", no: "Nee" },
+  de: { id: "ID", date: "Datum", read: "Gelesen", yes: "Ja", no: "Nein" },
+  fr: { id: "ID", date: "Date", read: "Lu", yes: "Oui", no: "Non" },
+};

@@ -1,14 +1,15 @@
 /**
  * What the newsletter signup and its pages say, by display language. SPEC.md section 8's
  * newsletter failure ('Error') is verbatim; the field messages are the public forms' own
- * (lib/render/form_messages.ts: 'Dit veld is verplicht', 'Ongeldig email adres', 'Karakterlimiet
+ * (lib/i18n/forms.ts: 'Dit veld is verplicht', 'Ongeldig email adres', 'Karakterlimiet
  * bereikt'), so a visitor reads the same words on every form. Kept beside
- * lib/render/messages.ts, like the forms' messages, since the signup's part is handed to the
+ * lib/i18n/site.ts, like the forms' messages, since the signup's part is handed to the
  * island (islands/NewsletterSignup.tsx) as its props.
  */
 import { type Language, languageOf } from "../content/locales.ts";
-import { formMessagesFor } from "./form_messages.ts";
+import { formMessagesFor } from "./forms.ts";
 import type { SignupText } from "../content/island_text.ts";
+import type { SubscriberStatus } from "../content/newsletter.ts";
 
 export type { SignupText };
 
@@ -194,3 +195,114 @@ export function newsletterMessagesFor(locale: string): NewsletterMessages {
     },
   };
 }
+
+/** The newsletter's e-mails (lib/mail/newsletter_templates.ts). */
+export interface NewsletterMailTexts {
+  confirmSubject: string;
+  /** Speaks of "the link below": the text version has only the link (the HTML one a button too). */
+  confirmBody: string;
+  confirmAction: string;
+  confirmExpiry: string;
+  confirmIgnore: string;
+  welcomeSubject: string;
+  greeting: string;
+  welcomeBody: string;
+  /** Before the unsubscribe link at the foot of every mail. */
+  unsubscribe: string;
+}
+
+export const NEWSLETTER_MAIL_TEXTS: Record<Language, NewsletterMailTexts> = {
+  en: {
+    confirmSubject: "Confirm your subscription to the {site} newsletter",
+    confirmBody:
+      "This e-mail address was signed up for the {site} newsletter. Confirm with the link below that you want to receive it.",
+    confirmAction: "Confirm subscription",
+    confirmExpiry: "This link is valid for 7 days and can be used once.",
+    confirmIgnore:
+      "Did you not sign up? Then you need not do anything: without confirmation you will not receive the newsletter.",
+    welcomeSubject: "You are subscribed to the {site} newsletter",
+    greeting: "Hello,",
+    welcomeBody: "Thank you for confirming. From now on you will receive the {site} newsletter.",
+    unsubscribe: "No longer want these e-mails? Unsubscribe:",
+  },
+  nl: {
+    confirmSubject: "Bevestig uw inschrijving voor de nieuwsbrief van {site}",
+    confirmBody:
+      "Dit e-mailadres is aangemeld voor de nieuwsbrief van {site}. Bevestig via de link hieronder dat u de nieuwsbrief wilt ontvangen.",
+    confirmAction: "Inschrijving bevestigen",
+    confirmExpiry: "Deze link is 7 dagen geldig en kan één keer worden gebruikt.",
+    confirmIgnore:
+      "Heeft u zich niet aangemeld? Dan hoeft u niets te doen: zonder bevestiging ontvangt u de nieuwsbrief niet.",
+    welcomeSubject: "U bent ingeschreven voor de nieuwsbrief van {site}",
+    greeting: "Beste lezer,",
+    welcomeBody: "Bedankt voor uw bevestiging. Vanaf nu ontvangt u de nieuwsbrief van {site}.",
+    unsubscribe: "Wilt u deze e-mails niet meer ontvangen? Uitschrijven:",
+  },
+  de: {
+    confirmSubject: "Bestätigen Sie Ihr Abonnement des {site}-Newsletters",
+    confirmBody:
+      "Diese E-Mail-Adresse wurde für den Newsletter von {site} angemeldet. Bestätigen Sie über den Link unten, dass Sie ihn erhalten möchten.",
+    confirmAction: "Abonnement bestätigen",
+    confirmExpiry: "Dieser Link ist 7 Tage gültig und kann einmal verwendet werden.",
+    confirmIgnore:
+      "Haben Sie sich nicht angemeldet? Dann müssen Sie nichts tun: Ohne Bestätigung erhalten Sie den Newsletter nicht.",
+    welcomeSubject: "Sie haben den {site}-Newsletter abonniert",
+    greeting: "Hallo,",
+    welcomeBody: "Danke für Ihre Bestätigung. Ab jetzt erhalten Sie den Newsletter von {site}.",
+    unsubscribe: "Sie möchten diese E-Mails nicht mehr erhalten? Abmelden:",
+  },
+  fr: {
+    confirmSubject: "Confirmez votre inscription à la newsletter de {site}",
+    confirmBody:
+      "Cette adresse e-mail a été inscrite à la newsletter de {site}. Confirmez avec le lien ci-dessous que vous souhaitez la recevoir.",
+    confirmAction: "Confirmer l’inscription",
+    confirmExpiry: "Ce lien est valable 7 jours et ne peut servir qu’une fois.",
+    confirmIgnore:
+      "Vous ne vous êtes pas inscrit ? Vous n’avez rien à faire : sans confirmation, vous ne recevrez pas la newsletter.",
+    welcomeSubject: "Vous êtes inscrit à la newsletter de {site}",
+    greeting: "Bonjour,",
+    welcomeBody: "Merci de votre confirmation. Vous recevrez désormais la newsletter de {site}.",
+    unsubscribe: "Vous ne souhaitez plus recevoir ces e-mails ? Se désinscrire :",
+  },
+};
+
+/** The headings of the subscribers as CSV (lib/ops/newsletter/export_subscribers.ts). */
+export interface SubscribersCsvHeadings {
+  columns: [string, string, string, string, string, string, string];
+  status: Record<SubscriberStatus, string>;
+}
+
+export const SUBSCRIBERS_CSV_HEADINGS: Record<Language, SubscribersCsvHeadings> = {
+  en: {
+    columns: [
+      "E-mail address",
+      "Name",
+      "Status",
+      "Signed up",
+      "Confirmed",
+      "Unsubscribed",
+      "Locale",
+    ],
+    status: { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" },
+  },
+  nl: {
+    columns: ["E-mailadres", "Naam", "Status", "Aangemeld", "Bevestigd", "Uitgeschreven", "Taal"],
+    status: { pending: "In afwachting", confirmed: "Bevestigd", unsubscribed: "Uitgeschreven" },
+  },
+  de: {
+    columns: [
+      "E-Mail-Adresse",
+      "Name",
+      "Status",
+      "Angemeldet",
+      "Bestätigt",
+      "Abgemeldet",
+      "Sprache",
+    ],
+    status: { pending: "Ausstehend", confirmed: "Bestätigt", unsubscribed: "Abgemeldet" },
+  },
+  fr: {
+    columns: ["Adresse e-mail", "Nom", "Statut", "Inscrit", "Confirmé", "Désinscrit", "Langue"],
+    status: { pending: "En attente", confirmed: "Confirmé", unsubscribed: "Désinscrit" },
+  },
+};

@@ -1,4 +1,10 @@
-/** The few words the public layout says itself, in the page's language. */
+/**
+ * The few words the public layout says itself, in the page's language. lib/i18n holds the
+ * server's text for people by feature: this file (the public site's frame, search, news,
+ * locations, lab tests, FAQs), forms.ts and newsletter.ts (their pages, islands, e-mails and CSV
+ * headings), accounts.ts and workflow.ts (their e-mails). Page type names are in
+ * lib/content/page_types/names.ts.
+ */
 import { type Language, languageOf } from "../content/locales.ts";
 import type { LocationText } from "../content/island_text.ts";
 
