@@ -1,5 +1,5 @@
 /**
- * Demo pages (lib/ops/demo) published through the API, for browser tests that need part of the
+ * Demo pages (lib/seed/demo) published through the API, for browser tests that need part of the
  * demo site without seeding all of it (news images take a while to make).
  */
 import { equal } from "node:assert";
