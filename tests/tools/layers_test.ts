@@ -63,8 +63,8 @@ Deno.test("an import against the layer direction is named by file and import", (
       "lib/db/mail_queue.ts": ["type:lib/mail/mailer.ts"],
       "lib/mail/mailer.ts": ["lib/content/mail.ts"],
       "lib/config.ts": ["lib/http/client_address.ts"],
-      "islands/Form.tsx": ["type:lib/i18n/forms.ts"],
-      "lib/i18n/forms.ts": [],
+      "islands/Form.tsx": ["type:lib/render/form_messages.ts"],
+      "lib/render/form_messages.ts": [],
       "lib/http/client_address.ts": [],
     }),
     ROOT,
@@ -72,7 +72,7 @@ Deno.test("an import against the layer direction is named by file and import", (
   assertEquals(brief(problems), [
     ["direction", "lib/db/mail_queue.ts", "imports lib/mail/mailer.ts (type only)"],
     ["direction", "lib/config.ts", "imports lib/http/client_address.ts"],
-    ["direction", "islands/Form.tsx", "imports lib/i18n/forms.ts (type only)"],
+    ["direction", "islands/Form.tsx", "imports lib/render/form_messages.ts (type only)"],
   ]);
   assertEquals(
     formatProblem(problems[0]),
@@ -114,10 +114,10 @@ Deno.test("a route importing another route or lib/db is caught; the routes' help
     graph({
       "routes/news_archive.tsx": ["routes/api/news.ts", "routes/_env.ts"],
       "routes/api/news.ts": ["routes/_env.ts", "routes/api/_shared.ts"],
-      "routes/api/settings.ts": ["lib/db/settings.ts", "lib/ops/site/read_settings.ts"],
+      "routes/api/settings.ts": ["lib/db/settings.ts", "lib/ops/read_settings.ts"],
       "routes/_env.ts": [],
       "routes/api/_shared.ts": [],
-      "lib/ops/site/read_settings.ts": ["lib/db/settings.ts"],
+      "lib/ops/read_settings.ts": ["lib/db/settings.ts"],
       "lib/db/settings.ts": [],
     }),
     ROOT,
@@ -149,3 +149,11 @@ Deno.test("a KV call outside lib/db is caught by line; lib/db, comments and othe
 });
 
 const lines = (text: string) => text.split("\n");
+
+Deno.test("a module under lib/ in no layer is named, so a new folder gets its place", () => {
+  const g = graph({
+    "lib/ops/deps.ts": ["lib/newfolder/x.ts"],
+    "lib/newfolder/x.ts": ["lib/content/blocks.ts"],
+  });
+  assertEquals(brief(checkGraph(g, ROOT)), [["no-layer", "lib/newfolder/x.ts", "(not in LAYERS)"]]);
+});
