@@ -17,7 +17,8 @@ import { type BlobRef, claimBlob, writeBlob } from "../lib/db/blobs.ts";
 import { keys } from "../lib/db/keys.ts";
 import { linkTargetsOf, setVersionLinksIn } from "../lib/db/link_index.ts";
 import { type MediaFileRecord, setVersionUsageIn } from "../lib/db/media.ts";
-import type { PageRecord, PublishedPointer, VersionRecord } from "../lib/db/pages.ts";
+import type { PageRecord, VersionRecord } from "../lib/db/page_records.ts";
+import type { PublishedPointer } from "../lib/db/published_pointers.ts";
 
 export const WORDS = [
   "harbour",

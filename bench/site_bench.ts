@@ -21,9 +21,9 @@ import { openKv } from "../lib/db/kv.ts";
 import { getRole } from "../lib/db/roles.ts";
 import { siteView } from "../lib/db/site_revision.ts";
 import { createMailer } from "../lib/mail/mailer.ts";
-import { createPage } from "../lib/ops/create_page.ts";
+import { createPage } from "../lib/ops/pages/create_page.ts";
 import type { Actor, Deps } from "../lib/ops/deps.ts";
-import { seedStore } from "../lib/ops/seed.ts";
+import { seedStore } from "../lib/seed/seed.ts";
 import { createStaff, startTestApp, TestClient } from "../tests/_utils/app.ts";
 
 const PAGE_COUNT = 10_000;

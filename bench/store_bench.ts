@@ -19,7 +19,7 @@ import { readConfig } from "../lib/config.ts";
 import { openKv } from "../lib/db/kv.ts";
 import { writeSchema } from "../lib/db/schema.ts";
 import { createMailer } from "../lib/mail/mailer.ts";
-import { seedStore } from "../lib/ops/seed.ts";
+import { seedStore } from "../lib/seed/seed.ts";
 import { exists } from "../tests/_utils/fs.ts";
 
 const PAGES = Number(Deno.env.get("STORE_PAGES") ?? 10_000);

@@ -23,7 +23,7 @@ import {
 import { matchesWords, searchWords } from "../lib/content/text_match.ts";
 import { fill, ResearchFacts, type ResearchFactsText } from "./_research_facts.tsx";
 
-/** The overview's words (lib/render/messages.ts `researches`, plus the search button). */
+/** The overview's words (lib/i18n/site.ts `researches`, plus the search button). */
 export interface ResearchesText extends ResearchFactsText {
   intro: string;
   goodToKnow: string;

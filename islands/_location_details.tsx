@@ -3,7 +3,7 @@
  * (islands/LocationFinder.tsx) and on the location's own page (lib/render/page_types): the
  * address, the opening hours Monday to Friday, accessibility, parking, services and a plain link
  * that opens the address on OpenStreetMap (no map script or tiles load on the site). Its words
- * come from lib/render/messages.ts (`locations`), passed in, so the island carries no catalogue.
+ * come from lib/i18n/site.ts (`locations`), passed in, so the island carries no catalogue.
  */
 import type { VNode } from "preact";
 import { type OpeningHours, type Weekday, WEEKDAYS } from "../lib/content/opening_hours.ts";

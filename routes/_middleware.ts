@@ -6,7 +6,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from "../lib/auth/sessions.ts";
 import { randomToken } from "../lib/auth/tokens.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
 import { apiError, failure } from "../lib/http/errors.ts";
-import { currentActor } from "../lib/ops/current_actor.ts";
+import { currentActor } from "../lib/ops/access/current_actor.ts";
 import type { AppEnv } from "./_env.ts";
 
 const CSRF_COOKIE = "xb_csrf";

@@ -12,7 +12,7 @@ import {
   rendition,
   renditionAllowed,
   renditionAnswer,
-} from "../lib/ops/media_delivery.ts";
+} from "../lib/ops/media/media_delivery.ts";
 import { contentVersion, parseSpec, renditionPath } from "../lib/render/media_url.ts";
 import type { AppEnv } from "./_env.ts";
 

@@ -30,7 +30,7 @@ import { ApiError } from "../lib/http/errors.ts";
 import { logError } from "../lib/observe/log.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
 import { parseInput } from "../lib/http/validate.ts";
-import { mergeMedia } from "../lib/ops/collections.ts";
+import { mergeMedia } from "../lib/ops/site/collections.ts";
 import { newCaptchaChallenge } from "../lib/ops/forms/captcha.ts";
 import { issueTicket } from "../lib/ops/forms/form_ticket.ts";
 import { publishedFormPage } from "../lib/ops/forms/form_placement.ts";
@@ -41,9 +41,9 @@ import {
   sendPublicForm,
   StoreBusy,
 } from "../lib/ops/forms/send_public_form.ts";
-import { loadPublished } from "../lib/ops/page_by_slug.ts";
+import { loadPublished } from "../lib/ops/pages/page_by_slug.ts";
 import type { RenderContext } from "../lib/render/context.ts";
-import { formMessagesFor } from "../lib/render/form_messages.ts";
+import { formMessagesFor } from "../lib/i18n/forms.ts";
 import { renderFormNoticeHtml, renderFormPageHtml } from "../lib/render/form_pages.tsx";
 import type { SentFormState } from "../lib/render/forms.ts";
 import { htmlEntry } from "../lib/render/html_cache.ts";

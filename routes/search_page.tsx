@@ -15,7 +15,7 @@ import { pageTypeRegistry } from "../lib/content/page_types/index.ts";
 import { splitLocalePrefix } from "../lib/content/slugs.ts";
 import type { Settings } from "../lib/site/state.ts";
 import { htmlEntry } from "../lib/render/html_cache.ts";
-import { messagesFor } from "../lib/render/messages.ts";
+import { messagesFor } from "../lib/i18n/site.ts";
 import {
   renderSearchPageHtml,
   SEARCH_PAGE_SIZE,

@@ -1,6 +1,6 @@
 /** /sitemap.xml and /robots.txt for search engines. */
 import { Hono } from "hono";
-import { robotsTxt, sitemapXml } from "../lib/ops/sitemap.ts";
+import { robotsTxt, sitemapXml } from "../lib/ops/site/sitemap.ts";
 import type { AppEnv } from "./_env.ts";
 
 export const seo = new Hono<AppEnv>()

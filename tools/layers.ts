@@ -7,6 +7,7 @@
  *   into one unit a reader must hold at once);
  * - a route importing another route (only the shared `routes/_*.ts` helpers) or `lib/db`
  *   directly (routes go through lib/ops or lib/site);
+ * - a module under lib/ in no layer of {@link LAYERS} (its imports would go unchecked);
  * - a Deno KV call outside lib/db (a text scan: a Deno.Kv method called on a value named `kv`,
  *   or `Deno.openKv`).
  *
@@ -30,7 +31,7 @@ export interface Graph {
 }
 
 export interface Problem {
-  kind: "direction" | "cycle" | "route-import" | "kv-call";
+  kind: "direction" | "cycle" | "route-import" | "kv-call" | "no-layer";
   file: string;
   /** The import (or, for a KV call, the line) that breaks the rule. */
   at: string;
@@ -47,6 +48,7 @@ export const LAYERS: readonly (readonly [string, number])[] = [
   ["lib/observe/", 0],
   ["lib/config.ts", 1],
   ["islands/", 1],
+  ["lib/i18n/", 1],
   ["lib/db/", 2],
   ["lib/http/", 3],
   ["lib/auth/", 3],
@@ -56,6 +58,7 @@ export const LAYERS: readonly (readonly [string, number])[] = [
   ["lib/render/", 6],
   ["lib/ops/", 7],
   ["lib/site/", 8],
+  ["lib/seed/", 8],
   ["lib/server/", 9],
   ["routes/", 10],
   ["app.ts", 11],
@@ -109,6 +112,15 @@ export function checkGraph(graph: Graph, root: string): Problem[] {
   const problems: Problem[] = [];
   for (const [from, list] of edges) {
     const layer = layerOf(from);
+    // A new folder under lib/ must be given its place, or nothing would check its imports.
+    if (!layer && from.startsWith("lib/")) {
+      problems.push({
+        kind: "no-layer",
+        file: from,
+        at: "(not in LAYERS)",
+        message: "a module in no layer: add its folder to LAYERS and to docs/architecture.md",
+      });
+    }
     for (const { to, typeOnly } of list) {
       const at = `imports ${to}${typeOnly ? " (type only)" : ""}`;
       if (isRoute(from) && isRoute(to) && !isRouteHelper(to)) {

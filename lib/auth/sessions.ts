@@ -2,7 +2,7 @@
  * Session lifetimes and the session cookie. A session ends after SESSION_TTL_MS without a
  * refresh, and SESSION_MAX_AGE_MS after sign-in whatever happens; both are checked here, in code,
  * on every request (KV's own expiry is lazy). A change of the user's e-mail address or password
- * ends it too (see the credential epoch in lib/db/users.ts; checked in lib/ops/current_actor.ts).
+ * ends it too (see the credential epoch in lib/db/users.ts; checked in lib/ops/access/current_actor.ts).
  */
 import type { AuditDraft } from "../db/audit.ts";
 import { hashToken, randomToken } from "./tokens.ts";

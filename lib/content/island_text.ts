@@ -1,7 +1,7 @@
 /**
- * The fixed text the server hands islands as props (the renderer fills them from its message
- * tables, lib/render/*messages.ts, in the page's display language). Declared here, below both,
- * so that islands need not import the renderer that imports them.
+ * The fixed text the server hands islands as props (the renderer fills them from lib/i18n, in
+ * the page's display language). Declared here, below both, so that islands need not import the
+ * renderer that imports them.
  */
 import type { FieldErrorCode } from "./form_validation.ts";
 import type { SignupError } from "./newsletter_signup.ts";

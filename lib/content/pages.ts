@@ -45,14 +45,14 @@ export const storeVersionBody = z.object({
   privateTags: tagListSchema(),
   /** The page type's data (checked by its schema when stored); absent: kept as it was. */
   typeData: z.record(z.string(), z.unknown(), { error: "V_12" }).optional(),
-  /** Blocks of unregistered types are kept only as stored (lib/ops/page_blocks.ts). */
+  /** Blocks of unregistered types are kept only as stored (lib/ops/pages/page_blocks.ts). */
   blocks: storedBlocksSchema,
   revision: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(100),
 });
 
 /**
  * A store as the editor sends it: the version, and the editor tab storing it (checked against the
- * page's soft lock, lib/ops/page_presence.ts; absent from API clients that hold no lock).
+ * page's soft lock, lib/ops/pages/page_presence.ts; absent from API clients that hold no lock).
  */
 export const storeVersionRequestBody = storeVersionBody.extend({ tabID: tabIDSchema.optional() });
 

@@ -8,7 +8,9 @@ import { keys } from "./keys.ts";
 import { withLease } from "./leases.ts";
 import { linkTargetsOf, setVersionLinksIn, versionLinksEntry } from "./link_index.ts";
 import type { MediaFileRecord } from "./media.ts";
-import { listVersionIDs, type PageRecord, readBlocks, type VersionRecord } from "./pages.ts";
+import { listVersionIDs } from "./versions.ts";
+import { type PageRecord, type VersionRecord } from "./page_records.ts";
+import { readBlocks } from "./version_blocks.ts";
 
 /** Raised when the indexes change shape, so stores built before get the backfill again. */
 export const INDEX_SCHEMA = 2;

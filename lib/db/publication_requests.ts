@@ -5,7 +5,8 @@
 import { keys } from "./keys.ts";
 import { commit } from "./kv.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
-import { getVersionEntry, type PageRecord, replaceVersionIn, type VersionRecord } from "./pages.ts";
+import { getVersionEntry, replaceVersionIn } from "./versions.ts";
+import { type PageRecord, type VersionRecord } from "./page_records.ts";
 
 export type RequestStatus = "open" | "accepted" | "rejected" | "revoked" | "superseded";
 

@@ -3,7 +3,7 @@
  * ten at a time with getMany, the batches in parallel, as getPages does for page records.
  */
 import { keys } from "./keys.ts";
-import type { PageRecord, VersionRecord } from "./pages.ts";
+import type { PageRecord, VersionRecord } from "./page_records.ts";
 
 export interface PublishedVersion {
   page: PageRecord;

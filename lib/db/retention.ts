@@ -39,14 +39,10 @@ import { pruneMediaChanges } from "./media_search.ts";
 import { collectExpiredSubmissions } from "./forms.ts";
 import { collectExpiredAudit } from "./audit.ts";
 import { purgeStalePending } from "./newsletter.ts";
-import {
-  allPages,
-  getPages,
-  listVersionIDs,
-  type PageRecord,
-  readBlocks,
-  type VersionRecord,
-} from "./pages.ts";
+import { allPages, getPages } from "./pages.ts";
+import { listVersionIDs } from "./versions.ts";
+import { type PageRecord, type VersionRecord } from "./page_records.ts";
+import { readBlocks } from "./version_blocks.ts";
 import { pageRequests } from "./publication_requests.ts";
 
 /** How long a newsletter signup may wait for its confirmation before it is deleted. */
@@ -160,7 +156,7 @@ export async function collectArchivedVersions(
   return deleted;
 }
 
-/** The crop part of a rendition spec, as lib/ops/media_delivery.ts writes it ("" for none). */
+/** The crop part of a rendition spec, as lib/ops/media/media_delivery.ts writes it ("" for none). */
 function cropKey(c: CropParams): string {
   return [c.x, c.y, c.width, c.height, c.rotate, c.scaleX, c.scaleY].map(Math.round).join(",");
 }

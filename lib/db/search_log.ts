@@ -3,7 +3,7 @@
  * they start from, and the state of a bulk run (index all pages, remove all pages).
  *
  * - **Change log**: every commit that changes what a public page shows (the commits of
- *   `updatePage`, `refreshPointer` and `deletePage` in lib/db/pages.ts) adds an entry, in that
+ *   `updatePage` and `refreshPointer` in lib/db/published_pointers.ts, `deletePage` in lib/db/pages.ts) adds an entry, in that
  *   same commit (`commitWith(kv, op, { searchChanged: [page] })`, lib/db/commit_with.ts): `search_changes/{writer's ms}/{random id}` → which
  *   page. Entries are ordered by time; every instance reads them from its own last position (a
  *   little before it: clocks of instances differ, and a commit lands a moment after its time was

@@ -1,9 +1,9 @@
 /**
  * The site revision: one small key that every commit changing what the public site shows bumps,
  * in that same commit. Today those are the commits of `updatePage` (publish, unpublish, a
- * scheduled run of either, a slug change, a restore), `deletePage` and `refreshPointer` (links
- * rewritten in a live version, a translation published or removed, a library file renamed) in
- * lib/db/pages.ts, and those of settings, menus and form templates. Code adding another such write
+ * scheduled run of either, a slug change, a restore) and `refreshPointer` (links rewritten in a
+ * live version, a translation published or removed, a library file renamed) in
+ * lib/db/published_pointers.ts, `deletePage` in lib/db/pages.ts, and those of settings, menus and form templates. Code adding another such write
  * (anything the public renderer reads) commits it with `commitWith(kv, op, { siteChanged: true })`
  * (lib/db/commit_with.ts); nothing else is needed for every instance to see it.
  *

@@ -10,7 +10,8 @@
  */
 import type { TagCount } from "../content/tags.ts";
 import { keys } from "./keys.ts";
-import { allPages, pagesStamp, type VersionRecord } from "./pages.ts";
+import { allPages } from "./pages.ts";
+import { pagesStamp, type VersionRecord } from "./page_records.ts";
 
 interface Snapshot {
   stamp: string | null;

@@ -13,50 +13,7 @@ import {
 import type { Language } from "../content/locales.ts";
 import { actionButton, escapeHtml, mailPage } from "./_html.ts";
 import type { Mail } from "./mailer.ts";
-
-interface Texts {
-  subject: string;
-  intro: string;
-  yes: string;
-  no: string;
-  empty: string;
-  open: string;
-}
-
-const TEXTS: Record<Language, Texts> = {
-  en: {
-    subject: "New submission: {form}",
-    intro: "The form “{form}” was sent on {date}.",
-    yes: "Yes",
-    no: "No",
-    empty: "(not filled in)",
-    open: "Open in the admin",
-  },
-  nl: {
-    subject: "Nieuwe inzending: {form}",
-    intro: "Het formulier “{form}” is verstuurd op {date}.",
-    yes: "Ja",
-    no: "Nee",
-    empty: "(niet ingevuld)",
-    open: "Openen in de beheeromgeving",
-  },
-  de: {
-    subject: "Neue Einsendung: {form}",
-    intro: "Das Formular „{form}“ wurde am {date} gesendet.",
-    yes: "Ja",
-    no: "Nein",
-    empty: "(nicht ausgefüllt)",
-    open: "In der Verwaltung öffnen",
-  },
-  fr: {
-    subject: "Nouvel envoi : {form}",
-    intro: "Le formulaire « {form} » a été envoyé le {date}.",
-    yes: "Oui",
-    no: "Non",
-    empty: "(non rempli)",
-    open: "Ouvrir dans l’administration",
-  },
-};
+import { FORM_MAIL_TEXTS } from "../i18n/forms.ts";
 
 const LOCALE_OF: Record<Language, string> = { en: "en-GB", nl: "nl-NL", de: "de-DE", fr: "fr-FR" };
 
@@ -66,7 +23,7 @@ export function displayValue(
   value: string | undefined,
   language: Language,
 ): string {
-  const t = TEXTS[language];
+  const t = FORM_MAIL_TEXTS[language];
   if ((CHECK_KINDS as readonly string[]).includes(kind)) return value ? t.yes : t.no;
   return value ?? "";
 }
@@ -78,7 +35,7 @@ export function submissionMail(
   options: { language: Language; link: string; replyTo?: string },
 ): Mail {
   const { language } = options;
-  const t = TEXTS[language];
+  const t = FORM_MAIL_TEXTS[language];
   const date = new Intl.DateTimeFormat(LOCALE_OF[language], {
     dateStyle: "long",
     timeStyle: "short",

@@ -23,7 +23,7 @@ import {
   writeAudit,
 } from "../db/audit.ts";
 import { CommitConflict, retrying } from "../db/kv.ts";
-import { requirePermission } from "./access.ts";
+import { requirePermission } from "./access/access.ts";
 import type { Actor, Deps } from "./deps.ts";
 
 /** What an action says about itself; who and where come from the actor. */

@@ -1,6 +1,6 @@
 /**
  * What the blocks listing other pages (news list, location finder, researches overview, FAQ) are
- * given: the published pages of the listed page types of the page's locale (lib/ops/collections.ts
+ * given: the published pages of the listed page types of the page's locale (lib/ops/site/collections.ts
  * reads them once per state of the site).
  */
 import type { MediaSet } from "./media_url.ts";

@@ -10,7 +10,7 @@ import type { FormConfirmation } from "../content/form_post.ts";
 import { paragraphs } from "../content/form_post.ts";
 import { renderBlock } from "./block_list.tsx";
 import type { RenderContext } from "./context.ts";
-import { formMessagesFor } from "./form_messages.ts";
+import { formMessagesFor } from "../i18n/forms.ts";
 import { renderDocument } from "./island.tsx";
 import { Document } from "./page.tsx";
 

@@ -8,7 +8,7 @@ import { NEWS_PAGE_SIZE } from "../content/blocks/news_list.ts";
 import { NewsItems } from "../../islands/_news_items.tsx";
 import type { RenderContext } from "./context.ts";
 import { renderDocument } from "./island.tsx";
-import { messagesFor } from "./messages.ts";
+import { messagesFor } from "../i18n/site.ts";
 import { newsArchivePath } from "./news_archive_path.ts";
 import { newsWindow } from "./news.ts";
 import { Document } from "./page.tsx";

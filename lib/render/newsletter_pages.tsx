@@ -11,9 +11,9 @@ import { NEWSLETTER_PATHS } from "../content/newsletter_signup.ts";
 import { HOME_SLUG, publicPath } from "../content/slugs.ts";
 import { NewsletterForm } from "../../islands/_newsletter_form.tsx";
 import type { RenderContext } from "./context.ts";
-import { formMessagesFor } from "./form_messages.ts";
+import { formMessagesFor } from "../i18n/forms.ts";
 import { renderDocument } from "./island.tsx";
-import { type NewsletterMessages, newsletterMessagesFor } from "./newsletter_messages.ts";
+import { type NewsletterMessages, newsletterMessagesFor } from "../i18n/newsletter.ts";
 import { Document } from "./page.tsx";
 
 export type NewsletterPage =

@@ -9,14 +9,14 @@ import { HOME_SLUG, NOT_FOUND_SLUG, PRIVACY_SLUG, publicPath } from "../content/
 import { interfaceLocale, writtenLocale } from "../content/locales.ts";
 import { embedUrl } from "../content/video.ts";
 import { FRAME_CSS } from "./blocks/video.tsx";
-import type { PageRecord, VersionRecord } from "../db/pages.ts";
+import type { PageRecord, VersionRecord } from "../db/page_records.ts";
 import { BlockList } from "./block_list.tsx";
 import { htmlLang, type RenderContext } from "./context.ts";
 import { Island, renderDocument } from "./island.tsx";
 import { imageUrl, withAutoCrop } from "./media_url.ts";
 import { MenuNav } from "./menus.tsx";
 import { TypeHeader } from "./page_types/index.tsx";
-import { messagesFor } from "./messages.ts";
+import { messagesFor } from "../i18n/site.ts";
 import { searchPath } from "./search_path.ts";
 
 export const STYLESHEET = "/static/site.css";

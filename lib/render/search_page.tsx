@@ -7,7 +7,7 @@
 import type { VNode } from "preact";
 import type { RenderContext } from "./context.ts";
 import { renderDocument } from "./island.tsx";
-import { messagesFor } from "./messages.ts";
+import { messagesFor } from "../i18n/site.ts";
 import { Document } from "./page.tsx";
 import { searchPath } from "./search_path.ts";
 

@@ -8,7 +8,8 @@ import { blockRegistry } from "../content/blocks/index.ts";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
 import { NOT_FOUND_SLUG } from "../content/slugs.ts";
 import { publishedVersionOfEach } from "../db/published_versions.ts";
-import { type PageRecord, readBlocks, type VersionRecord } from "../db/pages.ts";
+import { type PageRecord, type VersionRecord } from "../db/page_records.ts";
+import { readBlocks } from "../db/version_blocks.ts";
 import type { SearchDoc } from "./locale_index.ts";
 
 /** Longest text one page gives the index, in characters (the rest is not searchable). */

@@ -19,7 +19,7 @@
 import { z } from "zod";
 import { type Locale, LOCALES } from "../content/locales.ts";
 import { publicPath } from "../content/slugs.ts";
-import { publishedPointerIn } from "../db/pages.ts";
+import { publishedPointerIn } from "../db/published_pointers.ts";
 import { getSettings } from "../db/settings.ts";
 import { siteView } from "../db/site_revision.ts";
 import { best, type IndexSearch, type SearchDoc } from "./locale_index.ts";

@@ -1,7 +1,7 @@
 /**
  * The background work of a serving process, in one place: the hourly collector
  * (lib/db/retention.ts), the mail queue every minute (lib/mail/queue.ts), scheduled publishing
- * (lib/ops/schedule_page.ts), the search indexes following the store (lib/search/service.ts),
+ * (lib/ops/pages/schedule_page.ts), the search indexes following the store (lib/search/service.ts),
  * and the work operations start without waiting for it (lib/ops/background.ts: mails after an
  * answer, signups). Each job's outcome is logged and counted (`ximblox_jobs_total`).
  *
@@ -13,7 +13,7 @@
 import type { Deps } from "../ops/deps.ts";
 import { runCollector } from "../db/retention.ts";
 import { deliverQueuedMail } from "../mail/queue.ts";
-import { startScheduler } from "../ops/schedule_page.ts";
+import { startScheduler } from "../ops/pages/schedule_page.ts";
 import { backgroundSettled } from "../ops/background.ts";
 import { searchService, stopSearchService } from "../search/service.ts";
 import { logError, type LogFields, logInfo } from "../observe/log.ts";

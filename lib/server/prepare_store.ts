@@ -7,7 +7,7 @@ import { backfillIndexes } from "../db/backfill.ts";
 import { writeSchema } from "../db/schema.ts";
 import { logInfo } from "../observe/log.ts";
 import type { Deps } from "../ops/deps.ts";
-import { seedStore } from "../ops/seed.ts";
+import { seedStore } from "../seed/seed.ts";
 
 export async function prepareStore(deps: Deps): Promise<void> {
   const backfill = await backfillIndexes(deps.kv);

@@ -3,11 +3,11 @@
  * per store: version ids are only unique within one) keyed by everything the page shows.
  */
 import type { PublicMenus } from "../content/menus.ts";
-import type { PublishedPointer } from "../db/pages.ts";
+import type { PublishedPointer } from "../db/published_pointers.ts";
 import type { Settings } from "../db/settings.ts";
 import type { Deps } from "../ops/deps.ts";
-import { mergeMedia } from "../ops/collections.ts";
-import { loadPublished } from "../ops/page_by_slug.ts";
+import { mergeMedia } from "../ops/site/collections.ts";
+import { loadPublished } from "../ops/pages/page_by_slug.ts";
 import type { PublicCollections } from "../render/collections.ts";
 import type { PublicForms } from "../render/forms.ts";
 import { type CachedHtml, HtmlCache, htmlEntry } from "../render/html_cache.ts";

@@ -11,7 +11,7 @@
  * (fast_path.ts).
  */
 import { NOT_FOUND_SLUG } from "../content/slugs.ts";
-import { publishedPointerIn } from "../db/pages.ts";
+import { publishedPointerIn } from "../db/published_pointers.ts";
 import type { SiteState } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
 import { type CachedHtml, htmlEntry, matchesEtag } from "../render/html_cache.ts";

@@ -10,11 +10,11 @@
  *   404 too, never a redirect: every Location this site sends is a path of its own.
  */
 import { isValidSlug, NOT_FOUND_SLUG, publicPath, splitLocalePrefix } from "../content/slugs.ts";
-import { type PublishedPointer, publishedPointerIn } from "../db/pages.ts";
+import { type PublishedPointer, publishedPointerIn } from "../db/published_pointers.ts";
 import type { Settings } from "../db/settings.ts";
 import type { SiteState } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
-import { redirectFor } from "../ops/page_by_slug.ts";
+import { redirectFor } from "../ops/pages/page_by_slug.ts";
 import { htmlKey, type PageAt } from "./html.ts";
 import { collectionsOf, formsOf, menusOf } from "./state.ts";
 

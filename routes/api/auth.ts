@@ -10,12 +10,12 @@ import {
 } from "../../lib/content/users.ts";
 import { ApiError, apiError } from "../../lib/http/errors.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
-import { requireActor } from "../../lib/ops/access.ts";
-import { createUser } from "../../lib/ops/create_user.ts";
-import { startPasswordReset } from "../../lib/ops/forgot_password.ts";
-import { NO_USER, presentUser } from "../../lib/ops/present_user.ts";
-import { resetAccount, tokenValid } from "../../lib/ops/reset_account.ts";
-import { signIn } from "../../lib/ops/sign_in.ts";
+import { requireActor } from "../../lib/ops/access/access.ts";
+import { createUser } from "../../lib/ops/people/create_user.ts";
+import { startPasswordReset } from "../../lib/ops/people/forgot_password.ts";
+import { NO_USER, presentUser } from "../../lib/ops/present/present_user.ts";
+import { resetAccount, tokenValid } from "../../lib/ops/people/reset_account.ts";
+import { signIn } from "../../lib/ops/people/sign_in.ts";
 import { clientAddress } from "../../lib/http/client_address.ts";
 import type { AppEnv } from "../_env.ts";
 import { clearSessionCookie, setSessionCookie } from "../_middleware.ts";

@@ -44,7 +44,7 @@ import {
   updateFormTemplateBody,
 } from "../../lib/content/forms.ts";
 import { idParam, jsonBody, parseInput } from "../../lib/http/validate.ts";
-import { requirePermission } from "../../lib/ops/access.ts";
+import { requirePermission } from "../../lib/ops/access/access.ts";
 import {
   createFormTemplate,
   deleteFormTemplate,

@@ -25,9 +25,9 @@ import {
   previewCrop,
   previewImage,
   renditionAnswer,
-} from "../../lib/ops/media_delivery.ts";
-import { deleteFile, getTrash, restoreFile } from "../../lib/ops/media_trash.ts";
-import { replaceFile } from "../../lib/ops/replace_media.ts";
+} from "../../lib/ops/media/media_delivery.ts";
+import { deleteFile, getTrash, restoreFile } from "../../lib/ops/media/media_trash.ts";
+import { replaceFile } from "../../lib/ops/media/replace_media.ts";
 import {
   createDir,
   deleteDirectory,
@@ -37,8 +37,8 @@ import {
   listPagesByFile,
   moveDirectory,
   searchFiles,
-} from "../../lib/ops/media_library.ts";
-import { uploadMedia } from "../../lib/ops/upload_media.ts";
+} from "../../lib/ops/media/media_library.ts";
+import { uploadMedia } from "../../lib/ops/media/upload_media.ts";
 import type { AppEnv } from "../_env.ts";
 
 const PRIVATE_CACHE = "private, max-age=3600";

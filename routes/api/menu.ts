@@ -1,5 +1,5 @@
 /**
- * /api/ximblox/menu (issue 10): the named menus of each locale (lib/ops/menus.ts).
+ * /api/ximblox/menu (issue 10): the named menus of each locale (lib/ops/site/menus.ts).
  *
  * - GET /{locale}: `{Success, menus: [{name, itemCount}]}` for every menu name.
  * - GET /{locale}/{name}: `{Success, menu: {locale, name, items, revision}}`.
@@ -10,8 +10,14 @@
 import { Hono } from "hono";
 import { saveMenuBody } from "../../lib/content/menus.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
-import { requireActor, requirePermission } from "../../lib/ops/access.ts";
-import { getMenu, listMenus, menuAddress, menuHistory, saveMenu } from "../../lib/ops/menus.ts";
+import { requireActor, requirePermission } from "../../lib/ops/access/access.ts";
+import {
+  getMenu,
+  listMenus,
+  menuAddress,
+  menuHistory,
+  saveMenu,
+} from "../../lib/ops/site/menus.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const menu = new Hono<AppEnv>()

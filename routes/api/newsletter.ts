@@ -22,7 +22,7 @@ import {
 import { clientAddress } from "../../lib/http/client_address.ts";
 import { apiError } from "../../lib/http/errors.ts";
 import { jsonBody, parseInput } from "../../lib/http/validate.ts";
-import { requirePermission } from "../../lib/ops/access.ts";
+import { requirePermission } from "../../lib/ops/access/access.ts";
 import { deleteSubscriberByID } from "../../lib/ops/newsletter/delete_subscriber.ts";
 import { exportSubscribersCsv } from "../../lib/ops/newsletter/export_subscribers.ts";
 import { listSubscriberPage } from "../../lib/ops/newsletter/list_subscribers.ts";

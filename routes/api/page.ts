@@ -22,43 +22,43 @@ import { presenceBody, presenceQuery } from "../../lib/content/presence.ts";
 import { apiError } from "../../lib/http/errors.ts";
 import { VERSION_BODY_MAX_BYTES } from "../../lib/http/body.ts";
 import { idParam, jsonBody, parseInput } from "../../lib/http/validate.ts";
-import { createPage } from "../../lib/ops/create_page.ts";
-import { createTranslation, duplicatePage } from "../../lib/ops/copy_page.ts";
-import { pageHistoryFor, restoreVersion } from "../../lib/ops/page_history.ts";
-import { translationsOf } from "../../lib/ops/translations.ts";
-import { schedulePage } from "../../lib/ops/schedule_page.ts";
-import { brokenLinksFor } from "../../lib/ops/update_links.ts";
-import { brokenMenuItemsFor } from "../../lib/ops/menus.ts";
-import { missingMediaFor } from "../../lib/ops/missing_media.ts";
-import { deletePageFor } from "../../lib/ops/delete_page.ts";
+import { createPage } from "../../lib/ops/pages/create_page.ts";
+import { createTranslation, duplicatePage } from "../../lib/ops/pages/copy_page.ts";
+import { pageHistoryFor, restoreVersion } from "../../lib/ops/pages/page_history.ts";
+import { translationsOf } from "../../lib/ops/pages/translations.ts";
+import { schedulePage } from "../../lib/ops/pages/schedule_page.ts";
+import { brokenLinksFor } from "../../lib/ops/pages/update_links.ts";
+import { brokenMenuItemsFor } from "../../lib/ops/site/menus.ts";
+import { missingMediaFor } from "../../lib/ops/media/missing_media.ts";
+import { deletePageFor } from "../../lib/ops/pages/delete_page.ts";
 import {
   getMultipleFor,
   getPageFor,
   getVersionFor,
   siblingSlugsFor,
-} from "../../lib/ops/get_page.ts";
-import { getPagesFor, listPagesFor, searchPagesFor } from "../../lib/ops/list_pages.ts";
-import { anchorAvailable, slugAvailable } from "../../lib/ops/page_availability.ts";
-import { publicPageJson } from "../../lib/ops/public_page_json.ts";
+} from "../../lib/ops/pages/get_page.ts";
+import { getPagesFor, listPagesFor, searchPagesFor } from "../../lib/ops/pages/list_pages.ts";
+import { anchorAvailable, slugAvailable } from "../../lib/ops/pages/page_availability.ts";
+import { publicPageJson } from "../../lib/ops/present/public_page_json.ts";
 import {
   openRequestsFor,
   requestCommentFor,
   requestTrailFor,
-} from "../../lib/ops/list_publication_requests.ts";
-import { requestPublication, revokePublication } from "../../lib/ops/request_publication.ts";
-import { acceptPublication, rejectPublication } from "../../lib/ops/review_publication.ts";
-import { previewDocumentHtml, previewVersionHtml } from "../../lib/ops/preview_version.ts";
-import { publishPage, unpublishPage } from "../../lib/ops/publish_page.ts";
-import { describeFor, versionChecksFor } from "../../lib/ops/page_checks.ts";
-import { savePageSettings } from "../../lib/ops/save_page_settings.ts";
-import { storePageVersion } from "../../lib/ops/store_version.ts";
+} from "../../lib/ops/pages/list_publication_requests.ts";
+import { requestPublication, revokePublication } from "../../lib/ops/pages/request_publication.ts";
+import { acceptPublication, rejectPublication } from "../../lib/ops/pages/review_publication.ts";
+import { previewDocumentHtml, previewVersionHtml } from "../../lib/ops/pages/preview_version.ts";
+import { publishPage, unpublishPage } from "../../lib/ops/pages/publish_page.ts";
+import { describeFor, versionChecksFor } from "../../lib/ops/pages/page_checks.ts";
+import { savePageSettings } from "../../lib/ops/pages/save_page_settings.ts";
+import { storePageVersion } from "../../lib/ops/pages/store_version.ts";
 import {
   heartbeatPresence,
   leavePresence,
   lockPage,
   pagePresenceFor,
   takeOverPage,
-} from "../../lib/ops/page_presence.ts";
+} from "../../lib/ops/pages/page_presence.ts";
 import type { AppEnv } from "../_env.ts";
 import type { Finding } from "../../lib/content/checks/index.ts";
 import type { Actor } from "../../lib/ops/deps.ts";
@@ -123,7 +123,7 @@ export const page = new Hono<AppEnv>()
       ...(await storePageVersion(c.var.deps, c.var.actor, id, body)),
     });
   })
-  // Presence and soft locks (issue 22, lib/ops/page_presence.ts).
+  // Presence and soft locks (issue 22, lib/ops/pages/page_presence.ts).
   .get("/:id/presence", async (c) => {
     const id = idParam(c);
     const { tabID } = parseInput(presenceQuery, { tabID: c.req.query("tabID") });

@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import { checksReportQuery } from "../../lib/content/checks/index.ts";
 import { parseInput } from "../../lib/http/validate.ts";
-import { requirePermission } from "../../lib/ops/access.ts";
-import { checksReportFor } from "../../lib/ops/page_checks.ts";
+import { requirePermission } from "../../lib/ops/access/access.ts";
+import { checksReportFor } from "../../lib/ops/pages/page_checks.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const reports = new Hono<AppEnv>()

@@ -17,9 +17,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { apiError } from "../../lib/http/errors.ts";
 import { jsonBody, parseInput } from "../../lib/http/validate.ts";
-import { requirePermission } from "../../lib/ops/access.ts";
+import { requirePermission } from "../../lib/ops/access/access.ts";
 import { searchBody, searchPages } from "../../lib/search/search.ts";
-import { SearchBusy, searchService } from "../../lib/search/service.ts";
+import { searchService } from "../../lib/search/service.ts";
+import { SearchBusy } from "../../lib/search/bulk_runs.ts";
 import type { SearchJob } from "../../lib/search/service.ts";
 import type { AppEnv } from "../_env.ts";
 

@@ -1,14 +1,14 @@
 /**
  * /api/ximblox/settings: the site's locales and display language. Reading is public (the public
- * locale switcher reads them); saving needs manage-settings (lib/ops/save_settings.ts). `/export`
- * downloads an export archive of the whole store (Administrators, lib/ops/export_store.ts).
+ * locale switcher reads them); saving needs manage-settings (lib/ops/site/save_settings.ts). `/export`
+ * downloads an export archive of the whole store (Administrators, lib/ops/site/export_store.ts).
  */
 import { Hono } from "hono";
-import { publicSettings, readPublicSettings } from "../../lib/ops/read_settings.ts";
+import { publicSettings, readPublicSettings } from "../../lib/ops/site/read_settings.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
-import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/save_settings.ts";
-import { requirePermission } from "../../lib/ops/access.ts";
-import { exportStore } from "../../lib/ops/export_store.ts";
+import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/site/save_settings.ts";
+import { requirePermission } from "../../lib/ops/access/access.ts";
+import { exportStore } from "../../lib/ops/site/export_store.ts";
 import { auditSettingsBody } from "../../lib/content/audit.ts";
 import { changeAuditSettings } from "../../lib/ops/audit.ts";
 import type { AppEnv } from "../_env.ts";

@@ -5,21 +5,21 @@ import { createUserBody, updateUserBody } from "../../lib/content/users.ts";
 import { apiError } from "../../lib/http/errors.ts";
 import { readFileField } from "../../lib/http/multipart.ts";
 import { idParam, jsonBody } from "../../lib/http/validate.ts";
-import { requireActor } from "../../lib/ops/access.ts";
-import { createRole } from "../../lib/ops/create_role.ts";
-import { createUser } from "../../lib/ops/create_user.ts";
-import { deleteRole } from "../../lib/ops/delete_role.ts";
-import { deleteUser } from "../../lib/ops/delete_user.ts";
-import { getUserFor, listRolesFor, listUsersFor } from "../../lib/ops/list_users.ts";
+import { requireActor } from "../../lib/ops/access/access.ts";
+import { createRole } from "../../lib/ops/people/create_role.ts";
+import { createUser } from "../../lib/ops/people/create_user.ts";
+import { deleteRole } from "../../lib/ops/people/delete_role.ts";
+import { deleteUser } from "../../lib/ops/people/delete_user.ts";
+import { getUserFor, listRolesFor, listUsersFor } from "../../lib/ops/people/list_users.ts";
 import {
   PROFILE_IMAGE_MAX_BYTES,
   readProfileImage,
   removeProfileImage,
   setProfileImage,
-} from "../../lib/ops/profile_image.ts";
-import { presentUser } from "../../lib/ops/present_user.ts";
-import { updateRole } from "../../lib/ops/update_role.ts";
-import { updateUser } from "../../lib/ops/update_user.ts";
+} from "../../lib/ops/people/profile_image.ts";
+import { presentUser } from "../../lib/ops/present/present_user.ts";
+import { updateRole } from "../../lib/ops/people/update_role.ts";
+import { updateUser } from "../../lib/ops/people/update_user.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const user = new Hono<AppEnv>()

@@ -11,7 +11,7 @@ import { openKv } from "../../lib/db/kv.ts";
 import { insertUser, type UserRecord } from "../../lib/db/users.ts";
 import { createMailer } from "../../lib/mail/mailer.ts";
 import type { Deps } from "../../lib/ops/deps.ts";
-import { seedStore } from "../../lib/ops/seed.ts";
+import { seedStore } from "../../lib/seed/seed.ts";
 import { backgroundSettled } from "../../lib/ops/background.ts";
 import { stopSearchService } from "../../lib/search/service.ts";
 import type { AppEnv } from "../../routes/_env.ts";

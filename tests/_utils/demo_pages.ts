@@ -1,9 +1,9 @@
 /**
- * Demo pages (lib/ops/demo) published through the API, for browser tests that need part of the
+ * Demo pages (lib/seed/demo) published through the API, for browser tests that need part of the
  * demo site without seeding all of it (news images take a while to make).
  */
 import { equal } from "node:assert";
-import type { DemoPage } from "../../lib/ops/seed_demo.ts";
+import type { DemoPage } from "../../lib/seed/seed_demo.ts";
 import type { TestClient } from "./app.ts";
 import { PAGE_API } from "./pages.ts";
 

@@ -2,14 +2,10 @@
 import { assertEquals } from "./assert.ts";
 import type { TestClient } from "./app.ts";
 import type { Block } from "../../lib/content/blocks/index.ts";
-import {
-  getPageEntry,
-  getVersionEntry,
-  type PageRecord,
-  readBlocks,
-  replaceBlocks,
-  type VersionRecord,
-} from "../../lib/db/pages.ts";
+import { getPageEntry } from "../../lib/db/pages.ts";
+import { getVersionEntry } from "../../lib/db/versions.ts";
+import { type PageRecord, type VersionRecord } from "../../lib/db/page_records.ts";
+import { readBlocks, replaceBlocks } from "../../lib/db/version_blocks.ts";
 
 export const PAGE_API = "/api/ximblox/page";
 

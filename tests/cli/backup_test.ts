@@ -15,12 +15,9 @@ import { waitFor } from "../_utils/wait.ts";
 import { readBlob } from "../../lib/db/blobs.ts";
 import { keys } from "../../lib/db/keys.ts";
 import type { MediaFileRecord } from "../../lib/db/media.ts";
-import {
-  type PageRecord,
-  type PublishedPointer,
-  readBlocks,
-  type VersionRecord,
-} from "../../lib/db/pages.ts";
+import { type PageRecord, type VersionRecord } from "../../lib/db/page_records.ts";
+import { type PublishedPointer } from "../../lib/db/published_pointers.ts";
+import { readBlocks } from "../../lib/db/version_blocks.ts";
 import { SCHEMA_VERSION, writeSchema } from "../../lib/db/schema.ts";
 
 const ADMIN = { email: "owner@example.com", password: "Owner-pass-1!" };

@@ -16,8 +16,8 @@ import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
 import { getRole } from "../../lib/db/roles.ts";
 import { getUser } from "../../lib/db/users.ts";
-import { formPages } from "../../lib/ops/demo/contact.ts";
-import { seedFormTemplates } from "../../lib/ops/demo/forms.ts";
+import { formPages } from "../../lib/seed/demo/contact.ts";
+import { seedFormTemplates } from "../../lib/seed/demo/forms.ts";
 
 async function setUp(): Promise<TestServer> {
   await buildIslandsIfStale();

@@ -23,7 +23,7 @@ import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
 import { matchesWords, searchWords } from "../../lib/content/text_match.ts";
 import { plainText } from "../../lib/content/blocks/define.ts";
-import { DEMO_FAQS, faqPages } from "../../lib/ops/demo/faqs.ts";
+import { DEMO_FAQS, faqPages } from "../../lib/seed/demo/faqs.ts";
 
 const QUESTIONS = DEMO_FAQS.map(([, question]) => question);
 

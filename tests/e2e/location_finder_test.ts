@@ -19,8 +19,8 @@ import {
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { PAGE_API } from "../_utils/pages.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
-import { DEMO_LOCATIONS, locationPages } from "../../lib/ops/demo/locations.ts";
-import { messagesFor } from "../../lib/render/messages.ts";
+import { DEMO_LOCATIONS, locationPages } from "../../lib/seed/demo/locations.ts";
+import { messagesFor } from "../../lib/i18n/site.ts";
 
 const TEXT = messagesFor("nl").locations;
 const COUNT = DEMO_LOCATIONS.length;

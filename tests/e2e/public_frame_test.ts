@@ -12,7 +12,7 @@ import { browserTest } from "../_utils/browser.ts";
 import { closeAll, seriousViolations, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
-import { messagesFor } from "../../lib/render/messages.ts";
+import { messagesFor } from "../../lib/i18n/site.ts";
 
 const T = messagesFor("nl");
 const LAPTOP = { width: 1280, height: 720 };

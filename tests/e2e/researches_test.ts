@@ -21,8 +21,8 @@ import {
 } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
-import { DEMO_RESEARCHES, researchPages } from "../../lib/ops/demo/researches.ts";
-import { messagesFor } from "../../lib/render/messages.ts";
+import { DEMO_RESEARCHES, researchPages } from "../../lib/seed/demo/researches.ts";
+import { messagesFor } from "../../lib/i18n/site.ts";
 
 const TEXT = messagesFor("nl").researches;
 const COUNT = DEMO_RESEARCHES.length;

@@ -13,7 +13,9 @@ import {
 } from "../_utils/e2e.ts";
 import { PAGE_API, plantStoredBlock } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
-import { getPage, getVersion, readBlocks } from "../../lib/db/pages.ts";
+import { getPage } from "../../lib/db/pages.ts";
+import { getVersion } from "../../lib/db/versions.ts";
+import { readBlocks } from "../../lib/db/version_blocks.ts";
 
 const SHOTS = Deno.env.get("SCREENSHOT_DIR");
 

@@ -18,8 +18,8 @@ import { tryCommitWith } from "../../lib/db/commit_with.ts";
 import { DEFAULT_SETTINGS } from "../../lib/db/settings.ts";
 import { createMailer } from "../../lib/mail/mailer.ts";
 import type { Deps } from "../../lib/ops/deps.ts";
-import { runDueSchedules } from "../../lib/ops/schedule_page.ts";
-import { seedStore } from "../../lib/ops/seed.ts";
+import { runDueSchedules } from "../../lib/ops/pages/schedule_page.ts";
+import { seedStore } from "../../lib/seed/seed.ts";
 import type { AppEnv } from "../../routes/_env.ts";
 
 const PAGE = "/api/ximblox/page";
@@ -275,7 +275,8 @@ Deno.test("another process's unpublish: mode read sees it next, mode watch withi
     }
     // Another process takes the page off the site, through the same db code.
     const code = `
-      import { getPageEntry, updatePage } from "./lib/db/pages.ts";
+      import { getPageEntry } from "./lib/db/pages.ts";
+      import { updatePage } from "./lib/db/published_pointers.ts";
       import { openKv } from "./lib/db/kv.ts";
       const kv = await openKv(${JSON.stringify(path)});
       const before = await getPageEntry(kv, ${pageID});

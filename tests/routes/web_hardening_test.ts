@@ -9,7 +9,7 @@ import { Image } from "imagescript";
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { PUBLIC_URL, type TestApp, type TestClient, withTestApp } from "../_utils/app.ts";
 import { keys } from "../../lib/db/keys.ts";
-import { transientRenditions } from "../../lib/ops/media_delivery.ts";
+import { transientRenditions } from "../../lib/ops/media/media_delivery.ts";
 import { htmlEntry } from "../../lib/render/html_cache.ts";
 
 const PAGE = "/api/ximblox/page";

@@ -149,3 +149,11 @@ Deno.test("a KV call outside lib/db is caught by line; lib/db, comments and othe
 });
 
 const lines = (text: string) => text.split("\n");
+
+Deno.test("a module under lib/ in no layer is named, so a new folder gets its place", () => {
+  const g = graph({
+    "lib/ops/deps.ts": ["lib/newfolder/x.ts"],
+    "lib/newfolder/x.ts": ["lib/content/blocks.ts"],
+  });
+  assertEquals(brief(checkGraph(g, ROOT)), [["no-layer", "lib/newfolder/x.ts", "(not in LAYERS)"]]);
+});

@@ -6,7 +6,7 @@
  * object of the block being typed in, so a keystroke re-checks that one block and then walks
  * the page's headings — a few microseconds per block, well within a frame on long pages.
  *
- * Rules that need other pages (duplicate titles) need the store: see lib/ops/page_checks.ts.
+ * Rules that need other pages (duplicate titles) need the store: see lib/ops/pages/page_checks.ts.
  */
 import type { BlockType } from "../blocks/index.ts";
 import { pageTypeRegistry } from "../page_types/index.ts";

@@ -9,7 +9,9 @@
  * What a page shows is read once per state of the site (lib/db/site_revision.ts): a publish,
  * unpublish or delete bumps the revision, so a page taken off the site takes no more posts.
  */
-import { getPage, getVersion, readBlocks } from "../../db/pages.ts";
+import { getPage } from "../../db/pages.ts";
+import { getVersion } from "../../db/versions.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
 import { siteView } from "../../db/site_revision.ts";
 import type { Deps } from "../deps.ts";
 

@@ -26,7 +26,7 @@ import {
 import { CommitConflict } from "../../db/kv.ts";
 import { apiError } from "../../http/errors.ts";
 import { grants } from "../../content/permissions.ts";
-import { requireActor, requirePermission } from "../access.ts";
+import { requireActor, requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft } from "../audit.ts";
 import { templateUsage } from "./template_usage.ts";

@@ -22,7 +22,7 @@ import {
   submissionsNewestFirst,
 } from "../../db/forms.ts";
 import { apiError } from "../../http/errors.ts";
-import { requirePermission } from "../access.ts";
+import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft, changeSummary } from "../audit.ts";
 import { requireTemplate } from "./form_templates.ts";

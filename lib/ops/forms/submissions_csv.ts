@@ -10,20 +10,11 @@ import { FORMS_TIME_ZONE, type SubmittedField, submittedField } from "../../cont
 import { type Language, LANGUAGES } from "../../content/locales.ts";
 import { submissionsNewestFirst } from "../../db/forms.ts";
 import { displayValue } from "../../mail/form_templates.ts";
-import { requirePermission } from "../access.ts";
+import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireTemplate } from "./form_templates.ts";
 import { recordExport } from "../audit.ts";
-
-const HEADINGS: Record<
-  Language,
-  { id: string; date: string; read: string; yes: string; no: string }
-> = {
-  en: { id: "ID", date: "Date", read: "Read", yes: "Yes", no: "No" },
-  nl: { id: "ID", date: "Datum", read: "Gelezen", yes: "Ja", no: "Nee" },
-  de: { id: "ID", date: "Datum", read: "Gelesen", yes: "Ja", no: "Nein" },
-  fr: { id: "ID", date: "Date", read: "Lu", yes: "Oui", no: "Non" },
-};
+import { SUBMISSIONS_CSV_HEADINGS } from "../../i18n/forms.ts";
 
 /** "2026-11-23 14:05:09" in the lab's time zone: sortable, and read as a date by spreadsheets. */
 const DATE = new Intl.DateTimeFormat("sv-SE", {
@@ -42,7 +33,7 @@ export async function exportSubmissionsCsv(
   const language: Language = (LANGUAGES as readonly string[]).includes(a.user.language)
     ? a.user.language
     : "en";
-  const h = HEADINGS[language];
+  const h = SUBMISSIONS_CSV_HEADINGS[language];
   const submissions = [];
   for await (const s of submissionsNewestFirst(deps.kv, templateID)) submissions.push(s);
   submissions.reverse();

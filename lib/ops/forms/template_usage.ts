@@ -6,7 +6,10 @@
  */
 import { formTemplateIDsOf, type FormTemplateUse } from "../../content/forms.ts";
 import { FORM_LINK_LOCALE, versionsIndexedUnder } from "../../db/link_index.ts";
-import { getPages, getVersion, type PageRecord, readBlocks } from "../../db/pages.ts";
+import { getPages } from "../../db/pages.ts";
+import { getVersion } from "../../db/versions.ts";
+import { type PageRecord } from "../../db/page_records.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
 
 /** versionID → pageID of the versions whose blocks may show the template. */
 function candidateVersions(kv: Deno.Kv, templateID: number) {

@@ -3,7 +3,7 @@ import { NEWSLETTER_PERMISSION } from "../../content/newsletter.ts";
 import { CommitConflict, retrying } from "../../db/kv.ts";
 import { deleteSubscriber, getSubscriber, type SubscriberRecord } from "../../db/newsletter.ts";
 import { apiError } from "../../http/errors.ts";
-import { requirePermission } from "../access.ts";
+import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 
 /** Deletes subscriber `id`; 404 (NF_01) when there is none. */

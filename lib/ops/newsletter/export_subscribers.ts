@@ -5,57 +5,14 @@
  */
 import { csvDocument, csvFileName } from "../../content/csv.ts";
 import { type Language, LANGUAGES } from "../../content/locales.ts";
-import {
-  NEWSLETTER_PERMISSION,
-  type SubscriberFilter,
-  type SubscriberStatus,
-} from "../../content/newsletter.ts";
+import { NEWSLETTER_PERMISSION, type SubscriberFilter } from "../../content/newsletter.ts";
 import { TIME_ZONE } from "../../content/opening_hours.ts";
 import { listSubscribers } from "../../db/newsletter.ts";
-import { requirePermission } from "../access.ts";
+import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { matching } from "./list_subscribers.ts";
 import { recordExport } from "../audit.ts";
-
-interface Headings {
-  columns: [string, string, string, string, string, string, string];
-  status: Record<SubscriberStatus, string>;
-}
-
-const HEADINGS: Record<Language, Headings> = {
-  en: {
-    columns: [
-      "E-mail address",
-      "Name",
-      "Status",
-      "Signed up",
-      "Confirmed",
-      "Unsubscribed",
-      "Locale",
-    ],
-    status: { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" },
-  },
-  nl: {
-    columns: ["E-mailadres", "Naam", "Status", "Aangemeld", "Bevestigd", "Uitgeschreven", "Taal"],
-    status: { pending: "In afwachting", confirmed: "Bevestigd", unsubscribed: "Uitgeschreven" },
-  },
-  de: {
-    columns: [
-      "E-Mail-Adresse",
-      "Name",
-      "Status",
-      "Angemeldet",
-      "Bestätigt",
-      "Abgemeldet",
-      "Sprache",
-    ],
-    status: { pending: "Ausstehend", confirmed: "Bestätigt", unsubscribed: "Abgemeldet" },
-  },
-  fr: {
-    columns: ["Adresse e-mail", "Nom", "Statut", "Inscrit", "Confirmé", "Désinscrit", "Langue"],
-    status: { pending: "En attente", confirmed: "Confirmé", unsubscribed: "Désinscrit" },
-  },
-};
+import { SUBSCRIBERS_CSV_HEADINGS } from "../../i18n/newsletter.ts";
 
 /** "2026-11-23 14:05:09" in the lab's (Dutch) time zone: sortable, and read as a date by spreadsheets. */
 const DATE = new Intl.DateTimeFormat("sv-SE", {
@@ -77,7 +34,7 @@ export async function exportSubscribersCsv(
   const language = (LANGUAGES as readonly string[]).includes(a.user.language)
     ? a.user.language as Language
     : "en";
-  const h = HEADINGS[language];
+  const h = SUBSCRIBERS_CSV_HEADINGS[language];
   const rows = matching(await listSubscribers(deps.kv), filter).map((s) => [
     s.email,
     s.name,

@@ -12,7 +12,7 @@ import {
 } from "../../content/newsletter.ts";
 import { normaliseEmail } from "../../content/newsletter_signup.ts";
 import { listSubscribers, type SubscriberRecord } from "../../db/newsletter.ts";
-import { requirePermission } from "../access.ts";
+import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 
 /** A subscriber without what only the server may know (token hashes, mail times). */

@@ -4,7 +4,7 @@ import type { CollectionItem } from "../collections.ts";
 import type { RenderContext } from "../context.ts";
 import { type FaqEntry, faqEntry } from "../faqs.ts";
 import { Island } from "../island.tsx";
-import { messagesFor } from "../messages.ts";
+import { messagesFor } from "../../i18n/site.ts";
 import { searchPath } from "../search_path.ts";
 import type { BlockRendererProps } from "./_types.ts";
 

@@ -1,6 +1,6 @@
 import type { VNode } from "preact";
 import { Island } from "../island.tsx";
-import { formMessagesFor } from "../form_messages.ts";
+import { formMessagesFor } from "../../i18n/forms.ts";
 import type { BlockRendererProps } from "./_types.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { VNode } from "preact";
 import { NewsItems } from "../../../islands/_news_items.tsx";
 import { Island } from "../island.tsx";
-import { messagesFor } from "../messages.ts";
+import { messagesFor } from "../../i18n/site.ts";
 import { newsArchivePath } from "../news_archive_path.ts";
 import { newsWindow } from "../news.ts";
 import type { BlockRendererProps } from "./_types.ts";

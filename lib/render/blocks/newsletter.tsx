@@ -1,6 +1,6 @@
 import type { VNode } from "preact";
 import { Island } from "../island.tsx";
-import { newsletterMessagesFor } from "../newsletter_messages.ts";
+import { newsletterMessagesFor } from "../../i18n/newsletter.ts";
 import { NEWSLETTER_PATHS } from "../../content/newsletter_signup.ts";
 import type { BlockRendererProps } from "./_types.ts";
 

@@ -1,7 +1,7 @@
 import type { VNode } from "preact";
 import { byName, researchItem } from "../../content/researches.ts";
 import { Island } from "../island.tsx";
-import { messagesFor } from "../messages.ts";
+import { messagesFor } from "../../i18n/site.ts";
 import { searchPath } from "../search_path.ts";
 import type { BlockRendererProps } from "./_types.ts";
 

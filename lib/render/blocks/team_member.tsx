@@ -1,6 +1,6 @@
 import type { VNode } from "preact";
 import { safeHref } from "../../content/links.ts";
-import { messagesFor } from "../messages.ts";
+import { messagesFor } from "../../i18n/site.ts";
 import { Picture } from "./_picture.tsx";
 import type { BlockRendererProps } from "./_types.ts";
 

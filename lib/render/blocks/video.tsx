@@ -6,7 +6,7 @@
  */
 import type { VNode } from "preact";
 import { embedUrl, parseVideo, type VideoRef } from "../../content/video.ts";
-import { messagesFor } from "../messages.ts";
+import { messagesFor } from "../../i18n/site.ts";
 import type { BlockRendererProps } from "./_types.ts";
 
 const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;

@@ -1,7 +1,7 @@
 import type { VNode } from "preact";
 import { Address, LocationDetails, MapsLink } from "../../../islands/_location_details.tsx";
 import { locationInfo } from "../locations.ts";
-import { messagesFor } from "../messages.ts";
+import { messagesFor } from "../../i18n/site.ts";
 import type { TypeHeaderProps } from "./header_props.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { cloneElement, type VNode } from "preact";
 import { Picture } from "../blocks/_picture.tsx";
-import { messagesFor } from "../messages.ts";
+import { messagesFor } from "../../i18n/site.ts";
 import { dateLanguage, formatDate, newsData } from "../news.ts";
 import type { TypeHeaderProps } from "./header_props.ts";
 

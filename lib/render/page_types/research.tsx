@@ -1,7 +1,7 @@
 import type { VNode } from "preact";
 import { ResearchFacts } from "../../../islands/_research_facts.tsx";
 import { formatPrice, researchItem } from "../../content/researches.ts";
-import { messagesFor } from "../messages.ts";
+import { messagesFor } from "../../i18n/site.ts";
 import type { TypeHeaderProps } from "./header_props.ts";
 
 /**

@@ -9,7 +9,9 @@ import {
   type VersionLinks,
   versionsLinkingTo,
 } from "../../../lib/db/link_index.ts";
-import { getPage, readBlocks, type VersionRecord } from "../../../lib/db/pages.ts";
+import { getPage } from "../../../lib/db/pages.ts";
+import { readBlocks } from "../../../lib/db/version_blocks.ts";
+import { type VersionRecord } from "../../../lib/db/page_records.ts";
 
 const PAGE = "/api/ximblox/page";
 

@@ -11,12 +11,9 @@ import {
   putRendition,
   type RenditionRecord,
 } from "../../../lib/db/media.ts";
-import {
-  getPageEntry,
-  listVersionIDs,
-  type PageRecord,
-  type VersionRecord,
-} from "../../../lib/db/pages.ts";
+import { getPageEntry } from "../../../lib/db/pages.ts";
+import { listVersionIDs } from "../../../lib/db/versions.ts";
+import { type PageRecord, type VersionRecord } from "../../../lib/db/page_records.ts";
 import { addRequestIn } from "../../../lib/db/publication_requests.ts";
 import {
   collectArchivedVersions,

@@ -7,7 +7,7 @@ import { renderToString } from "preact-render-to-string";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
 import { faq } from "../../../lib/content/page_types/faq.ts";
-import { DEMO_FAQS } from "../../../lib/ops/demo/faqs.ts";
+import { DEMO_FAQS } from "../../../lib/seed/demo/faqs.ts";
 import { renderBlock } from "../../../lib/render/block_list.tsx";
 import type { CollectionItem } from "../../../lib/render/collections.ts";
 import type { RenderContext } from "../../../lib/render/context.ts";

@@ -8,12 +8,12 @@ import { renderToString } from "preact-render-to-string";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
 import { location } from "../../../lib/content/page_types/location.ts";
-import { DEMO_LOCATIONS } from "../../../lib/ops/demo/locations.ts";
+import { DEMO_LOCATIONS } from "../../../lib/seed/demo/locations.ts";
 import type { CollectionItem, PublicCollections } from "../../../lib/render/collections.ts";
 import type { RenderContext } from "../../../lib/render/context.ts";
 import { renderPageHtml } from "../../../lib/render/page.tsx";
 import { renderBlock } from "../../../lib/render/block_list.tsx";
-import { messagesFor } from "../../../lib/render/messages.ts";
+import { messagesFor } from "../../../lib/i18n/site.ts";
 import LocationFinder from "../../../islands/LocationFinder.tsx";
 import { finderLocations } from "../../../lib/render/locations.ts";
 

@@ -8,11 +8,11 @@ import { renderToString } from "preact-render-to-string";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
 import { research } from "../../../lib/content/page_types/research.ts";
-import { DEMO_RESEARCHES } from "../../../lib/ops/demo/researches.ts";
+import { DEMO_RESEARCHES } from "../../../lib/seed/demo/researches.ts";
 import { renderBlock } from "../../../lib/render/block_list.tsx";
 import type { CollectionItem } from "../../../lib/render/collections.ts";
 import type { RenderContext } from "../../../lib/render/context.ts";
-import { messagesFor } from "../../../lib/render/messages.ts";
+import { messagesFor } from "../../../lib/i18n/site.ts";
 import { renderPageHtml } from "../../../lib/render/page.tsx";
 import ResearchesOverview from "../../../islands/ResearchesOverview.tsx";
 

@@ -21,7 +21,7 @@ import {
 } from "../../../lib/db/search_log.ts";
 import { createMailer } from "../../../lib/mail/mailer.ts";
 import type { Deps } from "../../../lib/ops/deps.ts";
-import { seedStore } from "../../../lib/ops/seed.ts";
+import { seedStore } from "../../../lib/seed/seed.ts";
 import { searchPages } from "../../../lib/search/search.ts";
 import { searchService, stopSearchService } from "../../../lib/search/service.ts";
 import type { AppEnv } from "../../../routes/_env.ts";

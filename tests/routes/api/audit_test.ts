@@ -8,11 +8,12 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, withTestApp } from "../../_u
 import { createTestPage, PAGE_API } from "../../_utils/pages.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import { auditIn, type AuditRecord } from "../../../lib/db/audit.ts";
-import { getPageEntry, updatePage } from "../../../lib/db/pages.ts";
+import { getPageEntry } from "../../../lib/db/pages.ts";
+import { updatePage } from "../../../lib/db/published_pointers.ts";
 import { CommitConflict } from "../../../lib/db/kv.ts";
 import { UTF8_BOM } from "../../../lib/content/csv.ts";
 import { linkIn } from "../../_utils/smtp.ts";
-import { runDueSchedules } from "../../../lib/ops/schedule_page.ts";
+import { runDueSchedules } from "../../../lib/ops/pages/schedule_page.ts";
 
 const AUDIT = "/api/ximblox/audit";
 

@@ -12,7 +12,7 @@ import { isWithin } from "../../../lib/content/media_paths.ts";
 import type { MediaFileRecord } from "../../../lib/db/media.ts";
 import { createMailer } from "../../../lib/mail/mailer.ts";
 import type { Deps } from "../../../lib/ops/deps.ts";
-import { seedStore } from "../../../lib/ops/seed.ts";
+import { seedStore } from "../../../lib/seed/seed.ts";
 
 const LIB = "/api/ximblox/medialib";
 const PAGES = 300;

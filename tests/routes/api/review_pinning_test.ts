@@ -5,9 +5,11 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestApp, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
 import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
-import { getPageEntry, getVersionEntry, replaceBlocks } from "../../../lib/db/pages.ts";
+import { getPageEntry } from "../../../lib/db/pages.ts";
+import { getVersionEntry } from "../../../lib/db/versions.ts";
+import { replaceBlocks } from "../../../lib/db/version_blocks.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
-import { runDueSchedules } from "../../../lib/ops/schedule_page.ts";
+import { runDueSchedules } from "../../../lib/ops/pages/schedule_page.ts";
 
 const heading = (text: string) => ({ type: "heading", key: "h", props: { text } });
 

@@ -8,7 +8,8 @@ import { assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
 import { createTestPage, PAGE_API as PAGE, plantStoredBlock } from "../../_utils/pages.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
-import { getVersionEntry, readBlocks } from "../../../lib/db/pages.ts";
+import { getVersionEntry } from "../../../lib/db/versions.ts";
+import { readBlocks } from "../../../lib/db/version_blocks.ts";
 import type { Deps } from "../../../lib/ops/deps.ts";
 
 const RETIRED = {

@@ -1,0 +1,83 @@
+/**
+ * The records of a page and of its versions, and the pages stamp every page write bumps. A page
+ * points at its latest and its published version; a version holds the title, SEO fields and the
+ * ordered blocks, kept as a chunked JSON blob (version_blocks.ts). Where each kind is written:
+ *
+ * - pages.ts: page records, their slug, type and sibling indexes; inserting and deleting a page;
+ * - versions.ts: version records, storing a version (with the page, in one commit);
+ * - version_blocks.ts: a version's blocks blob, and rewriting it in place;
+ * - published_pointers.ts: the public pointer of a slug, old addresses' redirects, and the page
+ *   record changes that move them (publish, unpublish, slug change);
+ * - schedules.ts: scheduled publish and unpublish entries.
+ *
+ * Every multi-key write is one atomic commit with checks.
+ */
+import type { ImageWithCrop } from "../content/media_refs.ts";
+import type { BlobRef } from "./blobs.ts";
+import { keys } from "./keys.ts";
+
+export interface PageRecord {
+  id: number;
+  slug: string;
+  locale: string;
+  type: string;
+  typeData: Record<string, unknown>;
+  /** Shared by a page and its translations. */
+  siblingGroup: string;
+  title: string;
+  latestVersionID: number;
+  publishedVersionID: number | null;
+  /** Id of the current publication (a new one per publish); null when not published. */
+  publishedID: number | null;
+  /** Changes with every stored version; editors send it back to detect concurrent edits. */
+  revision: string;
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number | null;
+  createdBy: number;
+  updatedBy: number;
+  /** Scheduled times (ms) and who scheduled them; absent or null when nothing is planned. */
+  publishAt?: number | null;
+  unpublishAt?: number | null;
+  scheduledBy?: number | null;
+  /**
+   * What the scheduled publish publishes: the version and the page revision it had when it was
+   * scheduled. A publish whose page has moved on since publishes nothing.
+   */
+  publishPin?: { versionID: number; revision: string } | null;
+  /** How many open check problems (lib/content/checks) the live version had when published. */
+  publishedWithProblems?: number;
+}
+
+export interface VersionRecord {
+  id: number;
+  pageID: number;
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  seoImage: ImageWithCrop[];
+  /** Public tags; absent on versions stored before tags existed. */
+  tags?: string[];
+  /** Tags for editors only; never public. Absent on versions stored before tags existed. */
+  privateTags?: string[];
+  /** The page type's data; absent on versions stored before it was versioned (see page). */
+  typeData?: Record<string, unknown>;
+  blocksRef: BlobRef;
+  blockCount: number;
+  hasPublicationRequest: boolean;
+  createdAt: number;
+  updatedAt: number;
+  authorID: number;
+  /** Set on a kept earlier state of a draft: the id of the draft it was saved over by. */
+  archivedFrom?: number;
+}
+
+export async function pagesStamp(kv: Deno.Kv): Promise<string | null> {
+  return (await kv.get(keys.pagesStamp())).versionstamp;
+}
+
+/** Adds the bump of the pages stamp to a commit that changes any page. */
+export function touchPages(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.set(keys.pagesStamp(), Date.now());
+}

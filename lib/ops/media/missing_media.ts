@@ -1,0 +1,50 @@
+/**
+ * The media part of the link report: images and files that pages reference but that are no
+ * longer in the library (deleted after a confirmation, or lost in an import). Both the latest
+ * version and the live one are read, as a draft may already have replaced the image the public
+ * still misses.
+ */
+import { mediaFileUses, type MissingMedia } from "../../content/media_usage.ts";
+import { getMediaMany } from "../../db/media.ts";
+import { allPages } from "../../db/pages.ts";
+import { getVersionEntry } from "../../db/versions.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
+import { requirePermission } from "../access/access.ts";
+import type { Actor, Deps } from "../deps.ts";
+import { canReadPage } from "../access/page_access.ts";
+
+/** Missing files referenced by the pages the caller may read (edit-page, as the link report). */
+export async function missingMediaFor(deps: Deps, actor: Actor | null): Promise<MissingMedia[]> {
+  const a = requirePermission(actor, "edit-page");
+  const found = new Map<string, MissingMedia>();
+  const uses: MissingMedia[] = [];
+  for (const page of (await allPages(deps.kv)).filter((p) => canReadPage(a, p))) {
+    const versionIDs = new Set([page.latestVersionID, page.publishedVersionID]);
+    for (const versionID of versionIDs) {
+      if (versionID === null) continue;
+      const version = (await getVersionEntry(deps.kv, versionID)).value;
+      if (!version) continue;
+      const blocks = await readBlocks(deps.kv, version);
+      for (const use of mediaFileUses({ ...version, blocks })) {
+        uses.push({
+          pageID: page.id,
+          pageTitle: page.title,
+          pageLocale: page.locale,
+          ...use,
+          live: versionID === page.publishedVersionID,
+        });
+      }
+    }
+  }
+  const existing = new Set(
+    (await getMediaMany(deps.kv, [...new Set(uses.map((u) => u.fileID))])).map((f) => f.id),
+  );
+  for (const use of uses) {
+    if (existing.has(use.fileID)) continue;
+    const key = `${use.pageID}/${use.fileID}/${use.blockKey}`;
+    const seen = found.get(key);
+    if (seen) seen.live ||= use.live;
+    else found.set(key, use);
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,79 @@
+/** Reading pages and versions in the admin. */
+import type { PageJson, PageListItem, PageVersionJson } from "../../content/pages.ts";
+import { getPage, getPages, siblingIDs } from "../../db/pages.ts";
+import { getVersion } from "../../db/versions.ts";
+import { type PageRecord } from "../../db/page_records.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
+import { apiError } from "../../http/errors.ts";
+import { requirePermission } from "../access/access.ts";
+import type { Actor, Deps } from "../deps.ts";
+import { canReadPage, loadPage, requirePagePermission } from "../access/page_access.ts";
+import { presentListItem, presentPage, presentVersion } from "../present/present_page.ts";
+
+export async function versionJson(
+  deps: Deps,
+  page: PageRecord,
+  versionID: number,
+): Promise<PageVersionJson> {
+  const version = await getVersion(deps.kv, versionID);
+  if (!version) throw apiError("PM_01", "pageVersion");
+  return presentVersion(page, version, await readBlocks(deps.kv, version));
+}
+
+/** A page with its latest version, and the live blocks when it is published. */
+export async function pageJson(deps: Deps, page: PageRecord): Promise<PageJson> {
+  const latest = await versionJson(deps, page, page.latestVersionID);
+  let content = null;
+  if (page.publishedVersionID === page.latestVersionID) content = latest.blocks;
+  else if (page.publishedVersionID !== null) {
+    content = (await versionJson(deps, page, page.publishedVersionID)).blocks;
+  }
+  return presentPage(page, latest, content);
+}
+
+export async function getPageFor(deps: Deps, actor: Actor | null, id: number): Promise<PageJson> {
+  const entry = await loadPage(deps, actor, id, "edit-page");
+  return pageJson(deps, entry.value);
+}
+
+export async function getVersionFor(
+  deps: Deps,
+  actor: Actor | null,
+  versionID: number,
+): Promise<PageVersionJson> {
+  requirePermission(actor, "edit-page");
+  const version = await getVersion(deps.kv, versionID);
+  const page = version && await getPage(deps.kv, version.pageID);
+  if (!version || !page) throw apiError("PM_01", "pageVersion");
+  requirePagePermission(actor, "edit-page", page);
+  return presentVersion(page, version, await readBlocks(deps.kv, version));
+}
+
+export async function getMultipleFor(
+  deps: Deps,
+  actor: Actor | null,
+  input: { locale?: string | null; pageIDs: number[] },
+): Promise<PageListItem[]> {
+  const a = requirePermission(actor, "edit-page");
+  const pages = await getPages(deps.kv, input.pageIDs);
+  return pages
+    .filter((p): p is PageRecord => !!p && (!input.locale || p.locale === input.locale))
+    .filter((p) => canReadPage(a, p))
+    .map(presentListItem);
+}
+
+/**
+ * The slugs of a page's sibling group ({locale, slug}), the page itself included: those the
+ * caller may read.
+ */
+export async function siblingSlugsFor(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+): Promise<{ locale: string; slug: string }[]> {
+  const entry = await loadPage(deps, actor, id, "edit-page");
+  const ids = await siblingIDs(deps.kv, entry.value.siblingGroup);
+  const pages = await getPages(deps.kv, [...ids.values()]);
+  return pages.filter((p): p is PageRecord => !!p && canReadPage(actor!, p))
+    .map((p) => ({ locale: p.locale, slug: p.slug }));
+}

@@ -1,0 +1,199 @@
+/**
+ * Presence and soft locks in the page editor (issue 22). Whoever may open a page in the editor
+ * (edit-page for its locale and type) sees who else has it open, may hold its soft lock and may
+ * take the lock over; to anyone else the page does not exist (404 PM_01 / 403 UM_01, as the
+ * other page calls answer). The lock is soft: it keeps two people from overwriting each other
+ * by accident, and a take-over is always possible (and recorded in the audit trail).
+ */
+import type {
+  EditorPresence,
+  LockHolder,
+  LockLost,
+  PresenceAnswer,
+  PresenceInput,
+} from "../../content/presence.ts";
+import { createHash } from "node:crypto";
+import { retrying } from "../../db/kv.ts";
+import type { PageRecord } from "../../db/page_records.ts";
+import {
+  claimLock,
+  type EditorTab,
+  heartbeat,
+  leavePage,
+  listPresence,
+  type LockRecord,
+  readLock,
+  sameTab,
+} from "../../db/presence.ts";
+import { getUser } from "../../db/users.ts";
+import { ApiError, apiError } from "../../http/errors.ts";
+import { actorName, auditDraft, pageTarget } from "../audit.ts";
+import type { Actor, Deps } from "../deps.ts";
+import { loadPage } from "../access/page_access.ts";
+
+/** Names of users by id, read once per call; a deleted user has none (and is left out). */
+async function namesOf(deps: Deps, ids: Iterable<number>): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const users = await Promise.all(unique.map((id) => getUser(deps.kv, id)));
+  return new Map(users.flatMap((u) => (u ? [[u.id, actorName(u)] as const] : [])));
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+async function editorsOf(
+  deps: Deps,
+  page: PageRecord,
+  caller: EditorTab | null,
+): Promise<EditorPresence[]> {
+  const now = Date.now();
+  const [present, { live }] = await Promise.all([
+    listPresence(deps.kv, page.id, now),
+    readLock(deps.kv, page.id, now),
+  ]);
+  const names = await namesOf(deps, present.map((p) => p.userID));
+  return present.flatMap((p) => {
+    const name = names.get(p.userID);
+    if (name === undefined) return [];
+    return [{
+      userID: p.userID,
+      name,
+      since: iso(p.since),
+      holdsLock: sameTab(live, p),
+      self: sameTab(caller, p),
+    }];
+  });
+}
+
+/**
+ * The caller's editor tab: the one the admin names, else one per session. The session's stands
+ * for a hash of its session hash, so no key or answer carries what identifies the session.
+ */
+function tabOf(actor: Actor, input: PresenceInput): EditorTab {
+  return { userID: actor.user.id, tabID: input.tabID ?? sessionTabID(actor) };
+}
+
+function sessionTabID(actor: Actor): string {
+  return "session-" + createHash("sha256").update(`tab:${actor.sessionHash}`).digest("base64url")
+    .slice(0, 24);
+}
+
+/** `GET /page/{id}/presence`: the editors of the page. */
+export async function pagePresenceFor(
+  deps: Deps,
+  actor: Actor | null,
+  pageID: number,
+  tabID?: string,
+): Promise<PresenceAnswer> {
+  const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
+  const caller = tabOf(actor!, { tabID });
+  return { editors: await editorsOf(deps, page, caller), lockLost: null };
+}
+
+/** `POST /page/{id}/presence`: the heartbeat of an open editor; answers the editors too. */
+export async function heartbeatPresence(
+  deps: Deps,
+  actor: Actor | null,
+  pageID: number,
+  input: PresenceInput,
+): Promise<PresenceAnswer> {
+  const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
+  const tab = tabOf(actor!, input);
+  const notice = await heartbeat(deps.kv, page.id, tab);
+  let lockLost: LockLost | null = null;
+  if (notice) {
+    const name = (await namesOf(deps, [notice.userID])).get(notice.userID) ?? "";
+    lockLost = { userID: notice.userID, name, at: iso(notice.at) };
+  }
+  return { editors: await editorsOf(deps, page, tab), lockLost };
+}
+
+/** `POST /page/{id}/presence/leave`: the editor tab closed (best effort, from `pagehide`). */
+export async function leavePresence(
+  deps: Deps,
+  actor: Actor | null,
+  pageID: number,
+  input: PresenceInput,
+): Promise<void> {
+  const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
+  await leavePage(deps.kv, page.id, tabOf(actor!, input));
+}
+
+async function holderOf(deps: Deps, lock: LockRecord): Promise<LockHolder> {
+  const name = (await namesOf(deps, [lock.userID])).get(lock.userID) ?? "";
+  return { userID: lock.userID, name, since: iso(lock.since) };
+}
+
+/** 409 PM_03, naming who holds the lock (`holder`, beside `Errors`). */
+async function lockedBy(deps: Deps, lock: LockRecord, property: string): Promise<ApiError> {
+  const err = apiError("PM_03", property);
+  return new ApiError(err.errors, err.status, { holder: await holderOf(deps, lock) });
+}
+
+/**
+ * `POST /page/{id}/lock`: the first editor to change something takes the lock; 409 PM_03 with
+ * the holder while another live editor tab holds it. Taking it again is a no-op.
+ */
+export async function lockPage(
+  deps: Deps,
+  actor: Actor | null,
+  pageID: number,
+  input: PresenceInput,
+): Promise<{ holder: LockHolder }> {
+  const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
+  const tab = tabOf(actor!, input);
+  const lock = await retrying(async () => {
+    const { entry, live } = await readLock(deps.kv, page.id);
+    if (live && !sameTab(live, tab)) throw await lockedBy(deps, live, "lock");
+    return await claimLock(deps.kv, page.id, { tab, lockEntry: entry });
+  }, 5);
+  return { holder: await holderOf(deps, lock) };
+}
+
+/**
+ * `POST /page/{id}/lock/take-over`: anyone who may edit the page may take its lock from whoever
+ * holds it. The former holder's next heartbeat says so (its unsaved edits stay in its browser),
+ * and the take-over is recorded in the audit trail in the same commit.
+ */
+export async function takeOverPage(
+  deps: Deps,
+  actor: Actor | null,
+  pageID: number,
+  input: PresenceInput,
+): Promise<{ holder: LockHolder }> {
+  const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
+  const tab = tabOf(actor!, input);
+  const lock = await retrying(async () => {
+    const { entry, live } = await readLock(deps.kv, page.id);
+    const from = live && !sameTab(live, tab) ? live : null;
+    const audit = from
+      ? await auditDraft(deps, actor, {
+        action: "page-take-over",
+        target: pageTarget(page),
+        summary: `from ${(await holderOf(deps, from)).name || `user #${from.userID}`}`,
+      })
+      : null;
+    return await claimLock(deps.kv, page.id, { tab, lockEntry: entry, notify: from, audit });
+  }, 5);
+  return { holder: await holderOf(deps, lock) };
+}
+
+/**
+ * For a version store: refuses (409 PM_03) while a live lock is held by another editor; nobody
+ * holding it is fine. A store that names no tab (an API client) counts as the holder's when it
+ * comes from the holding user. Returns the lock entry for the store to check in its commit, so a
+ * take-over between this read and the store's commit fails the store.
+ */
+export async function requireLockFor(
+  deps: Deps,
+  actor: Actor,
+  pageID: number,
+  tabID: string | undefined,
+): Promise<Deno.KvEntryMaybe<LockRecord>> {
+  const { entry, live } = await readLock(deps.kv, pageID);
+  if (!live) return entry;
+  const holds = live.userID === actor.user.id && (tabID === undefined || live.tabID === tabID);
+  if (!holds) throw await lockedBy(deps, live, "lock");
+  return entry;
+}
