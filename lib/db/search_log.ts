@@ -21,6 +21,7 @@
  */
 import { type BlobRef, claimBlob } from "./blobs.ts";
 import { commit } from "./kv.ts";
+import { logError } from "../observe/log.ts";
 
 export const searchKeys = {
   change: (at: number, id: string) => ["search_changes", at, id] as const,
@@ -70,7 +71,7 @@ async function notify(kv: Deno.Kv, entry: SearchLogEntry): Promise<void> {
       await listener(entry);
     } catch (err) {
       // The commit stands; the change reaches the index through the log instead.
-      console.error("search: applying a change failed:", err);
+      logError("search: applying a change failed", err);
     }
   }
 }

@@ -36,6 +36,7 @@ import { formPlacement, type PublishedFormPage } from "./form_placement.ts";
 import { takeSubmissionGo } from "./form_limits.ts";
 import { claimTicket, issueTicket, ticketValid } from "./form_ticket.ts";
 import { submitForm } from "./submit_form.ts";
+import { logError } from "../../observe/log.ts";
 
 /** A form as posted: its inputs by name (the first value of each). */
 /** A store that stayed busy (503 for the route): what a caller of sendPublicForm may meet. */
@@ -153,6 +154,6 @@ export async function sendPublicForm(
   });
   if (!result.ok) return await invalid(result.errors);
   // The mail goes out from the queue; the visitor does not wait for the mail server.
-  inBackground(result.mailDelivery.catch((err) => console.error("form mail:", err)));
+  inBackground(result.mailDelivery.catch((err) => logError("form mail failed", err)));
   return { kind: "sent", template, page, confirmation: result.confirmation, stored: true };
 }

@@ -45,6 +45,7 @@ import {
   unsubscribeToken,
 } from "./links.ts";
 import { backgroundSettled, inBackground } from "../background.ts";
+import { logError } from "../../observe/log.ts";
 
 /** Confirmation mails to one address: one a minute, at most 3 a day. */
 export const CONFIRM_MAIL_LIMIT: Limit = { gapMs: 60_000, max: 3, periodMs: 24 * 60 * 60_000 };
@@ -158,7 +159,7 @@ export async function acceptSignup(
   if (input.trap) return true;
   inBackground(
     subscribe(deps, input)
-      .catch((err) => console.error("newsletter: a signup could not be carried out:", err)),
+      .catch((err) => logError("newsletter: a signup could not be carried out", err)),
   );
   return true;
 }

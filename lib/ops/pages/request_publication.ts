@@ -21,6 +21,7 @@ import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { loadPage } from "../access/page_access.ts";
 import { mailReviewRequest } from "./workflow_mail.ts";
+import { logError } from "../../observe/log.ts";
 
 export async function requestPublication(
   deps: Deps,
@@ -64,7 +65,7 @@ export async function requestPublication(
     title: version.value.title,
     comment: input.comment,
     resent,
-  }, actor!.user).catch((err) => console.error("review request mails failed:", err));
+  }, actor!.user).catch((err) => logError("review request mails failed", err));
   return { requestID: request.id, pageVersionID: request.versionID };
 }
 

@@ -28,6 +28,7 @@ import { publishPage } from "./publish_page.ts";
 import { openEntries } from "./request_publication.ts";
 import { mailReviewOutcome } from "./workflow_mail.ts";
 import { auditDraft, pageTarget } from "../audit.ts";
+import { logError } from "../../observe/log.ts";
 
 async function openRequestOf(
   deps: Deps,
@@ -126,5 +127,5 @@ function tellRequester(
     requesterID: request.requesterID,
     reviewer: reviewer.user,
     feedback: request.feedback,
-  }).catch((err) => console.error("review outcome mail failed:", err));
+  }).catch((err) => logError("review outcome mail failed", err));
 }

@@ -14,6 +14,7 @@ import { getUser, listUsers, type UserRecord } from "../../db/users.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { reviewOutcomeMail, reviewRequestMail } from "../../mail/workflow_templates.ts";
 import type { Deps } from "../deps.ts";
+import { logError } from "../../observe/log.ts";
 
 /** Where reviewers decide; the screen lists every open request they may review. */
 const REVIEW_SCREEN = "/cmsadmin/publication-requests";
@@ -23,9 +24,9 @@ async function deliver(deps: Deps, mail: Mail, what: string): Promise<void> {
   try {
     await deps.mailer.send(mail);
   } catch (err) {
-    console.error(`${what} mail to ${mail.to} failed: ${err instanceof Error ? err.message : err}`);
+    logError(`${what} mail failed`, err);
     await addToOutbox(deps.kv, { ...mail, createdAt: Date.now() })
-      .catch((e) => console.error("keeping it in the outbox failed too:", e));
+      .catch((e) => logError("keeping a failed mail in the outbox failed too", e));
   }
 }
 

@@ -11,6 +11,7 @@ import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft } from "../audit.ts";
 import { requireManageable } from "../access/role_assignment.ts";
+import { logError } from "../../observe/log.ts";
 
 export async function deleteUser(deps: Deps, actor: Actor | null, id: number): Promise<void> {
   const a = requirePermission(actor, "manage-users");
@@ -30,7 +31,7 @@ export async function deleteUser(deps: Deps, actor: Actor | null, id: number): P
       }),
     );
   } catch (err) {
-    console.error("delete user failed:", err);
+    logError("delete user failed", err);
     throw apiError("UM_10", "user");
   }
   // The record is gone, so these leftovers can no longer be used; clean them up after.

@@ -9,6 +9,7 @@ import { findUserByEmail } from "../../db/users.ts";
 import { sendAccountLink } from "./account_links.ts";
 import type { Deps } from "../deps.ts";
 import { inBackground } from "../background.ts";
+import { logError } from "../../observe/log.ts";
 
 /** Starts {@link requestPasswordReset} without waiting for it (the route answers at once). */
 export function startPasswordReset(deps: Deps, email: string): void {
@@ -22,6 +23,6 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     if (!(await takeGo(deps.kv, "reset-mail", user.id, RESET_MAIL_LIMIT))) return;
     await sendAccountLink(deps, user, "reset");
   } catch (err) {
-    console.error("forgot-password: could not send the reset link:", err);
+    logError("forgot-password: could not send the reset link", err);
   }
 }

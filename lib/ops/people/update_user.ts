@@ -37,6 +37,7 @@ import { auditDraft, changeSummary } from "../audit.ts";
 import { auditIn } from "../../db/audit.ts";
 import { presentUser, type UserJson } from "../present/present_user.ts";
 import { assignableRole, requireManageable } from "../access/role_assignment.ts";
+import { logError } from "../../observe/log.ts";
 
 export async function updateUser(
   deps: Deps,
@@ -143,7 +144,7 @@ async function afterAddressChange(deps: Deps, before: UserRecord, after: UserRec
       siteName: deps.config.siteName,
     }));
   } catch (err) {
-    console.error("update user: could not notify the previous e-mail address:", err);
+    logError("update user: could not notify the previous e-mail address", err);
   }
   if (!after.active) await sendAccountLink(deps, after, "activation");
 }
