@@ -1,6 +1,6 @@
 /**
  * A news list with more articles than it shows. Server-rendered, its "load more" control is a
- * link to the news archive from where the list ends (routes/news_archive.tsx), so it works
+ * link to the news archive from where the list ends (lib/site/news_archive_page.ts), so it works
  * without JavaScript. Hydrated, it is a button that fetches the next articles from the news API
  * (`GET /api/ximblox/news`, routes/api/news.ts), appends them as the same cards the server drew,
  * moves the focus to the first new article's link, and says in a live region how many were

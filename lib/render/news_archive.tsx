@@ -1,5 +1,5 @@
 /**
- * The news archive (routes/news_archive.tsx): the locale's articles newest first, one tag's for
+ * The news archive (lib/site/news_archive_page.ts): the locale's articles newest first, one tag's for
  * a tag, NEWS_PAGE_SIZE at a time from an offset, with links to the newer and older ones. It is
  * where a news list's "load more" leads without JavaScript, and it runs no script of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the news archive is (routes/news_archive.tsx): a slug in the site's display language
+ * Where the news archive is (lib/site/news_archive_page.ts): a slug in the site's display language
  * (`/nieuwsarchief`, `/news-archive`), under the locale's prefix like any page, with the tag and
  * the first article shown in the query (`?tag=griep&offset=6`). A page with that slug is shadowed
  * by the archive. It is the news lists' way on without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * The public search page (routes/search_page.tsx): a GET form with the term and the page-type
+ * The public search page (lib/site/search_page.ts): a GET form with the term and the page-type
  * filters, the number of results, each result's title, snippet and address, and a "load more"
  * link that asks for more of them. It works without JavaScript, and runs none: it has its own
  * form, so the header's search island is left out. Never indexed.

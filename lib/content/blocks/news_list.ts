@@ -2,7 +2,7 @@
  * The news list: the published news articles of the page's locale, newest first (lib/render/
  * news_cards.ts), optionally only those with one public tag. It shows `count` at a time; with
  * `loadMore` a button (islands/NewsLoadMore.tsx) adds the next ones, and without JavaScript a
- * link leads to the news archive (routes/news_archive.tsx).
+ * link leads to the news archive (lib/site/news_archive_page.ts).
  */
 import { z } from "zod";
 import { optionalText } from "../fields.ts";
