@@ -1,5 +1,5 @@
 /**
- * The pages the public form route answers to one visitor (routes/public_forms.tsx), never cached
+ * The pages the public form route answers to one visitor (lib/site/form_post_answers.ts), never cached
  * and not indexed: the thank-you page of a form sent without JavaScript (or a failure's notice),
  * and a form drawn on a page of its own when the page it was sent from no longer shows it (republished meanwhile).
  * The page a form was sent from, answered again with the errors, is that page's own renderer
