@@ -1,9 +1,6 @@
-/** The shared HTML of our e-mails: escaping, the page around a body, the action button. */
+/** The shared HTML of our e-mails: the page around a body, the action button, a quote. */
+import { escapeHtml } from "../content/escape_html.ts";
 import type { Language } from "../content/locales.ts";
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** A whole message around `body` (already HTML). */
 export function mailPage(language: Language, body: string): string {

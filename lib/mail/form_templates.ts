@@ -11,7 +11,8 @@ import {
   type FormTemplate,
 } from "../content/forms.ts";
 import type { Language } from "../content/locales.ts";
-import { actionButton, escapeHtml, mailPage } from "./_html.ts";
+import { escapeHtml } from "../content/escape_html.ts";
+import { actionButton, mailPage } from "./_html.ts";
 import type { Mail } from "./mailer.ts";
 import { FORM_MAIL_TEXTS } from "../i18n/forms.ts";
 

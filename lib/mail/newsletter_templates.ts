@@ -7,7 +7,8 @@
  * which whoever signed it up typed.
  */
 import type { Language } from "../content/locales.ts";
-import { actionButton, escapeHtml, mailPage } from "./_html.ts";
+import { escapeHtml } from "../content/escape_html.ts";
+import { actionButton, mailPage } from "./_html.ts";
 import type { Mail } from "./mailer.ts";
 import { NEWSLETTER_MAIL_TEXTS, type NewsletterMailTexts } from "../i18n/newsletter.ts";
 

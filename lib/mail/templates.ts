@@ -4,7 +4,8 @@
  * The publication workflow's e-mails are in workflow_templates.ts.
  */
 import type { Language } from "../content/locales.ts";
-import { actionButton, escapeHtml, mailPage } from "./_html.ts";
+import { escapeHtml } from "../content/escape_html.ts";
+import { actionButton, mailPage } from "./_html.ts";
 import type { Mail } from "./mailer.ts";
 import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from "../i18n/accounts.ts";
 

@@ -4,7 +4,8 @@
  * Links are built by the caller from PUBLIC_URL only.
  */
 import type { Language } from "../content/locales.ts";
-import { actionButton, escapeHtml, mailPage, quote } from "./_html.ts";
+import { escapeHtml } from "../content/escape_html.ts";
+import { actionButton, mailPage, quote } from "./_html.ts";
 import type { Mail } from "./mailer.ts";
 import { WORKFLOW_MAIL_TEXTS } from "../i18n/workflow.ts";
 

@@ -4,6 +4,7 @@
  * where everything is escaped but the `<mark>` elements.
  */
 import { type Language, wordsOf } from "./text.ts";
+import { escapeHtml } from "../content/escape_html.ts";
 
 export interface SnippetSegment {
   text: string;
@@ -79,18 +80,6 @@ function passage(
   push(slice.slice(at), false);
   if (end < text.length) push(" …", false);
   return out;
-}
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 }
 
 /** A snippet as HTML: the text escaped, matched words in `<mark>`. */

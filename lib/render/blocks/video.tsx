@@ -8,13 +8,9 @@ import type { VNode } from "preact";
 import { embedUrl, parseVideo, type VideoRef } from "../../content/video.ts";
 import { messagesFor } from "../../i18n/site.ts";
 import type { BlockRendererProps } from "./_types.ts";
+import { escapeHtml } from "../../content/escape_html.ts";
 
 const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
-
-function escapeHtml(s: string): string {
-  return s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;").replaceAll("'", "&#39;");
-}
 
 /** The provider's player, starting as soon as it has loaded (the visitor asked for it). */
 export function playerUrl(video: VideoRef): string {

@@ -1,5 +1,6 @@
 import { assertEquals } from "../../_utils/assert.ts";
-import { escapeHtml, snippetHtml, snippetSegments } from "../../../lib/search/snippet.ts";
+import { escapeHtml } from "../../../lib/content/escape_html.ts";
+import { snippetHtml, snippetSegments } from "../../../lib/search/snippet.ts";
 import { LANGUAGES } from "../../../lib/search/text.ts";
 
 const en = LANGUAGES["en-gb"];
