@@ -47,22 +47,9 @@ import { loadIndexes } from "./load.ts";
 import { LogFollower } from "./follow.ts";
 import { BulkRuns, JOB_STALE_MS } from "./bulk_runs.ts";
 import { SnapshotWriter } from "./snapshots.ts";
+import type { SearchState, SearchStatus } from "../content/search_status.ts";
 
 export type { SearchJob };
-
-export type SearchState = "idle" | "loading" | "success" | "error";
-
-export interface SearchStatus {
-  state: SearchState;
-  /** Which bulk run the state is of; null before any. */
-  kind: "index" | "remove" | null;
-  done: number;
-  total: number;
-  /** When every index was last rebuilt from the pages (ISO), if ever. */
-  lastRebuildAt: string | null;
-  /** Pages in each locale's index, on the instance that answers. */
-  indexedPages: Record<string, number>;
-}
 
 export class SearchService {
   /** Resolves once the indexes can answer (loaded or rebuilt, and caught up). */

@@ -4,7 +4,7 @@
  * the name). Shared by the search settings and FAQ screens.
  */
 import { Progress } from "@mantine/core";
-import type { SearchStatus } from "../api/search.ts";
+import type { SearchStatus } from "../../../lib/content/search_status.ts";
 
 export function SearchRunProgress({ run, label }: { run: SearchStatus; label: string }) {
   const busy = run.state === "loading";

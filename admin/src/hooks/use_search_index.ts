@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
-import { indexAllPages, removeAllPages, type SearchStatus, searchStatus } from "../api/search.ts";
+import type { SearchStatus } from "../../../lib/content/search_status.ts";
+import { indexAllPages, removeAllPages, searchStatus } from "../api/search.ts";
 
 const POLL_MS = 1000;
 
