@@ -79,7 +79,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
   app.use("/static/*", async (c, next) => {
     await next();
     // These names carry no content hash, so browsers keep them for an hour only; the island
-    // bundles' names do (lib/render/build_islands.ts), so those are kept for good.
+    // bundles' names do (tools/build_islands.ts), so those are kept for good.
     if (c.res.ok) c.res.headers.set("Cache-Control", staticCacheControl(c.req.path));
   }, serveStatic({ root: "." }));
 

@@ -4,13 +4,13 @@
  * --if-stale each is built only when it is missing or its inputs changed since its last build (a
  * hash of them is kept beside each output).
  */
-import { createHash } from "node:crypto";
 import {
   buildIslandsIfStale,
   formatIslandSizes,
   ISLAND_BUDGET,
   islandSizes,
-} from "./lib/render/build_islands.ts";
+} from "./tools/build_islands.ts";
+import { inputsHash } from "./tools/inputs_hash.ts";
 import { formatReport, overBudget, readManifest } from "./admin/bundle_report.ts";
 
 const INPUTS = [
@@ -22,26 +22,6 @@ const INPUTS = [
   "deno.lock",
 ];
 const STAMP = "admin/dist/.inputs-hash";
-
-async function inputsHash(): Promise<string> {
-  const hash = createHash("sha256");
-  const files: string[] = [];
-  const walk = async (path: string) => {
-    let info: Deno.FileInfo;
-    try {
-      info = await Deno.stat(path);
-    } catch {
-      return;
-    }
-    if (info.isFile) return void files.push(path);
-    for await (const entry of Deno.readDir(path)) await walk(`${path}/${entry.name}`);
-  };
-  for (const input of INPUTS) await walk(input);
-  for (const file of files.sort()) {
-    hash.update(file).update(await Deno.readFile(file));
-  }
-  return hash.digest("hex");
-}
 
 async function readStamp(): Promise<string | null> {
   try {
@@ -62,7 +42,7 @@ if (islands.built) {
   }
 }
 
-const hash = await inputsHash();
+const hash = await inputsHash(new URL("./", import.meta.url), INPUTS);
 if (ifStale && (await readStamp()) === hash) Deno.exit(0);
 
 console.log("Building the admin bundle…");

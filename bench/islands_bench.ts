@@ -8,7 +8,7 @@ import {
   formatIslandSizes,
   ISLAND_BUDGET,
   islandSizes,
-} from "../lib/render/build_islands.ts";
+} from "../tools/build_islands.ts";
 import type { RenderContext } from "../lib/render/context.ts";
 import { renderPageHtml } from "../lib/render/page.tsx";
 

@@ -65,6 +65,7 @@ export const LAYERS: readonly (readonly [string, number])[] = [
   ["main.ts", 11],
   ["build.ts", 11],
   ["cli/", 11],
+  ["tools/", 11],
 ];
 
 export const ENTRY_POINTS = ["main.ts", "app.ts", "build.ts", "cli/"];

@@ -3,7 +3,7 @@
  * into the page inside its marker, `<x-island data-name="SearchBox">…</x-island>`, followed by its
  * props as JSON in a `<script type="application/json">`, and records that the page needs the
  * island. `renderDocument` then adds, to the head of a page that holds islands, one module script
- * per island used (its content-hashed bundle, from lib/render/build_islands.ts) and a preload of
+ * per island used (its content-hashed bundle, from tools/build_islands.ts) and a preload of
  * the shared runtime; a page without islands gets no script at all. Nothing inline runs, so the
  * page's policy stays `script-src 'self'` (lib/render/page.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * What the server knows of the built islands (lib/render/build_islands.ts makes them): where the
+ * What the server knows of the built islands (tools/build_islands.ts makes them): where the
  * bundles are served from, how long browsers keep them, and the manifest naming each island's
  * files. Kept apart from the build so that the server never loads the bundler.
  */

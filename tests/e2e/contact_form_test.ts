@@ -13,7 +13,7 @@ import { browserTest } from "../_utils/browser.ts";
 import { publishDemoPages, setDisplayLanguage } from "../_utils/demo_pages.ts";
 import { seriousViolations, waitForMail, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
-import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
+import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { getRole } from "../../lib/db/roles.ts";
 import { getUser } from "../../lib/db/users.ts";
 import { formPages } from "../../lib/seed/demo/contact.ts";

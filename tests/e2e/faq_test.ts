@@ -20,7 +20,7 @@ import {
   withScriptAndNoScript,
 } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
-import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
+import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { matchesWords, searchWords } from "../../lib/content/text_match.ts";
 import { plainText } from "../../lib/content/blocks/define.ts";
 import { DEMO_FAQS, faqPages } from "../../lib/seed/demo/faqs.ts";

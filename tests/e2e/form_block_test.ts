@@ -9,7 +9,7 @@ import { browserTest } from "../_utils/browser.ts";
 import { addBlock, publishFromEditor, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { createStaff } from "../_utils/app.ts";
-import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
+import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 
 browserTest(
   "form block: choose a template by name, publish, the form on the page",

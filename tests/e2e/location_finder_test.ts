@@ -18,7 +18,7 @@ import {
 } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { PAGE_API } from "../_utils/pages.ts";
-import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
+import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { DEMO_LOCATIONS, locationPages } from "../../lib/seed/demo/locations.ts";
 import { messagesFor } from "../../lib/i18n/site.ts";
 

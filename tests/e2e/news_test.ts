@@ -12,7 +12,7 @@ import { closeAll, seriousViolations, watchErrors, withScriptAndNoScript } from 
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import type { TestClient } from "../_utils/app.ts";
 import { PAGE_API } from "../_utils/pages.ts";
-import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
+import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 
 async function publish(admin: TestClient, body: Record<string, unknown>) {
   const created = await admin.post(`${PAGE_API}/create`, { locale: "en-gb", ...body });

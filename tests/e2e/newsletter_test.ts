@@ -12,7 +12,7 @@ import { publishDemoPages, setDisplayLanguage } from "../_utils/demo_pages.ts";
 import { navLink, seriousViolations, signInToAdmin, tabTo, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { linkIn } from "../_utils/smtp.ts";
-import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
+import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import type { Block } from "../../lib/content/blocks/index.ts";
 import { SIGNUP_LIMIT } from "../../lib/ops/newsletter/subscribe.ts";
 

@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { closeAll, seriousViolations, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
-import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
+import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { messagesFor } from "../../lib/i18n/site.ts";
 
 const T = messagesFor("nl");

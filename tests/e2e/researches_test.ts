@@ -20,7 +20,7 @@ import {
   withScriptAndNoScript,
 } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
-import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
+import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { DEMO_RESEARCHES, researchPages } from "../../lib/seed/demo/researches.ts";
 import { messagesFor } from "../../lib/i18n/site.ts";
 

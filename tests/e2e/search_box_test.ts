@@ -11,7 +11,7 @@ import { closeAll, seriousViolations, watchErrors, withScriptAndNoScript } from 
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import type { TestClient } from "../_utils/app.ts";
 import { PAGE_API } from "../_utils/pages.ts";
-import { buildIslandsIfStale } from "../../lib/render/build_islands.ts";
+import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 
 async function publishPage(admin: TestClient, slug: string, title: string, text: string) {
   const created = await admin.post(`${PAGE_API}/create`, {

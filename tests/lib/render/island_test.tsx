@@ -8,7 +8,7 @@ import {
   ISLAND_BUDGET,
   islandNames,
   islandSizes,
-} from "../../../lib/render/build_islands.ts";
+} from "../../../tools/build_islands.ts";
 import { htmlEntry } from "../../../lib/render/html_cache.ts";
 import { Island, ISLANDS, renderDocument, serialiseProps } from "../../../lib/render/island.tsx";
 import {

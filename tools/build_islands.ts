@@ -5,7 +5,6 @@
  * content-hashed names in `static/islands/`, beside a manifest the server reads to know which
  * files a page that holds an island must load (lib/render/island.tsx).
  */
-import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { rolldown } from "rolldown";
 import {
@@ -14,11 +13,12 @@ import {
   ISLANDS_OUT,
   MANIFEST_FILE,
   readIslandManifest,
-} from "./island_manifest.ts";
+} from "../lib/render/island_manifest.ts";
+import { inputsHash } from "./inputs_hash.ts";
 
 export type { IslandManifest };
 
-const ROOT = new URL("../../", import.meta.url);
+const ROOT = new URL("../", import.meta.url);
 
 /** Where the island sources are; a file `{PascalCase}.tsx` is an island, `_x.ts` a helper. */
 export const ISLANDS_DIR = new URL("islands/", ROOT);
@@ -151,32 +151,18 @@ export function formatIslandSizes(sizes: ReturnType<typeof islandSizes>): string
   return lines.join("\n");
 }
 
-/** Everything the bundles are made of: a change to any of these makes a new build due. */
-const INPUTS = ["islands", "lib/render/build_islands.ts", "deno.json", "deno.lock"];
-
-async function inputsHash(): Promise<string> {
-  const hash = createHash("sha256");
-  const files: string[] = [];
-  const walk = async (path: string) => {
-    let info: Deno.FileInfo;
-    try {
-      info = await Deno.stat(new URL(path, ROOT));
-    } catch {
-      return;
-    }
-    if (info.isFile) return void files.push(path);
-    for await (const entry of Deno.readDir(new URL(path, ROOT))) {
-      await walk(`${path}/${entry.name}`);
-    }
-  };
-  for (const input of INPUTS) await walk(input);
-  // Islands may import shared content code: count what they can reach of lib/content too.
-  await walk("lib/content");
-  for (const file of files.sort()) {
-    hash.update(file).update(await Deno.readFile(new URL(file, ROOT)));
-  }
-  return hash.digest("hex");
-}
+/**
+ * Everything the bundles are made of: a change to any of these makes a new build due. Islands
+ * may import shared content code: what they can reach of lib/content counts too.
+ */
+const INPUTS = [
+  "islands",
+  "tools/build_islands.ts",
+  "tools/inputs_hash.ts",
+  "deno.json",
+  "deno.lock",
+  "lib/content",
+];
 
 /**
  * Builds the islands into `static/islands/` unless the last build there was made from the same
@@ -185,7 +171,7 @@ async function inputsHash(): Promise<string> {
 export async function buildIslandsIfStale(
   options: { force?: boolean } = {},
 ): Promise<{ manifest: IslandManifest; built: boolean }> {
-  const hash = await inputsHash();
+  const hash = await inputsHash(ROOT, INPUTS);
   const stamp = new URL(STAMP_FILE, ISLANDS_OUT);
   const previous = await Deno.readTextFile(stamp).catch(() => null);
   const existing = readIslandManifest();
