@@ -23,6 +23,7 @@ import type { Actor, Deps } from "../deps.ts";
 import { requirePermission } from "../access/access.ts";
 import { loadPage } from "../access/page_access.ts";
 import { versionTypeData } from "./type_data.ts";
+import { versionSeo } from "../../content/version_seo.ts";
 
 interface CopyInput {
   pageID: number;
@@ -73,14 +74,7 @@ async function copyPage(
       content: blocks,
       typeData: versionTypeData(version, source),
       siblingGroup: asTranslation ? source.siblingGroup : undefined,
-      seo: {
-        seoTitle: version.seoTitle,
-        seoDescription: version.seoDescription,
-        seoKeywords: version.seoKeywords,
-        seoImage: version.seoImage,
-        tags: version.tags ?? [],
-        privateTags: version.privateTags ?? [],
-      },
+      seo: versionSeo(version),
     });
     return { ...created, keptLinks: kept };
   } catch (err) {

@@ -28,6 +28,7 @@ import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import type { HistoryItem } from "../../content/pages.ts";
+import { versionSeo } from "../../content/version_seo.ts";
 import { loadPage, requirePagePermission } from "../access/page_access.ts";
 import { storePageVersion } from "./store_version.ts";
 
@@ -90,12 +91,7 @@ export async function restoreVersion(
   }
   return await storePageVersion(deps, actor, page.latestVersionID, {
     title: version.title,
-    seoTitle: version.seoTitle,
-    seoDescription: version.seoDescription,
-    seoKeywords: version.seoKeywords,
-    seoImage: version.seoImage,
-    tags: version.tags ?? [],
-    privateTags: version.privateTags ?? [],
+    ...versionSeo(version),
     blocks: await readBlocks(deps.kv, version),
     revision: page.revision,
   });

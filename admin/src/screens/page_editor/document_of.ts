@@ -1,4 +1,5 @@
 /** The editor's document of a loaded page (document_store.ts). */
+import { versionSeo } from "../../../../lib/content/version_seo.ts";
 import type { PageJson } from "../../api/pages.ts";
 import type { DocumentSnapshot } from "./document_store.ts";
 
@@ -8,12 +9,7 @@ export function documentOf(page: PageJson): DocumentSnapshot {
   return {
     meta: {
       title: v.title,
-      seoTitle: v.seoTitle,
-      seoDescription: v.seoDescription,
-      seoKeywords: v.seoKeywords,
-      seoImage: v.seoImage ?? [],
-      tags: v.tags ?? [],
-      privateTags: v.privateTags ?? [],
+      ...versionSeo(v),
       typeData: v.pageType?.props ?? page.typeData ?? {},
     },
     blocks: v.blocks,
