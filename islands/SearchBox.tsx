@@ -9,7 +9,7 @@
 import type { JSX, TargetedEvent, TargetedKeyboardEvent } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { useSignal } from "@preact/signals";
-import { debounce } from "./_debounce.ts";
+import { debounce } from "../lib/content/debounce.ts";
 
 export interface SearchBoxText {
   /** Accessible name of the form and the field ("Search"). */

@@ -23,7 +23,7 @@ import { IconCheck } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type PageSearchItem, searchPages } from "../api/pages.ts";
-import { debounce } from "../lib/debounce.ts";
+import { debounce } from "../../../lib/content/debounce.ts";
 
 /** Page search starts at this many characters (as the menu search, SPEC.md section 5). */
 export const PAGE_SEARCH_MIN = 3;
@@ -52,27 +52,31 @@ export function usePageSearch(locale: string) {
 
   const run = useMemo(
     () =>
-      debounce((term: string) => {
-        controller.current?.abort();
-        const own = new AbortController();
-        controller.current = own;
-        searchPages(locale, term, own.signal).then(
-          (found) => {
-            if (own.signal.aborted) return;
-            setItems(found);
-            setSeen((before) => {
-              const next = new Map(before);
-              for (const p of found) {
-                next.delete(p.id); // set anew: the latest answer comes last
-                next.set(p.id, p);
-              }
-              return next;
-            });
-            setLoading(false);
-          },
-          () => !own.signal.aborted && setLoading(false),
-        );
-      }, PAGE_SEARCH_WAIT_MS),
+      debounce(
+        (term: string) => {
+          controller.current?.abort();
+          const own = new AbortController();
+          controller.current = own;
+          searchPages(locale, term, own.signal).then(
+            (found) => {
+              if (own.signal.aborted) return;
+              setItems(found);
+              setSeen((before) => {
+                const next = new Map(before);
+                for (const p of found) {
+                  next.delete(p.id); // set anew: the latest answer comes last
+                  next.set(p.id, p);
+                }
+                return next;
+              });
+              setLoading(false);
+            },
+            () => !own.signal.aborted && setLoading(false),
+          );
+        },
+        PAGE_SEARCH_WAIT_MS,
+        { leading: false },
+      ),
     [locale],
   );
 

@@ -26,7 +26,7 @@ import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
 import type { ListQuery, ListResult, SortOrder } from "../api/types.ts";
-import { debounce } from "../lib/debounce.ts";
+import { debounce } from "../../../lib/content/debounce.ts";
 import { selectWidth } from "../lib/fit_text.ts";
 import { pageCount } from "../lib/pager.ts";
 import { ErrorList } from "./error_list.tsx";

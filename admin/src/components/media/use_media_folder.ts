@@ -15,7 +15,7 @@ import {
   type MediaFileJson,
   searchFiles,
 } from "../../api/media.ts";
-import { debounce } from "../../lib/debounce.ts";
+import { debounce } from "../../../../lib/content/debounce.ts";
 
 export interface MediaFolder {
   dir: string;

@@ -1,5 +1,5 @@
-import { assertEquals } from "../_utils/assert.ts";
-import { type Clock, debounce } from "../../islands/_debounce.ts";
+import { assertEquals } from "../../_utils/assert.ts";
+import { type Clock, debounce } from "../../../lib/content/debounce.ts";
 
 /** A clock that only moves when told to, running the timers that fall due. */
 class FakeClock implements Clock {
@@ -88,4 +88,41 @@ Deno.test("debounce().cancel() drops the pending call", () => {
   search.cancel();
   clock.tick(2000);
   assertEquals(calls, [[0, "a"]]);
+});
+
+Deno.test("debounce() with leading: false waits for the pause even for the first call", () => {
+  const clock = new FakeClock();
+  const calls: [number, string][] = [];
+  const pick = debounce((term: string) => calls.push([clock.time, term]), 300, {
+    leading: false,
+    clock,
+  });
+  pick("a");
+  clock.tick(100);
+  pick("ab");
+  assertEquals(calls, []);
+  clock.tick(299);
+  assertEquals(calls, []);
+  clock.tick(1);
+  assertEquals(calls, [[400, "ab"]]);
+  clock.tick(1000);
+  assertEquals(calls, [[400, "ab"]], "nothing more after the burst");
+  pick("x");
+  clock.tick(300);
+  assertEquals(calls, [[400, "ab"], [1700, "x"]]);
+});
+
+Deno.test("debounce() with leading: false still runs a burst that never pauses every maxWait", () => {
+  const clock = new FakeClock();
+  const calls: number[] = [];
+  const f = debounce((n: number) => calls.push(clock.time), 500, {
+    leading: false,
+    maxWait: 1000,
+    clock,
+  });
+  for (let t = 0; t <= 2000; t += 100) {
+    f(t);
+    clock.tick(100);
+  }
+  assertEquals(calls.slice(0, 2), [1000, 2000]);
 });

@@ -2,7 +2,8 @@
  * Debouncing as SPEC.md section 4 asks of searches: the first call of a burst runs at once
  * (leading), later ones wait until `wait` ms pass without a call (trailing), and a burst that
  * goes on runs at least every `maxWait` ms. The semantics of lodash's `debounce` with
- * `{leading: true, trailing: true, maxWait}`.
+ * `{leading, trailing: true, maxWait}`; `leading: false` waits for the first call too. One
+ * debounce for the islands' search box and the admin's lists and pickers.
  */
 
 export interface Debounced<A extends unknown[]> {
@@ -27,9 +28,10 @@ const realClock: Clock = {
 export function debounce<A extends unknown[]>(
   fn: (...args: A) => void,
   wait: number,
-  options: { maxWait?: number; clock?: Clock } = {},
+  options: { leading?: boolean; maxWait?: number; clock?: Clock } = {},
 ): Debounced<A> {
   const clock = options.clock ?? realClock;
+  const leading = options.leading ?? true;
   const maxWait = options.maxWait === undefined ? undefined : Math.max(options.maxWait, wait);
   let lastArgs: A | undefined;
   let lastCall: number | undefined;
@@ -68,9 +70,10 @@ export function debounce<A extends unknown[]>(
     lastArgs = args;
     lastCall = time;
     if (isDue && timer === undefined) {
-      // Leading edge of a burst.
+      // Leading edge of a burst: run now, or (not leading) when it pauses; maxWait counts from here.
       timer = clock.setTimeout(expired, wait);
-      invoke(time);
+      if (leading) invoke(time);
+      else lastInvoke = time;
       return;
     }
     if (isDue && maxWait !== undefined) {
