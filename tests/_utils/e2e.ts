@@ -44,6 +44,18 @@ export async function dismissNotifications(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Waits until `locator`'s element and everything in it have finished their transitions and
+ * animations (a modal fading in: axe would see it half transparent and count its contrast wrong).
+ */
+export async function transitionsDone(locator: Locator): Promise<void> {
+  // Two frames first: a transition starts on the frame after its element is drawn.
+  await locator.evaluate(async (el) => {
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished));
+  });
+}
+
 /** Adds a block of the type labelled `label` at the end of the page in the editor. */
 export async function addBlock(page: Page, label: string): Promise<void> {
   await page.getByRole("button", { name: "Add block" }).click();

@@ -187,7 +187,13 @@ browserTest(
 
       // A reload keeps the unsaved edits in the browser and offers them back.
       await headingField.fill("Typed before the crash");
-      await page.waitForTimeout(800); // the draft is written shortly after typing
+      // The draft is written shortly after typing: wait for it in the browser's storage.
+      await page.waitForFunction(() =>
+        Object.keys(localStorage).some((k) =>
+          k.startsWith("ximblox.unsaved.") &&
+          (localStorage.getItem(k) ?? "").includes("Typed before the crash")
+        )
+      );
       await page.reload();
       const offer = page.getByRole("alertdialog", { name: "Unsaved changes found" });
       await offer.getByText(/Restore unsaved changes from/).waitFor();

@@ -9,7 +9,14 @@ import { deepStrictEqual, equal, ok } from "node:assert";
 import type { Locator } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { publishDemoPages, setDisplayLanguage } from "../_utils/demo_pages.ts";
-import { navLink, seriousViolations, signInToAdmin, tabTo, watchErrors } from "../_utils/e2e.ts";
+import {
+  navLink,
+  seriousViolations,
+  signInToAdmin,
+  tabTo,
+  transitionsDone,
+  watchErrors,
+} from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { linkIn } from "../_utils/smtp.ts";
 import { buildIslandsIfStale } from "../../tools/build_islands.ts";
@@ -282,7 +289,7 @@ browserTest(
       await zoe.getByRole("button", { name: "Delete zoe@example.com" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete subscriber" });
       await dialog.getByText("Delete zoe@example.com from the subscribers?").waitFor();
-      await page.waitForTimeout(400); // The modal fades in: axe would see it half transparent.
+      await transitionsDone(dialog); // The modal fades in: axe would see it half transparent.
       deepStrictEqual(await seriousViolations(page), [], "the delete confirmation");
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await zoe.waitFor();
