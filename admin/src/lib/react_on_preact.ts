@@ -4,10 +4,20 @@
  * (issue 23), plus the two React 19 APIs our libraries use that it lacks.
  */
 import * as compat from "preact/compat";
-import type { ComponentChildren } from "preact";
+import { type ComponentChildren, options } from "preact";
 
 export * from "preact/compat";
 export default compat.default;
+
+/**
+ * Effects run in a microtask after the render that caused them, not after the next paint as
+ * Preact's default has it. React runs them at once after a render caused by a click or a key, and
+ * Mantine and our screens rely on that order: a dialog that closes notes where the focus is before
+ * anything else moves it (its focus return), and a field opened by a click is focused before the
+ * next frame. Effects may then delay a paint; the editor bench (bench/editor_bench.ts) shows what
+ * it costs.
+ */
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 /**
  * Imported by react-router's RouterProvider, which sets an optimistic router state inside
@@ -50,7 +60,9 @@ export class Activity
   private apply() {
     const node = compat.findDOMNode(this);
     const element = node instanceof HTMLElement ? node : null;
-    if (this.hidden && this.hidden.element !== element) this.show();
+    if (this.hidden && (this.props.mode !== "hidden" || this.hidden.element !== element)) {
+      this.show();
+    }
     if (this.props.mode !== "hidden" || !element || this.hidden) return;
     this.hidden = { element, display: element.style.getPropertyValue("display") };
     element.style.setProperty("display", "none", "important");
