@@ -34,14 +34,16 @@ export const CEILINGS = {
  */
 export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n/core/en.ts"];
 /**
- * The modules the dashboard adds after sign-in: the layout around every screen, all English
- * strings (the layout loads them before it draws) and the dashboard itself.
+ * The modules the dashboard adds after sign-in: the layout around every screen, its English
+ * strings (the layout loads them before it draws), the dashboard itself and the strings it loads
+ * with it (workflow's, for the page list's scheduled changes).
  */
 export const DASHBOARD_MODULES = [
   ...SIGN_IN_MODULES,
   "src/i18n/en.ts",
   "src/components/signed_in_frame.tsx",
   "src/screens/dashboard.tsx",
+  "src/i18n/workflow/en.ts",
 ];
 
 interface ManifestChunk {

@@ -6,6 +6,8 @@
 import * as compat from "preact/compat";
 import { type ComponentChildren, options } from "preact";
 
+// @ts-expect-error: compat's types are one `export =` namespace; its ES module (what Vite bundles)
+// has the named exports this passes on.
 export * from "preact/compat";
 export default compat.default;
 
@@ -18,6 +20,25 @@ export default compat.default;
  * it costs.
  */
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
+/**
+ * React keeps a controlled input's `value` attribute equal to its value (its "value attribute
+ * syncing"), so `input[value="…"]` finds a field by what it holds, in CSS and in the browser
+ * tests; Preact sets only the property. This does what React does after each render of an input.
+ * `__e` is the rendered element of a vnode in Preact's build (the name its add-ons use too).
+ */
+const previousDiffed = options.diffed;
+options.diffed = (vnode) => {
+  if (vnode.type === "input") {
+    const element = (vnode as unknown as { __e?: unknown }).__e;
+    const value = (vnode.props as { value?: unknown }).value;
+    if (element instanceof HTMLInputElement && value != null && element.type !== "file") {
+      const text = String(value);
+      if (element.getAttribute("value") !== text) element.setAttribute("value", text);
+    }
+  }
+  previousDiffed?.(vnode);
+};
 
 /**
  * Imported by react-router's RouterProvider, which sets an optimistic router state inside
