@@ -57,16 +57,25 @@ function ignoreOptimistic(): void {}
 
 /**
  * Mantine keeps hidden content mounted with React's `<Activity mode="hidden">` (tabs with
- * `keepMounted`, collapsed sections, kept-mounted transitions), so its state survives. Here the
- * content stays mounted the same way, and hiding it is `display: none` on its outer element, as
- * React does; unlike React, its effects keep running while hidden, which Mantine does not rely on.
+ * `keepMounted`, collapsed sections, kept-mounted transitions), so its state survives. As in React,
+ * content that starts hidden is first drawn when the browser is idle (or when it is shown, if that
+ * is sooner), so it does not slow down what is shown; once drawn it stays mounted, and hiding it
+ * is `display: none` on its outer element, as React does. Unlike React, its effects keep running
+ * while hidden, which Mantine does not rely on.
  */
-export class Activity
-  extends compat.Component<{ mode?: "visible" | "hidden"; children?: ComponentChildren }> {
+export class Activity extends compat.Component<
+  { mode?: "visible" | "hidden"; children?: ComponentChildren },
+  { drawn: boolean }
+> {
+  override state = { drawn: this.props.mode !== "hidden" };
   /** The element this hid, and the inline display it had. */
   private hidden: { element: HTMLElement; display: string } | null = null;
+  private idle: number | null = null;
 
   override componentDidMount() {
+    if (!this.state.drawn) {
+      this.idle = requestIdleCallback(() => this.setState({ drawn: true }), { timeout: 2000 });
+    }
     this.apply();
   }
 
@@ -75,6 +84,7 @@ export class Activity
   }
 
   override componentWillUnmount() {
+    if (this.idle !== null) cancelIdleCallback(this.idle);
     this.show();
   }
 
@@ -98,6 +108,7 @@ export class Activity
   }
 
   override render() {
-    return this.props.children;
+    const drawn = this.state.drawn || this.props.mode !== "hidden";
+    return drawn ? this.props.children : null;
   }
 }
