@@ -21,12 +21,12 @@ export const BUDGETS = {
  * size reached so far, so the load can only shrink towards the aim, never grow back.
  */
 export const CEILINGS = {
-  // 169 KB when this was set: React DOM, the router, i18next and Mantine's core are most of it.
-  signInJs: 170 * 1024,
+  // All three budgets are met since the admin runs on Preact and loads strings per screen
+  // (issue 23's second pass): 113 KB of JS on the sign-in screen and 228 KB for the dashboard
+  // when this was set.
+  signInJs: BUDGETS.signInJs,
   signInCss: BUDGETS.signInCss,
-  // 292.7 KB when this was set; presence and the media trash (issue 22) added 2 KB of strings to
-  // the rest of the language, which loads with the layout until strings load per screen.
-  dashboard: 296 * 1024,
+  dashboard: BUDGETS.dashboard,
 } as const;
 
 /**
@@ -35,14 +35,16 @@ export const CEILINGS = {
  */
 export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n/core/en.ts"];
 /**
- * The modules the dashboard adds after sign-in: the layout around every screen, all English
- * strings (the layout loads them before it draws) and the dashboard itself.
+ * The modules the dashboard adds after sign-in: the layout around every screen, its English
+ * strings (the layout loads them before it draws), the dashboard itself and the strings it loads
+ * with it (workflow's, for the page list's scheduled changes).
  */
 export const DASHBOARD_MODULES = [
   ...SIGN_IN_MODULES,
   "src/i18n/en.ts",
   "src/components/signed_in_frame.tsx",
   "src/screens/dashboard.tsx",
+  "src/i18n/workflow/en.ts",
 ];
 
 interface ManifestChunk {

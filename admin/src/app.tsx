@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { useAuth } from "./auth/auth_context.tsx";
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
 import { extraRoutes } from "./nav/extensions.ts";
-import { loadAllStrings } from "./i18n/index.ts";
+import { loadLayoutStrings } from "./i18n/index.ts";
 import { lazyScreen } from "./nav/lazy_screen.tsx";
 import { installPrefetch, prefetchPath } from "./nav/prefetch.ts";
 
@@ -15,16 +15,17 @@ import { installPrefetch, prefetchPath } from "./nav/prefetch.ts";
 // the sign-in screen loads only itself, and the editor's TipTap and dnd-kit load with the editor.
 // The first screens draw only what the first styles cover (see lazyScreen).
 const FIRST = { firstStylesOnly: true };
-// The layout (and the dashboard inside it) needs all strings of the language before it draws.
+// The layout needs its strings (the navigation's, the dashboard's) before it draws.
 const Layout = lazyScreen(
   () =>
-    Promise.all([loadAllStrings(), import("./components/signed_in_frame.tsx")])
+    Promise.all([loadLayoutStrings(), import("./components/signed_in_frame.tsx")])
       .then(([, m]) => m.SignedInFrame),
   FIRST,
 );
+// The dashboard's page list shows when a change is scheduled (workflow's strings).
 const Dashboard = lazyScreen(
   () => import("./screens/dashboard.tsx").then((m) => m.Dashboard),
-  FIRST,
+  { ...FIRST, strings: ["workflow"] },
 );
 const ForgotPassword = lazyScreen(
   () => import("./screens/forgot_password.tsx").then((m) => m.ForgotPassword),
@@ -35,7 +36,7 @@ const NewPage = lazyScreen(() => import("./screens/new_page.tsx").then((m) => m.
 const NotFound = lazyScreen(() => import("./screens/not_found.tsx").then((m) => m.NotFound), FIRST);
 const PageTypeOverview = lazyScreen(
   () => import("./screens/page_overview.tsx").then((m) => m.PageTypeOverview),
-  FIRST,
+  { ...FIRST, strings: ["workflow"] },
 );
 const PageTypes = lazyScreen(() => import("./screens/page_types.tsx").then((m) => m.PageTypes));
 const ResetAccount = lazyScreen(
@@ -44,27 +45,37 @@ const ResetAccount = lazyScreen(
 );
 const Settings = lazyScreen(() => import("./screens/settings.tsx").then((m) => m.Settings));
 const Users = lazyScreen(() => import("./screens/users.tsx").then((m) => m.Users));
-const Roles = lazyScreen(() => import("./screens/roles/roles.tsx").then((m) => m.Roles));
-const LinkReport = lazyScreen(() =>
-  import("./screens/link_report/link_report.tsx").then((m) => m.LinkReport)
+const Roles = lazyScreen(
+  () => import("./screens/roles/roles.tsx").then((m) => m.Roles),
+  { strings: ["roles"] },
 );
-const PublicationRequests = lazyScreen(() =>
-  import("./screens/publication_requests/publication_requests.tsx").then((m) =>
-    m.PublicationRequests
-  )
+const LinkReport = lazyScreen(
+  () => import("./screens/link_report/link_report.tsx").then((m) => m.LinkReport),
+  { strings: ["workflow"] },
 );
-const PageEditor = lazyScreen(() =>
-  import("./screens/page_editor/editor.tsx").then((m) => m.PageEditor)
+const PublicationRequests = lazyScreen(
+  () =>
+    import("./screens/publication_requests/publication_requests.tsx").then((m) =>
+      m.PublicationRequests
+    ),
+  { strings: ["workflow", "checks"] },
+);
+const PageEditor = lazyScreen(
+  () => import("./screens/page_editor/editor.tsx").then((m) => m.PageEditor),
+  { strings: ["checks", "editing", "media", "page_types", "presence", "tags", "workflow"] },
 );
 // The preview draws any Mantine component too: all its styles come with it, as with every screen.
-const PreviewWindow = lazyScreen(() =>
-  import("./screens/page_editor/preview_window.tsx").then((m) => m.PreviewWindow)
+const PreviewWindow = lazyScreen(
+  () => import("./screens/page_editor/preview_window.tsx").then((m) => m.PreviewWindow),
+  { strings: ["editing"] },
 );
-const MenuStructure = lazyScreen(() =>
-  import("./screens/menu_structure/menu_structure.tsx").then((m) => m.MenuStructure)
+const MenuStructure = lazyScreen(
+  () => import("./screens/menu_structure/menu_structure.tsx").then((m) => m.MenuStructure),
+  { strings: ["menus"] },
 );
-const MediaLibrary = lazyScreen(() =>
-  import("./screens/media/media_library.tsx").then((m) => m.MediaLibrary)
+const MediaLibrary = lazyScreen(
+  () => import("./screens/media/media_library.tsx").then((m) => m.MediaLibrary),
+  { strings: ["media"] },
 );
 
 export const BASENAME = "/cmsadmin";

@@ -2,8 +2,9 @@
  * What the admin loads and when (issue 23), seen from the browser: the sign-in screen fetches its
  * own code and the first screens' strings of the language in use and nothing else; choosing
  * another language fetches those of that one and the screen changes language without showing a
- * raw key; the signed-in layout fetches the rest of the language before it draws; pointing at a
- * link fetches its screen before the click. Files are told apart by Vite's manifest of the build being served.
+ * raw key; the signed-in layout fetches its strings of the language before it draws, and a
+ * screen's own strings come with the screen; pointing at a link fetches its screen (and its
+ * strings) before the click. Files are told apart by Vite's manifest of the build being served.
  */
 import { deepStrictEqual, ok } from "node:assert";
 import { readManifest } from "../../admin/bundle_report.ts";
@@ -65,9 +66,11 @@ browserTest("admin loading: one language and no other screen before a visit", as
     await page.getByLabel(/^E-mailadres/).fill(server.adminEmail);
     await page.getByLabel(/^Wachtwoord/).fill(server.adminPassword);
     await page.getByRole("button", { name: "Inloggen" }).click();
-    // The account's own language (English) applies once signed in, all of it.
+    // The account's own language (English) applies once signed in, the layout's strings of it.
     await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
-    ok(fetched.includes(fileOf("src/i18n/en.ts")), "all English strings, for the layout");
+    ok(fetched.includes(fileOf("src/i18n/en.ts")), "the layout's English strings");
+    const mediaStrings = fileOf("src/i18n/media/en.ts");
+    ok(!fetched.includes(mediaStrings), "the library's strings are not fetched with the dashboard");
     const dashboard = await page.locator("body").innerText();
     ok(!RAW_KEY.test(dashboard), `no raw key on the dashboard: ${dashboard}`);
     // In the Site section of the navigation (opened by navLink).
@@ -80,6 +83,9 @@ browserTest("admin loading: one language and no other screen before a visit", as
     await prefetched;
     await link.click();
     await page.getByRole("heading", { name: "Media Library", level: 1 }).waitFor();
+    ok(fetched.includes(mediaStrings), "the library's strings come with it");
+    const libraryText = await page.locator("main").innerText();
+    ok(!/\bmedia\.[a-zA-Z]+\b/.test(libraryText), `no raw key in the library: ${libraryText}`);
 
     // Signed out (a fresh context, as its submit prefetches the signed-in screens):
     // the sign-in form's own checks (plain state, no form library). An empty submit names both

@@ -149,10 +149,21 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
 
   // Opening the search puts the cursor in it; closing it drops the search, so no hidden term
   // narrows the list.
+  // The Collapse shows the field only once it has measured it, an animation frame or two after it
+  // opens, and a hidden field cannot take the focus: try each frame until it has it (at most a
+  // second, in case it never shows).
   useEffect(() => {
     if (!searchOpen) return;
-    const timer = setTimeout(() => searchInputRef.current?.focus(), 0);
-    return () => clearTimeout(timer);
+    let frame = 0;
+    let tries = 60;
+    const focusWhenShown = () => {
+      const input = searchInputRef.current;
+      if (input) input.focus();
+      if (input && document.activeElement === input) return;
+      if (--tries > 0) frame = requestAnimationFrame(focusWhenShown);
+    };
+    frame = requestAnimationFrame(focusWhenShown);
+    return () => cancelAnimationFrame(frame);
   }, [searchOpen]);
 
   const toggleSearch = () => {

@@ -2,21 +2,7 @@
 import { coreDe } from "./core/de.ts";
 import type { Messages } from "./en.ts";
 import { pageFieldsDe, pagesDe } from "./pages/de.ts";
-import { mediaDe, mediaFieldsDe } from "./media/de.ts";
-import { workflowDe } from "./workflow/de.ts";
-import { auditDe } from "./audit/de.ts";
-import { editingDe } from "./editing/de.ts";
-import { tagsDe } from "./tags/de.ts";
-import { pageTypesDe } from "./page_types/de.ts";
-import { searchSettingsDe } from "./search_settings/de.ts";
-import { rolesDe } from "./roles/de.ts";
-import { siteSettingsDe } from "./site_settings/de.ts";
-import { menusDe } from "./menus/de.ts";
-import { faqDe } from "./faq/de.ts";
-import { newsletterDe } from "./newsletter/de.ts";
-import { formsDe } from "./forms/de.ts";
-import { checksDe } from "./checks/de.ts";
-import { presenceDe } from "./presence/de.ts";
+import { mediaFieldsDe } from "./media/fields/de.ts";
 
 export const de: Messages = {
   ...coreDe,
@@ -33,6 +19,16 @@ export const de: Messages = {
     users: "Benutzerverwaltung",
     settings: "Einstellungen",
     logout: "Abmelden",
+    // Screens whose strings load with them (./strings.ts) are named here, in the layout's strings.
+    roles: "Rollen",
+    linkReport: "Linkbericht",
+    siteSettings: "Website-Einstellungen",
+    searchSettings: "Website-Suche",
+    faq: "FAQ-Kategorien",
+    forms: "Formulare",
+    newsletter: "Newsletter",
+    audit: "Prüfprotokoll",
+    checksReport: "Prüfbericht",
     groups: {
       content: "Inhalte",
       site: "Website",
@@ -148,19 +144,4 @@ export const de: Messages = {
     ...mediaFieldsDe,
   },
   ...pagesDe,
-  ...mediaDe,
-  ...workflowDe,
-  ...auditDe,
-  ...editingDe,
-  ...tagsDe,
-  ...pageTypesDe,
-  ...searchSettingsDe,
-  ...rolesDe,
-  ...siteSettingsDe,
-  ...menusDe,
-  ...faqDe,
-  ...newsletterDe,
-  ...formsDe,
-  ...checksDe,
-  ...presenceDe,
 };

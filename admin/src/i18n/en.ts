@@ -1,24 +1,12 @@
 /**
- * English interface strings: the first screens' (./core/en.ts) and the signed-in screens'. The
- * other languages must have exactly these keys (`Messages`).
+ * English interface strings of the signed-in layout and of the screens that share them: the first
+ * screens' (./core/en.ts), the navigation, the dashboard, the page lists. A screen's own strings
+ * (./<feature>/en.ts) load with it (./strings.ts). The other languages must have exactly these
+ * keys (`Messages`).
  */
 import { coreEn } from "./core/en.ts";
 import { pageFieldsEn, pagesEn } from "./pages/en.ts";
-import { mediaEn, mediaFieldsEn } from "./media/en.ts";
-import { workflowEn } from "./workflow/en.ts";
-import { auditEn } from "./audit/en.ts";
-import { editingEn } from "./editing/en.ts";
-import { tagsEn } from "./tags/en.ts";
-import { pageTypesEn } from "./page_types/en.ts";
-import { searchSettingsEn } from "./search_settings/en.ts";
-import { rolesEn } from "./roles/en.ts";
-import { siteSettingsEn } from "./site_settings/en.ts";
-import { menusEn } from "./menus/en.ts";
-import { faqEn } from "./faq/en.ts";
-import { newsletterEn } from "./newsletter/en.ts";
-import { formsEn } from "./forms/en.ts";
-import { checksEn } from "./checks/en.ts";
-import { presenceEn } from "./presence/en.ts";
+import { mediaFieldsEn } from "./media/fields/en.ts";
 
 export const en = {
   ...coreEn,
@@ -35,6 +23,16 @@ export const en = {
     users: "User Management",
     settings: "Settings",
     logout: "Log Out",
+    // Screens whose strings load with them (./strings.ts) are named here, in the layout's strings.
+    roles: "Roles",
+    linkReport: "Link report",
+    siteSettings: "Site settings",
+    searchSettings: "Site search",
+    faq: "FAQ categories",
+    forms: "Forms",
+    newsletter: "Newsletter",
+    audit: "Audit log",
+    checksReport: "Checks report",
     groups: {
       content: "Content",
       site: "Site",
@@ -146,21 +144,6 @@ export const en = {
     ...mediaFieldsEn,
   },
   ...pagesEn,
-  ...mediaEn,
-  ...workflowEn,
-  ...auditEn,
-  ...editingEn,
-  ...tagsEn,
-  ...pageTypesEn,
-  ...searchSettingsEn,
-  ...rolesEn,
-  ...siteSettingsEn,
-  ...menusEn,
-  ...faqEn,
-  ...newsletterEn,
-  ...formsEn,
-  ...checksEn,
-  ...presenceEn,
 };
 
 export type Messages = typeof en;

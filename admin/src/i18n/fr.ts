@@ -2,21 +2,7 @@
 import { coreFr } from "./core/fr.ts";
 import type { Messages } from "./en.ts";
 import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
-import { mediaFieldsFr, mediaFr } from "./media/fr.ts";
-import { workflowFr } from "./workflow/fr.ts";
-import { auditFr } from "./audit/fr.ts";
-import { editingFr } from "./editing/fr.ts";
-import { tagsFr } from "./tags/fr.ts";
-import { pageTypesFr } from "./page_types/fr.ts";
-import { searchSettingsFr } from "./search_settings/fr.ts";
-import { rolesFr } from "./roles/fr.ts";
-import { siteSettingsFr } from "./site_settings/fr.ts";
-import { menusFr } from "./menus/fr.ts";
-import { faqFr } from "./faq/fr.ts";
-import { newsletterFr } from "./newsletter/fr.ts";
-import { formsFr } from "./forms/fr.ts";
-import { checksFr } from "./checks/fr.ts";
-import { presenceFr } from "./presence/fr.ts";
+import { mediaFieldsFr } from "./media/fields/fr.ts";
 
 export const fr: Messages = {
   ...coreFr,
@@ -33,6 +19,16 @@ export const fr: Messages = {
     users: "Gestion des utilisateurs",
     settings: "Paramètres",
     logout: "Se déconnecter",
+    // Screens whose strings load with them (./strings.ts) are named here, in the layout's strings.
+    roles: "Rôles",
+    linkReport: "Rapport des liens",
+    siteSettings: "Paramètres du site",
+    searchSettings: "Recherche du site",
+    faq: "Catégories de FAQ",
+    forms: "Formulaires",
+    newsletter: "Newsletter",
+    audit: "Journal d'audit",
+    checksReport: "Rapport des contrôles",
     groups: {
       content: "Contenu",
       site: "Site web",
@@ -148,19 +144,4 @@ export const fr: Messages = {
     ...mediaFieldsFr,
   },
   ...pagesFr,
-  ...mediaFr,
-  ...workflowFr,
-  ...auditFr,
-  ...editingFr,
-  ...tagsFr,
-  ...pageTypesFr,
-  ...searchSettingsFr,
-  ...rolesFr,
-  ...siteSettingsFr,
-  ...menusFr,
-  ...faqFr,
-  ...newsletterFr,
-  ...formsFr,
-  ...checksFr,
-  ...presenceFr,
 };

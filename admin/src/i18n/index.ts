@@ -3,17 +3,19 @@
  * mirrored on `<html lang>`; error codes are shown with their translated catalogue message. Only
  * the language in use is loaded (issue 23), and of it only what the screens in use need: the first
  * screens' strings (./core/<language>.ts, a small chunk apiece) are imported by an i18next backend
- * at start-up, and the signed-in screens' strings (./<language>.ts) by `loadAllStrings` before the
- * first signed-in screen draws (../nav/lazy_screen.tsx). A switch loads the new language (as much
- * of it as the old one had) before i18next changes language, so the screen goes from one language
- * to the other without showing a raw key. Keys keep one namespace (`translation`): the larger set
- * is merged into it.
+ * at start-up, the signed-in layout's strings (./<language>.ts) by `loadLayoutStrings` before the
+ * layout draws, and a screen's own strings (./<feature>/<language>.ts, see ./strings.ts) by
+ * `loadStrings` before that screen draws (../nav/lazy_screen.tsx). A switch loads the new language
+ * (as much of it as the old one had) before i18next changes language, so the screen goes from one
+ * language to the other without showing a raw key. Keys keep one namespace (`translation`): each
+ * set is merged into it.
  */
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/content/errors.ts";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { type Language, LANGUAGES } from "../../../lib/content/locales.ts";
+import { FEATURE_STRINGS, type StringsFeature } from "./strings.ts";
 
 /** Each language's first screens' strings, a chunk apiece. */
 const CORE: Record<Language, () => Promise<ResourceKey>> = {
@@ -23,8 +25,8 @@ const CORE: Record<Language, () => Promise<ResourceKey>> = {
   fr: () => import("./core/fr.ts").then((m) => m.coreFr),
 };
 
-/** Each language's strings in all; every language has every key (./keys_test.ts). */
-const ALL: Record<Language, () => Promise<ResourceKey>> = {
+/** Each language's signed-in layout strings; every language has every key (./keys_test.ts). */
+const LAYOUT: Record<Language, () => Promise<ResourceKey>> = {
   en: () => import("./en.ts").then((m) => m.en),
   nl: () => import("./nl.ts").then((m) => m.nl),
   de: () => import("./de.ts").then((m) => m.de),
@@ -80,37 +82,68 @@ export function hasStoredLanguage(): boolean {
   return storedLanguage() !== null;
 }
 
-/** Whether a signed-in screen asked for all strings, so a switch loads all of the new language. */
-let allWanted = false;
-const allLoaded = new Map<Language, Promise<void>>();
+/** Whether a signed-in screen asked for the layout's strings, so a switch loads them too. */
+let layoutWanted = false;
+/** The features whose strings a visited screen asked for, so a switch loads them too. */
+const featuresWanted = new Set<StringsFeature>();
+/** What has been loaded (or is loading), by language and set ("layout" or a feature). */
+const loaded = new Map<string, Promise<void>>();
 /** The language a switch under way goes to. */
 let switchingTo: Language | null = null;
 
-function loadAll(language: Language): Promise<void> {
-  let loading = allLoaded.get(language);
+function loadSet(
+  language: Language,
+  set: "layout" | StringsFeature,
+  load: () => Promise<ResourceKey>,
+): Promise<void> {
+  const key = `${language}/${set}`;
+  let loading = loaded.get(key);
   if (!loading) {
-    loading = ALL[language]().then((resources) => {
+    loading = load().then((resources) => {
       i18next.addResourceBundle(language, "translation", resources, true, true);
     });
     // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next screen.
-    loading.catch(() => allLoaded.delete(language));
-    allLoaded.set(language, loading);
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
   }
   return loading;
 }
 
+const loadLayout = (language: Language) => loadSet(language, "layout", LAYOUT[language]);
+const loadFeature = (language: Language, feature: StringsFeature) =>
+  loadSet(language, feature, FEATURE_STRINGS[feature][language]);
+
 /**
- * Loads the signed-in screens' strings of the interface language (once), before such a screen
- * draws; from then on a language switch loads them too.
+ * The languages a screen about to draw needs strings in: the interface language, and the one a
+ * switch under way goes to (begun at sign-in, to the account's language), so neither shows a raw
+ * key.
  */
-export async function loadAllStrings(): Promise<void> {
-  allWanted = true;
+async function languagesInUse(): Promise<Language[]> {
   // The screen of the address being opened may be fetched before i18next knows the language.
   await initialised;
-  // A switch begun before (at sign-in, to the account's language) may have loaded only the new
-  // language's first strings: load all of both, so neither shows a raw key.
-  const languages = new Set([currentLanguage(), ...(switchingTo ? [switchingTo] : [])]);
-  await Promise.all([...languages].map(loadAll));
+  return [...new Set([currentLanguage(), ...(switchingTo ? [switchingTo] : [])])];
+}
+
+/**
+ * Loads the signed-in layout's strings of the interface language (once), before the layout
+ * draws; from then on a language switch loads them too.
+ */
+export async function loadLayoutStrings(): Promise<void> {
+  layoutWanted = true;
+  await Promise.all((await languagesInUse()).map(loadLayout));
+}
+
+/**
+ * Loads these features' strings of the interface language (once), before the screen that uses
+ * them draws; from then on a language switch loads them too.
+ */
+export async function loadStrings(features: readonly StringsFeature[]): Promise<void> {
+  if (features.length === 0) return;
+  for (const feature of features) featuresWanted.add(feature);
+  const languages = await languagesInUse();
+  await Promise.all(
+    languages.flatMap((language) => features.map((feature) => loadFeature(language, feature))),
+  );
 }
 
 /** Switches the interface language and remembers it on this device. */
@@ -122,7 +155,10 @@ export async function setLanguage(language: Language): Promise<void> {
   }
   switchingTo = language;
   try {
-    if (allWanted) await loadAll(language);
+    await Promise.all([
+      ...(layoutWanted ? [loadLayout(language)] : []),
+      ...[...featuresWanted].map((feature) => loadFeature(language, feature)),
+    ]);
     await i18next.changeLanguage(language);
   } finally {
     if (switchingTo === language) switchingTo = null;

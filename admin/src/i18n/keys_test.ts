@@ -2,7 +2,9 @@
  * No raw i18n key reaches the screen: every key the admin names literally (`t("…")`,
  * `i18nKey="…"`, a key kept as data such as a menu item's title) exists in each of the four
  * languages. There is one namespace (`translation`, see ./index.ts), so a key is a dotted path;
- * a key used with a count may exist as `key_one` and `key_other` instead. Keys built from
+ * a key used with a count may exist as `key_one` and `key_other` instead. A language's keys are
+ * the layout's (./<language>.ts) and every feature's that loads with its screens (./strings.ts).
+ * Keys built from
  * template strings cannot be read from the source: they are listed below from the values that
  * build them.
  */
@@ -22,10 +24,34 @@ import { nl } from "./nl.ts";
 import { SEEDED_ROLE_KEYS } from "../lib/role_name.ts";
 import { PERMISSIONS } from "../../../lib/content/permissions.ts";
 import { NAV_GROUP_IDS } from "../nav/menu_filter.ts";
+import type { Language } from "../../../lib/content/locales.ts";
+import { FEATURE_STRINGS, STRINGS_FEATURES } from "./strings.ts";
 
 const SRC = fileURLToPath(new URL("..", import.meta.url));
-const RESOURCES: Record<string, unknown> = { en, nl, de, fr };
-const NAMESPACES = Object.keys(en);
+/** A language's strings in all: the layout's with every feature's merged in, as i18next does. */
+async function allStrings(language: Language, layout: object): Promise<Record<string, unknown>> {
+  const merged = structuredClone(layout) as Record<string, unknown>;
+  const merge = (into: Record<string, unknown>, from: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(from)) {
+      const there = into[key];
+      if (value && typeof value === "object" && there && typeof there === "object") {
+        merge(there as Record<string, unknown>, value as Record<string, unknown>);
+      } else into[key] = value;
+    }
+  };
+  for (const feature of STRINGS_FEATURES) {
+    merge(merged, (await FEATURE_STRINGS[feature][language]()) as Record<string, unknown>);
+  }
+  return merged;
+}
+
+const RESOURCES: Record<Language, Record<string, unknown>> = {
+  en: await allStrings("en", en),
+  nl: await allStrings("nl", nl),
+  de: await allStrings("de", de),
+  fr: await allStrings("fr", fr),
+};
+const NAMESPACES = Object.keys(RESOURCES.en);
 
 /** Every .ts and .tsx file of admin/src but the tests and the translations themselves. */
 function sourceFiles(dir = SRC): string[] {
@@ -184,6 +210,6 @@ Deno.test("each language has the same keys with the same placeholders as English
       for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
     }
   }
-  walk(en, "");
+  walk(RESOURCES.en, "");
   ok(problems.length === 0, problems.join("\n"));
 });

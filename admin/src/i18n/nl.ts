@@ -2,21 +2,7 @@
 import { coreNl } from "./core/nl.ts";
 import type { Messages } from "./en.ts";
 import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
-import { mediaFieldsNl, mediaNl } from "./media/nl.ts";
-import { workflowNl } from "./workflow/nl.ts";
-import { auditNl } from "./audit/nl.ts";
-import { editingNl } from "./editing/nl.ts";
-import { tagsNl } from "./tags/nl.ts";
-import { pageTypesNl } from "./page_types/nl.ts";
-import { searchSettingsNl } from "./search_settings/nl.ts";
-import { rolesNl } from "./roles/nl.ts";
-import { siteSettingsNl } from "./site_settings/nl.ts";
-import { menusNl } from "./menus/nl.ts";
-import { faqNl } from "./faq/nl.ts";
-import { newsletterNl } from "./newsletter/nl.ts";
-import { formsNl } from "./forms/nl.ts";
-import { checksNl } from "./checks/nl.ts";
-import { presenceNl } from "./presence/nl.ts";
+import { mediaFieldsNl } from "./media/fields/nl.ts";
 
 export const nl: Messages = {
   ...coreNl,
@@ -33,6 +19,16 @@ export const nl: Messages = {
     users: "Gebruikersbeheer",
     settings: "Instellingen",
     logout: "Uitloggen",
+    // Screens whose strings load with them (./strings.ts) are named here, in the layout's strings.
+    roles: "Rollen",
+    linkReport: "Linkrapport",
+    siteSettings: "Website-instellingen",
+    searchSettings: "Zoeken op de site",
+    faq: "Vragen per categorie",
+    forms: "Formulieren",
+    newsletter: "Nieuwsbrief",
+    audit: "Auditlogboek",
+    checksReport: "Controlerapport",
     groups: {
       content: "Inhoud",
       site: "Website",
@@ -145,19 +141,4 @@ export const nl: Messages = {
     ...mediaFieldsNl,
   },
   ...pagesNl,
-  ...mediaNl,
-  ...workflowNl,
-  ...auditNl,
-  ...editingNl,
-  ...tagsNl,
-  ...pageTypesNl,
-  ...searchSettingsNl,
-  ...rolesNl,
-  ...siteSettingsNl,
-  ...menusNl,
-  ...faqNl,
-  ...newsletterNl,
-  ...formsNl,
-  ...checksNl,
-  ...presenceNl,
 };

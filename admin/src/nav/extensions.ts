@@ -7,28 +7,41 @@ import type { PermissionName } from "../../../lib/content/permissions.ts";
 import { lazyScreen } from "./lazy_screen.tsx";
 
 // Each screen is loaded on its first visit (see ./lazy_screen.tsx).
-const ChecksReport = lazyScreen(() =>
-  import("../screens/checks_report.tsx").then((m) => m.ChecksReport)
+const ChecksReport = lazyScreen(
+  () => import("../screens/checks_report.tsx").then((m) => m.ChecksReport),
+  { strings: ["checks"] },
 );
-const AuditLog = lazyScreen(() => import("../screens/audit_log.tsx").then((m) => m.AuditLog));
-const FaqAdmin = lazyScreen(() => import("../screens/faq_admin.tsx").then((m) => m.FaqAdmin));
-const FormEditor = lazyScreen(() =>
-  import("../screens/forms/form_editor.tsx").then((m) => m.FormEditor)
+const AuditLog = lazyScreen(
+  () => import("../screens/audit_log.tsx").then((m) => m.AuditLog),
+  { strings: ["audit"] },
 );
-const FormOverview = lazyScreen(() =>
-  import("../screens/forms/form_overview.tsx").then((m) => m.FormOverview)
+const FaqAdmin = lazyScreen(
+  () => import("../screens/faq_admin.tsx").then((m) => m.FaqAdmin),
+  { strings: ["faq", "page_types"] },
 );
-const FormSubmissions = lazyScreen(() =>
-  import("../screens/forms/submissions.tsx").then((m) => m.FormSubmissions)
+const FormEditor = lazyScreen(
+  () => import("../screens/forms/form_editor.tsx").then((m) => m.FormEditor),
+  { strings: ["forms", "menus"] },
 );
-const NewsletterAdmin = lazyScreen(() =>
-  import("../screens/newsletter.tsx").then((m) => m.NewsletterAdmin)
+const FormOverview = lazyScreen(
+  () => import("../screens/forms/form_overview.tsx").then((m) => m.FormOverview),
+  { strings: ["forms"] },
 );
-const SearchSettings = lazyScreen(() =>
-  import("../screens/search_settings.tsx").then((m) => m.SearchSettings)
+const FormSubmissions = lazyScreen(
+  () => import("../screens/forms/submissions.tsx").then((m) => m.FormSubmissions),
+  { strings: ["forms"] },
 );
-const SiteSettings = lazyScreen(() =>
-  import("../screens/site_settings.tsx").then((m) => m.SiteSettings)
+const NewsletterAdmin = lazyScreen(
+  () => import("../screens/newsletter.tsx").then((m) => m.NewsletterAdmin),
+  { strings: ["newsletter"] },
+);
+const SearchSettings = lazyScreen(
+  () => import("../screens/search_settings.tsx").then((m) => m.SearchSettings),
+  { strings: ["search_settings"] },
+);
+const SiteSettings = lazyScreen(
+  () => import("../screens/site_settings.tsx").then((m) => m.SiteSettings),
+  { strings: ["site_settings"] },
 );
 
 /** The extension point's menu items live apart from the screens, so they load without a DOM. */

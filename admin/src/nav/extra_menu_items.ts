@@ -17,7 +17,7 @@ import type { MenuItem } from "./menu_filter.ts";
 export const extraMenuItems: MenuItem[] = [
   // Issue 10: the site's locales and display language.
   {
-    title: "siteSettings.nav",
+    title: "nav.siteSettings",
     icon: IconWorldCog,
     slug: "/settings/site",
     group: "configuration",
@@ -25,7 +25,7 @@ export const extraMenuItems: MenuItem[] = [
   },
   // Issue 11: the search index's state and bulk actions.
   {
-    title: "searchSettings.nav",
+    title: "nav.searchSettings",
     icon: IconSearch,
     slug: "/settings/search",
     group: "configuration",
@@ -33,7 +33,7 @@ export const extraMenuItems: MenuItem[] = [
   },
   // Issue 12: the FAQ pages by category, create FAQ, reindex FAQ search.
   {
-    title: "faqAdmin.nav",
+    title: "nav.faq",
     icon: IconMessageQuestion,
     slug: "/faq",
     group: "site",
@@ -42,7 +42,7 @@ export const extraMenuItems: MenuItem[] = [
   },
   // Issue 13: form templates and their submissions.
   {
-    title: "formAdmin.nav",
+    title: "nav.forms",
     icon: IconForms,
     slug: "/forms",
     group: "site",
@@ -50,7 +50,7 @@ export const extraMenuItems: MenuItem[] = [
   },
   // Issue 13: the newsletter's subscribers.
   {
-    title: "newsletterAdmin.nav",
+    title: "nav.newsletter",
     icon: IconMail,
     slug: "/newsletter",
     group: "site",
@@ -58,7 +58,7 @@ export const extraMenuItems: MenuItem[] = [
   },
   // Issue 22: the audit trail, beside the users and roles whose actions it records.
   {
-    title: "auditLog.nav",
+    title: "nav.audit",
     icon: IconClipboardList,
     slug: "/audit",
     group: "people",
@@ -66,7 +66,7 @@ export const extraMenuItems: MenuItem[] = [
   },
   // Issue 22: published pages with open problems of the accessibility and quality checks.
   {
-    title: "checks.report.nav",
+    title: "nav.checksReport",
     icon: IconAccessible,
     slug: "/checks-report",
     // Beside the site's other parts, not in Content: a section holds at most nine entries, so

@@ -3,14 +3,16 @@
  * editor, the media library or the forms. A lazy screen shows the short loading state while its
  * chunk arrives, and can be fetched ahead (`prefetch`) when a link to it is pointed at, so the
  * visit itself usually finds it loaded. Every screen but the first ones (sign-in, password reset,
- * the layout and the dashboard) loads all of Mantine's styles and all strings of the interface
- * language with its code: the first screens load only the styles of what they draw
- * (../first_styles.ts, ../frame_styles.ts) and the first strings (../i18n/core/), and the layout
- * loads all strings before it draws, so no screen shows a raw key.
+ * the layout and the dashboard) loads all of Mantine's styles and the layout's strings with its
+ * code: the first screens load only the styles of what they draw (../first_styles.ts,
+ * ../frame_styles.ts) and the first strings (../i18n/core/), and the layout loads its strings
+ * before it draws. A screen's own strings (`strings`, ../i18n/strings.ts) load with its code, so
+ * no screen shows a raw key.
  */
 import { type ComponentType, useEffect, useState } from "react";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
-import { loadAllStrings } from "../i18n/index.ts";
+import { loadLayoutStrings, loadStrings } from "../i18n/index.ts";
+import type { StringsFeature } from "../i18n/strings.ts";
 
 export interface LazyScreen<P extends object> {
   (props: P): React.ReactNode;
@@ -34,18 +36,24 @@ export interface LazyScreenOptions {
    * uses only the first strings, so it need not wait for the rest. False by default.
    */
   firstStylesOnly?: boolean;
+  /**
+   * The features whose strings the screen uses beyond the layout's (../i18n/strings.ts), loaded
+   * with its code; ../i18n/screen_strings_test.ts checks the list against the screen's code.
+   */
+  strings?: readonly StringsFeature[];
 }
 
 /** A screen whose module is imported on first render or prefetch, whichever comes first. */
 export function lazyScreen<P extends object = Record<never, never>>(
   load: () => Promise<ComponentType<P>>,
-  { firstStylesOnly = false }: LazyScreenOptions = {},
+  { firstStylesOnly = false, strings = [] }: LazyScreenOptions = {},
 ): LazyScreen<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
+  const withStrings = () => Promise.all([loadStrings(strings), load()]).then(([, c]) => c);
   const withStyles = firstStylesOnly
-    ? load
-    : () => Promise.all([loadAllStyles(), loadAllStrings(), load()]).then(([, , c]) => c);
+    ? withStrings
+    : () => Promise.all([loadAllStyles(), loadLayoutStrings(), withStrings()]).then(([, , c]) => c);
   const get = () =>
     loading ??= withStyles().then((component) => loaded = component, (error) => {
       // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next visit.

@@ -66,7 +66,7 @@ export const CORE_MENU_ITEMS: MenuItem[] = [
     permission: "review-publication",
   },
   {
-    title: "workflow.nav.linkReport",
+    title: "nav.linkReport",
     icon: IconLinkOff,
     slug: "/link-report",
     group: "content",
@@ -94,7 +94,7 @@ export const CORE_MENU_ITEMS: MenuItem[] = [
     permission: "manage-users",
   },
   {
-    title: "roleAdmin.title",
+    title: "nav.roles",
     icon: IconShieldLock,
     slug: "/roles",
     group: "people",

@@ -1,21 +1,5 @@
 /** German strings of the media library. */
-import type { mediaEn, mediaFieldsEn } from "./en.ts";
-
-export const mediaFieldsDe: typeof mediaFieldsEn = {
-  path: "Ordner",
-  folderName: "Ordnername",
-  newPath: "Ordner",
-  newFileName: "Dateiname",
-  oldPath: "Ordner",
-  defaultAltText: "Standard-Alternativtext",
-  f: "Datei",
-  fileID: "Datei",
-  imageID: "Bild",
-  directory: "Ordner",
-  searchTerm: "Suchbegriff",
-  focalPoint: "Fokuspunkt",
-  id: "Datei",
-};
+import type { mediaEn } from "./en.ts";
 
 export const mediaDe: typeof mediaEn = {
   media: {

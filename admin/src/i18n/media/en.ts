@@ -1,20 +1,4 @@
 /** English strings of the media library screen, its dialogs, the image picker and cropper. */
-export const mediaFieldsEn = {
-  path: "folder",
-  folderName: "folder name",
-  newPath: "folder",
-  newFileName: "file name",
-  oldPath: "folder",
-  defaultAltText: "default alternative text",
-  f: "file",
-  fileID: "file",
-  imageID: "image",
-  directory: "folder",
-  searchTerm: "search term",
-  focalPoint: "focal point",
-  id: "file",
-};
-
 export const mediaEn = {
   media: {
     intro: "Images, videos and documents in folders. Select a file to see where it is used.",

@@ -1,21 +1,5 @@
 /** French strings of the media library. */
-import type { mediaEn, mediaFieldsEn } from "./en.ts";
-
-export const mediaFieldsFr: typeof mediaFieldsEn = {
-  path: "dossier",
-  folderName: "nom du dossier",
-  newPath: "dossier",
-  newFileName: "nom du fichier",
-  oldPath: "dossier",
-  defaultAltText: "texte alternatif par défaut",
-  f: "fichier",
-  fileID: "fichier",
-  imageID: "image",
-  directory: "dossier",
-  searchTerm: "terme de recherche",
-  focalPoint: "point focal",
-  id: "fichier",
-};
+import type { mediaEn } from "./en.ts";
 
 export const mediaFr: typeof mediaEn = {
   media: {

@@ -1,21 +1,5 @@
 /** Dutch strings of the media library. */
-import type { mediaEn, mediaFieldsEn } from "./en.ts";
-
-export const mediaFieldsNl: typeof mediaFieldsEn = {
-  path: "map",
-  folderName: "mapnaam",
-  newPath: "map",
-  newFileName: "bestandsnaam",
-  oldPath: "map",
-  defaultAltText: "standaard alternatieve tekst",
-  f: "bestand",
-  fileID: "bestand",
-  imageID: "afbeelding",
-  directory: "map",
-  searchTerm: "zoekterm",
-  focalPoint: "focuspunt",
-  id: "bestand",
-};
+import type { mediaEn } from "./en.ts";
 
 export const mediaNl: typeof mediaEn = {
   media: {
