@@ -115,7 +115,7 @@ Deno.test("debounce() with leading: false waits for the pause even for the first
 Deno.test("debounce() with leading: false still runs a burst that never pauses every maxWait", () => {
   const clock = new FakeClock();
   const calls: number[] = [];
-  const f = debounce((n: number) => calls.push(clock.time), 500, {
+  const f = debounce((_n: number) => calls.push(clock.time), 500, {
     leading: false,
     maxWait: 1000,
     clock,
