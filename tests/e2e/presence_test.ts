@@ -123,6 +123,8 @@ browserTest("presence: two editors see each other, the lock, a take-over and the
     );
     ok(kept.includes("Eva's opening hours"), "Eva's unsaved change is kept in her browser");
 
+    // The focus goes on from the page's first field, not lost with the button that had it.
+    await bob.waitForFunction(() => document.activeElement?.matches("#main [role=tabpanel] input"));
     // Bob edits and saves.
     await heading(bob).waitFor();
     await heading(bob).fill("Bob's opening hours");

@@ -50,6 +50,7 @@ export function PresencePanel(
     if (!ok) return setFailed(true);
     notifySuccess(t("presence.tookOver"));
     onTakenOver();
+    focusFirstField();
   }
 
   const holder = state.lockedBy;
@@ -120,4 +121,23 @@ export function PresencePanel(
       )}
     </Stack>
   );
+}
+
+/**
+ * After a take-over the button that had the focus is gone: the focus goes to the first field of
+ * the page's content once the editor has turned editable. The editor may reload right after (when
+ * it had nothing unsaved) and draw that field anew, so for two seconds a focus that fell back to
+ * the page body is put there again; a focus the person moved elsewhere is left alone.
+ */
+function focusFirstField(): void {
+  const until = performance.now() + 2000;
+  const step = () => {
+    if (document.activeElement === document.body || document.activeElement === null) {
+      document.querySelector<HTMLElement>(
+        '#main [role="tabpanel"] :is(input:not([type="hidden"]), textarea, [contenteditable="true"]):not(:disabled)',
+      )?.focus();
+    }
+    if (performance.now() < until) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
 }
