@@ -54,4 +54,6 @@ export interface MissingMedia {
   blockType: string;
   /** Whether the published version has it (the public sees the gap). */
   live: boolean;
+  /** The file is in the library's trash: restoring it mends the page (issue 22). */
+  inTrash?: boolean;
 }

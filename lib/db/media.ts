@@ -232,6 +232,18 @@ export async function getTrashedEntry(kv: Deno.Kv, id: number) {
   return await kv.get<TrashedMediaRecord>(keys.mediaTrash(id));
 }
 
+/** Which of `ids` are in the trash. */
+export async function trashedIDs(kv: Deno.Kv, ids: number[]): Promise<Set<number>> {
+  const out = new Set<number>();
+  for (let i = 0; i < ids.length; i += 10) {
+    const entries = await kv.getMany<TrashedMediaRecord[]>(
+      ids.slice(i, i + 10).map((id) => keys.mediaTrash(id)),
+    );
+    for (const e of entries) if (e.value) out.add(e.value.id);
+  }
+  return out;
+}
+
 /** Everything in the trash, in no particular order. */
 export async function listTrash(kv: Deno.Kv): Promise<TrashedMediaRecord[]> {
   const out: TrashedMediaRecord[] = [];

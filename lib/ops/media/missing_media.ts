@@ -1,11 +1,11 @@
 /**
  * The media part of the link report: images and files that pages reference but that are no
- * longer in the library (deleted after a confirmation, or lost in an import). Both the latest
+ * longer in the library (in the trash, where they can be restored, or lost in an import). Both the latest
  * version and the live one are read, as a draft may already have replaced the image the public
  * still misses.
  */
 import { mediaFileUses, type MissingMedia } from "../../content/media_usage.ts";
-import { getMediaMany } from "../../db/media.ts";
+import { getMediaMany, trashedIDs } from "../../db/media.ts";
 import { allPages } from "../../db/pages.ts";
 import { getVersionEntry } from "../../db/versions.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
@@ -39,8 +39,11 @@ export async function missingMediaFor(deps: Deps, actor: Actor | null): Promise<
   const existing = new Set(
     (await getMediaMany(deps.kv, [...new Set(uses.map((u) => u.fileID))])).map((f) => f.id),
   );
+  const missingIDs = [...new Set(uses.map((u) => u.fileID))].filter((id) => !existing.has(id));
+  const trashed = await trashedIDs(deps.kv, missingIDs);
   for (const use of uses) {
     if (existing.has(use.fileID)) continue;
+    if (trashed.has(use.fileID)) use.inTrash = true;
     const key = `${use.pageID}/${use.fileID}/${use.blockKey}`;
     const seen = found.get(key);
     if (seen) seen.live ||= use.live;

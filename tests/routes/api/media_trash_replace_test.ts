@@ -103,6 +103,12 @@ Deno.test("delete-file goes to the trash; restore-file brings the file and its p
     ]);
     const { trashedAt, purgeAt } = trash.body.files[0];
     assertEquals(Date.parse(purgeAt) - Date.parse(trashedAt), 30 * DAY);
+    // The link report lists the gap and says the file is in the trash (restoring mends it).
+    const report = await c.get(`${PAGE_API}/link-report`);
+    assertEquals(
+      report.body.media.map((m: { fileID: number; inTrash?: boolean }) => [m.fileID, m.inTrash]),
+      [[file.id, true]],
+    );
 
     // A new file took the name meanwhile: the restored one gets a free name, same id.
     await upload(c, "team.png", await png(8, 8, 0xffffffff));
@@ -110,6 +116,7 @@ Deno.test("delete-file goes to the trash; restore-file brings the file and its p
     assertEquals(restored.status, 200, restored.raw);
     assertEquals([restored.body.file.id, restored.body.file.name], [file.id, "team (2).png"]);
     assertEquals((await c.post(`${LIB}/get-trash`)).body.files, []);
+    assertEquals((await c.get(`${PAGE_API}/link-report`)).body.media, [], "mended by the restore");
     const after = await publicImg(t, "team");
     assertEquals(after.status, 200);
     assert(after.src?.startsWith(`/media/${file.id}/`), "the page shows it again");

@@ -236,6 +236,7 @@ export const workflowDe: WorkflowMessages = {
         draft: "Nur Entwurf",
         seo: "SEO-Bild oder Seitendaten",
         fileID: "Datei {{id}}",
+        fileInTrash: "Datei {{id}}, im Papierkorb: in der Mediathek wiederherstellen",
       },
       menus: {
         title: "Menüeinträge",

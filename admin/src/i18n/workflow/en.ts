@@ -233,6 +233,7 @@ export const workflowEn = {
         draft: "Draft only",
         seo: "SEO image or page data",
         fileID: "File {{id}}",
+        fileInTrash: "File {{id}}, in the trash: restore it in the media library",
       },
       menus: {
         title: "Menu items",

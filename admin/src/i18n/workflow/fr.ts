@@ -236,6 +236,7 @@ export const workflowFr: WorkflowMessages = {
         draft: "Brouillon seulement",
         seo: "Image SEO ou données de la page",
         fileID: "Fichier {{id}}",
+        fileInTrash: "Fichier {{id}}, dans la corbeille : restaurez-le dans la médiathèque",
       },
       menus: {
         title: "Éléments de menu",

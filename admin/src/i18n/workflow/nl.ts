@@ -234,6 +234,7 @@ export const workflowNl: WorkflowMessages = {
         draft: "Alleen concept",
         seo: "SEO-afbeelding of paginagegevens",
         fileID: "Bestand {{id}}",
+        fileInTrash: "Bestand {{id}}, in de prullenbak: zet het terug in de mediabibliotheek",
       },
       menus: {
         title: "Menu-items",

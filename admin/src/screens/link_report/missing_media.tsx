@@ -52,7 +52,14 @@ export function MissingMedia({ report }: { report: Promise<LinkReport> }) {
                       <Table.Td>
                         {blockName(m)}
                       </Table.Td>
-                      <Table.Td>{t("workflow.linkReport.media.fileID", { id: m.fileID })}</Table.Td>
+                      <Table.Td>
+                        {t(
+                          m.inTrash
+                            ? "workflow.linkReport.media.fileInTrash"
+                            : "workflow.linkReport.media.fileID",
+                          { id: m.fileID },
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         <Badge
                           color={m.live ? "red" : "orange"}
