@@ -163,6 +163,7 @@ browserTest("media: deleting a file published pages use names them first", async
     const table = page.getByRole("table", { name: "Pages with missing images or files" });
     await table.getByRole("link", { name: "Home with logo" }).waitFor();
     deepStrictEqual(await table.getByText("Published version").count(), 1);
+    await table.getByText(/in the trash: restore it in the media library/).waitFor();
     deepStrictEqual(await seriousViolations(page), [], "link report");
     await table.scrollIntoViewIfNeeded();
     await shots(page, "link-report", table);

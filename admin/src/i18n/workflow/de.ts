@@ -228,7 +228,7 @@ export const workflowDe: WorkflowMessages = {
       media: {
         title: "Fehlende Bilder und Dateien",
         intro:
-          "Bilder und Dateien, die Seiten zeigen, die aber nicht mehr in der Mediathek sind. Wählen Sie auf der Seite eine andere oder entfernen Sie den Block.",
+          "Bilder und Dateien, die Seiten zeigen, die aber nicht mehr in der Mediathek sind. Stellen Sie eine Datei aus dem Papierkorb wieder her, wählen Sie auf der Seite eine andere oder entfernen Sie den Block.",
         tableLabel: "Seiten mit fehlenden Bildern oder Dateien",
         empty: "Alle Bilder und Dateien, die Seiten zeigen, sind in der Mediathek.",
         columns: { page: "Seite", block: "Block", file: "Datei", where: "Wo" },

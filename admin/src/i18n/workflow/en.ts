@@ -225,7 +225,7 @@ export const workflowEn = {
       media: {
         title: "Missing images and files",
         intro:
-          "Images and files that pages show but that are no longer in the media library. Choose another in the page, or remove the block.",
+          "Images and files that pages show but that are no longer in the media library. Restore a file from the trash, choose another in the page, or remove the block.",
         tableLabel: "Pages with missing images or files",
         empty: "Every image and file that pages show is in the media library.",
         columns: { page: "Page", block: "Block", file: "File", where: "Where" },

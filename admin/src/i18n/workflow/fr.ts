@@ -227,7 +227,7 @@ export const workflowFr: WorkflowMessages = {
       media: {
         title: "Images et fichiers manquants",
         intro:
-          "Images et fichiers que des pages affichent mais qui ne sont plus dans la médiathèque. Choisissez-en un autre dans la page ou retirez le bloc.",
+          "Images et fichiers que des pages affichent mais qui ne sont plus dans la médiathèque. Restaurez un fichier depuis la corbeille, choisissez-en un autre dans la page ou retirez le bloc.",
         tableLabel: "Pages avec des images ou fichiers manquants",
         empty:
           "Toutes les images et tous les fichiers affichés par les pages sont dans la médiathèque.",

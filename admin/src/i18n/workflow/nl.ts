@@ -226,7 +226,7 @@ export const workflowNl: WorkflowMessages = {
       media: {
         title: "Ontbrekende afbeeldingen en bestanden",
         intro:
-          "Afbeeldingen en bestanden die pagina’s tonen, maar die niet meer in de mediabibliotheek staan. Kies in de pagina een andere of verwijder het blok.",
+          "Afbeeldingen en bestanden die pagina’s tonen, maar die niet meer in de mediabibliotheek staan. Zet een bestand terug uit de prullenbak, kies in de pagina een andere of verwijder het blok.",
         tableLabel: "Pagina’s met ontbrekende afbeeldingen of bestanden",
         empty: "Alle afbeeldingen en bestanden die pagina’s tonen staan in de mediabibliotheek.",
         columns: { page: "Pagina", block: "Blok", file: "Bestand", where: "Waar" },
