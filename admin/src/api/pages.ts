@@ -340,7 +340,7 @@ export interface BrokenLink {
   problem: "missing" | "unpublished";
 }
 
-/** A menu item whose target page is deleted or not published (lib/ops/menus.ts). */
+/** A menu item whose target page is deleted or not published (lib/ops/site/menus.ts). */
 export interface BrokenMenuItem {
   locale: string;
   menu: string;
@@ -355,7 +355,7 @@ export type { MissingMedia };
 export interface LinkReport {
   items: BrokenLink[];
   menuItems: BrokenMenuItem[];
-  /** Images and files pages reference that the library no longer has (lib/ops/missing_media.ts). */
+  /** Images and files pages reference that the library no longer has (lib/ops/media/missing_media.ts). */
   media: MissingMedia[];
 }
 
