@@ -27,6 +27,7 @@ import { livePagesUsing, pagesUsing, refreshPagesUsing } from "./media_pages.ts"
 import { canReadPage } from "../access/page_access.ts";
 import { presentMedia } from "../present/present_media.ts";
 import type { MediaFileJson } from "../../content/media.ts";
+import { retrying } from "../../db/kv.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -47,35 +48,39 @@ export async function deleteFile(
   options: { confirm: boolean },
 ): Promise<void> {
   const a = requireMediaWrite(actor);
-  const entry = await getMediaEntry(deps.kv, id);
-  if (!entry.value) throw apiError("NF_01", "id");
-  const live = await livePagesUsing(deps, id);
-  if (!options.confirm && live.length > 0) {
-    const named = live.filter((p) => canReadPage(a, p));
-    const pages: PageUsingFileRef[] = named.map((p) => ({
-      pageID: p.id,
-      title: p.title,
-      locale: p.locale,
-      slug: p.slug,
-    }));
-    throw new ApiError([{ property: "id", code: "ML_08" }], 409, {
-      pages,
-      otherPages: live.length - named.length,
-    });
-  }
-  const all = await pagesUsing(deps, id);
-  const f = entry.value;
-  await trashMedia(
-    deps.kv,
-    entry as Deno.KvEntry<MediaFileRecord>,
-    { trashedAt: Date.now(), trashedBy: a.user.id },
-    await auditDraft(deps, a, {
-      action: "file-delete",
-      target: targetOf(f),
-      summary: `to the trash; ${f.size} bytes; used by ${all.length} pages ` +
-        `(${live.length} published)` + (options.confirm ? "; confirmed" : ""),
-    }),
-  );
+  // A delete that lost a race (the same file trashed or changed meanwhile) reads again: the file
+  // is then gone (NF_01, as any later delete answers) or checked anew, never trashed twice.
+  await retrying(async () => {
+    const entry = await getMediaEntry(deps.kv, id);
+    if (!entry.value) throw apiError("NF_01", "id");
+    const live = await livePagesUsing(deps, id);
+    if (!options.confirm && live.length > 0) {
+      const named = live.filter((p) => canReadPage(a, p));
+      const pages: PageUsingFileRef[] = named.map((p) => ({
+        pageID: p.id,
+        title: p.title,
+        locale: p.locale,
+        slug: p.slug,
+      }));
+      throw new ApiError([{ property: "id", code: "ML_08" }], 409, {
+        pages,
+        otherPages: live.length - named.length,
+      });
+    }
+    const all = await pagesUsing(deps, id);
+    const f = entry.value;
+    await trashMedia(
+      deps.kv,
+      entry as Deno.KvEntry<MediaFileRecord>,
+      { trashedAt: Date.now(), trashedBy: a.user.id },
+      await auditDraft(deps, a, {
+        action: "file-delete",
+        target: targetOf(f),
+        summary: `to the trash; ${f.size} bytes; used by ${all.length} pages ` +
+          `(${live.length} published)` + (options.confirm ? "; confirmed" : ""),
+      }),
+    );
+  });
   // The pages that showed it are drawn again without it.
   await refreshPagesUsing(deps, id);
 }

@@ -245,3 +245,18 @@ Deno.test("edit-file's focal point drives automatic crops; a block's own crop wi
     assertEquals((await edit(null)).body.file.focalPoint, null);
     assert((await publicImg(t, "auto")).src!.includes("/w960/"));
   }));
+
+Deno.test("the same delete 20 times at once trashes the file once; the others find it gone", () =>
+  withTestApp(async (t) => {
+    const c = await t.signedIn(1);
+    const file = await upload(c, "once.png", await png(8, 8, 0xff0000ff));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => c.post(`${LIB}/delete-file`, { id: file.id })),
+    );
+    const outcomes = answers.map((r) => r.status === 200 ? "trashed" : codes(r).join());
+    assertEquals(outcomes.filter((o) => o === "trashed").length, 1, outcomes.join(" "));
+    assertEquals(outcomes.filter((o) => o === "NF_01").length, 19, outcomes.join(" "));
+    assertEquals(await auditActions(t), ["file-delete"]);
+    const trash = await c.post(`${LIB}/get-trash`, {});
+    assertEquals(trash.body.files.map((f: { id: number }) => f.id), [file.id]);
+  }));
