@@ -1,6 +1,6 @@
 /** Request bodies and answers of the media library calls (SPEC.md section 7, Media library). */
 import { z } from "zod";
-import { optionalText } from "./fields.ts";
+import { MAX_TEXT } from "./fields.ts";
 import { dirSchema, fileNameSchema } from "./media_paths.ts";
 import { SORT_COLUMNS } from "./pages.ts";
 
@@ -32,14 +32,15 @@ export type FocalPoint = z.infer<typeof focalPointSchema>;
 
 /**
  * `focalPoint`: where automatic crops (cards, hero, social image) centre; null clears it, absent
- * keeps it.
+ * keeps it. Every other field absent keeps what the file has too, so that a call may set only
+ * the focal point (SPEC.md's callers send them all).
  */
 export const editFileBody = z.object({
   id: id(),
-  newPath: dirSchema(),
-  newFileName: fileNameSchema(),
-  defaultAltText: optionalText(),
-  shared: z.boolean({ error: "V_12" }).default(false),
+  newPath: dirSchema().optional(),
+  newFileName: fileNameSchema().optional(),
+  defaultAltText: z.string({ error: "V_12" }).trim().max(MAX_TEXT, { error: "V_11" }).optional(),
+  shared: z.boolean({ error: "V_12" }).optional(),
   focalPoint: focalPointSchema.nullable().optional(),
 });
 export const moveDirectoryBody = z.object({ oldPath: dirSchema(), newPath: dirSchema() });

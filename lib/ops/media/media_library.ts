@@ -95,8 +95,8 @@ export async function editFile(
   actor: Actor | null,
   input: {
     id: number;
-    newPath: string;
-    newFileName: string;
+    newPath?: string;
+    newFileName?: string;
     defaultAltText?: string;
     shared?: boolean;
     focalPoint?: FocalPoint | null;
@@ -104,11 +104,13 @@ export async function editFile(
 ): Promise<MediaFileJson> {
   requireMediaWrite(actor);
   const before = await loadFile(deps, input.id);
-  if (!(await dirExists(deps.kv, input.newPath))) throw apiError("V_12", "newPath");
+  if (input.newPath !== undefined && !(await dirExists(deps.kv, input.newPath))) {
+    throw apiError("V_12", "newPath");
+  }
   const after: MediaFileRecord = {
     ...before.value,
-    path: input.newPath,
-    name: input.newFileName,
+    path: input.newPath ?? before.value.path,
+    name: input.newFileName ?? before.value.name,
     defaultAltText: input.defaultAltText ?? before.value.defaultAltText,
     shared: input.shared ?? before.value.shared,
     // Only raster images are cropped automatically; absent keeps what was set.

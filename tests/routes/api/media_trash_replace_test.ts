@@ -260,3 +260,29 @@ Deno.test("the same delete 20 times at once trashes the file once; the others fi
     const trash = await c.post(`${LIB}/get-trash`, {});
     assertEquals(trash.body.files.map((f: { id: number }) => f.id), [file.id]);
   }));
+
+Deno.test("edit-file with only a focal point keeps the name, folder, alt text and sharing", () =>
+  withTestApp(async (t) => {
+    const c = await t.signedIn(1);
+    const file = await upload(c, "keep.png", await png(40, 20, 0x00ff00ff));
+    const set = await c.post(`${LIB}/edit-file`, {
+      id: file.id,
+      newPath: "/",
+      newFileName: "kept.png",
+      defaultAltText: "Green field",
+      shared: true,
+    });
+    assertEquals(set.status, 200, set.raw);
+    const focal = await c.post(`${LIB}/edit-file`, {
+      id: file.id,
+      focalPoint: { x: 0.25, y: 0.75 },
+    });
+    assertEquals(focal.status, 200, focal.raw);
+    const f = (await c.post(`${LIB}/get-file`, { id: file.id })).body.file;
+    assertEquals(
+      [f.name, f.path, f.defaultAltText, f.shared, f.focalPoint],
+      ["kept.png", "/", "Green field", true, { x: 0.25, y: 0.75 }],
+    );
+    const bad = await c.post(`${LIB}/edit-file`, { id: file.id, focalPoint: { x: 1.5, y: 0 } });
+    assertEquals([bad.status, codes(bad)], [400, ["V_12"]]);
+  }));
