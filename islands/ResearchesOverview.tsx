@@ -21,36 +21,8 @@ import {
   researchSearchText,
 } from "../lib/content/researches.ts";
 import { matchesWords, searchWords } from "../lib/content/text_match.ts";
-import { fill, ResearchFacts, type ResearchFactsText } from "./_research_facts.tsx";
-
-/** The overview's words (lib/i18n/site.ts `researches`, plus the search button). */
-export interface ResearchesText extends ResearchFactsText {
-  intro: string;
-  goodToKnow: string;
-  idNote: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  submit: string;
-  list: string;
-  count: string;
-  oneCount: string;
-  found: string;
-  oneFound: string;
-  noResults: string;
-  empty: string;
-  price: string;
-  more: string;
-  pricingTitle: string;
-  pricingEmpty: string;
-  picked: string;
-  onePicked: string;
-  totalPrice: string;
-  totalTime: string;
-  appointment: string;
-  walkIn: string;
-  clear: string;
-  remove: string;
-}
+import type { ResearchesText } from "../lib/content/island_text.ts";
+import { fill, ResearchFacts } from "./_research_facts.tsx";
 
 export interface ResearchesOverviewProps {
   /** Unique on the page (the block's key), for element ids. */

@@ -12,19 +12,7 @@ import {
   SPERM,
   takesTwoHours,
 } from "../lib/content/researches.ts";
-
-export interface ResearchFactsText {
-  spermNote: string;
-  /** "{name}" is replaced. */
-  twoHours: string;
-  code: string;
-  time: string;
-  duration: string;
-  material: string;
-  preparation: string;
-  times: Record<"walk-in" | "appointment", string>;
-  materials: Record<string, string>;
-}
+import type { ResearchFactsText } from "../lib/content/island_text.ts";
 
 /** `template` with each "{key}" replaced by its value. */
 export function fill(template: string, values: Record<string, string | number>): string {

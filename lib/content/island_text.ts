@@ -124,3 +124,54 @@ export interface LocationText {
   details: string;
   noScript: string;
 }
+
+/** The words of one research's facts (islands/_research_facts.tsx). */
+export interface ResearchFactsText {
+  /** SPEC.md section 9: sperm only at the head office, working days 08.00 to 15.00. */
+  spermNote: string;
+  /** SPEC.md section 9: the special message of a research that takes 2 hours; "{name}" is replaced. */
+  twoHours: string;
+  code: string;
+  time: string;
+  duration: string;
+  material: string;
+  preparation: string;
+  times: Record<"walk-in" | "appointment", string>;
+  materials: Record<string, string>;
+}
+
+/**
+ * The researches overview's words (islands/ResearchesOverview.tsx): lib/i18n/site.ts's
+ * `researches`, plus the search button's label (`submit`, the site's search words).
+ */
+export interface ResearchesText extends ResearchFactsText {
+  /** The pricing tool's introduction. */
+  intro: string;
+  /** Heading of the notes on what to bring and where sperm is received. */
+  goodToKnow: string;
+  /** SPEC.md section 9: a valid ID and the insurer card; the citizen service number. */
+  idNote: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  submit: string;
+  list: string;
+  count: string;
+  oneCount: string;
+  found: string;
+  oneFound: string;
+  /** SPEC.md section 8: researches without hits (like the locations' message, with a hint). */
+  noResults: string;
+  empty: string;
+  price: string;
+  more: string;
+  pricingTitle: string;
+  pricingEmpty: string;
+  picked: string;
+  onePicked: string;
+  totalPrice: string;
+  totalTime: string;
+  appointment: string;
+  walkIn: string;
+  clear: string;
+  remove: string;
+}

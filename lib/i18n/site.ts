@@ -6,7 +6,7 @@
  * lib/content/page_types/names.ts.
  */
 import { type Language, languageOf } from "../content/locales.ts";
-import type { LocationText } from "../content/island_text.ts";
+import type { LocationText, ResearchesText } from "../content/island_text.ts";
 
 export interface Messages {
   skipToContent: string;
@@ -86,47 +86,8 @@ export interface Messages {
 }
 
 /** "{name}", "{count}", "{term}" are replaced where they appear. */
-export interface ResearchesMessages {
-  /** The pricing tool's introduction. */
-  intro: string;
-  /** Heading of the notes on what to bring and where sperm is received. */
-  goodToKnow: string;
-  /** SPEC.md section 9: a valid ID and the insurer card; the citizen service number. */
-  idNote: string;
-  /** SPEC.md section 9: sperm only at the head office, working days 08.00 to 15.00. */
-  spermNote: string;
-  /** SPEC.md section 9: the special message of a research that takes 2 hours. */
-  twoHours: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  list: string;
-  count: string;
-  oneCount: string;
-  found: string;
-  oneFound: string;
-  /** SPEC.md section 8: researches without hits (like the locations' message, with a hint). */
-  noResults: string;
-  empty: string;
-  code: string;
-  price: string;
-  time: string;
-  duration: string;
-  material: string;
-  preparation: string;
-  times: Record<"walk-in" | "appointment", string>;
-  materials: Record<string, string>;
-  more: string;
-  pricingTitle: string;
-  pricingEmpty: string;
-  picked: string;
-  onePicked: string;
-  totalPrice: string;
-  totalTime: string;
-  appointment: string;
-  walkIn: string;
-  clear: string;
-  remove: string;
-}
+/** The researches overview's words (the island's text, without the search button's). */
+export type ResearchesMessages = Omit<ResearchesText, "submit">;
 
 export interface FaqMessages {
   searchLabel: string;
