@@ -2,7 +2,14 @@
  * The routes of the admin, under the basename /cmsadmin. A data router, so screens can guard
  * unsaved changes with `useBlocker`.
  */
-import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from "react-router";
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  matchPath,
+  Route,
+  RouterProvider,
+} from "react-router";
+import { startPage, startSessionUser } from "./api/early.ts";
 import { useEffect } from "react";
 import { useAuth } from "./auth/auth_context.tsx";
 import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
@@ -224,9 +231,15 @@ function rememberSignedIn(signedIn: boolean): void {
  * translations and the session check instead of after them. A guarded screen (and the layout) is
  * fetched at start-up only when this device was signed in when last seen, so a visitor who is
  * shown the sign-in screen fetches no other screen's code; otherwise once the session is known.
+ * The session check, and the page of an editor address, are asked for now too (api/early.ts).
  */
 export function prefetchOpenedRoute(): void {
-  prefetchPath(appRouter().routes, location.pathname, BASENAME, { signedIn: signedInHint() });
+  const signedIn = signedInHint();
+  prefetchPath(appRouter().routes, location.pathname, BASENAME, { signedIn });
+  startSessionUser();
+  const editing = matchPath(`${BASENAME}/page/:pageID`, location.pathname);
+  const pageID = Number(editing?.params.pageID);
+  if (signedIn && Number.isInteger(pageID) && pageID > 0) startPage(pageID);
 }
 
 export function App() {

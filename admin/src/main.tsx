@@ -10,8 +10,10 @@ import { NotificationsOnDemand } from "./components/notifications_on_demand.tsx"
 import { initI18n } from "./i18n/index.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
+// The first strings are asked for first: they are small and every screen waits for them.
+const strings = initI18n();
 prefetchOpenedRoute();
-await initI18n();
+await strings;
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -16,7 +16,7 @@ export type { HistoryItem, RequestJson, TranslationState, VersionInput };
 export type PublicationRequest = RequestJson;
 /** What the editor stores for a version. */
 export type VersionDraft = VersionInput;
-import { request } from "./client.ts";
+import { request, type RequestOptions } from "./client.ts";
 import { editorTabID } from "./presence.ts";
 import type { ListResult, SortOrder } from "./types.ts";
 
@@ -61,8 +61,11 @@ export async function createPage(
   return { pageID, pageVersionID };
 }
 
-export async function getPage(id: number, signal?: AbortSignal): Promise<PageJson> {
-  return (await request<{ page: PageJson }>("GET", `/page/${id}`, { signal })).page;
+export async function getPage(
+  id: number,
+  options: Pick<RequestOptions, "signal" | "allowUnauthorized"> = {},
+): Promise<PageJson> {
+  return (await request<{ page: PageJson }>("GET", `/page/${id}`, options)).page;
 }
 
 export async function storeVersion(

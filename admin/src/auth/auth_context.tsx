@@ -5,6 +5,7 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import * as authApi from "../api/auth.ts";
+import { sessionUser as earlySessionUser } from "../api/early.ts";
 import { onUnauthorized } from "../api/client.ts";
 import type { User } from "../api/types.ts";
 import {
@@ -56,7 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    authApi.sessionUser().then(
+    // Asked at start-up, beside the scripts (api/early.ts).
+    earlySessionUser().then(
       (sessionUser) => {
         if (cancelled) return;
         if (sessionUser.ID === 0) return signedOut(null);

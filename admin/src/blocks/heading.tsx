@@ -1,5 +1,5 @@
 /** Heading block: the text and its level (h1–h6). */
-import { Group, Select, TextInput } from "@mantine/core";
+import { Group, NativeSelect, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { BlockEditorProps } from "./types.ts";
 
@@ -15,13 +15,13 @@ export function HeadingEditor({ value, onChange, error }: BlockEditorProps<"head
         error={error("text", t("blocks.heading.text"))}
         style={{ flex: "1 1 280px" }}
       />
-      <Select
+      {/* Native: a short fixed list, and no floating dropdown kept mounted per block (issue 23). */}
+      <NativeSelect
         label={t("blocks.heading.level")}
         data-field="level"
         data={[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `H${n}` }))}
         value={String(value.level)}
-        allowDeselect={false}
-        onChange={(v) => v && onChange({ ...value, level: Number(v) })}
+        onChange={(e) => onChange({ ...value, level: Number(e.currentTarget.value) })}
         error={error("level", t("blocks.heading.level"))}
         w={110}
       />

@@ -6,8 +6,8 @@ import {
   Button,
   Fieldset,
   Group,
+  NativeSelect,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -47,14 +47,13 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
           error={error("heading", t("blocks.hero.heading"))}
           style={{ flex: "1 1 280px" }}
         />
-        <Select
+        <NativeSelect
           label={t("blocks.heading.level")}
           data-field="level"
           description={t("blocks.hero.levelHint")}
           data={[1, 2, 3].map((n) => ({ value: String(n), label: `H${n}` }))}
           value={String(value.level)}
-          allowDeselect={false}
-          onChange={(v) => v && onChange({ ...value, level: Number(v) })}
+          onChange={(e) => onChange({ ...value, level: Number(e.currentTarget.value) })}
           error={error("level", t("blocks.heading.level"))}
           w={160}
         />

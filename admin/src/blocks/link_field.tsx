@@ -4,7 +4,7 @@
  * with menu items in components/page_picker.tsx) and store the slug;
  * mail and phone links store their "mailto:" and "tel:" prefixes, anchors their "#".
  */
-import { Group, Select, Text, TextInput } from "@mantine/core";
+import { Group, NativeSelect, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { type Link, LINK_KINDS, linkError, type LinkKind } from "../../../lib/content/links.ts";
 import { pageLabel, PagePicker, slugLabel } from "../components/page_picker.tsx";
@@ -35,12 +35,11 @@ export function LinkField({ value, onChange, error, locale, idPrefix }: LinkFiel
 
   return (
     <Group align="flex-start" wrap="wrap" gap="sm">
-      <Select
+      <NativeSelect
         label={t("blocks.link.kind")}
         data={LINK_KINDS.map((kind) => ({ value: kind, label: t(`blocks.link.kinds.${kind}`) }))}
         value={value.kind}
-        allowDeselect={false}
-        onChange={(kind) => kind && onChange({ kind: kind as LinkKind, value: "" })}
+        onChange={(e) => onChange({ kind: e.currentTarget.value as LinkKind, value: "" })}
         w={180}
       />
       {value.kind === "internal"

@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from "@mantine/core";
 import {
   IconBold,
@@ -33,6 +32,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { linkError, type LinkKind } from "../../../lib/content/links.ts";
 import { characterCount, withoutTrailingEmpty } from "../../../lib/content/rich_text.ts";
+import { hintProps } from "../components/hint_tooltip.tsx";
 
 export interface RichTextEditorProps {
   id: string;
@@ -242,19 +242,18 @@ function Tool(
   },
 ) {
   return (
-    <Tooltip label={label} openDelay={400}>
-      <ActionIcon
-        variant={active ? "light" : "subtle"}
-        color={active ? "brand" : "gray"}
-        aria-label={label}
-        aria-pressed={active === undefined ? undefined : active}
-        onClick={onClick}
-        // Keep the editor's selection: a mouse press on the toolbar must not move focus.
-        onMouseDown={(e) => e.preventDefault()}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant={active ? "light" : "subtle"}
+      color={active ? "brand" : "gray"}
+      {...hintProps(label, 400)}
+      aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
+      onClick={onClick}
+      // Keep the editor's selection: a mouse press on the toolbar must not move focus.
+      onMouseDown={(e) => e.preventDefault()}
+    >
+      {children}
+    </ActionIcon>
   );
 }
 
@@ -281,19 +280,18 @@ function LinkTool({ editor, active, href }: { editor: Editor; active: boolean; h
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus withArrow shadow="md" width={320}>
       <Popover.Target>
-        <Tooltip label={t("blocks.text.link")} openDelay={400}>
-          <ActionIcon
-            variant={active ? "light" : "subtle"}
-            color={active ? "brand" : "gray"}
-            aria-label={t("blocks.text.link")}
-            aria-pressed={active}
-            aria-haspopup="dialog"
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconLink size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant={active ? "light" : "subtle"}
+          color={active ? "brand" : "gray"}
+          {...hintProps(t("blocks.text.link"), 400)}
+          aria-label={t("blocks.text.link")}
+          aria-pressed={active}
+          aria-haspopup="dialog"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => setOpened((o) => !o)}
+        >
+          <IconLink size={16} />
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <form

@@ -1,19 +1,19 @@
 /** A list's download link as a button, with a hint on what the file holds (audit log, newsletter). */
-import { Button, Tooltip } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
+import { hintProps } from "./hint_tooltip.tsx";
 
 export function ExportButton({ href, label, hint }: { href: string; label: string; hint: string }) {
   return (
-    <Tooltip label={hint}>
-      <Button
-        component="a"
-        href={href}
-        download
-        variant="default"
-        leftSection={<IconDownload size={18} aria-hidden />}
-      >
-        {label}
-      </Button>
-    </Tooltip>
+    <Button
+      {...hintProps(hint)}
+      component="a"
+      href={href}
+      download
+      variant="default"
+      leftSection={<IconDownload size={18} aria-hidden />}
+    >
+      {label}
+    </Button>
   );
 }

@@ -17,7 +17,6 @@ import {
   Table,
   Text,
   TextInput,
-  Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
 import { IconSearch, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
@@ -31,6 +30,7 @@ import { selectWidth } from "../lib/fit_text.ts";
 import { pageCount } from "../lib/pager.ts";
 import { ErrorList } from "./error_list.tsx";
 import { Pager } from "./pager.tsx";
+import { hintProps } from "./hint_tooltip.tsx";
 
 export const DEFAULT_PAGE_SIZE = 25;
 const SEARCH_WAIT_MS = 500;
@@ -192,18 +192,17 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
           {props.searchable && (
-            <Tooltip label={t("list.toggleSearch")}>
-              <ActionIcon
-                variant={searchOpen ? "filled" : "default"}
-                size="input-sm"
-                aria-label={t("list.toggleSearch")}
-                aria-expanded={searchOpen}
-                aria-controls={searchId}
-                onClick={toggleSearch}
-              >
-                <IconSearch size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              {...hintProps(t("list.toggleSearch"))}
+              variant={searchOpen ? "filled" : "default"}
+              size="input-sm"
+              aria-label={t("list.toggleSearch")}
+              aria-expanded={searchOpen}
+              aria-controls={searchId}
+              onClick={toggleSearch}
+            >
+              <IconSearch size={18} aria-hidden />
+            </ActionIcon>
           )}
           {props.sortOptions && props.sortOptions.length > 0 && (
             <>

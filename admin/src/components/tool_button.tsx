@@ -1,6 +1,7 @@
-/** An icon button with its name as tooltip and accessible label, for compact toolbars. */
-import { ActionIcon, type ActionIconProps, Tooltip } from "@mantine/core";
+/** An icon button with its name as hint and accessible label, for compact toolbars. */
+import { ActionIcon, type ActionIconProps } from "@mantine/core";
 import type { ReactNode } from "react";
+import { hintProps } from "./hint_tooltip.tsx";
 
 export interface ToolButtonProps extends ActionIconProps {
   /** The accessible name. */
@@ -16,10 +17,14 @@ export function ToolButton(
   { label, tooltip, onClick, keyShortcuts, children, ...props }: ToolButtonProps,
 ) {
   return (
-    <Tooltip label={tooltip ?? label}>
-      <ActionIcon {...props} onClick={onClick} aria-label={label} aria-keyshortcuts={keyShortcuts}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      {...props}
+      {...hintProps(tooltip ?? label)}
+      onClick={onClick}
+      aria-label={label}
+      aria-keyshortcuts={keyShortcuts}
+    >
+      {children}
+    </ActionIcon>
   );
 }

@@ -99,7 +99,8 @@ function loadSet(
   const key = `${language}/${set}`;
   let loading = loaded.get(key);
   if (!loading) {
-    loading = load().then((resources) => {
+    // Fetched at once; added once i18next has its store (a screen's strings may come first).
+    loading = Promise.all([load(), initialised]).then(([resources]) => {
       i18next.addResourceBundle(language, "translation", resources, true, true);
     });
     // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next screen.
@@ -119,7 +120,9 @@ const loadFeature = (language: Language, feature: StringsFeature) =>
  * key.
  */
 async function languagesInUse(): Promise<Language[]> {
-  // The screen of the address being opened may be fetched before i18next knows the language.
+  // The screen of the address being opened is fetched at start-up, in the language i18next is
+  // starting in: its strings load beside the first ones rather than after them.
+  if (startLanguage && !i18next.isInitialized) return [startLanguage];
   await initialised;
   return [...new Set([currentLanguage(), ...(switchingTo ? [switchingTo] : [])])];
 }
@@ -171,13 +174,22 @@ export function currentLanguage(): Language {
 
 let markInitialised: () => void = () => {};
 const initialised = new Promise<void>((resolve) => markInitialised = resolve);
+/** The language i18next starts in, known before it has loaded anything. */
+let startLanguage: Language | null = null;
 
+/**
+ * Starts i18next in the language chosen on this device, or else the browser's; resolves when its
+ * first strings are there. The first strings are asked for at once, before the screens' code.
+ */
 export async function initI18n(): Promise<void> {
   i18next.on("languageChanged", (lng) => {
     document.documentElement.lang = lng;
   });
+  startLanguage = storedLanguage() ?? browserLanguage();
   await i18next.use(importBackend).use(initReactI18next).init({
-    lng: storedLanguage() ?? browserLanguage(),
+    lng: startLanguage,
+    // Read the first strings now, not after a timer: the screen's code is being fetched too.
+    initAsync: false,
     // No fallback: every language has every key, and a fallback would load English beside it.
     fallbackLng: false,
     load: "currentOnly",

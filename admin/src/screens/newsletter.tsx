@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
@@ -39,6 +38,7 @@ import { currentLanguage } from "../i18n/index.ts";
 import { destructiveModal } from "../lib/confirm.ts";
 import { longTextProps } from "../lib/fit_text.ts";
 import { notifySuccess } from "../lib/notify.ts";
+import { hintProps } from "../components/hint_tooltip.tsx";
 
 const COLORS: Record<SubscriberStatus, string> = {
   confirmed: "green",
@@ -153,16 +153,15 @@ export function NewsletterAdmin() {
       hiddenHeader: true,
       width: 56,
       render: (s) => (
-        <Tooltip label={t("common.delete")}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t("newsletterAdmin.deleteAria", { email: s.email })}
-            onClick={() => confirmDelete(s)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          {...hintProps(t("common.delete"))}
+          variant="subtle"
+          color="red"
+          aria-label={t("newsletterAdmin.deleteAria", { email: s.email })}
+          onClick={() => confirmDelete(s)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
       ),
     },
   ];

@@ -1,15 +1,5 @@
 /** User Management: the users in a paginated list, with add, edit and delete. */
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
@@ -30,6 +20,7 @@ import { longTextProps } from "../lib/fit_text.ts";
 import { roleName } from "../lib/role_name.ts";
 import { destructiveModal } from "../lib/confirm.ts";
 import { pageLocally } from "../lib/local_list.ts";
+import { hintProps } from "../components/hint_tooltip.tsx";
 
 type SortKey = "name" | "email" | "role";
 
@@ -149,27 +140,25 @@ export function Users() {
       width: 96,
       render: (user) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t("common.edit")}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t("users.editAria", { name: displayName(user) })}
-              onClick={() => setForm({ opened: true, user })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            {...hintProps(t("common.edit"))}
+            variant="subtle"
+            color="gray"
+            aria-label={t("users.editAria", { name: displayName(user) })}
+            onClick={() => setForm({ opened: true, user })}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
           {user.ID !== me?.ID && (
-            <Tooltip label={t("common.delete")}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t("users.deleteAria", { name: displayName(user) })}
-                onClick={() => confirmDelete(user)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              {...hintProps(t("common.delete"))}
+              variant="subtle"
+              color="red"
+              aria-label={t("users.deleteAria", { name: displayName(user) })}
+              onClick={() => confirmDelete(user)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
           )}
         </Group>
       ),

@@ -4,7 +4,7 @@
  * on the staff preview (at most 800 px), so its numbers are scaled to the original's pixels.
  * Aspect presets, quarter turns, flips and zoom; a live preview of the result beside it.
  */
-import { ActionIcon, Group, SegmentedControl, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import {
   IconFlipHorizontal,
   IconFlipVertical,
@@ -20,6 +20,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CropParams } from "../../../../lib/content/media_refs.ts";
 import { normaliseRotate, toCropParams } from "./crop_params.ts";
+import { hintProps } from "../hint_tooltip.tsx";
 
 export const ASPECTS = { free: NaN, "1:1": 1, "4:3": 4 / 3, "3:2": 3 / 2, "16:9": 16 / 9 };
 type Aspect = keyof typeof ASPECTS;
@@ -167,11 +168,16 @@ export function ImageCropper(
         </div>
         <Group gap={4} role="toolbar" aria-label={t("media.crop.tools")}>
           {tools.map(({ label, icon: Icon, run }) => (
-            <Tooltip key={label} label={label}>
-              <ActionIcon variant="default" size="lg" aria-label={label} onClick={run}>
-                <Icon size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              key={label}
+              {...hintProps(label)}
+              variant="default"
+              size="lg"
+              aria-label={label}
+              onClick={run}
+            >
+              <Icon size={18} aria-hidden />
+            </ActionIcon>
           ))}
         </Group>
       </Stack>

@@ -4,7 +4,7 @@
  * and a callback for each file the server accepted (the screen appends it when the person is
  * still in that folder, SPEC.md section 4). Used by the library screen and the image picker.
  */
-import { ActionIcon, Button, Group, Paper, Progress, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import "@mantine/dropzone/styles.css";
 import { IconCheck, IconCloudUpload, IconX } from "@tabler/icons-react";
@@ -16,6 +16,7 @@ import { errorsOf } from "../../api/client.ts";
 import { addFile, type MediaFileJson } from "../../api/media.ts";
 import { useErrorText } from "../../i18n/index.ts";
 import { formatBytes } from "./format.ts";
+import { hintProps } from "../hint_tooltip.tsx";
 
 /** Files sent at the same time; the rest wait their turn. */
 const PARALLEL = 3;
@@ -212,18 +213,16 @@ export function UploadQueueList({ queue }: { queue: UploadQueue }) {
                 </Text>
                 {item.status === "done" && <IconCheck size={16} aria-hidden color="green" />}
                 {(item.status === "waiting" || item.status === "uploading") && (
-                  <Tooltip label={t("media.upload.cancel")}>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t("media.upload.cancelFile", { name: item.name })}
-                      onClick={() =>
-                        queue.cancel(item.key)}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <ActionIcon
+                    {...hintProps(t("media.upload.cancel"))}
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t("media.upload.cancelFile", { name: item.name })}
+                    onClick={() => queue.cancel(item.key)}
+                  >
+                    <IconX size={14} aria-hidden />
+                  </ActionIcon>
                 )}
               </Group>
             </Group>

@@ -15,7 +15,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Tooltip,
 } from "@mantine/core";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -35,6 +34,7 @@ import {
 import { MAX_TEXT } from "../../../../lib/content/fields.ts";
 import { useErrorText } from "../../i18n/index.ts";
 import type { DraftField } from "./template_draft.ts";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 
 export interface FieldCardProps {
   field: DraftField;
@@ -87,19 +87,18 @@ export const FieldCard = memo(function FieldCard(
     >
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Tooltip label={t("formAdmin.field.drag")} openDelay={500}>
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              {...attributes}
-              {...listeners}
-              aria-label={t("formAdmin.field.dragLabel", { label: name, position: index + 1 })}
-              aria-roledescription={t("formAdmin.field.sortable")}
-            >
-              <IconGripVertical size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            {...hintProps(t("formAdmin.field.drag"), 500)}
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            {...attributes}
+            {...listeners}
+            aria-label={t("formAdmin.field.dragLabel", { label: name, position: index + 1 })}
+            aria-roledescription={t("formAdmin.field.sortable")}
+          >
+            <IconGripVertical size={18} aria-hidden />
+          </ActionIcon>
           <Text component="h3" id={headingID} fw={600} size="sm" m={0} truncate>
             {name}{" "}
             <Text span c="dimmed" fw={400} size="xs" ml={2}>

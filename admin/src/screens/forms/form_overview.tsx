@@ -18,7 +18,6 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
@@ -39,6 +38,7 @@ import { ErrorList } from "../../components/error_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 
 export function FormOverview() {
   const { t } = useTranslation();
@@ -163,36 +163,33 @@ export function FormOverview() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t("common.edit")}>
-                        <ActionIcon
-                          component={Link}
-                          to={`/forms/${template.id}`}
-                          variant="subtle"
-                          aria-label={t("formAdmin.editAria", { name: template.name })}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t("formAdmin.submissions")}>
-                        <ActionIcon
-                          component={Link}
-                          to={`/forms/${template.id}/submissions`}
-                          variant="subtle"
-                          aria-label={t("formAdmin.submissionsAria", { name: template.name })}
-                        >
-                          <IconInbox size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t("common.delete")}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => void askDelete(template)}
-                          aria-label={t("formAdmin.deleteAria", { name: template.name })}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <ActionIcon
+                        {...hintProps(t("common.edit"))}
+                        component={Link}
+                        to={`/forms/${template.id}`}
+                        variant="subtle"
+                        aria-label={t("formAdmin.editAria", { name: template.name })}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        {...hintProps(t("formAdmin.submissions"))}
+                        component={Link}
+                        to={`/forms/${template.id}/submissions`}
+                        variant="subtle"
+                        aria-label={t("formAdmin.submissionsAria", { name: template.name })}
+                      >
+                        <IconInbox size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        {...hintProps(t("common.delete"))}
+                        variant="subtle"
+                        color="red"
+                        onClick={() => void askDelete(template)}
+                        aria-label={t("formAdmin.deleteAria", { name: template.name })}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
@@ -43,6 +42,7 @@ import { destructiveModal } from "../../lib/confirm.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { RetentionSetting } from "./retention_setting.tsx";
 import { SubmissionDialog } from "./submission_dialog.tsx";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 
 type ReadFilter = "all" | "unread" | "read";
 
@@ -170,31 +170,29 @@ export function FormSubmissions() {
       width: 100,
       render: (item) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Tooltip
-            label={item.read ? t("submissionAdmin.markUnread") : t("submissionAdmin.markRead")}
+          <ActionIcon
+            {...hintProps(
+              item.read ? t("submissionAdmin.markUnread") : t("submissionAdmin.markRead"),
+            )}
+            variant="subtle"
+            onClick={() => void toggleRead(item)}
+            aria-label={item.read
+              ? t("submissionAdmin.markUnreadAria", { date: when(item.createdAt) })
+              : t("submissionAdmin.markReadAria", { date: when(item.createdAt) })}
           >
-            <ActionIcon
-              variant="subtle"
-              onClick={() => void toggleRead(item)}
-              aria-label={item.read
-                ? t("submissionAdmin.markUnreadAria", { date: when(item.createdAt) })
-                : t("submissionAdmin.markReadAria", { date: when(item.createdAt) })}
-            >
-              {item.read
-                ? <IconMail size={16} aria-hidden />
-                : <IconMailOpened size={16} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t("common.delete")}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => askDelete(item)}
-              aria-label={t("submissionAdmin.deleteAria", { date: when(item.createdAt) })}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+            {item.read
+              ? <IconMail size={16} aria-hidden />
+              : <IconMailOpened size={16} aria-hidden />}
+          </ActionIcon>
+          <ActionIcon
+            {...hintProps(t("common.delete"))}
+            variant="subtle"
+            color="red"
+            onClick={() => askDelete(item)}
+            aria-label={t("submissionAdmin.deleteAria", { date: when(item.createdAt) })}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
         </Group>
       ),
     },

@@ -5,7 +5,7 @@
  * The move buttons stay focusable when a move is not possible (aria-disabled), so the focus can
  * stay on the button that moved the item, also once it reached an end.
  */
-import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Box, Group, Stack, Text } from "@mantine/core";
 import type { useSortable } from "@dnd-kit/sortable";
 import {
   IconAlertCircle,
@@ -23,6 +23,7 @@ import { useTranslation } from "react-i18next";
 import type { MenuItem } from "../../../../lib/content/menus.ts";
 import type { TargetProblem } from "./use_linked_pages.ts";
 import type { Move } from "./tree_ops.ts";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 
 /** The element ids of a row and its buttons: the screen moves the focus to them. */
 export function rowID(id: string, part?: Move | "edit" | "drag" | "child" | "delete"): string {
@@ -93,21 +94,20 @@ export function MenuItemRow(props: MenuItemRowProps) {
     >
       {/* On a narrow screen the actions go below the title rather than squeeze it. */}
       <Group gap="xs" wrap="wrap" align="center">
-        <Tooltip label={t("menus.item.dragTip")} openDelay={500}>
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            id={rowID(item.id, "drag")}
-            variant="subtle"
-            color="gray"
-            style={{ cursor: "grab", touchAction: "none" }}
-            {...attributes}
-            {...listeners}
-            aria-label={t("menus.item.drag", { title })}
-            aria-roledescription={t("menus.item.sortable")}
-          >
-            <IconGripVertical size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          {...hintProps(t("menus.item.dragTip"), 500)}
+          ref={setActivatorNodeRef}
+          id={rowID(item.id, "drag")}
+          variant="subtle"
+          color="gray"
+          style={{ cursor: "grab", touchAction: "none" }}
+          {...attributes}
+          {...listeners}
+          aria-label={t("menus.item.drag", { title })}
+          aria-roledescription={t("menus.item.sortable")}
+        >
+          <IconGripVertical size={18} aria-hidden />
+        </ActionIcon>
         <Stack gap={2} style={{ flex: "1 1 12rem", minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>{title}</Text>
@@ -191,19 +191,18 @@ function RowAction(
   },
 ) {
   return (
-    <Tooltip label={tip} openDelay={300}>
-      <ActionIcon
-        id={id}
-        variant="subtle"
-        color={color}
-        aria-label={label}
-        aria-describedby={describedBy}
-        aria-disabled={!enabled || undefined}
-        data-disabled={!enabled || undefined}
-        onClick={() => enabled && onClick()}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      {...hintProps(tip, 300)}
+      id={id}
+      variant="subtle"
+      color={color}
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-disabled={!enabled || undefined}
+      data-disabled={!enabled || undefined}
+      onClick={() => enabled && onClick()}
+    >
+      {children}
+    </ActionIcon>
   );
 }

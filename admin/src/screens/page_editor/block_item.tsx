@@ -6,17 +6,7 @@
  * near the viewport, reading the block's latest content from the store, so a long page opens fast
  * and a remount never loses an edit.
  */
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Group,
-  Menu,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Alert, Badge, Box, Group, Menu, Text, ThemeIcon } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -47,6 +37,8 @@ import { AnchorModal } from "./anchor_modal.tsx";
 import { blockLabel } from "./block_labels.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
 import { templateOf } from "../../lib/fill_template.ts";
+import { heightGuess } from "./block_heights.ts";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 
 /** What a block may ask of its list; one stable object for every block. */
 export interface BlockActions {
@@ -79,6 +71,8 @@ export interface BlockItemProps {
   t: TFunction;
   /** The list's texts that differ between blocks only in their numbers (see ListTexts). */
   texts: ListTexts;
+  /** Drawn whole from the start: the block is in the first screenful (./block_heights.ts). */
+  eager?: boolean;
 }
 
 /**
@@ -106,17 +100,6 @@ export function listTexts(t: TFunction): ListTexts {
   };
 }
 
-const HEIGHT_GUESS: Record<string, number> = {
-  heading: 90,
-  text: 300,
-  "text-image": 420,
-  quote: 170,
-  image: 230,
-  button: 160,
-  video: 170,
-  "team-member": 380,
-};
-
 /**
  * A block far from the viewport is a stub (its name at about its height) and not yet sortable:
  * registering 200 sortable items with dnd-kit, each re-rendered as the next one registers, was
@@ -126,7 +109,7 @@ const HEIGHT_GUESS: Record<string, number> = {
  */
 export const BlockItem = memo(function BlockItem(props: BlockItemProps) {
   const { errors } = props;
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(props.eager === true);
   // A block with an error is shown at once: the editor scrolls to it.
   useEffect(() => {
     if (errors.length > 0) setNear(true);
@@ -168,7 +151,7 @@ function BlockStub(props: BlockItemProps & { onNear(): void }) {
           <span className="block-stub-position">{texts.position(index, total)}</span>
         </h3>
       </div>
-      <div style={{ minHeight: HEIGHT_GUESS[type] ?? 160 }} className="block-placeholder" />
+      <div style={{ minHeight: heightGuess(type) }} className="block-placeholder" />
     </section>
   );
 }
@@ -272,20 +255,19 @@ function BlockBody(
       >
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           {!readOnly && (
-            <Tooltip label={t("editor.block.drag")} openDelay={500}>
-              <ActionIcon
-                ref={setActivatorNodeRef}
-                variant="subtle"
-                color="gray"
-                className="drag-handle"
-                {...attributes}
-                {...listeners}
-                aria-label={t("editor.block.dragLabel", { label, position: index + 1 })}
-                aria-roledescription={t("editor.block.sortable")}
-              >
-                <IconGripVertical size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              ref={setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              className="drag-handle"
+              {...attributes}
+              {...listeners}
+              {...hintProps(t("editor.block.drag"), 500)}
+              aria-label={t("editor.block.dragLabel", { label, position: index + 1 })}
+              aria-roledescription={t("editor.block.sortable")}
+            >
+              <IconGripVertical size={18} aria-hidden />
+            </ActionIcon>
           )}
           <ThemeIcon variant="light" size={28} radius="md" aria-hidden>
             <Icon size={16} />
@@ -327,39 +309,12 @@ function BlockBody(
             >
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t("editor.block.menu", { label, position: index + 1 })}
-                >
-                  <IconDots size={16} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  leftSection={<IconReplace size={14} aria-hidden />}
-                  onClick={() => actions.openReplace(key)}
-                >
-                  {t("editor.block.replace")}
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconAnchor size={14} aria-hidden />}
-                  onClick={() => setAnchorOpen(true)}
-                >
-                  {t("editor.block.anchorPoint")}
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  onClick={confirmDelete}
-                >
-                  {t("editor.block.delete")}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <BlockMenu
+              label={t("editor.block.menu", { label, position: index + 1 })}
+              onReplace={() => actions.openReplace(key)}
+              onAnchor={() => setAnchorOpen(true)}
+              onDelete={confirmDelete}
+            />
           </Group>
         )}
       </Group>
@@ -404,5 +359,77 @@ function BlockBody(
         />
       )}
     </>
+  );
+}
+
+/**
+ * A block's menu (replace, anchor, delete). Until it is first opened it is a plain button: a
+ * Mantine menu sets up its floating dropdown at every render, and a long page draws many blocks
+ * (issue 23). The press that first opens it mounts the menu open; its items then take the focus
+ * as any menu's do, and closing returns it to the button.
+ */
+function BlockMenu(
+  { label, onReplace, onAnchor, onDelete }: {
+    label: string;
+    onReplace(): void;
+    onAnchor(): void;
+    onDelete(): void;
+  },
+) {
+  const { t } = useTranslation();
+  const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The first press replaces the plain button with the menu's own, so the menu cannot give the
+  // focus back by itself (it would return it to the replaced button): when it closes with the
+  // focus inside it (Escape, an item), the focus goes back to the button, as a menu's should.
+  const onClose = () => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest("[role=menu]")) {
+      buttonRef.current?.focus();
+    }
+  };
+  const button = (
+    <ActionIcon
+      ref={buttonRef}
+      variant="subtle"
+      color="gray"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={used ? undefined : false}
+      onClick={used ? undefined : () => setUsed(true)}
+    >
+      <IconDots size={16} aria-hidden />
+    </ActionIcon>
+  );
+  if (!used) return button;
+  return (
+    // No focus placeholder: Mantine's is a focusable "presentation" element inside the menu,
+    // which a menu may not hold (axe: aria-required-children); the first item takes the focus.
+    <Menu
+      position="bottom-end"
+      withinPortal
+      defaultOpened
+      withInitialFocusPlaceholder={false}
+      onClose={onClose}
+    >
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconReplace size={14} aria-hidden />} onClick={onReplace}>
+          {t("editor.block.replace")}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconAnchor size={14} aria-hidden />} onClick={onAnchor}>
+          {t("editor.block.anchorPoint")}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          // Red 6 on white is 3.3:1; the darker red reads at 4.5:1 and more.
+          color="red.8"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={onDelete}
+        >
+          {t("editor.block.delete")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -22,13 +22,14 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { IconPlus } from "@tabler/icons-react";
-import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { BlockDefinition } from "../../../../lib/content/blocks/define.ts";
 import { blockRegistry, type BlockType, newBlock } from "../../../../lib/content/blocks/index.ts";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import { type BlockActions, BlockItem, listTexts } from "./block_item.tsx";
+import { firstScreenful } from "./block_heights.ts";
 import { type Filler, templateOf } from "../../lib/fill_template.ts";
 import { BlockChooser } from "./block_chooser.tsx";
 import { blockLabel } from "./block_labels.ts";
@@ -63,6 +64,11 @@ export const BlockList = memo(function BlockList(
   // Translated once per language for all blocks and gaps (see ListTexts).
   const texts = useMemo(() => listTexts(t), [t]);
   const insertTexts = useMemo(() => insertTextsOf(t), [t]);
+  // Counted once, when the list first draws: later blocks come whole as they come near.
+  const [eager] = useState(() =>
+    firstScreenful(keys.map((key) => store.block(key)?.type ?? ""), globalThis.innerHeight ?? 0)
+  );
+  const drawn = useDrawnCount(keys.length, eager + FIRST_STUBS);
 
   const labelOf = useCallback((key: string) => {
     const block = store.block(key);
@@ -172,7 +178,7 @@ export const BlockList = memo(function BlockList(
         }}
       >
         <SortableContext items={keys as string[]} strategy={verticalListSortingStrategy}>
-          {keys.map((key, index) => (
+          {keys.slice(0, drawn).map((key, index) => (
             <div key={key}>
               {!readOnly && index > 0 && (
                 <InsertButton index={index} texts={insertTexts} onInsert={insertAt} />
@@ -189,6 +195,7 @@ export const BlockList = memo(function BlockList(
                 readOnly={readOnly}
                 t={t}
                 texts={texts}
+                eager={index < eager}
               />
             </div>
           ))}
@@ -217,6 +224,31 @@ export const BlockList = memo(function BlockList(
     </Stack>
   );
 });
+
+/** Stubs drawn with the first screenful; the rest of a long page follows in idle time. */
+const FIRST_STUBS = 12;
+/** Stubs drawn per idle callback: each batch a short task, so typing is never held up. */
+const STUBS_PER_BATCH = 30;
+
+const whenIdle: (callback: () => void) => number = globalThis.requestIdleCallback ??
+  ((callback) => setTimeout(callback, 1));
+const cancelIdle: (handle: number) => void = globalThis.cancelIdleCallback ?? clearTimeout;
+
+/**
+ * How many of the list's blocks are drawn: the first screenful and a few more at once, then the
+ * rest in batches when the browser is idle. Opening a 200-block page drew 200 stubs in the same
+ * task as the first blocks, most of the time to the first usable field (issue 23); now that task
+ * draws about what a short page draws, and the rest follows before anyone scrolls that far.
+ */
+function useDrawnCount(total: number, first: number): number {
+  const [drawn, setDrawn] = useState(() => Math.min(total, first));
+  useEffect(() => {
+    if (drawn >= total) return;
+    const handle = whenIdle(() => setDrawn((n) => Math.min(total, n + STUBS_PER_BATCH)));
+    return () => cancelIdle(handle);
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
 
 interface InsertTexts {
   insert: string;

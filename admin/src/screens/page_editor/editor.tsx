@@ -24,7 +24,6 @@ import {
   Tabs,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
@@ -53,12 +52,14 @@ import { pageTypeRegistry } from "../../../../lib/content/page_types/index.ts";
 import { grants, type PermissionName } from "../../../../lib/content/permissions.ts";
 import { ApiError, errorsOf } from "../../api/client.ts";
 import * as api from "../../api/pages.ts";
+import { editorPage } from "../../api/early.ts";
 import type { PageJson } from "../../api/pages.ts";
 import { useAuth } from "../../auth/auth_context.tsx";
 import { ErrorList } from "../../components/error_list.tsx";
 import type { SlugCheck } from "../../components/slug_field.tsx";
 import { StatusBadge } from "../../components/status_badge.tsx";
 import { ToolButton } from "../../components/tool_button.tsx";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 import { useSiteSettings } from "../../hooks/use_settings.ts";
 import { formatDate } from "../../i18n/index.ts";
 import { type SortedErrors, sortErrors } from "../../lib/block_errors.ts";
@@ -111,8 +112,9 @@ function EditorLoader({ id }: { id: number }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.getPage(id, controller.signal).then(
-      (p) => setPage(p),
+    // The page the address opened was asked for at start-up (api/early.ts).
+    editorPage(id, controller.signal).then(
+      (p) => !controller.signal.aborted && setPage(p),
       (err) => !controller.signal.aborted && setErrors(errorsOf(err)),
     );
     return () => controller.abort();
@@ -178,6 +180,10 @@ function Editor(
   const [conflict, setConflict] = useState(false);
   const [merging, setMerging] = useState(false);
   const [tab, setTab] = useState<string | null>("overview");
+  // A tab's panel is drawn from its first visit on and then kept (its fields keep their state):
+  // the page opens on the blocks and need not draw the other tabs first (issue 23).
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(["overview"]));
+  if (tab && !visited.has(tab)) setVisited(new Set([...visited, tab]));
   const [slugCheck, setSlugCheck] = useState<SlugCheck>("idle");
   const [announcement, setAnnouncement] = useState("");
   const [publishing, setPublishing] = useState<null | { blocks: Block[]; findings: Finding[] }>(
@@ -244,16 +250,20 @@ function Editor(
    */
   const focusBlockEditor = useCallback((key: string, field?: string | null) => {
     setTab("overview");
-    requestAnimationFrame(() => {
+    let waited = 0;
+    const open = () => {
       const el = document.getElementById(`block-${key}`);
-      if (!el) return;
+      // A long page draws its far blocks in idle time after it opens (block_list.tsx).
+      if (!el) return void (waited++ < 40 && setTimeout(open, 50));
       el.scrollIntoView({ block: "start" });
       el.focus({ preventScroll: true });
-      // The block's form mounts once it is near the viewport; focus its first field then.
+      // The block's form mounts once it is near the viewport, in place of its stub (a new
+      // element): focus its first field then.
       let tries = 0;
       const tick = () => {
-        const target = (field && fieldElement(el, field)) ||
-          el.querySelector<HTMLElement>(
+        const block = document.getElementById(`block-${key}`) ?? el;
+        const target = (field && fieldElement(block, field)) ||
+          block.querySelector<HTMLElement>(
             "input:not([type=hidden]):not([disabled]), textarea, [contenteditable=true], select",
           );
         if (target) {
@@ -262,7 +272,8 @@ function Editor(
         } else if (tries++ < 20) setTimeout(tick, 50);
       };
       tick();
-    });
+    };
+    requestAnimationFrame(open);
   }, []);
 
   const livePreview = useLivePreview(store, {
@@ -507,32 +518,36 @@ function Editor(
         />
       </Tabs.Panel>
       <Tabs.Panel value="settings" pt="md">
-        <SettingsTab
-          store={store}
-          page={page}
-          errors={pageErrors}
-          onSlugCheck={setSlugCheck}
-          canEdit={canEdit}
-          canMove={canPublish || page.publishedVersionID === null}
-          canDelete={canDelete}
-          onDelete={deleteThisPage}
-        />
+        {visited.has("settings") && (
+          <SettingsTab
+            store={store}
+            page={page}
+            errors={pageErrors}
+            onSlugCheck={setSlugCheck}
+            canEdit={canEdit}
+            canMove={canPublish || page.publishedVersionID === null}
+            canDelete={canDelete}
+            onDelete={deleteThisPage}
+          />
+        )}
       </Tabs.Panel>
       {hasDetails(page.type) && (
         <Tabs.Panel value="details" pt="md">
-          <DetailsTab
-            store={store}
-            pageType={page.type}
-            errors={pageErrors}
-            readOnly={!canEdit}
-          />
+          {visited.has("details") && (
+            <DetailsTab
+              store={store}
+              pageType={page.type}
+              errors={pageErrors}
+              readOnly={!canEdit}
+            />
+          )}
         </Tabs.Panel>
       )}
       <Tabs.Panel value="seo" pt="md">
-        <SeoTab store={store} errors={pageErrors} readOnly={!canEdit} />
+        {visited.has("seo") && <SeoTab store={store} errors={pageErrors} readOnly={!canEdit} />}
       </Tabs.Panel>
       <Tabs.Panel value="checks" pt="md">
-        <ChecksPanel checks={checks} onShow={showFinding} />
+        {visited.has("checks") && <ChecksPanel checks={checks} onShow={showFinding} />}
       </Tabs.Panel>
       <Tabs.Panel value="translations" pt="md">
         {tab === "translations" && <TranslationsTab page={page} settings={settings} />}
@@ -623,18 +638,17 @@ function Editor(
                 {t("editing.preview.toggle")}
               </Button>
             )}
-            <Tooltip label={t("editing.shortcuts")} openDelay={600}>
-              <Button
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                variant={canPublish ? "default" : "filled"}
-                onClick={save}
-                loading={busy === "save"}
-                disabled={!canEdit || (busy !== null && busy !== "save")}
-                aria-keyshortcuts="Control+S"
-              >
-                {t("common.save")}
-              </Button>
-            </Tooltip>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              variant={canPublish ? "default" : "filled"}
+              onClick={save}
+              loading={busy === "save"}
+              disabled={!canEdit || (busy !== null && busy !== "save")}
+              aria-keyshortcuts="Control+S"
+              {...hintProps(t("editing.shortcuts"), 600)}
+            >
+              {t("common.save")}
+            </Button>
             {canPublish && published && (
               <Button
                 variant="default"

@@ -2,7 +2,8 @@
  * The editor's extra actions: a locale switcher that jumps to the editor of a sibling in another
  * language, and a menu with History, Duplicate and Schedule, each opening its dialog.
  */
-import { ActionIcon, Button, Menu, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Menu } from "@mantine/core";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 import {
   IconCalendarTime,
   IconChevronDown,
@@ -92,13 +93,16 @@ export function PageActionsMenu(props: PageActionsMenuProps) {
   return (
     <>
       <Menu position="bottom-end" withinPortal>
-        <Tooltip label={t("workflow.menu.label")}>
-          <Menu.Target>
-            <ActionIcon variant="default" size="input-sm" aria-label={t("workflow.menu.label")}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-        </Tooltip>
+        <Menu.Target>
+          <ActionIcon
+            variant="default"
+            size="input-sm"
+            aria-label={t("workflow.menu.label")}
+            {...hintProps(t("workflow.menu.label"))}
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item
             leftSection={<IconHistory size={16} aria-hidden />}

@@ -2,7 +2,8 @@
  * A page's scheduled publish and unpublish times: badges in the editor's header, and a clock
  * icon with a tooltip (and the same text for screen readers) in the overview rows.
  */
-import { Badge, Group, Tooltip } from "@mantine/core";
+import { Badge, Group } from "@mantine/core";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Schedule } from "../../api/pages.ts";
@@ -48,17 +49,16 @@ export function ScheduleIcon(schedule: Schedule) {
   if (lines.length === 0) return null;
   const text = lines.join(" · ");
   return (
-    <Tooltip label={text}>
-      <Group
-        component="span"
-        gap={0}
-        tabIndex={0}
-        aria-label={text}
-        role="img"
-        style={{ display: "inline-flex", color: "var(--mantine-color-blue-8)" }}
-      >
-        <IconClock size={16} aria-hidden />
-      </Group>
-    </Tooltip>
+    <Group
+      component="span"
+      gap={0}
+      tabIndex={0}
+      {...hintProps(text)}
+      aria-label={text}
+      role="img"
+      style={{ display: "inline-flex", color: "var(--mantine-color-blue-8)" }}
+    >
+      <IconClock size={16} aria-hidden />
+    </Group>
   );
 }

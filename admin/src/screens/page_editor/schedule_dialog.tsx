@@ -2,7 +2,7 @@
  * Schedule (publish-page): publish at and unpublish at, each a local date and time that can be
  * cleared; the server refuses past times and an unpublish not after the publish (V_12).
  */
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import * as api from "../../api/pages.ts";
 import type { PageJson } from "../../api/pages.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { notifySuccess } from "../../lib/notify.ts";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 
 /** An ISO time as the value of a datetime-local input (local time, minutes). */
 export function toLocalInput(iso: string | null): string {
@@ -81,16 +82,15 @@ function ScheduleForm({ page, onClose, onSaved }: Omit<ScheduleDialogProps, "ope
       onChange={(e) => set(e.currentTarget.value)}
       rightSection={value
         ? (
-          <Tooltip label={t("workflow.schedule.clear", { field: label })}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => set("")}
-              aria-label={t("workflow.schedule.clear", { field: label })}
-            >
-              <IconX size={14} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            {...hintProps(t("workflow.schedule.clear", { field: label }))}
+            variant="subtle"
+            color="gray"
+            onClick={() => set("")}
+            aria-label={t("workflow.schedule.clear", { field: label })}
+          >
+            <IconX size={14} aria-hidden />
+          </ActionIcon>
         )
         : null}
     />

@@ -92,7 +92,7 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
     (async () => {
       const [requested, page] = await Promise.all([
         api.getVersion(request.pageVersionID, signal),
-        api.getPage(request.pageID, signal),
+        api.getPage(request.pageID, { signal }),
       ]);
       const live = page.publishedVersionID !== null
         ? await api.getVersion(page.publishedVersionID, signal)

@@ -1,5 +1,5 @@
 /** Roles: the roles in a list (name, permissions, users), with add, edit and delete. */
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
@@ -21,6 +21,7 @@ import { longTextProps } from "../../lib/fit_text.ts";
 import { pageLocally } from "../../lib/local_list.ts";
 import { roleName } from "../../lib/role_name.ts";
 import { RoleFormModal } from "./role_form_modal.tsx";
+import { hintProps } from "../../components/hint_tooltip.tsx";
 
 type ListedRole = Role & { userCount?: number };
 
@@ -98,29 +99,26 @@ export function Roles() {
       render: (role) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {changeable(role) && (
-            <Tooltip label={t("common.edit")}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t("roleAdmin.editAria", { name: roleName(t, role) })}
-                onClick={() => setForm({ opened: true, role })}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              {...hintProps(t("common.edit"))}
+              variant="subtle"
+              color="gray"
+              aria-label={t("roleAdmin.editAria", { name: roleName(t, role) })}
+              onClick={() => setForm({ opened: true, role })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
           )}
           {changeable(role) && role.ID !== ROLE_IDS.administrator && (
-            <Tooltip label={t("common.delete")}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t("roleAdmin.deleteAria", { name: roleName(t, role) })}
-                onClick={() =>
-                  confirmDelete(role)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              {...hintProps(t("common.delete"))}
+              variant="subtle"
+              color="red"
+              aria-label={t("roleAdmin.deleteAria", { name: roleName(t, role) })}
+              onClick={() => confirmDelete(role)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
           )}
         </Group>
       ),

@@ -74,7 +74,7 @@ function MergeBody({ pageID, base, mine, onClose, onMerged }: MergeDialogProps) 
 
   useEffect(() => {
     const controller = new AbortController();
-    api.getPage(pageID, controller.signal).then(
+    api.getPage(pageID, { signal: controller.signal }).then(
       setLatest,
       (err) => !controller.signal.aborted && setErrors(errorsOf(err)),
     );
