@@ -91,6 +91,9 @@ export function RichTextEditor(
       }),
     ],
     content: value,
+    // Made after the first paint, not during it: a page shows its first blocks without waiting
+    // for each text block's editor (issue 23). Until then the box keeps its place (see below).
+    immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -118,8 +121,8 @@ export function RichTextEditor(
         className="rich-text"
         data-invalid={error ? "true" : undefined}
       >
-        {editor && <Toolbar editor={editor} />}
-        <EditorContent editor={editor} />
+        {editor ? <Toolbar editor={editor} /> : <div className="rich-text-toolbar-space" />}
+        {editor ? <EditorContent editor={editor} /> : <div className="rich-text-content" />}
       </Paper>
       <Group justify="space-between" gap="xs">
         {error ? <Input.Error id={errorId}>{error}</Input.Error> : <span />}

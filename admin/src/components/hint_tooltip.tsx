@@ -70,20 +70,22 @@ export function HintTooltip() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape" && current) hide();
     };
-    document.addEventListener("pointerover", onPointerOver, { passive: true });
-    document.addEventListener("pointerout", onPointerOut, { passive: true });
-    document.addEventListener("focusin", onFocusIn);
-    document.addEventListener("focusout", hide);
-    document.addEventListener("pointerdown", hide, { passive: true });
-    document.addEventListener("keydown", onKeyDown);
+    const listeners: [string, (event: never) => void][] = [
+      ["pointerover", onPointerOver],
+      ["pointerout", onPointerOut],
+      ["focusin", onFocusIn],
+      ["focusout", hide],
+      ["pointerdown", hide],
+      ["keydown", onKeyDown],
+    ];
+    for (const [type, listener] of listeners) {
+      document.addEventListener(type, listener as EventListener, { passive: true });
+    }
     return () => {
       clearTimeout(timer);
-      document.removeEventListener("pointerover", onPointerOver);
-      document.removeEventListener("pointerout", onPointerOut);
-      document.removeEventListener("focusin", onFocusIn);
-      document.removeEventListener("focusout", hide);
-      document.removeEventListener("pointerdown", hide);
-      document.removeEventListener("keydown", onKeyDown);
+      for (const [type, listener] of listeners) {
+        document.removeEventListener(type, listener as EventListener);
+      }
     };
   }, []);
 
