@@ -4,7 +4,8 @@
  * scroll and to search by heading; "Show me" reaches a block at the far end. The controls' hints
  * are one shared tooltip: shown on hover and on keyboard focus, gone on Escape. A block's menu,
  * a plain button until first used, opens from the keyboard with its items and gives the focus
- * back when closed. Screenshots at 1366×768 and 390×844 when SCREENSHOT_DIR is set.
+ * back when closed. Signed out since the last visit, the address leads through the sign-in screen
+ * to the page. Screenshots at 1366×768 and 390×844 when SCREENSHOT_DIR is set.
  */
 import { deepStrictEqual, ok } from "node:assert";
 import { browserTest } from "../_utils/browser.ts";
@@ -106,6 +107,18 @@ browserTest(
       deepStrictEqual(await seriousViolations(page, "main"), []);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/long-page-390x844.png` });
       deepStrictEqual(errors, []);
+
+      // Signed out since the last visit: the page asked for at start-up is refused (the browser
+      // logs that 401), the sign-in screen says nothing of it, and signing in opens the page.
+      await context.clearCookies();
+      await page.goto(`${server.url}/cmsadmin/page/${pageID}`);
+      await page.getByRole("button", { name: "Log in" }).waitFor();
+      deepStrictEqual(await page.getByRole("alert").count(), 0);
+      await page.getByLabel(/^E-mail address/).fill(server.adminEmail);
+      await page.getByLabel(/^Password/).fill(server.adminPassword);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await first.getByLabel(/^Heading text/).waitFor();
+      deepStrictEqual(await first.getByLabel(/^Heading text/).inputValue(), "Section 0");
     });
   },
 );

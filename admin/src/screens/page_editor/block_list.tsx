@@ -230,9 +230,18 @@ const FIRST_STUBS = 12;
 /** Stubs drawn per idle callback: each batch a short task, so typing is never held up. */
 const STUBS_PER_BATCH = 30;
 
-const whenIdle: (callback: () => void) => number = globalThis.requestIdleCallback ??
-  ((callback) => setTimeout(callback, 1));
-const cancelIdle: (handle: number) => void = globalThis.cancelIdleCallback ?? clearTimeout;
+// Idle time, or a second at the latest (a page that is never idle still gets its blocks); a
+// timer where the browser has no idle callbacks (Safari).
+const idle = globalThis as {
+  requestIdleCallback?: typeof requestIdleCallback;
+  cancelIdleCallback?: typeof cancelIdleCallback;
+};
+const whenIdle = (callback: () => void): number =>
+  idle.requestIdleCallback
+    ? idle.requestIdleCallback(callback, { timeout: 1000 })
+    : Number(setTimeout(callback, 1));
+const cancelIdle = (handle: number): void =>
+  idle.cancelIdleCallback ? idle.cancelIdleCallback(handle) : clearTimeout(handle);
 
 /**
  * How many of the list's blocks are drawn: the first screenful and a few more at once, then the
