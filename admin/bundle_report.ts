@@ -154,3 +154,35 @@ export function overBudget(
   }
   return over;
 }
+
+/**
+ * The modules the page editor loads, from the entry to the editor and its styles: the editor
+ * draws with the first screens', the layout's and its own Mantine styles only (issue 23).
+ */
+export const EDITOR_MODULES = [
+  ...SIGN_IN_MODULES,
+  "src/i18n/en.ts",
+  "src/components/signed_in_frame.tsx",
+  "src/screens/page_editor/editor.tsx",
+  "src/screens/page_editor/editor_styles.ts",
+];
+
+/** Mantine's generated class and keyframe names ("m_8d3f4000"). */
+const MANTINE_NAME = /\bm_[0-9a-f]{6,8}\b/g;
+
+/**
+ * The Mantine class names the JavaScript of these modules uses that none of their CSS defines:
+ * what such a screen would draw unstyled. A component's module carries its classes' names, so a
+ * name in the code without a rule in the styles means that component's CSS file is missing.
+ */
+export function unstyledNames(manifest: Manifest, modules: string[], dist: URL = DIST): string[] {
+  const { files } = loadOf(manifest, modules, dist);
+  const names = (ext: string) =>
+    new Set(
+      files.filter((f) => f.endsWith(ext)).flatMap((f) =>
+        Deno.readTextFileSync(new URL(f, dist)).match(MANTINE_NAME) ?? []
+      ),
+    );
+  const styled = names(".css");
+  return [...names(".js")].filter((name) => !styled.has(name)).sort();
+}

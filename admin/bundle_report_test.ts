@@ -5,11 +5,13 @@
 import { deepStrictEqual, ok } from "node:assert";
 import {
   CEILINGS,
+  EDITOR_MODULES,
   loadOf,
   type Manifest,
   overBudget,
   readManifest,
   SIGN_IN_MODULES,
+  unstyledNames,
 } from "./bundle_report.ts";
 
 function manifest(): Manifest {
@@ -37,4 +39,20 @@ Deno.test("the sign-in screen loads no other screen's code and the first strings
   }
   // Of English only the first screens' strings; the rest comes with the signed-in layout.
   ok(!files.has(built["src/i18n/en.ts"].file), "the sign-in screen loads all English strings");
+});
+
+Deno.test("the editor's own styles cover every Mantine class its code draws", () => {
+  const missing = unstyledNames(manifest(), EDITOR_MODULES);
+  // Which of Mantine's style files defines each, to add to src/screens/page_editor/editor_styles.ts.
+  const styles = new URL("../node_modules/@mantine/core/styles/", import.meta.url);
+  const files = [...Deno.readDirSync(styles)].map((e) => e.name).filter((n) =>
+    n.endsWith(".layer.css")
+  );
+  const owners = new Set(
+    missing.flatMap((name) =>
+      files.filter((file) => Deno.readTextFileSync(new URL(file, styles)).includes(name))
+    ),
+  );
+  deepStrictEqual([...owners].sort(), [], `unstyled in the editor: ${missing.join(" ")}`);
+  deepStrictEqual(missing, []);
 });

@@ -98,8 +98,24 @@ if (CHROME_PATH === null) {
 
   const open = async (count: number) => {
     await page.goto(`${server.url}/cmsadmin/page/${ids[count]}`);
-    await page.getByLabel(/^Heading text/).first().waitFor();
+    await firstField();
   };
+  /**
+   * Until the first block's heading field is drawn, checked in the page at every frame. A locator's
+   * wait would do for a test but not for a timing: Playwright checks again after 20, 50, 100, 100
+   * and then every 500 ms, so an open was timed at the next check, up to half a second late.
+   */
+  const firstField = () =>
+    page.waitForFunction(
+      () => {
+        const label = [...document.querySelectorAll("label")]
+          .find((l) => l.textContent?.startsWith("Heading text"));
+        const field = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+        return field !== null && field.getBoundingClientRect().height > 0;
+      },
+      undefined,
+      { polling: "raf" },
+    );
   /** Until every block of the page is on it: a long page draws its far blocks in idle time. */
   const allDrawn = (count: number) =>
     page.waitForFunction((n) => document.querySelectorAll(".block-card").length === n, count);

@@ -67,9 +67,13 @@ const PublicationRequests = lazyScreen(
     ),
   { strings: ["workflow", "checks"] },
 );
+// The editor brings only the Mantine styles its code uses (bundle_report_test.ts checks them).
 const PageEditor = lazyScreen(
   () => import("./screens/page_editor/editor.tsx").then((m) => m.PageEditor),
-  { strings: ["checks", "editing", "media", "page_types", "presence", "tags", "workflow"] },
+  {
+    styles: () => import("./screens/page_editor/editor_styles.ts"),
+    strings: ["checks", "editing", "media", "page_types", "presence", "tags", "workflow"],
+  },
 );
 // The preview draws any Mantine component too: all its styles come with it, as with every screen.
 const PreviewWindow = lazyScreen(

@@ -3,8 +3,8 @@
  * editor, the media library or the forms. A lazy screen shows the short loading state while its
  * chunk arrives, and can be fetched ahead (`prefetch`) when a link to it is pointed at, so the
  * visit itself usually finds it loaded. Every screen but the first ones (sign-in, password reset,
- * the layout and the dashboard) loads all of Mantine's styles and the layout's strings with its
- * code: the first screens load only the styles of what they draw (../first_styles.ts,
+ * the layout and the dashboard) loads all of Mantine's styles, or its own list of them (`styles`:
+ * the editor), and the layout's strings with its code: the first screens load only the styles of what they draw (../first_styles.ts,
  * ../frame_styles.ts) and the first strings (../i18n/core/), and the layout loads its strings
  * before it draws. A screen's own strings (`strings`, ../i18n/strings.ts) load with its code, so
  * no screen shows a raw key.
@@ -37,6 +37,12 @@ export interface LazyScreenOptions {
    */
   firstStylesOnly?: boolean;
   /**
+   * The screen's own Mantine styles beyond the layout's, loaded instead of all of them (a module
+   * of CSS imports, such as ../screens/page_editor/editor_styles.ts, whose coverage
+   * ../../bundle_report_test.ts checks). All of Mantine's styles by default.
+   */
+  styles?: () => Promise<unknown>;
+  /**
    * The features whose strings the screen uses beyond the layout's (../i18n/strings.ts), loaded
    * with its code; ../i18n/screen_strings_test.ts checks the list against the screen's code.
    */
@@ -46,14 +52,14 @@ export interface LazyScreenOptions {
 /** A screen whose module is imported on first render or prefetch, whichever comes first. */
 export function lazyScreen<P extends object = Record<never, never>>(
   load: () => Promise<ComponentType<P>>,
-  { firstStylesOnly = false, strings = [] }: LazyScreenOptions = {},
+  { firstStylesOnly = false, styles = loadAllStyles, strings = [] }: LazyScreenOptions = {},
 ): LazyScreen<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const withStrings = () => Promise.all([loadStrings(strings), load()]).then(([, c]) => c);
   const withStyles = firstStylesOnly
     ? withStrings
-    : () => Promise.all([loadAllStyles(), loadLayoutStrings(), withStrings()]).then(([, , c]) => c);
+    : () => Promise.all([styles(), loadLayoutStrings(), withStrings()]).then(([, , c]) => c);
   const get = () =>
     loading ??= withStyles().then((component) => loaded = component, (error) => {
       // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next visit.
