@@ -239,11 +239,12 @@ function rememberSignedIn(signedIn: boolean): void {
  */
 export function prefetchOpenedRoute(): void {
   const signedIn = signedInHint();
-  prefetchPath(appRouter().routes, location.pathname, BASENAME, { signedIn });
+  // The requests first: they go out before the code prefetch queues its many module loads.
   startSessionUser();
   const editing = matchPath(`${BASENAME}/page/:pageID`, location.pathname);
   const pageID = Number(editing?.params.pageID);
   if (signedIn && Number.isInteger(pageID) && pageID > 0) startPage(pageID);
+  prefetchPath(appRouter().routes, location.pathname, BASENAME, { signedIn });
 }
 
 export function App() {

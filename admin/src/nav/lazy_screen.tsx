@@ -4,9 +4,9 @@
  * chunk arrives, and can be fetched ahead (`prefetch`) when a link to it is pointed at, so the
  * visit itself usually finds it loaded. Every screen but the first ones (sign-in, password reset,
  * the layout and the dashboard) loads all of Mantine's styles, or its own list of them (`styles`:
- * the editor), and the layout's strings with its code: the first screens load only the styles of what they draw (../first_styles.ts,
- * ../frame_styles.ts) and the first strings (../i18n/core/), and the layout loads its strings
- * before it draws. A screen's own strings (`strings`, ../i18n/strings.ts) load with its code, so
+ * the editor), and the layout's strings with its code: the first screens load only the styles of
+ * what they draw (../first_styles.ts, ../frame_styles.ts) and the first strings (../i18n/core/),
+ * and the layout loads its strings before it draws. A screen's own strings (`strings`, ../i18n/strings.ts) load with its code, so
  * no screen shows a raw key.
  */
 import { type ComponentType, useEffect, useState } from "react";

@@ -250,30 +250,28 @@ function Editor(
    */
   const focusBlockEditor = useCallback((key: string, field?: string | null) => {
     setTab("overview");
-    let waited = 0;
-    const open = () => {
-      const el = document.getElementById(`block-${key}`);
-      // A long page draws its far blocks in idle time after it opens (block_list.tsx).
-      if (!el) return void (waited++ < 40 && setTimeout(open, 50));
-      el.scrollIntoView({ block: "start" });
-      el.focus({ preventScroll: true });
-      // The block's form mounts once it is near the viewport, in place of its stub (a new
-      // element): focus its first field then.
-      let tries = 0;
-      const tick = () => {
-        const block = document.getElementById(`block-${key}`) ?? el;
-        const target = (field && fieldElement(block, field)) ||
-          block.querySelector<HTMLElement>(
-            "input:not([type=hidden]):not([disabled]), textarea, [contenteditable=true], select",
-          );
-        if (target) {
-          target.focus({ preventScroll: true });
-          if (field) target.scrollIntoView({ block: "center" });
-        } else if (tries++ < 20) setTimeout(tick, 50);
-      };
-      tick();
+    // One look every 50 ms, for up to 3 s: a long page draws its far blocks in idle time after it
+    // opens (block_list.tsx), and a block's form replaces its stub (a new element) once it comes
+    // near the viewport. The block is scrolled to and focused when found, its field when drawn.
+    let tries = 0;
+    let reached = false;
+    const tick = () => {
+      const block = document.getElementById(`block-${key}`);
+      if (block && !reached) {
+        reached = true;
+        block.scrollIntoView({ block: "start" });
+        block.focus({ preventScroll: true });
+      }
+      const target = block && ((field && fieldElement(block, field)) ||
+        block.querySelector<HTMLElement>(
+          "input:not([type=hidden]):not([disabled]), textarea, [contenteditable=true], select",
+        ));
+      if (target) {
+        target.focus({ preventScroll: true });
+        if (field) target.scrollIntoView({ block: "center" });
+      } else if (tries++ < 60) setTimeout(tick, 50);
     };
-    requestAnimationFrame(open);
+    requestAnimationFrame(tick);
   }, []);
 
   const livePreview = useLivePreview(store, {
