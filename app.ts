@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "hono/deno";
 import { getSecret } from "./lib/db/secrets.ts";
+import { KvMeter, meterKv, serverTiming } from "./lib/db/kv_meter.ts";
 import { staticCacheControl } from "./lib/render/island_manifest.ts";
 import { ApiError, apiError, failure, unexpected } from "./lib/http/errors.ts";
 import type { Deps } from "./lib/ops/deps.ts";
@@ -133,5 +134,31 @@ export function serveHandler(
   deps: Deps,
 ): (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response> {
   const fast = fastPage(deps);
-  return measured((request, info) => fast(request) ?? app.fetch(request, info));
+  const handle = (request: Request, info: Deno.ServeHandlerInfo) =>
+    fast(request) ?? app.fetch(request, info);
+  return measured(deps.config.serverTiming ? timed(handle) : handle);
+}
+
+/**
+ * `handler` with each request's store round trips counted and answered in `Server-Timing`
+ * (`SERVER_TIMING=1`; lib/db/kv_meter.ts). The count stops at the answer's head: a body that
+ * streams on (a media file's chunks) or work left running is not the request's wait.
+ */
+function timed<A extends unknown[]>(
+  handler: (request: Request, ...rest: A) => Response | Promise<Response>,
+): (request: Request, ...rest: A) => Promise<Response> {
+  return async (request, ...rest) => {
+    const meter = new KvMeter();
+    const res = await meterKv(meter, () => handler(request, ...rest));
+    const timing = serverTiming(meter.close());
+    try {
+      res.headers.append("Server-Timing", timing);
+      return res;
+    } catch {
+      // Immutable headers (a redirect made by Response.redirect): the same answer, copied.
+      const copy = new Response(res.body, res);
+      copy.headers.append("Server-Timing", timing);
+      return copy;
+    }
+  };
 }

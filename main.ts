@@ -30,7 +30,7 @@ globalThis.addEventListener("error", (event) => {
 const config = readConfig();
 setLogFormat(config.logFormat);
 logInfo("Ximblox is starting", { pid: Deno.pid, port: config.port });
-const kv = await openKv(config.kvPath);
+const kv = await openKv(config.kvPath, { latencyMs: config.kvLatencyMs });
 await refuseUnfinishedImport(kv); // a store `deno task import` did not finish is never served
 const mailer = createMailer(kv, {
   smtpUrl: config.smtpUrl,

@@ -31,6 +31,16 @@ export interface Config {
    * connections, before it stops accepting (lib/server/lifecycle.ts).
    */
   drainMs: number;
+  /**
+   * `KV_LATENCY_MS`: a measuring aid (off, 0, by default): every store round trip waits this long
+   * first, so a local store answers like a distant one (lib/db/kv_meter.ts).
+   */
+  kvLatencyMs: number;
+  /**
+   * `SERVER_TIMING=1`: every answer carries `Server-Timing: kv;dur=…;desc="<ops> ops, depth <n>"`,
+   * the store round trips the request waited on (app.ts's serveHandler).
+   */
+  serverTiming: boolean;
 }
 
 export function readConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -70,6 +80,8 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     metricsToken: env.METRICS_TOKEN || null,
     logFormat: logFormat(env.LOG_FORMAT),
     drainMs: nonNegativeInt(env.SHUTDOWN_DRAIN_MS, 2000, "SHUTDOWN_DRAIN_MS"),
+    kvLatencyMs: nonNegativeInt(env.KV_LATENCY_MS, 0, "KV_LATENCY_MS"),
+    serverTiming: flag(env.SERVER_TIMING, "SERVER_TIMING"),
   };
 }
 
@@ -87,6 +99,12 @@ function trustedProxies(value: string | undefined): string[] {
     throw new Error(`TRUST_PROXY: ${(err as Error).message}.`);
   }
   return list;
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === "" || value === "0" || value === "false") return false;
+  if (value === "1" || value === "true") return true;
+  throw new Error(`${name} must be 1 or 0, got "${value}".`);
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

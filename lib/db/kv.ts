@@ -23,6 +23,7 @@
  */
 import { logWarn } from "../observe/log.ts";
 import { kvBusyFailures, kvBusyRetries, kvCommits } from "../observe/metrics.ts";
+import { roundTrip } from "./kv_meter.ts";
 
 /** How long one operation waits out a busy store before giving up (a few seconds). */
 export const BUSY_RETRY_MS = 5000;
@@ -30,6 +31,11 @@ export const BUSY_RETRY_MS = 5000;
 export interface OpenKvOptions {
   /** Overrides {@link BUSY_RETRY_MS} (tests make a store give up quickly). */
   busyRetryMs?: number;
+  /**
+   * `KV_LATENCY_MS`: every round trip waits this long first (a measuring aid that makes a local
+   * store answer like a distant one; kv_meter.ts). 0 by default.
+   */
+  latencyMs?: number;
 }
 
 /**
@@ -46,10 +52,11 @@ export async function openKv(path: string, opts: OpenKvOptions = {}): Promise<De
     if (dir) Deno.mkdirSync(dir, { recursive: true });
   }
   const budget = opts.busyRetryMs ?? BUSY_RETRY_MS;
+  const latency = opts.latencyMs ?? 0;
   // Opening migrates an empty file: processes started together race for it too.
   // An empty path opens the platform's own store (on Deno Deploy, the KV it provisions).
   const open = () => path === "" ? Deno.openKv() : Deno.openKv(path);
-  return busyProof(await waitOutBusy(open, budget, "open"), budget);
+  return busyProof(await waitOutBusy(open, budget, "open"), { budget, latency });
 }
 
 /** A write the store stayed too busy to take for the whole retry window; nothing was applied. */
@@ -91,25 +98,34 @@ export async function waitOutBusy<T>(
   }
 }
 
+interface Wrapping {
+  /** How long an operation waits out a busy store. */
+  budget: number;
+  /** The added wait of every round trip (`KV_LATENCY_MS`). */
+  latency: number;
+}
+
 /**
- * `kv` with every operation wrapped by {@link waitOutBusy}. A Proxy and not a subclass: Deno.Kv's
- * methods read private fields, so each is called on the real store, and whatever this file does
- * not wrap (watch, listenQueue, close) passes through unchanged.
+ * `kv` with every operation wrapped by {@link waitOutBusy}, each attempt one counted
+ * {@link roundTrip}. A Proxy and not a subclass: Deno.Kv's methods read private fields, so each
+ * is called on the real store, and whatever this file does not wrap (watch, listenQueue, close)
+ * passes through unchanged.
  */
-function busyProof(kv: Deno.Kv, budget: number): Deno.Kv {
+function busyProof(kv: Deno.Kv, w: Wrapping): Deno.Kv {
+  const send = <T>(attempt: () => Promise<T>, operation: string) =>
+    waitOutBusy(() => roundTrip(w.latency, attempt), w.budget, operation);
   const wrapped: Partial<Record<keyof Deno.Kv, unknown>> = {
-    get: (...args: Parameters<Deno.Kv["get"]>) => waitOutBusy(() => kv.get(...args), budget, "get"),
+    get: (...args: Parameters<Deno.Kv["get"]>) => send(() => kv.get(...args), "get"),
     getMany: (...args: Parameters<Deno.Kv["getMany"]>) =>
-      waitOutBusy(() => kv.getMany(...args), budget, "getMany"),
-    set: (...args: Parameters<Deno.Kv["set"]>) =>
-      countCommit(waitOutBusy(() => kv.set(...args), budget, "set")),
+      send(() => kv.getMany(...args), "getMany"),
+    set: (...args: Parameters<Deno.Kv["set"]>) => countCommit(send(() => kv.set(...args), "set")),
     delete: (...args: Parameters<Deno.Kv["delete"]>) =>
-      countCommit(waitOutBusy(() => kv.delete(...args), budget, "delete")),
+      countCommit(send(() => kv.delete(...args), "delete")),
     enqueue: (...args: Parameters<Deno.Kv["enqueue"]>) =>
-      countCommit(waitOutBusy(() => kv.enqueue(...args), budget, "enqueue")),
+      countCommit(send(() => kv.enqueue(...args), "enqueue")),
     list: (selector: Deno.KvListSelector, options?: Deno.KvListOptions) =>
-      new BusyProofList(kv, selector, options ?? {}, budget),
-    atomic: () => busyProofAtomic(kv.atomic(), budget),
+      new BusyProofList(kv, selector, options ?? {}, send),
+    atomic: () => busyProofAtomic(kv.atomic(), send),
   };
   return new Proxy(kv, {
     get(target, prop) {
@@ -120,15 +136,17 @@ function busyProof(kv: Deno.Kv, budget: number): Deno.Kv {
   });
 }
 
+type Send = <T>(attempt: () => Promise<T>, operation: string) => Promise<T>;
+
 /**
  * The real AtomicOperation with its `commit` replaced by one that waits out a busy store. The one
  * commit that is replaced, on purpose: waiting out a busy file is the store's own rule for every
  * commit, not an effect of some (those are named at the call, commit_with.ts, and bracket the
  * whole retried commit, once).
  */
-function busyProofAtomic(op: Deno.AtomicOperation, budget: number): Deno.AtomicOperation {
-  const send = op.commit.bind(op);
-  op.commit = () => countCommit(waitOutBusy(send, budget, "commit"));
+function busyProofAtomic(op: Deno.AtomicOperation, send: Send): Deno.AtomicOperation {
+  const commit = op.commit.bind(op);
+  op.commit = () => countCommit(send(commit, "commit"));
   return op;
 }
 
@@ -145,52 +163,80 @@ async function countCommit<R extends { ok: boolean } | void>(pending: Promise<R>
 }
 
 /**
- * A list whose batches wait out a busy store. Deno reads a list in batches, each its own read
- * (a list was never one snapshot), so after a failed batch the list goes on from the cursor of
- * the last entry it gave, with what is left of its limit: the same entries, none twice.
+ * A list read batch by batch, each batch one round trip that waits out a busy store.
+ *
+ * Deno's own iterator reads in batches too (`batchSize`, or the limit, or 100; at most 500), but
+ * hides when it does. Here each batch is a list of its own, limited to the batch and started
+ * from the cursor of the last entry given: its first step is its one read (a counted round trip),
+ * the rest come from what that read brought. A batch that failed busy is read again from the
+ * same cursor: the same entries, none twice. As in Deno's iterator, a full batch is followed by
+ * one more read and a short one ends the list. A list was never one snapshot: each batch is its
+ * own read.
  */
 class BusyProofList<T> implements Deno.KvListIterator<T> {
-  #inner: Deno.KvListIterator<T>;
+  #inner: Deno.KvListIterator<T> | null = null;
+  #inBatch = 0;
+  #batchLimit = 0;
   #given = 0;
-  #cursor: string | undefined;
+  #done = false;
+  readonly #batchSize: number;
 
   constructor(
     readonly kv: Deno.Kv,
     readonly selector: Deno.KvListSelector,
     readonly options: Deno.KvListOptions,
-    readonly budget: number,
+    readonly send: Send,
   ) {
-    this.#cursor = options.cursor;
-    this.#inner = kv.list<T>(selector, options);
+    this.#batchSize = options.batchSize ?? Math.min(options.limit ?? 100, 500);
   }
 
+  /** Where the last entry given was (a batch stopped by its limit keeps its cursor). */
   get cursor(): string {
-    return this.#inner.cursor;
+    if (this.#done) return "";
+    if (this.#inner) return this.#inner.cursor;
+    if (this.options.cursor !== undefined) return this.options.cursor;
+    throw new Error("Cannot get cursor before first iteration");
   }
 
-  next(): Promise<IteratorResult<Deno.KvEntry<T>, undefined>> {
-    let first = true;
-    return waitOutBusy(
-      async () => {
-        if (!first) this.#restart();
-        first = false;
-        const step = await this.#inner.next();
-        if (!step.done) {
-          this.#given++;
-          this.#cursor = this.#inner.cursor;
-        }
-        return step;
-      },
-      this.budget,
-      "list",
-    );
+  async next(): Promise<IteratorResult<Deno.KvEntry<T>, undefined>> {
+    const { limit } = this.options;
+    if (this.#done) return this.#end();
+    // At the limit the cursor stays on the last entry given, for the next page of a listing.
+    if (limit !== undefined && this.#given >= limit) return { done: true, value: undefined };
+    if (this.#inner) {
+      const step = await this.#inner.next();
+      if (!step.done) return this.#give(step.value);
+      // A short batch was the last; after a full one, the next batch says whether there is more.
+      if (this.#inBatch < this.#batchLimit) return this.#end();
+    }
+    const from = this.#inner ? this.#inner.cursor : this.options.cursor;
+    const size = limit === undefined
+      ? this.#batchSize
+      : Math.min(this.#batchSize, limit - this.#given);
+    const { inner, step } = await this.send(async () => {
+      const inner = this.kv.list<T>(this.selector, {
+        ...this.options,
+        cursor: from || undefined,
+        limit: size,
+        batchSize: size,
+      });
+      return { inner, step: await inner.next() };
+    }, "list");
+    this.#inner = inner;
+    this.#batchLimit = size;
+    this.#inBatch = 0;
+    return step.done ? this.#end() : this.#give(step.value);
   }
 
-  #restart(): void {
-    const limit = this.options.limit === undefined
-      ? undefined
-      : Math.max(0, this.options.limit - this.#given);
-    this.#inner = this.kv.list<T>(this.selector, { ...this.options, cursor: this.#cursor, limit });
+  #give(entry: Deno.KvEntry<T>): IteratorResult<Deno.KvEntry<T>> {
+    this.#inBatch++;
+    this.#given++;
+    return { done: false, value: entry };
+  }
+
+  #end(): IteratorResult<Deno.KvEntry<T>, undefined> {
+    this.#done = true;
+    return { done: true, value: undefined };
   }
 
   [Symbol.asyncIterator](): AsyncIterableIterator<Deno.KvEntry<T>> {
