@@ -41,7 +41,41 @@ export interface Config {
    * the store round trips the request waited on (app.ts's serveHandler).
    */
   serverTiming: boolean;
+  /**
+   * `CDN`: the shared cache in front (lib/site/cache_headers.ts, lib/site/cdn_purge.ts). "none"
+   * (the default on one machine): public answers say `max-age=0, must-revalidate`, as without
+   * one. "deno-deploy" (the default on Deno Deploy) and "varnish": public pages, the news API and
+   * the sitemap are kept by the CDN ({@link CDN_S_MAXAGE}) with their cache tags
+   * (`Deno-Cache-Tag` or `xkey`), and every change purges the tags it touched.
+   */
+  cdn: Cdn;
+  /**
+   * `CDN_PURGE_URL`: where purges go. Deno Deploy's invalidation endpoint by default for
+   * "deno-deploy"; the Varnish listening address (docs/varnish.vcl) for "varnish", required.
+   */
+  cdnPurgeUrl: string | null;
 }
+
+export type Cdn = "none" | "deno-deploy" | "varnish";
+
+/**
+ * How long a CDN keeps a public answer (`s-maxage`): a day. Every change purges what it touched,
+ * so the answer never goes stale by waiting; the bound covers a purge that could not be sent
+ * (retried until then, lib/site/cdn_purge.ts) and anything outside the store that an answer
+ * shows (the time of day in a news date). Longer would save little: a day-old answer costs one
+ * request to the app per address and CDN node.
+ */
+export const CDN_S_MAXAGE = 86_400;
+
+/**
+ * How long past that a CDN may still send its copy while it fetches a new one in the background
+ * (`stale-while-revalidate`): a minute, so that the daily expiry of a busy page costs visitors
+ * no wait, while what was purged is never sent again (a purge removes, it does not make stale).
+ */
+export const CDN_STALE_WHILE_REVALIDATE = 60;
+
+/** Deno Deploy's endpoint that invalidates its CDN's copies by tag (reachable from the app). */
+export const DENO_DEPLOY_PURGE_URL = "http://cache.localhost/invalidate/http";
 
 export function readConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
   const port = positiveInt(env.PORT, 8000, "PORT");
@@ -82,7 +116,27 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     drainMs: nonNegativeInt(env.SHUTDOWN_DRAIN_MS, 2000, "SHUTDOWN_DRAIN_MS"),
     kvLatencyMs: nonNegativeInt(env.KV_LATENCY_MS, 0, "KV_LATENCY_MS"),
     serverTiming: flag(env.SERVER_TIMING, "SERVER_TIMING"),
+    ...cdnConfig(env),
   };
+}
+
+function cdnConfig(env: Record<string, string | undefined>): Pick<Config, "cdn" | "cdnPurgeUrl"> {
+  const cdn = env.CDN || (env.DENO_DEPLOYMENT_ID ? "deno-deploy" : "none");
+  if (cdn !== "none" && cdn !== "deno-deploy" && cdn !== "varnish") {
+    throw new Error(`CDN must be "none", "deno-deploy" or "varnish", got "${cdn}".`);
+  }
+  const url = env.CDN_PURGE_URL || (cdn === "deno-deploy" ? DENO_DEPLOY_PURGE_URL : null);
+  if (cdn === "varnish" && !url) {
+    throw new Error("CDN=varnish needs CDN_PURGE_URL, the address Varnish listens on.");
+  }
+  if (url) {
+    try {
+      if (!/^https?:$/.test(new URL(url).protocol)) throw new Error();
+    } catch {
+      throw new Error(`CDN_PURGE_URL must be an absolute http(s) URL, got "${url}".`);
+    }
+  }
+  return { cdn, cdnPurgeUrl: cdn === "none" ? null : url };
 }
 
 function logFormat(value: string | undefined): "json" | "text" {

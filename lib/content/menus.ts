@@ -50,6 +50,11 @@ export interface PublicMenus {
   privacyPath: string;
   /** Changes whenever what is drawn changes: part of the HTML cache key. */
   key: string;
+  /**
+   * What they were drawn from, as cache tags (lib/db/cache_tags.ts): the saved menus, the pages
+   * they link to and the privacy page's addresses.
+   */
+  tags: string[];
 }
 
 export function isMenuName(name: string): name is MenuName {

@@ -29,6 +29,8 @@ const NOT_CARRIED: Record<string, string> = {
   [keys.mailQueuePart("", 0)[0]]: "mail waiting to be sent: a copy must not send the origin's mail",
   [keys.pagePresences(0)[0]]: "editors with a page open: open tabs of this installation",
   [keys.pageLock(0)[0]]: "soft locks: held by open editor tabs of this installation",
+  [keys.siteChanges()[0]]: "what each site change touched: read by running processes only",
+  [keys.cdnPurges()[0]]: "CDN purges of this installation's CDN",
   [keys.pageLockNotice(0, "")[0]]: "take-over notices for open editor tabs of this installation",
 };
 

@@ -1,22 +1,29 @@
 /**
  * Commits that have an effect after them, said where they are made. A commit that changes what
- * the public site shows bumps the site revision and has this process drop what it holds of the
- * site (site_revision.ts); one that changes a public page adds a search change-log entry and has
- * this process's indexes apply it before the commit returns (search_log.ts). Both are named at
- * the call — `commitWith(kv, op, { siteChanged: true, searchChanged: [pageChange(page)] })` — so
- * a reader of a commit sees all it does.
+ * the public site shows bumps the site revision, logs the cache tags it touched (cache_tags.ts)
+ * and has this process drop what it holds of them (site_revision.ts), and — with a CDN in front —
+ * queues the CDN purge of those tags (cdn_purges.ts); one that changes a public page adds a search
+ * change-log entry and has this process's indexes apply it before the commit returns
+ * (search_log.ts). Both are named at the call —
+ * `commitWith(kv, op, { siteChanged: pageChangeTags(page), searchChanged: [pageChange(page)] })`
+ * — so a reader of a commit sees all it does.
  *
  * (`openKv`'s store also replaces `commit` on every atomic operation, to wait out a busy store
  * file: that is the store's own rule for every commit, not an effect of one, so it stays there;
  * see kv.ts.)
  */
+import { SITE_TAG } from "./cache_tags.ts";
+import { addCdnPurge, wakeCdnPurger } from "./cdn_purges.ts";
 import { CommitConflict } from "./kv.ts";
 import { addSearchChange, notifySearchChange, type SearchChange } from "./search_log.ts";
 import { addSiteRevisionBump, asLocalSiteChange } from "./site_generation.ts";
 
 export interface CommitEffects {
-  /** The public site shows what this commit changes: bump the site revision. */
-  siteChanged?: boolean;
+  /**
+   * The public site shows what this commit changes: bump the site revision. The cache tags it
+   * touched (cache_tags.ts); `true`: everything.
+   */
+  siteChanged?: true | readonly string[];
   /** Search change-log entries (e.g. `pageChange(page)`), applied here once committed. */
   searchChanged?: SearchChange[];
 }
@@ -36,8 +43,12 @@ export async function tryCommitWith(
     return result;
   };
   if (!effects.siteChanged) return await send();
-  addSiteRevisionBump(op);
-  return await asLocalSiteChange(send);
+  const tags = effects.siteChanged === true ? [SITE_TAG] : effects.siteChanged;
+  addSiteRevisionBump(op, tags);
+  const purge = addCdnPurge(kv, op, tags);
+  const result = await asLocalSiteChange(tags, send);
+  if (result.ok && purge) wakeCdnPurger(kv);
+  return result;
 }
 
 /** {@link tryCommitWith}, throwing `CommitConflict` when a check failed (as `commit` does). */

@@ -16,6 +16,7 @@ import {
   type FormTemplate,
 } from "../content/forms.ts";
 import { keys } from "./keys.ts";
+import { FORMS_TAG, formTag } from "./cache_tags.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit, retrying } from "./kv.ts";
 import { commitWith, tryCommitWith } from "./commit_with.ts";
@@ -64,7 +65,7 @@ export function insertFormTemplate(
       kv.atomic().check(counter).check({ key: keys.formTemplate(id), versionstamp: null })
         .set(keys.counter("form_templates"), id)
         .set(keys.formTemplate(id), record),
-      { siteChanged: true },
+      { siteChanged: [formTag(id), FORMS_TAG] },
     );
     return { ...record, revision: result.versionstamp };
   });
@@ -81,7 +82,7 @@ export async function replaceFormTemplate(
     kv.atomic()
       .check({ key: keys.formTemplate(record.id), versionstamp: revision })
       .set(keys.formTemplate(record.id), record),
-    { siteChanged: true },
+    { siteChanged: [formTag(record.id), FORMS_TAG] },
   );
   return result.ok ? { ...record, revision: result.versionstamp } : null;
 }
@@ -93,7 +94,7 @@ export async function deleteFormTemplate(
   audit?: AuditDraft,
 ): Promise<void> {
   await commitWith(kv, auditIn(kv.atomic(), audit).check(entry).delete(entry.key), {
-    siteChanged: true,
+    siteChanged: [formTag(entry.value.id), FORMS_TAG],
   });
   const id = entry.value.id;
   for (const prefix of [keys.formSubmissions(id), keys.formSubmissionRefs(id)]) {

@@ -12,6 +12,15 @@ export const keys = {
    * instances hold published pointers in memory while it stays the same.
    */
   siteRevision: () => ["site_revision"] as const,
+  /**
+   * What each bump of the site revision touched (its cache tags), by the writer's clock and a
+   * random id: other processes drop only those kept answers (lib/db/site_changes.ts).
+   */
+  siteChange: (at: number, id: string) => ["site_changes", at, id] as const,
+  siteChanges: () => ["site_changes"] as const,
+  /** CDN purges waiting to be sent (CDN set): lib/db/cdn_purges.ts. */
+  cdnPurge: (id: string) => ["cdn_purges", id] as const,
+  cdnPurges: () => ["cdn_purges"] as const,
 
   role: (id: number) => ["roles", id] as const,
   roles: () => ["roles"] as const,

@@ -3,6 +3,7 @@ import type { MenuItem, MenuName } from "../content/menus.ts";
 import { keys } from "./keys.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { tryCommitWith } from "./commit_with.ts";
+import { menusTag } from "./cache_tags.ts";
 
 export interface MenuRecord {
   items: MenuItem[];
@@ -57,6 +58,6 @@ export async function writeMenu(kv: Deno.Kv, input: {
     .set(keys.menu(locale, name), input.record)
     .set(keys.menuHistory(locale, name), [save, ...(history.value ?? [])].slice(0, MENU_HISTORY));
   auditIn(op, input.audit);
-  const result = await tryCommitWith(kv, op, { siteChanged: true });
+  const result = await tryCommitWith(kv, op, { siteChanged: [menusTag(locale)] });
   return result.ok ? result.versionstamp : null;
 }

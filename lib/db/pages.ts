@@ -11,6 +11,7 @@ import { deleteVersionUsage, setVersionUsageIn } from "./media.ts";
 import { deleteVersionLinks, linkTargetsOf, setVersionLinksIn } from "./link_index.ts";
 import { pageChange } from "./search_log.ts";
 import { commitWith } from "./commit_with.ts";
+import { pageChangeTags } from "./cache_tags.ts";
 import { type PageRecord, touchPages, type VersionRecord } from "./page_records.ts";
 import { getVersion } from "./versions.ts";
 
@@ -96,7 +97,7 @@ export async function deletePage(
         .delete(keys.published(p.locale, p.slug))
         .delete(keys.pageSibling(p.siblingGroup, p.locale)),
     ),
-    { siteChanged: true, searchChanged: [pageChange(p)] },
+    { siteChanged: pageChangeTags(p), searchChanged: [pageChange(p)] },
   );
   // Its old addresses now answer 404, never a redirect to a page that is gone.
   for await (const entry of kv.list({ prefix: keys.pageRedirects(p.id) })) {

@@ -8,6 +8,7 @@ import { CommitConflict } from "./kv.ts";
 import type { SiteState } from "./site_revision.ts";
 import { pageChange } from "./search_log.ts";
 import { tryCommitWith } from "./commit_with.ts";
+import { addressTag, pageChangeTags, pageRefreshTags } from "./cache_tags.ts";
 import { type PageRecord, touchPages } from "./page_records.ts";
 import { getPages, pageIdBySlug, siblingIDs, SlugTaken } from "./pages.ts";
 
@@ -41,7 +42,11 @@ export function publishedPointerIn(
   locale: string,
   slug: string,
 ): Promise<PublishedPointer | null> {
-  return state.memo(`page\u0000${locale}\u0000${slug}`, () => getPublished(kv, locale, slug));
+  return state.memo(
+    `page\u0000${locale}\u0000${slug}`,
+    () => getPublished(kv, locale, slug),
+    [addressTag(locale, slug)],
+  );
 }
 
 /** Replaces the page record (publish, unpublish, slug change) and its public pointers. */
@@ -72,7 +77,7 @@ export async function updatePage(
   }
   extra?.(op);
   const result = await tryCommitWith(kv, touchPages(op), {
-    siteChanged: true,
+    siteChanged: pageChangeTags(b, after),
     searchChanged: [pageChange(after)],
   });
   if (!result.ok) {
@@ -110,7 +115,7 @@ export async function refreshPointer(kv: Deno.Kv, page: PageRecord | null): Prom
   await tryCommitWith(
     kv,
     kv.atomic().check(current).set(key, { ...current.value, rev: crypto.randomUUID() }),
-    { siteChanged: true, searchChanged: [pageChange(page)] },
+    { siteChanged: pageRefreshTags(page), searchChanged: [pageChange(page)] },
   );
 }
 

@@ -1,32 +1,64 @@
 /**
- * The part of the site revision (site_revision.ts) a commit needs: adding the bump, and telling
- * this process's site view, synchronously, that a bumping commit is under way or has returned.
- * Apart from the view so that commit_with.ts can use it without importing what the view reads.
+ * The part of the site revision (site_revision.ts) a commit needs: adding the bump with the tags
+ * the change touched (cache_tags.ts, logged in site_changes.ts for the other processes), and
+ * telling this process's site view, synchronously, that a bumping commit is under way or has
+ * returned and what it touched. Apart from the view so that commit_with.ts can use it without
+ * importing what the view reads.
  */
 import { keys } from "./keys.ts";
+import { addSiteChange } from "./site_changes.ts";
 
 /** Changes as a local bumping commit starts and once it has returned. */
 let localGeneration = 0;
+
+/** The tags of each local generation step, newest last (a bounded window). */
+const localChanges: { generation: number; tags: readonly string[] }[] = [];
+const MAX_LOCAL_CHANGES = 1000;
 
 /** The local generation: a site state made at another one may be stale. */
 export function localSiteGeneration(): number {
   return localGeneration;
 }
 
-/** Adds the bump of the site revision to a commit (see commit_with.ts, which calls it). */
-export function addSiteRevisionBump(op: Deno.AtomicOperation): void {
+/**
+ * The tags the local changes touched after `generation` (up to now), or null when the window no
+ * longer reaches back that far (then everything counts as touched).
+ */
+export function localChangesSince(generation: number): Set<string> | null {
+  if (generation === localGeneration) return new Set();
+  const first = localChanges[0];
+  if (!first || first.generation > generation + 1) return null;
+  const tags = new Set<string>();
+  for (const change of localChanges) {
+    if (change.generation > generation) { for (const t of change.tags) tags.add(t); }
+  }
+  return tags;
+}
+
+/** Adds the bump of the site revision, and the log of what it touched, to a commit. */
+export function addSiteRevisionBump(op: Deno.AtomicOperation, tags: readonly string[]): void {
   op.sum(keys.siteRevision(), 1n);
+  addSiteChange(op, tags);
+}
+
+function step(tags: readonly string[]): void {
+  localGeneration++;
+  localChanges.push({ generation: localGeneration, tags });
+  if (localChanges.length > MAX_LOCAL_CHANGES) localChanges.shift();
 }
 
 /**
- * Runs `send` (a commit holding the bump) so that this process drops what it holds of the site as
+ * Runs `send` (a commit holding the bump) so that this process drops what it holds of `tags` as
  * it starts and again once it has returned, whatever its outcome.
  */
-export async function asLocalSiteChange<R>(send: () => Promise<R>): Promise<R> {
-  localGeneration++;
+export async function asLocalSiteChange<R>(
+  tags: readonly string[],
+  send: () => Promise<R>,
+): Promise<R> {
+  step(tags);
   try {
     return await send();
   } finally {
-    localGeneration++;
+    step(tags);
   }
 }

@@ -1,11 +1,18 @@
 /**
  * The site revision: one small key that every commit changing what the public site shows bumps,
- * in that same commit. Today those are the commits of `updatePage` (publish, unpublish, a
+ * in that same commit, with the cache tags the change touched (cache_tags.ts, site_changes.ts). Today those are the commits of `updatePage` (publish, unpublish, a
  * scheduled run of either, a slug change, a restore) and `refreshPointer` (links rewritten in a
  * live version, a translation published or removed, a library file renamed) in
  * lib/db/published_pointers.ts, `deletePage` in lib/db/pages.ts, and those of settings, menus and form templates. Code adding another such write
- * (anything the public renderer reads) commits it with `commitWith(kv, op, { siteChanged: true })`
- * (lib/db/commit_with.ts); nothing else is needed for every instance to see it.
+ * (anything the public renderer reads) commits it with `commitWith(kv, op, { siteChanged: tags })`
+ * (lib/db/commit_with.ts; `true` touches everything); nothing else is needed for every instance
+ * to see it.
+ *
+ * What is held is dropped by tag: each remembered read and kept answer says what it was built
+ * from (`memo(key, load, tags)`, `keep(key, value, tags)`; none said: anything), and a change drops
+ * only those its tags meet (`touches` in cache_tags.ts), so one publish costs the other pages
+ * nothing. In mode "watch" the state lives on across changes; in mode "read" a change still
+ * starts a new state.
  *
  * What the public site reads per request — the settings, slug → published pointer, old address →
  * new one — is then held in memory while the revision stays the same ({@link SiteView}). A
@@ -20,7 +27,9 @@
  * - Changes by other processes or instances, by mode:
  *   - `"watch"` (the default): no read per request. `kv.watch` on the revision (and the
  *     settings) says when to drop what is held: on KV Connect it reaches every instance, and
- *     another instance's publish shows here as soon as the watch delivers it. On a local file a
+ *     another instance's publish shows here as soon as the watch delivers it and the entries of
+ *     the change log this process has not seen are read (one list, one get; when they do not
+ *     account for every bump of the revision, everything is dropped). On a local file a
  *     watch does not cross processes, so the revision is also read at most once a second (on
  *     demand, by a request): a second process writing the same file is seen within about a
  *     second. Until the watch has answered, and after it failed, every request reads.
@@ -30,7 +39,9 @@
  *     there are a few reads per millisecond, not one per request.
  */
 import { keys } from "./keys.ts";
-import { localSiteGeneration } from "./site_generation.ts";
+import { SITE_TAG, touches } from "./cache_tags.ts";
+import { localChangesSince, localSiteGeneration } from "./site_generation.ts";
+import { READ_MARGIN_MS, siteChangesSince } from "./site_changes.ts";
 import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
 
 /** The current site revision (a count of bumps; 0 on a store that never had one). */
@@ -46,53 +57,120 @@ const POLL_MS = 1000;
 /** One state of the public site: its settings, and reads remembered while it lasts. */
 export interface SiteState {
   settings(): Promise<Settings>;
-  /** The result of `load` for `key`, loaded once in this state (a failure is not kept). */
-  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The result of `load` for `key`, loaded once in this state (a failure is not kept) and kept
+   * until a change touches `tags` (cache_tags.ts; a function: of the result, none while loading;
+   * none: any change).
+   */
+  memo<T>(
+    key: string,
+    load: () => Promise<T>,
+    tags?: readonly string[] | ((value: T) => readonly string[] | undefined),
+  ): Promise<T>;
   /** A value kept with `keep` in this state, read without waiting. */
   peek<T>(key: string): T | undefined;
-  keep(key: string, value: unknown): void;
+  /** Keeps `value` until a change touches `tags` (none: any change). */
+  keep(key: string, value: unknown, tags?: readonly string[]): void;
+  /**
+   * Counts the drops made in this state: a value read before a drop and kept after it may be
+   * stale, so a keeper compares it before and after (lib/site/fast_path.ts).
+   */
+  readonly drops: number;
 }
+
+/** The settings change only with a change that touches everything. */
+const SETTINGS_TAGS = [SITE_TAG];
 
 /** Bound on remembered reads per state: unknown addresses are remembered too (as misses). */
 const MAX_MEMO = 10_000;
 
 class State implements SiteState {
   #memo = new Map<string, Promise<unknown>>();
+  #memoTags = new Map<string, readonly string[]>();
   #kept = new Map<string, unknown>();
+  #keptTags = new Map<string, readonly string[]>();
+  drops = 0;
 
   constructor(
     readonly kv: Deno.Kv,
     readonly stamp: string,
-    /** Which state is newer: the read's sequence number ("read"), the local generation ("watch"). */
-    readonly order: number,
+    /**
+     * Which state is newer: the read's sequence number ("read"); the local generation whose
+     * changes it has dropped ("watch").
+     */
+    public order: number,
     settings: Settings | null,
   ) {
-    if (settings) this.#memo.set("settings", Promise.resolve(settings));
+    if (settings) {
+      this.#memo.set("settings", Promise.resolve(settings));
+      this.#memoTags.set("settings", SETTINGS_TAGS);
+    }
+  }
+
+  /** Drops what a change touching `changed` makes stale. */
+  drop(changed: ReadonlySet<string>): void {
+    if (changed.size === 0) return;
+    this.drops++;
+    for (const key of [...this.#memo.keys()]) {
+      if (touches(this.#memoTags.get(key), changed)) {
+        this.#memo.delete(key);
+        this.#memoTags.delete(key);
+      }
+    }
+    for (const key of [...this.#kept.keys()]) {
+      if (touches(this.#keptTags.get(key), changed)) {
+        this.#kept.delete(key);
+        this.#keptTags.delete(key);
+      }
+    }
   }
 
   settings(): Promise<Settings> {
     return this.memo("settings", async () => {
       return (await this.kv.get<Settings>(keys.settings())).value ?? DEFAULT_SETTINGS;
-    });
+    }, SETTINGS_TAGS);
   }
 
   peek<T>(key: string): T | undefined {
     return this.#kept.get(key) as T | undefined;
   }
 
-  keep(key: string, value: unknown): void {
-    if (this.#kept.size >= MAX_MEMO) this.#kept.delete(this.#kept.keys().next().value!);
+  keep(key: string, value: unknown, tags?: readonly string[]): void {
+    if (this.#kept.size >= MAX_MEMO) {
+      const oldest = this.#kept.keys().next().value!;
+      this.#kept.delete(oldest);
+      this.#keptTags.delete(oldest);
+    }
     this.#kept.set(key, value);
+    if (tags) this.#keptTags.set(key, tags);
+    else this.#keptTags.delete(key);
   }
 
-  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+  memo<T>(
+    key: string,
+    load: () => Promise<T>,
+    tags?: readonly string[] | ((value: T) => readonly string[] | undefined),
+  ): Promise<T> {
     const hit = this.#memo.get(key);
     if (hit) return hit as Promise<T>;
     const made = load();
-    if (this.#memo.size >= MAX_MEMO) this.#memo.delete(this.#memo.keys().next().value!);
+    if (this.#memo.size >= MAX_MEMO) {
+      const oldest = this.#memo.keys().next().value!;
+      this.#memo.delete(oldest);
+      this.#memoTags.delete(oldest);
+    }
     this.#memo.set(key, made);
-    made.catch(() => {
-      if (this.#memo.get(key) === made) this.#memo.delete(key);
+    this.#memoTags.delete(key);
+    if (Array.isArray(tags)) this.#memoTags.set(key, tags);
+    made.then((value) => {
+      // The result's tags: until they are known, any change drops the entry.
+      const known = typeof tags === "function" && this.#memo.get(key) === made && tags(value);
+      if (known) this.#memoTags.set(key, known);
+    }, () => {
+      if (this.#memo.get(key) === made) {
+        this.#memo.delete(key);
+        this.#memoTags.delete(key);
+      }
     });
     return made;
   }
@@ -120,7 +198,12 @@ export class SiteView {
   #polledStamp = "";
   /** Changes with every change the watch reports, or the poll finds that it did not report. */
   #changes = 0;
-  #stateChanges = 0;
+  // Catching up with the change log: up to which #changes, the revision accounted for (null:
+  // not yet known), the entries seen (id → writer's time) and whether a catch-up is running.
+  #caughtUp = 0;
+  #revision: bigint | null = null;
+  #seen = new Map<string, number>();
+  #catching = false;
 
   constructor(readonly kv: Deno.Kv, readonly mode: SiteViewMode) {}
 
@@ -177,11 +260,47 @@ export class SiteView {
     if (this.#watch !== "live") return new State(this.kv, "", generation, null);
     this.#poll();
     const s = this.#state;
-    if (s && s.order === generation && this.#stateChanges === this.#changes) return s;
-    this.#stateChanges = this.#changes;
+    if (s && s.order !== generation) {
+      // Local changes since: drop what they touched (all, when they are too many to tell).
+      const touched = localChangesSince(s.order);
+      if (touched) {
+        s.drop(touched);
+        s.order = generation;
+      } else this.#state = null;
+    }
     // Settings are read again, not taken from the watch: after a local commit the watch may not
     // have delivered it yet.
-    return this.#state = new State(this.kv, this.#watchStamp, generation, null);
+    return this.#state ??= new State(this.kv, this.#watchStamp, generation, null);
+  }
+
+  /**
+   * Reads the change log entries not seen yet and drops what they touched from the state
+   * (site_changes.ts says why they are enough, or not: then the state is dropped whole). Runs
+   * after each change the watch or the poll reports, one at a time.
+   */
+  #catchUp(): void {
+    if (this.#catching || this.#caughtUp === this.#changes) return;
+    this.#catching = true;
+    const target = this.#changes;
+    const newest = Math.max(0, ...this.#seen.values());
+    siteChangesSince(this.kv, newest - READ_MARGIN_MS).then(({ changes, revision }) => {
+      const fresh = changes.filter((c) => !this.#seen.has(c.id));
+      for (const c of fresh) this.#seen.set(c.id, c.at);
+      const known = this.#revision;
+      this.#revision = revision;
+      if (known === null || revision - known > BigInt(fresh.length)) this.#state = null;
+      else this.#state?.drop(new Set(fresh.flatMap((c) => c.tags)));
+      // Forget entries older than any later read reaches.
+      const floor = Math.max(...this.#seen.values()) - 2 * READ_MARGIN_MS;
+      for (const [id, at] of this.#seen) if (at < floor) this.#seen.delete(id);
+      this.#caughtUp = target;
+    }).catch(() => {
+      this.#revision = null;
+      this.#state = null;
+    }).finally(() => {
+      this.#catching = false;
+      this.#catchUp();
+    });
   }
 
   /** Reads the revision in the background, at most every POLL_MS: see "watch" above. */
@@ -196,6 +315,7 @@ export class SiteView {
         // Another process wrote (on a local file the watch does not see it).
         if (stamp !== this.#polledStamp && stamp !== this.#watchStamp) this.#changes++;
         this.#polledStamp = stamp;
+        this.#catchUp();
       })
       .catch(() => {})
       .finally(() => {
@@ -215,11 +335,13 @@ export class SiteView {
         this.#watchStamp = `${rev.versionstamp}/${settings.versionstamp}`;
         this.#changes++;
         this.#watch = "live";
+        this.#catchUp();
       }
     };
     watch().catch(() => {}).finally(() => {
       this.#watch = "failed";
       this.#state = null;
+      this.#revision = null;
     });
   }
 }

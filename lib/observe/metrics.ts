@@ -32,6 +32,14 @@ export const publicPageCache = new client.Counter({
   registers: [registry],
 });
 
+export const cdnPurges = new client.Counter({
+  name: "ximblox_cdn_purges_total",
+  help: "Changes purged from the CDN in front (CDN), by outcome: ok, failed (to be retried), " +
+    "or expired (given up once the CDN's copies had expired by themselves).",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+
 export const kvCommits = new client.Counter({
   name: "ximblox_kv_commits_total",
   help: "Atomic KV commits, by outcome: ok, conflict (a check failed) or error.",

@@ -11,6 +11,11 @@ export interface CachedHtml {
   etag: string;
   /** Its Content-Security-Policy: script only where the page holds islands. */
   csp: string;
+  /**
+   * What it shows besides its page, menus and address, as cache tags (lib/db/cache_tags.ts):
+   * the collections and form templates its blocks drew (lib/site/html.ts notes them).
+   */
+  tags?: string[];
 }
 
 export class HtmlCache {

@@ -14,6 +14,7 @@ import type { Deps } from "../ops/deps.ts";
 import { runCollector } from "../db/retention.ts";
 import { deliverQueuedMail } from "../mail/queue.ts";
 import { startScheduler } from "../ops/pages/schedule_page.ts";
+import { startCdnPurger } from "../site/cdn_purge.ts";
 import { backgroundSettled } from "../ops/background.ts";
 import { searchService, stopSearchService } from "../search/service.ts";
 import { logError, type LogFields, logInfo } from "../observe/log.ts";
@@ -101,6 +102,9 @@ export function startJobs(deps: Deps): BackgroundJobs {
     // keeps its own timer, to wake at the next due time.
     startScheduler(deps),
   ];
+  // With a CDN in front: the purges of every change, sent and retried (lib/site/cdn_purge.ts).
+  const purger = startCdnPurger(deps);
+  if (purger) jobs.push(purger);
   const search = searchService(kv);
   return {
     async settled() {

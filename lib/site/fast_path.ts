@@ -1,8 +1,9 @@
 /**
  * The public pages' fast path: a page this state of the site has already answered with 200 is
  * sent again at once with the very headers the whole middleware chain gave it, skipping routing
- * and header work. The kept pages belong to the site state, so any change that bumps the site
- * revision drops them exactly as it drops the cached pointers. routes/site.tsx runs it first
+ * and header work. The kept pages belong to the site state, each with the cache tags of what it
+ * was built from (answer_tags.ts), so a change that bumps the site revision drops exactly those
+ * it touched (lib/db/site_revision.ts). routes/site.tsx runs it first
  * (`fastPages`), and app.ts's `serveHandler` before Hono.
  */
 import { type SiteState, siteView } from "../db/site_revision.ts";
@@ -23,15 +24,20 @@ interface ReadyPage {
 }
 
 /** Pages the slow path has just answered, waiting for their final headers (see keepAnswered). */
-const answered = new WeakMap<Request, { state: SiteState; path: string; entry: CachedHtml }>();
+interface Answered {
+  state: SiteState;
+  path: string;
+  entry: CachedHtml;
+  /** The state's drop count before the answer's reads began. */
+  drops: number;
+  tags: string[];
+}
+const answered = new WeakMap<Request, Answered>();
 
 const readyKey = (path: string) => `ready\u0000${path}`;
 
 /** Notes that `request` was answered with `entry` (200) in `state`, for {@link keepAnswered}. */
-export function noteAnswered(
-  request: Request,
-  answer: { state: SiteState; path: string; entry: CachedHtml },
-): void {
+export function noteAnswered(request: Request, answer: Answered): void {
   answered.set(request, answer);
 }
 
@@ -60,6 +66,9 @@ export function fastPage(deps: Deps): (request: Request) => Response | null {
 export function keepAnswered(request: Request, response: Response): void {
   const done = answered.get(request);
   if (!done || response.status !== 200 || response.headers.has("Set-Cookie")) return;
+  // Something was dropped while it was answered: it may have been built from what was dropped.
+  if (done.state.drops !== done.drops) return;
   const headers = [...response.headers].filter(([name]) => name !== "content-length");
-  done.state.keep(readyKey(done.path), { body: done.entry.body, etag: done.entry.etag, headers });
+  const ready: ReadyPage = { body: done.entry.body, etag: done.entry.etag, headers };
+  done.state.keep(readyKey(done.path), ready, done.tags);
 }

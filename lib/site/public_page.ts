@@ -9,6 +9,10 @@
  * each path is remembered in that state, and the HTML comes from an in-memory cache keyed by the
  * published version (html.ts). A page answered with 200 is noted for the fast path
  * (fast_path.ts).
+ *
+ * Pages and not-found answers carry the caching headers of cache_headers.ts, with the cache tags
+ * of what they were built from (answer_tags.ts): a CDN may keep them until a change purges one.
+ * Redirects carry none: no CDN keeps them.
  */
 import { NOT_FOUND_SLUG } from "../content/slugs.ts";
 import { publishedPointerIn } from "../db/published_pointers.ts";
@@ -20,25 +24,35 @@ import { cacheHit, cacheMiss, noteAnswered } from "./fast_path.ts";
 import { htmlCacheOf, publishedHtml } from "./html.ts";
 import { movedOrNotFound, type Route, routeOf } from "./routing.ts";
 import { collectionsOf, formsOf, menusOf, renderContext, siteStateOf } from "./state.ts";
-
-const CACHE_CONTROL = "public, max-age=0, must-revalidate";
+import { pageAnswerTags, pathAddressTags, routeTags } from "./answer_tags.ts";
+import { publicCacheHeaders } from "./cache_headers.ts";
+import { addressTag, pageTag } from "../db/cache_tags.ts";
 
 /** The answer to a public page request; `path` is the request's path as the router read it. */
 export async function publicPage(deps: Deps, request: Request, path: string): Promise<Response> {
   const state = await siteStateOf(deps);
-  const route = await state.memo(`route\u0000${path}`, () => routeOf(deps, state, path));
-  const response = await answer(deps, request, state, route);
+  // A drop after this may make what is read below stale: then the answer is not kept.
+  const drops = state.drops;
+  const route = await state.memo(`route\u0000${path}`, () => routeOf(deps, state, path), routeTags);
+  const response = await answer(deps, request, state, route, path);
   if (route.kind === "page" && request.method === "GET" && response.status === 200) {
     const entry = await publishedHtml(deps, route.pointer, route.at, route.key);
-    if (entry) noteAnswered(request, { state, path, entry });
+    const tags = entry && pageAnswerTags(route.at, route.pointer, entry);
+    if (entry) noteAnswered(request, { state, path, entry, drops, tags: tags! });
   }
   return response;
 }
 
-function send(request: Request, entry: CachedHtml, status: 200 | 404): Response {
+function send(
+  deps: Deps,
+  request: Request,
+  entry: CachedHtml,
+  status: 200 | 404,
+  tags: string[],
+): Response {
   const headers: [string, string][] = [
     ["Content-Type", "text/html; charset=UTF-8"],
-    ["Cache-Control", CACHE_CONTROL],
+    ...publicCacheHeaders(deps.config.cdn, tags),
     ["Content-Security-Policy", entry.csp],
     ["X-Frame-Options", "SAMEORIGIN"],
   ];
@@ -64,8 +78,10 @@ async function notFound(
   request: Request,
   state: SiteState,
   locale: string,
+  path: string,
 ): Promise<Response> {
   const settings = await state.settings();
+  const here = [...pathAddressTags(path, settings), addressTag(locale, NOT_FOUND_SLUG)];
   const pointer = await publishedPointerIn(deps.kv, state, locale, NOT_FOUND_SLUG);
   const [menus, collections, forms] = await Promise.all([
     menusOf(deps, state, locale, settings),
@@ -74,14 +90,21 @@ async function notFound(
   ]);
   const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus, collections, forms };
   const page = pointer && await publishedHtml(deps, pointer, at);
-  if (page) return send(request, page, 404);
+  if (page) {
+    return send(deps, request, page, 404, [
+      ...here,
+      pageTag(pointer.pageID),
+      ...menus.tags,
+      ...page.tags ?? [],
+    ]);
+  }
   const key = ["fallback-404", locale, settings.defaultLocale, menus.key].join("\u0000");
   const fallback = await htmlCacheOf(deps.kv).get(
     key,
     () =>
       htmlEntry(renderFallbackNotFoundHtml({ ...renderContext(deps, locale, settings), menus })),
   );
-  return send(request, fallback!, 404);
+  return send(deps, request, fallback!, 404, [...here, ...menus.tags]);
 }
 
 async function answer(
@@ -89,23 +112,33 @@ async function answer(
   request: Request,
   state: SiteState,
   route: Route,
+  path: string,
 ): Promise<Response> {
   switch (route.kind) {
     case "page": {
       // A hit: the rendered HTML of this version was in memory (the fast path counts its own).
       (htmlCacheOf(deps.kv).has(route.key) ? cacheHit : cacheMiss).inc();
       const page = await publishedHtml(deps, route.pointer, route.at, route.key);
-      if (page) return send(request, page, route.status);
+      if (page) {
+        return send(
+          deps,
+          request,
+          page,
+          route.status,
+          pageAnswerTags(route.at, route.pointer, page),
+        );
+      }
       // The version stopped being the published one since the pointer was read.
       const { locale, slug, settings } = route.at;
-      return answer(deps, request, state, await movedOrNotFound(deps, locale, slug, settings));
+      const moved = await movedOrNotFound(deps, locale, slug, settings);
+      return answer(deps, request, state, moved, path);
     }
     case "redirect": {
       const search = route.keepQuery ? new URL(request.url).search : "";
       return redirectWithin(route.location + search, route.status) ??
-        notFound(deps, request, state, (await state.settings()).defaultLocale);
+        notFound(deps, request, state, (await state.settings()).defaultLocale, path);
     }
     case "not-found":
-      return notFound(deps, request, state, route.locale);
+      return notFound(deps, request, state, route.locale, path);
   }
 }

@@ -5,13 +5,14 @@
  * news API) take them from here.
  */
 import type { PublicMenus } from "../content/menus.ts";
+import { collectionTag, FORMS_TAG } from "../db/cache_tags.ts";
 import type { Settings } from "../db/settings.ts";
 import { type SiteState, siteView } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
 import { publicMenus } from "../ops/site/menus.ts";
 import { publishedCollections } from "../ops/site/collections.ts";
 import { publicForms } from "../ops/forms/public_forms.ts";
-import type { PublicCollections } from "../render/collections.ts";
+import { COLLECTION_TYPES, type PublicCollections } from "../render/collections.ts";
 import type { RenderContext } from "../render/context.ts";
 import type { PublicForms } from "../render/forms.ts";
 
@@ -47,6 +48,7 @@ export function menusOf(
   return state.memo(
     `menus\u0000${locale}\u0000${settings.defaultLocale}`,
     () => publicMenus(deps.kv, locale, settings.defaultLocale),
+    (menus) => menus.tags,
   );
 }
 
@@ -63,7 +65,13 @@ export function collectionsOf(
   return state.memo(
     `collections\u0000${locale}\u0000${settings.defaultLocale}`,
     () => publishedCollections(deps, locale, settings.defaultLocale),
+    collectionTags(locale),
   );
+}
+
+/** The tags of every collection of a locale: what its collections were read from. */
+export function collectionTags(locale: string): string[] {
+  return COLLECTION_TYPES.map((type) => collectionTag(locale, type));
 }
 
 /**
@@ -71,5 +79,5 @@ export function collectionsOf(
  * bumps the site revision (lib/db/forms.ts).
  */
 export function formsOf(deps: Deps, state: SiteState): Promise<PublicForms> {
-  return state.memo("forms", () => publicForms(deps));
+  return state.memo("forms", () => publicForms(deps), [FORMS_TAG]);
 }

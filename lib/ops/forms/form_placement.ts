@@ -13,6 +13,7 @@ import { getPage } from "../../db/pages.ts";
 import { getVersion } from "../../db/versions.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
 import { siteView } from "../../db/site_revision.ts";
+import { FORMS_TAG, pageTag } from "../../db/cache_tags.ts";
 import type { Deps } from "../deps.ts";
 
 /** A published page as a form post may name it: published data only. */
@@ -55,7 +56,12 @@ export async function publishedFormPage(
 ): Promise<PublishedFormPage | null> {
   if (pageID === null) return null;
   const state = await siteView(deps.kv).current();
-  return state.memo(`form-page\u0000${pageID}`, () => load(deps, pageID));
+  // What it reads: the page, its published version, the templates its form blocks name.
+  return state.memo(
+    `form-page\u0000${pageID}`,
+    () => load(deps, pageID),
+    [pageTag(pageID), FORMS_TAG],
+  );
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   type MenuSave,
   writeMenu,
 } from "../../db/menus.ts";
+import { addressTag, menusTag, pageTag } from "../../db/cache_tags.ts";
 import { getPages } from "../../db/pages.ts";
 import { getPublished } from "../../db/published_pointers.ts";
 import { type PageRecord } from "../../db/page_records.ts";
@@ -258,5 +259,10 @@ export async function publicMenus(
   }
   const key = createHash("sha256").update(JSON.stringify([menus, privacyPath]))
     .digest("base64url").slice(0, 22);
-  return { menus, privacyPath, key };
+  const tags = [
+    menusTag(locale),
+    ...new Set(all.map((l) => pageTag(l.pageID))),
+    ...[...new Set([locale, defaultLocale])].map((l) => addressTag(l, PRIVACY_SLUG)),
+  ];
+  return { menus, privacyPath, key, tags };
 }
