@@ -9,6 +9,7 @@ import { ApiError, apiError, failure, unexpected } from "./lib/http/errors.ts";
 import type { Deps } from "./lib/ops/deps.ts";
 import type { AppEnv } from "./routes/_env.ts";
 import { csrf, headLength, session } from "./routes/_middleware.ts";
+import { exceptSharedApi, noSharedCookies } from "./routes/_shared_cache.ts";
 import { auth } from "./routes/api/auth.ts";
 import { user } from "./routes/api/user.ts";
 import { page } from "./routes/api/page.ts";
@@ -50,6 +51,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
   const app = new Hono<AppEnv>({ getPath: routingPath });
   // First: a public page already answered in this state of the site goes out at once.
   app.use(fastPages(deps));
+  // An answer that sets a cookie is never kept by a shared cache (routes/_shared_cache.ts).
+  app.use(noSharedCookies);
   app.use(secureHeaders({
     crossOriginResourcePolicy: "same-origin",
     // Set below instead, so that a route (the admin's draft preview) may allow its own origin.
@@ -84,7 +87,10 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     if (c.res.ok) c.res.headers.set("Cache-Control", staticCacheControl(c.req.path));
   }, serveStatic({ root: "." }));
 
-  app.use("/api/*", csrf(secret, publicOrigin, secure), session);
+  const apiGuards = [csrf(secret, publicOrigin, secure), session];
+  // With a CDN, the news cards are answered for anyone alike: no token, no session.
+  if (deps.config.cdn === "none") app.use("/api/*", ...apiGuards);
+  else app.use("/api/*", exceptSharedApi(...apiGuards));
   // Library files: staff see unpublished ones, so the session is read here too.
   app.use("/media/*", session);
   app.use("/cmsadmin/*", csrf(secret, publicOrigin, secure));

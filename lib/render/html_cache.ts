@@ -80,10 +80,16 @@ export class HtmlCache {
  */
 export async function htmlEntry(html: string): Promise<CachedHtml> {
   const body = new TextEncoder().encode(html);
+  const etag = await strongEtag(body);
+  return { body, etag, csp: contentSecurityPolicy({ islands: hasIslands(html) }) };
+}
+
+/** A strong ETag of a body: a hash of its bytes. */
+export async function strongEtag(body: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const tag = btoa(String.fromCharCode(...digest.subarray(0, 18)))
     .replaceAll("+", "-").replaceAll("/", "_");
-  return { body, etag: `"${tag}"`, csp: contentSecurityPolicy({ islands: hasIslands(html) }) };
+  return `"${tag}"`;
 }
 
 /** True when an If-None-Match header value matches `etag` (weak comparison, as for GET). */

@@ -11,13 +11,17 @@
  * cookie (routes/_shared_cache.ts turns those private), drafts, previews and form answers.
  */
 import { type Cdn, CDN_S_MAXAGE, CDN_STALE_WHILE_REVALIDATE } from "../config.ts";
-import { SITE_TAG } from "../db/cache_tags.ts";
+import { SITE_TAG, SITEMAP_TAG } from "../db/cache_tags.ts";
+import { matchesEtag, strongEtag } from "../render/html_cache.ts";
 
 /** Without a CDN: browsers and any cache ask again each time (answered 304 by ETag). */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 const SHARED =
   `public, max-age=0, s-maxage=${CDN_S_MAXAGE}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE}`;
+
+/** The sitemap's tags: it lists every published page (and the settings, as every answer). */
+export const SITEMAP_TAGS = [SITEMAP_TAG];
 
 /** Deno Deploy takes at most 500 tags per answer. */
 const MAX_TAGS = 500;
@@ -35,4 +39,28 @@ export function publicCacheHeaders(cdn: Cdn, tags: Iterable<string>): [string, s
     ["Cache-Control", SHARED],
     cdn === "deno-deploy" ? ["Deno-Cache-Tag", all.join(",")] : ["xkey", all.join(" ")],
   ];
+}
+
+/**
+ * A public answer a CDN may keep (the news API, the sitemap), with a strong ETag — a hash of the
+ * body — and 304 when the request already has it.
+ */
+export async function sharedAnswer(
+  request: Request,
+  cdn: Cdn,
+  body: string,
+  contentType: string,
+  tags: Iterable<string>,
+): Promise<Response> {
+  const bytes = new TextEncoder().encode(body);
+  const etag = await strongEtag(bytes);
+  const headers: [string, string][] = [
+    ["Content-Type", contentType],
+    ...publicCacheHeaders(cdn, tags),
+    ["ETag", etag],
+  ];
+  if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(bytes, { status: 200, headers });
 }

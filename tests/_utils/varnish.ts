@@ -1,0 +1,88 @@
+/**
+ * A real Varnish (Debian packages `varnish` and `varnish-modules`) in front of a test server,
+ * with the VCL the project ships (docs/varnish.vcl), its backend pointed at the server's port.
+ */
+import { ROOT } from "./process.ts";
+import { freePort } from "./server_process.ts";
+
+export interface Varnish {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The shipped VCL with its backend at `port` (the one line an operator edits too). */
+export async function vclFor(port: number): Promise<string> {
+  const vcl = await Deno.readTextFile(`${ROOT}docs/varnish.vcl`);
+  const pointed = vcl.replace(/\.port = "\d+";/, `.port = "${port}";`);
+  if (pointed === vcl) throw new Error("docs/varnish.vcl: no backend port to set");
+  return pointed;
+}
+
+/**
+ * Starts varnishd in the foreground (a child of the test) on `port`, before the server at
+ * `backendPort`.
+ */
+export async function startVarnish(backendPort: number, port = freePort()): Promise<Varnish> {
+  const dir = await Deno.makeTempDir({ prefix: "ximblox-varnish-" });
+  await Deno.writeTextFile(`${dir}/ximblox.vcl`, await vclFor(backendPort));
+  let child: Deno.ChildProcess;
+  try {
+    child = new Deno.Command("varnishd", {
+      args: [
+        "-F",
+        "-a",
+        `127.0.0.1:${port}`,
+        "-f",
+        `${dir}/ximblox.vcl`,
+        "-n",
+        `${dir}/work`,
+        "-s",
+        "malloc,64m",
+        // No management port: the test stops it by signal.
+        "-T",
+        "none",
+        // No privilege drop to Varnish's own users: the test's temporary files are the test
+        // user's alone (and as root in a container, the default jail cannot read them).
+        "-j",
+        "none",
+      ],
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+  } catch (err) {
+    throw new Error(
+      `varnishd could not be started (apt-get install -y varnish varnish-modules): ${err}`,
+    );
+  }
+  const output: string[] = [];
+  const pump = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    for await (const bytes of stream) output.push(decoder.decode(bytes, { stream: true }));
+  };
+  const pumping = Promise.all([pump(child.stdout), pump(child.stderr)]);
+  let exited = false;
+  child.status.then(() => exited = true);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    try {
+      child.kill("SIGTERM");
+    } catch { /* already gone */ }
+    await child.status;
+    await pumping;
+    await Deno.remove(dir, { recursive: true }).catch(() => {});
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      // Anything answered (even a passed-through 404) means it listens and has its VCL.
+      const res = await fetch(`${url}/healthz`);
+      await res.body?.cancel();
+      return { url, stop };
+    } catch { /* not listening yet */ }
+    if (exited || Date.now() > deadline) {
+      await stop();
+      throw new Error(`varnishd did not come up:\n${output.join("")}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
