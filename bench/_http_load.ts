@@ -3,7 +3,10 @@
  * connections, each sending a GET as soon as the previous answer has fully arrived. Run it as a
  * process of its own, so that it shares no event loop with the server it measures:
  *
- *   deno run --allow-net bench/_http_load.ts <url> <connections> <seconds> [threads]
+ *   deno run --allow-net bench/_http_load.ts <url> <connections> <seconds> [threads] [paths]
+ *
+ * With `paths` (a JSON file of paths on the URL's host), each connection asks for them in turn,
+ * from a place of its own in the list: a site's many pages rather than one.
  *
  * It prints one line of JSON: requests, seconds, rps, p50 and p99 (ms), non-200 answers.
  * Latencies go into 10 µs buckets up to 2 s (slower ones count as 2 s).
@@ -16,6 +19,7 @@ interface Job {
   url: string;
   connections: number;
   seconds: number;
+  paths?: string[];
 }
 
 interface Result {
@@ -36,10 +40,13 @@ function headerEnd(buf: Uint8Array, length: number): number {
 
 async function connection(job: Job, until: number, result: Result): Promise<void> {
   const url = new URL(job.url);
-  const request = new TextEncoder().encode(
-    `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n` +
-      `Accept: text/html\r\nAccept-Encoding: identity\r\n\r\n`,
+  const requests = (job.paths ?? [`${url.pathname}${url.search}`]).map((path) =>
+    new TextEncoder().encode(
+      `GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+        `Accept: text/html\r\nAccept-Encoding: identity\r\n\r\n`,
+    )
   );
+  let next = Math.floor(Math.random() * requests.length);
   const conn = await Deno.connect({ hostname: url.hostname, port: Number(url.port) });
   conn.setNoDelay(true);
   const buf = new Uint8Array(1 << 20);
@@ -47,6 +54,7 @@ async function connection(job: Job, until: number, result: Result): Promise<void
   try {
     while (performance.now() < until) {
       const started = performance.now();
+      const request = requests[next++ % requests.length];
       for (let sent = 0; sent < request.length;) sent += await conn.write(request.subarray(sent));
       let filled = 0;
       let total = -1;
@@ -104,7 +112,8 @@ if (worker) {
     scope.postMessage(result, [result.histogram.buffer]);
   };
 } else if (import.meta.main) {
-  const [url, connections = "50", seconds = "3", threads = "2"] = Deno.args;
+  const [url, connections = "50", seconds = "3", threads = "2", pathsFile] = Deno.args;
+  const paths = pathsFile ? JSON.parse(await Deno.readTextFile(pathsFile)) as string[] : undefined;
   const t = Math.max(1, Number(threads));
   const c = Number(connections);
   const started = performance.now();
@@ -120,7 +129,7 @@ if (worker) {
         w.terminate();
         reject(e);
       };
-      w.postMessage({ url, connections: share, seconds: Number(seconds) } satisfies Job);
+      w.postMessage({ url, connections: share, seconds: Number(seconds), paths } satisfies Job);
     });
   }));
   const elapsed = (performance.now() - started) / 1000;

@@ -13,9 +13,13 @@ export interface LoadShape {
   connections: number;
   threads: number;
   seconds: number;
+  /** Paths on `url`'s host to ask for in turn (default: `url` alone). */
+  paths?: string[];
 }
 
 export async function runLoad(url: string, shape: LoadShape): Promise<Load> {
+  const pathsFile = shape.paths && await Deno.makeTempFile({ suffix: ".json" });
+  if (pathsFile) await Deno.writeTextFile(pathsFile, JSON.stringify(shape.paths));
   const out = await new Deno.Command(Deno.execPath(), {
     args: [
       "run",
@@ -26,10 +30,11 @@ export async function runLoad(url: string, shape: LoadShape): Promise<Load> {
       String(shape.connections),
       String(shape.seconds),
       String(shape.threads),
+      ...pathsFile ? [pathsFile] : [],
     ],
     stdout: "piped",
     stderr: "inherit",
-  }).output();
+  }).output().finally(() => pathsFile && Deno.remove(pathsFile));
   if (!out.success) throw new Error("the load generator failed");
   const result = JSON.parse(new TextDecoder().decode(out.stdout)) as Load;
   if (result.errors) throw new Error(`${url}: ${result.errors} answers were not 200`);
