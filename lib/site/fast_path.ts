@@ -36,6 +36,11 @@ const answered = new WeakMap<Request, Answered>();
 
 const readyKey = (path: string) => `ready\u0000${path}`;
 
+/** True when `state` keeps the answer to `path` for the fast path. */
+export function isKept(state: SiteState, path: string): boolean {
+  return state.peek(readyKey(path)) !== undefined;
+}
+
 /** Notes that `request` was answered with `entry` (200) in `state`, for {@link keepAnswered}. */
 export function noteAnswered(request: Request, answer: Answered): void {
   answered.set(request, answer);
