@@ -8,7 +8,7 @@ import { CommitConflict } from "./kv.ts";
 import type { SiteState } from "./site_revision.ts";
 import { pageChange } from "./search_log.ts";
 import { tryCommitWith } from "./commit_with.ts";
-import { addressTag, pageChangeTags, pageRefreshTags } from "./cache_tags.ts";
+import { addressTag, pageChangeTags, pageRefreshTags, pageTag } from "./cache_tags.ts";
 import { type PageRecord, touchPages } from "./page_records.ts";
 import { getPages, pageIdBySlug, siblingIDs, SlugTaken } from "./pages.ts";
 
@@ -45,7 +45,9 @@ export function publishedPointerIn(
   return state.memo(
     `page\u0000${locale}\u0000${slug}`,
     () => getPublished(kv, locale, slug),
-    [addressTag(locale, slug)],
+    // Its address, and the page there: a pointer refreshed in place (a link rewritten, a
+    // translation published) keeps its address.
+    (pointer) => [addressTag(locale, slug), ...pointer ? [pageTag(pointer.pageID)] : []],
   );
 }
 
