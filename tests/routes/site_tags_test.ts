@@ -9,6 +9,7 @@ import { startTestApp } from "../_utils/app.ts";
 import { createTestPage, PAGE_API, storeDraft } from "../_utils/pages.ts";
 import { waitFor } from "../_utils/wait.ts";
 import { createApp } from "../../app.ts";
+import { keys } from "../../lib/db/keys.ts";
 import { openKv } from "../../lib/db/kv.ts";
 import { siteView } from "../../lib/db/site_revision.ts";
 import { isKept } from "../../lib/site/fast_path.ts";
@@ -89,6 +90,36 @@ Deno.test("a publish drops only its own page's kept answer, here and in another 
         (await text(two, "/tag-b")).includes("To B");
     });
   } finally {
+    kv2.close();
+    await one.close();
+    await Deno.remove(dir, { recursive: true }).catch(() => {});
+  }
+});
+
+Deno.test("a bump the change log does not account for drops everything (another instance)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "ximblox-tags-" });
+  const kvPath = `${dir}/store.kv`;
+  const one = await startTestApp({ KV_PATH: kvPath });
+  const kv2 = await openKv(kvPath);
+  const two = await createApp({ ...one.deps, kv: kv2 });
+  const raw = await Deno.openKv(kvPath);
+  try {
+    const admin = await one.signedIn(1);
+    const a = await createTestPage(admin, { slug: "log-a", content: heading("A one") });
+    assertEquals((await admin.post(`${PAGE_API}/${a.pageID}/publish`)).status, 200);
+    const view2 = siteView(kv2);
+    await waitFor("instance two to keep the page", 5000, async () => {
+      await text(two, "/log-a");
+      return isKept(await view2.current(), "/log-a");
+    });
+    // A writer that bumps the revision without logging what it touched (an older release, an
+    // entry expired): nothing says what is stale, so nothing is kept.
+    await raw.atomic().sum(keys.siteRevision(), 1n).commit();
+    await waitFor("instance two to drop everything", 5000, async () => {
+      return !isKept(await view2.current(), "/log-a");
+    });
+  } finally {
+    raw.close();
     kv2.close();
     await one.close();
     await Deno.remove(dir, { recursive: true }).catch(() => {});
