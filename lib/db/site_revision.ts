@@ -295,8 +295,10 @@ export class SiteView {
       for (const [id, at] of this.#seen) if (at < floor) this.#seen.delete(id);
       this.#caughtUp = target;
     }).catch(() => {
+      // Nothing known of what changed: a fresh state (and baseline) next, which covers it all.
       this.#revision = null;
       this.#state = null;
+      this.#caughtUp = target;
     }).finally(() => {
       this.#catching = false;
       this.#catchUp();
