@@ -45,7 +45,7 @@ const deps: Deps = {
 await seedStore(deps, () => {});
 const password = "Staff-pass-1!";
 const staff = await createStaff(deps, { roleID: 1, password });
-let started = performance.now();
+const started = performance.now();
 const data = await buildScaleData(kv, { pages: PAGES, files: 20, authorID: staff.id });
 console.log(`built ${PAGES} pages in ${Math.round(performance.now() - started)} ms`);
 
