@@ -25,6 +25,12 @@ export const pageTag = (id: number): string => `p${id}`;
 export const addressTag = (locale: string, slug: string): string =>
   `a.${locale}.${slug.replaceAll("/", ".")}`;
 
+/**
+ * A locale: every public answer of it carries it, so an operator may purge one locale's answers
+ * at the CDN; no change names it (each names what it touched).
+ */
+export const localeTag = (locale: string): string => `l.${locale}`;
+
 /** The menus of a locale, as saved. */
 export const menusTag = (locale: string): string => `m.${locale}`;
 

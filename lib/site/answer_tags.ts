@@ -4,7 +4,7 @@
  * for a CDN, and what the fast path keeps it by).
  */
 import { isValidSlug, splitLocalePrefix } from "../content/slugs.ts";
-import { addressTag, FORMS_TAG, pageTag } from "../db/cache_tags.ts";
+import { addressTag, FORMS_TAG, localeTag, pageTag } from "../db/cache_tags.ts";
 import type { PublishedPointer } from "../db/published_pointers.ts";
 import type { Settings } from "../db/settings.ts";
 import type { CachedHtml } from "../render/html_cache.ts";
@@ -35,6 +35,7 @@ export function routeTags(route: Route): string[] | undefined {
  */
 export function pageAnswerTags(at: PageAt, pointer: PublishedPointer, entry: CachedHtml): string[] {
   return [
+    localeTag(at.locale),
     addressTag(at.locale, at.slug),
     pageTag(pointer.pageID),
     ...at.menus.tags,

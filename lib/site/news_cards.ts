@@ -8,12 +8,13 @@ import { apiError } from "../http/errors.ts";
 import type { Deps } from "../ops/deps.ts";
 import { newsWindow } from "../render/news.ts";
 import { collectionsOf, renderContext, siteStateOf } from "./state.ts";
-import { collectionTag } from "../db/cache_tags.ts";
+import { collectionTag, localeTag } from "../db/cache_tags.ts";
 
 /** The cache tags of a news API answer for `query` (what it is read from: the news). */
 export async function newsCardsTags(deps: Deps, query: NewsQuery): Promise<string[]> {
   const settings = await (await siteStateOf(deps)).settings();
-  return [collectionTag(query.locale ?? settings.defaultLocale, "news")];
+  const locale = query.locale ?? settings.defaultLocale;
+  return [localeTag(locale), collectionTag(locale, "news")];
 }
 
 export async function publicNewsCards(deps: Deps, query: NewsQuery) {

@@ -26,7 +26,7 @@ import { movedOrNotFound, type Route, routeOf } from "./routing.ts";
 import { collectionsOf, formsOf, menusOf, renderContext, siteStateOf } from "./state.ts";
 import { pageAnswerTags, pathAddressTags, routeTags } from "./answer_tags.ts";
 import { publicCacheHeaders } from "./cache_headers.ts";
-import { addressTag, pageTag } from "../db/cache_tags.ts";
+import { addressTag, localeTag, pageTag } from "../db/cache_tags.ts";
 
 /** The answer to a public page request; `path` is the request's path as the router read it. */
 export async function publicPage(deps: Deps, request: Request, path: string): Promise<Response> {
@@ -81,7 +81,11 @@ async function notFound(
   path: string,
 ): Promise<Response> {
   const settings = await state.settings();
-  const here = [...pathAddressTags(path, settings), addressTag(locale, NOT_FOUND_SLUG)];
+  const here = [
+    localeTag(locale),
+    ...pathAddressTags(path, settings),
+    addressTag(locale, NOT_FOUND_SLUG),
+  ];
   const pointer = await publishedPointerIn(deps.kv, state, locale, NOT_FOUND_SLUG);
   const [menus, collections, forms] = await Promise.all([
     menusOf(deps, state, locale, settings),

@@ -72,7 +72,7 @@ Deno.test("CDN=deno-deploy: headers, tags, and purges that are retried, never lo
         "public, max-age=0, s-maxage=86400, stale-while-revalidate=60",
       );
       const tags = res.headers.get("Deno-Cache-Tag")!.split(",");
-      for (const tag of ["site", `p${pageID}`, "a.en-gb.kept", "m.en-gb"]) {
+      for (const tag of ["site", "l.en-gb", `p${pageID}`, "a.en-gb.kept", "m.en-gb"]) {
         assert(tags.includes(tag), `${tag} in ${tags}`);
       }
       assert(!tags.includes(`p${other.pageID}`));
@@ -92,7 +92,7 @@ Deno.test("CDN=deno-deploy: headers, tags, and purges that are retried, never lo
       const news = await app.client().get("/api/ximblox/news?locale=en-gb");
       assertEquals(news.status, 200);
       assert(news.headers.get("Cache-Control")!.includes("s-maxage="));
-      assertEquals(news.headers.get("Deno-Cache-Tag"), "site,c.en-gb.news");
+      assertEquals(news.headers.get("Deno-Cache-Tag"), "site,l.en-gb,c.en-gb.news");
       assertEquals(news.headers.get("Set-Cookie"), null);
       assertEquals(news.headers.get("X-CSRF-Token"), null);
       assert(news.headers.get("ETag"));
