@@ -1,9 +1,11 @@
 /**
  * The site revision: one small key that every commit changing what the public site shows bumps,
- * in that same commit, with the cache tags the change touched (cache_tags.ts, site_changes.ts). Today those are the commits of `updatePage` (publish, unpublish, a
- * scheduled run of either, a slug change, a restore) and `refreshPointer` (links rewritten in a
- * live version, a translation published or removed, a library file renamed) in
- * lib/db/published_pointers.ts, `deletePage` in lib/db/pages.ts, and those of settings, menus and form templates. Code adding another such write
+ * in that same commit, with the cache tags the change touched (cache_tags.ts, site_changes.ts).
+ * Today those are the commits of `updatePage` (publish, unpublish, a scheduled run of either, a
+ * slug change, a restore) and `refreshPointer` (links rewritten in a live version, a translation
+ * published or removed, a library file renamed, replaced, trashed or restored) in
+ * lib/db/published_pointers.ts, `deletePage` in lib/db/pages.ts, and those of settings, menus and
+ * form templates. Code adding another such write
  * (anything the public renderer reads) commits it with `commitWith(kv, op, { siteChanged: tags })`
  * (lib/db/commit_with.ts; `true` touches everything); nothing else is needed for every instance
  * to see it.
