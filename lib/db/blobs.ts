@@ -101,6 +101,25 @@ export async function writeBlob(
   return { id, size, sha256: hash.digest("hex"), chunks: index };
 }
 
+/**
+ * A blob of at most one chunk, written by its owner's commit itself: no pending marker and no
+ * round trip of its own (an orphan cannot arise, the commit writes it or nothing). Null when the
+ * bytes need more than one chunk ({@link writeBlob}).
+ */
+export function smallBlobIn(
+  bytes: Uint8Array,
+): { ref: BlobRef; writeIn: (op: Deno.AtomicOperation) => void } | null {
+  if (bytes.length > CHUNK_BYTES) return null;
+  const id = crypto.randomUUID();
+  const ref = {
+    id,
+    size: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    chunks: bytes.length ? 1 : 0,
+  };
+  return { ref, writeIn: (op) => bytes.length && op.set(keys.blobChunk(id, 0), bytes) };
+}
+
 /** Adds to the owner's commit what makes a written blob permanent (no longer an orphan). */
 export function claimBlob(op: Deno.AtomicOperation, ref: BlobRef): Deno.AtomicOperation {
   return op.delete(keys.pendingBlob(ref.id));

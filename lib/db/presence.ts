@@ -88,10 +88,20 @@ export async function readLock(
   kv: Deno.Kv,
   pageID: number,
   now = Date.now(),
+  tabHint?: string,
 ): Promise<{ entry: Deno.KvEntryMaybe<LockRecord>; live: LockRecord | null }> {
-  const entry = await kv.get<LockRecord>(keys.pageLock(pageID));
+  // The tab asking usually holds the lock: its presence is read along (one round trip); the
+  // holder's is read after only when another tab holds it.
+  const [entry, hinted] = tabHint === undefined
+    ? [await kv.get<LockRecord>(keys.pageLock(pageID)), null]
+    : await kv.getMany<[LockRecord, PresenceRecord]>([
+      keys.pageLock(pageID),
+      keys.pagePresence(pageID, tabHint),
+    ]);
   if (!entry.value) return { entry, live: null };
-  const holder = await kv.get<PresenceRecord>(keys.pagePresence(pageID, entry.value.tabID));
+  const holder = entry.value.tabID === tabHint && hinted
+    ? hinted
+    : await kv.get<PresenceRecord>(keys.pagePresence(pageID, entry.value.tabID));
   const live = isFresh(holder.value, now) && holder.value.userID === entry.value.userID;
   return { entry, live: live ? entry.value : null };
 }

@@ -6,7 +6,7 @@ import { commit, CommitConflict, listValues } from "./kv.ts";
 import { listUsers } from "./users.ts";
 
 /** A role as read: only the limits each permission takes (see `withHeldLimits`). */
-function asRead(role: Role): Role {
+export function asRead(role: Role): Role {
   return { ...role, permissions: role.permissions.map(withHeldLimits) };
 }
 

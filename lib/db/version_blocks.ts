@@ -3,7 +3,7 @@
  * reading, writing as a pending blob, and replacing them in place (a link rewrite).
  */
 import type { Block } from "../content/blocks/index.ts";
-import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "./blobs.ts";
+import { type BlobRef, claimBlob, deleteBlob, readBlob, smallBlobIn, writeBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
 import { linkTargetsOf, setVersionLinksIn, versionLinksEntry } from "./link_index.ts";
 import { CommitConflict } from "./kv.ts";
@@ -23,6 +23,22 @@ export function writeBlocks(kv: Deno.Kv, blocks: Block[]): Promise<BlobRef> {
   return writeBlob(kv, new TextEncoder().encode(JSON.stringify(blocks)), {
     maxBytes: MAX_BLOCKS_BYTES,
   });
+}
+
+/**
+ * A block list as a blob for the commit that points at it: a list that fits one chunk (most
+ * pages) is written by that commit itself (`writeIn`), saving a round trip; a longer one is
+ * written now as a pending blob, claimed by the commit.
+ */
+export async function blocksForCommit(
+  kv: Deno.Kv,
+  blocks: Block[],
+): Promise<{ ref: BlobRef; writeIn: (op: Deno.AtomicOperation) => void }> {
+  const bytes = new TextEncoder().encode(JSON.stringify(blocks));
+  const small = smallBlobIn(bytes);
+  if (small) return small;
+  const ref = await writeBlob(kv, bytes, { maxBytes: MAX_BLOCKS_BYTES });
+  return { ref, writeIn: () => {} };
 }
 
 /**

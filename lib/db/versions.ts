@@ -10,6 +10,7 @@ import {
   copyVersionLinksIn,
   linkTargetsOf,
   setVersionLinksIn,
+  type VersionLinks,
   versionLinksEntry,
 } from "./link_index.ts";
 import { CommitConflict } from "./kv.ts";
@@ -42,11 +43,15 @@ export async function storeVersion(
     blocks: Block[];
     /** More of the same commit (requests the store supersedes, a schedule it cancels). */
     extra?: (op: Deno.AtomicOperation) => void;
+    /** The version's link index entry, when the caller read it with its other reads. */
+    links?: Deno.KvEntryMaybe<VersionLinks>;
   },
 ): Promise<void> {
   const { page, version, archive, usage } = write;
   // What the version was indexed under: its archive keeps those links, the version gets new ones.
-  const links = write.versionBefore ? await versionLinksEntry(kv, version.id) : null;
+  const links = write.versionBefore
+    ? (write.links ?? await versionLinksEntry(kv, version.id))
+    : null;
   const op = kv.atomic()
     .check(write.pageBefore)
     .check(write.versionBefore ?? { key: keys.version(version.id), versionstamp: null })

@@ -4,6 +4,7 @@ import { getPage, getPages, siblingIDs } from "../../db/pages.ts";
 import { getVersion } from "../../db/versions.ts";
 import { type PageRecord } from "../../db/page_records.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
+import { rememberVersionPage } from "../../db/version_pages.ts";
 import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
@@ -17,17 +18,23 @@ export async function versionJson(
 ): Promise<PageVersionJson> {
   const version = await getVersion(deps.kv, versionID);
   if (!version) throw apiError("PM_01", "pageVersion");
+  // The editor stores this version next: its page is then read along with it (version_pages.ts).
+  rememberVersionPage(version.id, version.pageID);
   return presentVersion(page, version, await readBlocks(deps.kv, version));
 }
 
 /** A page with its latest version, and the live blocks when it is published. */
 export async function pageJson(deps: Deps, page: PageRecord): Promise<PageJson> {
+  // The draft and the published version are read side by side.
+  const published = page.publishedVersionID !== null &&
+      page.publishedVersionID !== page.latestVersionID
+    ? versionJson(deps, page, page.publishedVersionID)
+    : null;
+  published?.catch(() => {}); // Awaited below, unless the latest version failed first.
   const latest = await versionJson(deps, page, page.latestVersionID);
   let content = null;
   if (page.publishedVersionID === page.latestVersionID) content = latest.blocks;
-  else if (page.publishedVersionID !== null) {
-    content = (await versionJson(deps, page, page.publishedVersionID)).blocks;
-  }
+  else if (published) content = (await published).blocks;
   return presentPage(page, latest, content);
 }
 

@@ -191,7 +191,7 @@ export async function requireLockFor(
   pageID: number,
   tabID: string | undefined,
 ): Promise<Deno.KvEntryMaybe<LockRecord>> {
-  const { entry, live } = await readLock(deps.kv, pageID);
+  const { entry, live } = await readLock(deps.kv, pageID, Date.now(), tabID);
   if (!live) return entry;
   const holds = live.userID === actor.user.id && (tabID === undefined || live.tabID === tabID);
   if (!holds) throw await lockedBy(deps, live, "lock");

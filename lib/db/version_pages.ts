@@ -1,0 +1,45 @@
+/**
+ * A version with its page, read in one round trip where this process has seen the version
+ * before. A version never moves to another page, so the page a version ID belonged to when last
+ * read is a safe guess to read along; it is checked against the version read with it, and a
+ * wrong or missing guess costs the one round trip more it always cost.
+ */
+import { keys } from "./keys.ts";
+import type { PageRecord, VersionRecord } from "./page_records.ts";
+
+const pageOfVersion = new Map<number, number>();
+/** Bounded: a guess per version an editor opened or stored here lately. */
+const MAX_REMEMBERED = 50_000;
+
+/** Notes the page of a version just read or written. */
+export function rememberVersionPage(versionID: number, pageID: number): void {
+  if (pageOfVersion.size >= MAX_REMEMBERED) pageOfVersion.clear();
+  pageOfVersion.set(versionID, pageID);
+}
+
+/** The page a version belonged to when last seen here (a guess to read along, never trusted). */
+export function versionPageGuess(versionID: number): number | undefined {
+  return pageOfVersion.get(versionID);
+}
+
+export async function getVersionWithPage(kv: Deno.Kv, versionID: number): Promise<{
+  versionEntry: Deno.KvEntryMaybe<VersionRecord>;
+  pageEntry: Deno.KvEntryMaybe<PageRecord> | null;
+}> {
+  const guess = pageOfVersion.get(versionID);
+  let versionEntry: Deno.KvEntryMaybe<VersionRecord>;
+  let pageEntry: Deno.KvEntryMaybe<PageRecord> | null = null;
+  if (guess !== undefined) {
+    [versionEntry, pageEntry] = await kv.getMany<[VersionRecord, PageRecord]>([
+      keys.version(versionID),
+      keys.page(guess),
+    ]);
+  } else {
+    versionEntry = await kv.get<VersionRecord>(keys.version(versionID));
+  }
+  const pageID = versionEntry.value?.pageID;
+  if (pageID === undefined) return { versionEntry, pageEntry: null };
+  rememberVersionPage(versionID, pageID);
+  if (guess !== pageID) pageEntry = await kv.get<PageRecord>(keys.page(pageID));
+  return { versionEntry, pageEntry };
+}
