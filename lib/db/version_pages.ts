@@ -8,6 +8,7 @@ import { keys } from "./keys.ts";
 import type { PageRecord, VersionRecord } from "./page_records.ts";
 
 const pageOfVersion = new Map<number, number>();
+const latestOfPage = new Map<number, number>();
 /** Bounded: a guess per version an editor opened or stored here lately. */
 const MAX_REMEMBERED = 50_000;
 
@@ -15,6 +16,20 @@ const MAX_REMEMBERED = 50_000;
 export function rememberVersionPage(versionID: number, pageID: number): void {
   if (pageOfVersion.size >= MAX_REMEMBERED) pageOfVersion.clear();
   pageOfVersion.set(versionID, pageID);
+}
+
+/**
+ * Notes a page's latest version as just read or written: a publish reads that version along with
+ * the page (a guess, checked against the page read).
+ */
+export function rememberLatestVersion(pageID: number, versionID: number): void {
+  if (latestOfPage.size >= MAX_REMEMBERED) latestOfPage.clear();
+  latestOfPage.set(pageID, versionID);
+  rememberVersionPage(versionID, pageID);
+}
+
+export function latestVersionGuess(pageID: number): number | undefined {
+  return latestOfPage.get(pageID);
 }
 
 /** The page a version belonged to when last seen here (a guess to read along, never trusted). */

@@ -2,36 +2,58 @@
 import type { PageJson, PageListItem, PageVersionJson } from "../../content/pages.ts";
 import { getPage, getPages, siblingIDs } from "../../db/pages.ts";
 import { getVersion } from "../../db/versions.ts";
-import { type PageRecord } from "../../db/page_records.ts";
+import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
-import { rememberVersionPage } from "../../db/version_pages.ts";
+import {
+  latestVersionGuess,
+  rememberLatestVersion,
+  rememberVersionPage,
+} from "../../db/version_pages.ts";
+import type { Block } from "../../content/blocks/index.ts";
 import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { canReadPage, loadPage, requirePagePermission } from "../access/page_access.ts";
 import { presentListItem, presentPage, presentVersion } from "../present/present_page.ts";
 
+/** A version with its blocks (null: no such version). */
+type VersionRead = Promise<{ version: VersionRecord; blocks: Block[] } | null>;
+
+async function readVersion(deps: Deps, versionID: number): VersionRead {
+  const version = await getVersion(deps.kv, versionID);
+  return version && { version, blocks: await readBlocks(deps.kv, version) };
+}
+
 export async function versionJson(
   deps: Deps,
   page: PageRecord,
   versionID: number,
+  read: VersionRead = readVersion(deps, versionID),
 ): Promise<PageVersionJson> {
-  const version = await getVersion(deps.kv, versionID);
-  if (!version) throw apiError("PM_01", "pageVersion");
+  const found = await read;
+  if (!found || found.version.pageID !== page.id) throw apiError("PM_01", "pageVersion");
   // The editor stores this version next: its page is then read along with it (version_pages.ts).
-  rememberVersionPage(version.id, version.pageID);
-  return presentVersion(page, version, await readBlocks(deps.kv, version));
+  rememberVersionPage(found.version.id, found.version.pageID);
+  return presentVersion(page, found.version, found.blocks);
 }
 
-/** A page with its latest version, and the live blocks when it is published. */
-export async function pageJson(deps: Deps, page: PageRecord): Promise<PageJson> {
+/**
+ * A page with its latest version, and the live blocks when it is published. `latestRead`: the
+ * latest version, when the caller started reading it already.
+ */
+export async function pageJson(
+  deps: Deps,
+  page: PageRecord,
+  latestRead?: VersionRead,
+): Promise<PageJson> {
+  rememberLatestVersion(page.id, page.latestVersionID);
   // The draft and the published version are read side by side.
   const published = page.publishedVersionID !== null &&
       page.publishedVersionID !== page.latestVersionID
     ? versionJson(deps, page, page.publishedVersionID)
     : null;
   published?.catch(() => {}); // Awaited below, unless the latest version failed first.
-  const latest = await versionJson(deps, page, page.latestVersionID);
+  const latest = await versionJson(deps, page, page.latestVersionID, latestRead);
   let content = null;
   if (page.publishedVersionID === page.latestVersionID) content = latest.blocks;
   else if (published) content = (await published).blocks;
@@ -39,8 +61,14 @@ export async function pageJson(deps: Deps, page: PageRecord): Promise<PageJson> 
 }
 
 export async function getPageFor(deps: Deps, actor: Actor | null, id: number): Promise<PageJson> {
+  // The latest version this process saw for the page is read along with it (a guess: used only
+  // when it is still the page's latest).
+  const guess = latestVersionGuess(id);
+  const early = guess === undefined ? null : readVersion(deps, guess);
+  early?.catch(() => {});
   const entry = await loadPage(deps, actor, id, "edit-page");
-  return pageJson(deps, entry.value);
+  const useEarly = early && guess === entry.value.latestVersionID;
+  return pageJson(deps, entry.value, useEarly ? early : undefined);
 }
 
 export async function getVersionFor(

@@ -30,7 +30,7 @@ function titleKey(title: string): string {
 type TitleIndex = Map<string, Map<string, Set<number>>>;
 
 /** The published versions of every page in `locale` (or every locale). */
-async function publishedIn(deps: Deps, locale?: string): Promise<PublishedVersion[]> {
+export async function publishedIn(deps: Deps, locale?: string): Promise<PublishedVersion[]> {
   const pages = (await currentPages(deps.kv)).filter((p) => !locale || p.locale === locale);
   return await publishedVersionsOf(deps.kv, pages);
 }
@@ -62,14 +62,18 @@ export async function findingsOfVersion(
   deps: Deps,
   page: PageRecord,
   version: VersionRecord,
-  blocks?: Block[],
+  blocks?: Block[] | Promise<Block[]>,
+  /** The published pages, when the caller started reading them already. */
+  published?: Promise<PublishedVersion[]>,
 ): Promise<Finding[]> {
+  const publishedRead = published ?? publishedIn(deps, page.locale);
+  publishedRead.catch(() => {}); // Awaited below, unless the blocks failed first.
   const own = checkPage({
     ...version,
     pageType: page.type,
-    blocks: blocks ?? await readBlocks(deps.kv, version),
+    blocks: await (blocks ?? readBlocks(deps.kv, version)),
   });
-  const index = titleIndex(await publishedIn(deps, page.locale));
+  const index = titleIndex(await publishedRead);
   const duplicates = duplicateTitle(page, version.title, index);
   return [...duplicates, ...own];
 }

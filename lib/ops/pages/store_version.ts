@@ -20,7 +20,7 @@ import { idsFrom, readCounter } from "../../db/counters.ts";
 import { CommitConflict } from "../../db/kv.ts";
 import {
   getVersionWithPage,
-  rememberVersionPage,
+  rememberLatestVersion,
   versionPageGuess,
 } from "../../db/version_pages.ts";
 import { versionLinksEntry } from "../../db/link_index.ts";
@@ -214,7 +214,7 @@ async function storeOnce(
       scheduleEntriesIn(op, page, after);
     },
   });
-  rememberVersionPage(version.id, page.id);
+  rememberLatestVersion(page.id, version.id);
   return { pageVersionID: version.id, revision: after.revision };
 }
 
