@@ -102,6 +102,14 @@ export const keys = {
   pagesStamp: () => ["pages_stamp"] as const,
   pageSlug: (locale: string, slug: string) => ["page_slugs", locale, slug] as const,
   pageSlugs: (locale: string) => ["page_slugs", locale] as const,
+  /**
+   * The published pages of a locale by title (trimmed, spaces collapsed, lower case): what the
+   * duplicate-title rule reads instead of every published version (published_titles.ts).
+   */
+  publishedTitle: (locale: string, titleKey: string, pageID: number) =>
+    ["published_titles", locale, titleKey, pageID] as const,
+  publishedTitles: (locale: string, titleKey: string) =>
+    ["published_titles", locale, titleKey] as const,
   /** The public site's one read per request: slug → page and its published version. */
   published: (locale: string, slug: string) => ["published", locale, slug] as const,
   /** An old address of a page: answered with a permanent redirect to its current one. */

@@ -45,6 +45,12 @@ export interface PageRecord {
    * scheduled. A publish whose page has moved on since publishes nothing.
    */
   publishPin?: { versionID: number; revision: string } | null;
+  /**
+   * The published version's title (set by publish, null when unpublished): what the published
+   * titles index (published_titles.ts) holds the page under. Absent on records from before it
+   * until the backfill.
+   */
+  publishedTitle?: string | null;
   /** How many open check problems (lib/content/checks) the live version had when published. */
   publishedWithProblems?: number;
 }

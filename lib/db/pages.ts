@@ -13,6 +13,7 @@ import { pageChange } from "./search_log.ts";
 import { commitWith } from "./commit_with.ts";
 import { type PageRecord, touchPages, type VersionRecord } from "./page_records.ts";
 import { getVersion } from "./versions.ts";
+import { publishedTitleIn } from "./published_titles.ts";
 
 export class SlugTaken extends Error {
   constructor() {
@@ -89,7 +90,7 @@ export async function deletePage(
   await commitWith(
     kv,
     touchPages(
-      auditIn(kv.atomic(), audit).check(before)
+      publishedTitleIn(auditIn(kv.atomic(), audit), p, null).check(before)
         .delete(keys.page(p.id))
         .delete(keys.pageOfType(p.type, p.locale, p.id))
         .delete(keys.pageSlug(p.locale, p.slug))

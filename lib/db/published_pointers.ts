@@ -10,6 +10,7 @@ import { pageChange } from "./search_log.ts";
 import { tryCommitWith } from "./commit_with.ts";
 import { type PageRecord, touchPages } from "./page_records.ts";
 import { getPages, pageIdBySlug, siblingIDs, SlugTaken } from "./pages.ts";
+import { publishedTitleIn } from "./published_titles.ts";
 
 export interface PublishedPointer {
   pageID: number;
@@ -63,6 +64,7 @@ export async function updatePage(
   if (after.publishedVersionID !== null) {
     op.set(keys.published(after.locale, after.slug), pointerOf(after));
   }
+  publishedTitleIn(op, b, after);
   if (b.slug !== after.slug && b.locale === after.locale) {
     // The old address redirects to the page; an address the page returns to is its own again.
     op.set(keys.redirect(b.locale, b.slug), after.id)

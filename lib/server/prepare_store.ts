@@ -13,8 +13,8 @@ export async function prepareStore(deps: Deps): Promise<void> {
   const backfill = await backfillIndexes(deps.kv);
   if (!backfill.skipped) {
     logInfo(
-      `Indexed ${backfill.files} files by hash, ${backfill.versions} versions' links and ` +
-        `${backfill.pages} pages by type.`,
+      `Indexed ${backfill.files} files by hash, ${backfill.versions} versions' links, ` +
+        `${backfill.pages} pages by type and ${backfill.titles} published titles.`,
     );
   }
   await writeSchema(deps.kv);

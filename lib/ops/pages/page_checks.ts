@@ -15,22 +15,18 @@ import type { Block } from "../../content/blocks/index.ts";
 import type { Language } from "../../content/locales.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
+import { pagesPublishedWithTitle, titleKey } from "../../db/published_titles.ts";
 import { type PublishedVersion, publishedVersionsOf } from "../../db/published_versions.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { currentPages } from "./list_pages.ts";
 import { canReadPage, loadEditableVersion } from "../access/page_access.ts";
 
-/** Titles compared as visitors read them: case and runs of spaces do not tell pages apart. */
-function titleKey(title: string): string {
-  return title.trim().replace(/\s+/g, " ").toLocaleLowerCase();
-}
-
 /** How many published pages of each locale carry each title: locale → title key → page ids. */
 type TitleIndex = Map<string, Map<string, Set<number>>>;
 
 /** The published versions of every page in `locale` (or every locale). */
-export async function publishedIn(deps: Deps, locale?: string): Promise<PublishedVersion[]> {
+async function publishedIn(deps: Deps, locale?: string): Promise<PublishedVersion[]> {
   const pages = (await currentPages(deps.kv)).filter((p) => !locale || p.locale === locale);
   return await publishedVersionsOf(deps.kv, pages);
 }
@@ -47,8 +43,12 @@ function titleIndex(published: readonly PublishedVersion[]): TitleIndex {
 }
 
 function duplicateTitle(page: PageRecord, title: string, index: TitleIndex): Finding[] {
-  const holders = index.get(page.locale)?.get(titleKey(title));
-  if (!holders || [...holders].every((id) => id === page.id)) return [];
+  return duplicateAmong(page, title, [...index.get(page.locale)?.get(titleKey(title)) ?? []]);
+}
+
+/** The duplicate-title finding when any page but `page` holds the title. */
+function duplicateAmong(page: PageRecord, title: string, holders: number[]): Finding[] {
+  if (holders.every((id) => id === page.id)) return [];
   return [{
     rule: "duplicate-title",
     blockKey: null,
@@ -63,19 +63,17 @@ export async function findingsOfVersion(
   page: PageRecord,
   version: VersionRecord,
   blocks?: Block[] | Promise<Block[]>,
-  /** The published pages, when the caller started reading them already. */
-  published?: Promise<PublishedVersion[]>,
 ): Promise<Finding[]> {
-  const publishedRead = published ?? publishedIn(deps, page.locale);
-  publishedRead.catch(() => {}); // Awaited below, unless the blocks failed first.
+  // The published titles index (lib/db/published_titles.ts), read beside the blocks: one short
+  // list, whatever the number of pages.
+  const holders = pagesPublishedWithTitle(deps.kv, page.locale, version.title);
+  holders.catch(() => {}); // Awaited below, unless the blocks failed first.
   const own = checkPage({
     ...version,
     pageType: page.type,
     blocks: await (blocks ?? readBlocks(deps.kv, version)),
   });
-  const index = titleIndex(await publishedRead);
-  const duplicates = duplicateTitle(page, version.title, index);
-  return [...duplicates, ...own];
+  return [...duplicateAmong(page, version.title, await holders), ...own];
 }
 
 /** The caller's interface language: the messages are for them. */

@@ -13,7 +13,7 @@ import type { Actor, Deps } from "../deps.ts";
 import { loadPage } from "../access/page_access.ts";
 import { auditDraft, auditDrafter, type AuditFacts, pageTarget } from "../audit.ts";
 import { auditIn } from "../../db/audit.ts";
-import { findingsOfVersion, publishedIn } from "./page_checks.ts";
+import { findingsOfVersion } from "./page_checks.ts";
 
 /** What a publish is pinned to: the page revision a request was sent or a schedule set at. */
 export interface PublishPin {
@@ -54,9 +54,9 @@ export async function publishPage(
 
 /**
  * One try, in four round trips where this process saw the page's latest version before (the
- * editor's opening or store did): the page with that version, the audit settings, the id counter,
- * the translations and the published pages for the duplicate-title rule together; the blocks;
- * the commit (which takes the publication id); the translations' pointers after it.
+ * editor's opening or store did): the page with that version, the audit settings, the id counter
+ * and the translations together; the blocks and the published titles index (the duplicate-title
+ * rule); the commit (which takes the publication id); the translations' pointers after it.
  */
 async function publishOnce(
   deps: Deps,
@@ -77,9 +77,6 @@ async function publishOnce(
   const auditDraft = auditDrafter(deps);
   const counterRead = readCounter(deps.kv, "publications");
   counterRead.catch(() => {});
-  // Every locale's, as the page's locale is not known yet (the rule looks at its own only).
-  const published = publishedIn(deps);
-  published.catch(() => {});
   const before = await loadPage(deps, actor, id, "publish-page");
   const page = before.value;
   const siblings = siblingPages(deps.kv, page.siblingGroup, page.id);
@@ -93,12 +90,13 @@ async function publishOnce(
   const version = await guessed!.entry;
   if (!version.value || version.value.pageID !== page.id) throw apiError("PM_01", "pageVersion");
   rememberLatestVersion(page.id, page.latestVersionID);
-  const findings = await findingsOfVersion(deps, page, version.value, guessed!.blocks, published);
+  const findings = await findingsOfVersion(deps, page, version.value, guessed!.blocks);
   const now = Date.now();
   const publication = idsFrom(await counterRead, 1);
   const after: PageRecord = {
     ...page,
     publishedVersionID: versionID,
+    publishedTitle: version.value.title,
     publishedID: publication.ids[0],
     publishedAt: now,
     publishedWithProblems: findings.length,
@@ -149,6 +147,7 @@ export async function unpublishPage(
   const after: PageRecord = {
     ...before.value,
     publishedVersionID: null,
+    publishedTitle: null,
     publishedID: null,
     publishedAt: null,
     updatedBy: actor!.user.id,
