@@ -116,8 +116,8 @@ Deno.test("signed-in budgets: sign-in, the actor, the dashboard, the editor, sto
     // Not yet within 3 (issue 27 part 2, left): the checks (every published page for the
     // duplicate-title rule), presence, translations and the preview are held at today's figures.
     const editor: [string, string, unknown, number][] = [
-      ["GET", `${PAGE}/version/${versionID}/checks`, undefined, 4],
-      ["POST", `${PAGE}/${pageID}/presence`, { tabID: "tab-0123456789ab" }, 6],
+      ["GET", `${PAGE}/version/${versionID}/checks`, undefined, 3],
+      ["POST", `${PAGE}/${pageID}/presence`, { tabID: "tab-0123456789ab" }, 3],
       ["GET", `${PAGE}/${pageID}/translations`, undefined, 5],
       ["GET", `${PAGE}/${pageID}/publication-requests`, undefined, 3],
       ["GET", `${PAGE}/version/${versionID}/preview`, undefined, 8],
