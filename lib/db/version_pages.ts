@@ -1,6 +1,6 @@
 /**
- * A version with its page, read in one round trip where this process has seen the version
- * before. A version never moves to another page, so the page a version ID belonged to when last
+ * Guesses read along, never trusted: a version with its page, read in one round trip where this
+ * process has seen the version before (and a page's latest version and sibling group alike). A version never moves to another page, so the page a version ID belonged to when last
  * read is a safe guess to read along; it is checked against the version read with it, and a
  * wrong or missing guess costs the one round trip more it always cost.
  */
@@ -9,6 +9,7 @@ import type { PageRecord, VersionRecord } from "./page_records.ts";
 
 const pageOfVersion = new Map<number, number>();
 const latestOfPage = new Map<number, number>();
+const groupOfPage = new Map<number, string>();
 /** Bounded: a guess per version an editor opened or stored here lately. */
 const MAX_REMEMBERED = 50_000;
 
@@ -26,6 +27,19 @@ export function rememberLatestVersion(pageID: number, versionID: number): void {
   if (latestOfPage.size >= MAX_REMEMBERED) latestOfPage.clear();
   latestOfPage.set(pageID, versionID);
   rememberVersionPage(versionID, pageID);
+}
+
+/**
+ * Notes a page's sibling group (its translations'), which never changes once the page exists: the
+ * Translations tab then reads the group with the page.
+ */
+export function rememberSiblingGroup(pageID: number, group: string): void {
+  if (groupOfPage.size >= MAX_REMEMBERED) groupOfPage.clear();
+  groupOfPage.set(pageID, group);
+}
+
+export function siblingGroupGuess(pageID: number): string | undefined {
+  return groupOfPage.get(pageID);
 }
 
 export function latestVersionGuess(pageID: number): number | undefined {

@@ -7,6 +7,7 @@ import { readBlocks } from "../../db/version_blocks.ts";
 import {
   latestVersionGuess,
   rememberLatestVersion,
+  rememberSiblingGroup,
   rememberVersionPage,
 } from "../../db/version_pages.ts";
 import type { Block } from "../../content/blocks/index.ts";
@@ -47,6 +48,7 @@ export async function pageJson(
   latestRead?: VersionRead,
 ): Promise<PageJson> {
   rememberLatestVersion(page.id, page.latestVersionID);
+  rememberSiblingGroup(page.id, page.siblingGroup);
   // The draft and the published version are read side by side.
   const published = page.publishedVersionID !== null &&
       page.publishedVersionID !== page.latestVersionID

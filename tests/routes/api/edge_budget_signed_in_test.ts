@@ -118,9 +118,9 @@ Deno.test("signed-in budgets: sign-in, the actor, the dashboard, the editor, sto
     const editor: [string, string, unknown, number][] = [
       ["GET", `${PAGE}/version/${versionID}/checks`, undefined, 3],
       ["POST", `${PAGE}/${pageID}/presence`, { tabID: "tab-0123456789ab" }, 3],
-      ["GET", `${PAGE}/${pageID}/translations`, undefined, 5],
+      ["GET", `${PAGE}/${pageID}/translations`, undefined, 3],
       ["GET", `${PAGE}/${pageID}/publication-requests`, undefined, 3],
-      ["GET", `${PAGE}/version/${versionID}/preview`, undefined, 8],
+      ["GET", `${PAGE}/version/${versionID}/preview`, undefined, 6],
     ];
     for (const [method, path, json, budget] of editor) {
       const res = await metered("editor", admin, method, path, json);
