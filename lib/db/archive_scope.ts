@@ -23,6 +23,7 @@ const NOT_CARRIED: Record<string, string> = {
   [searchKeys.snapshot()[0]]: "search snapshot: the index is rebuilt on first start",
   [searchKeys.job()[0]]: "search bulk run state of this installation",
   [keys.mediaChanges()[0]]: "media search change log: rebuilt from the file records",
+  [keys.pageChanges()[0]]: "page change log: instances read the page records again",
   [keys.pendingBlobs()[0]]: "chunks of uploads cut off or in flight: never visible",
   [keys.outboxAll()[0]]: "mail already handled (the outbox without SMTP): holds one-time links",
   [keys.mailQueueAll()[0]]: "mail waiting to be sent: a copy must not send the origin's mail",

@@ -110,7 +110,7 @@ async function indexPublishedTitle(kv: Deno.Kv, entry: Deno.KvEntry<PageRecord>)
     if (!version.value) return 0;
     const after = { ...page, publishedTitle: version.value.title };
     const op = kv.atomic().check(current).check(version).set(keys.page(page.id), after);
-    if ((await touchPages(publishedTitleIn(op, null, after)).commit()).ok) return 1;
+    if ((await touchPages(publishedTitleIn(op, null, after), [page.id]).commit()).ok) return 1;
     const again = await kv.get<PageRecord>(keys.page(page.id));
     if (again.versionstamp === null) return 0;
     current = again as Deno.KvEntry<PageRecord>;

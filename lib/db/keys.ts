@@ -100,6 +100,12 @@ export const keys = {
   pagesOfType: (type: string, locale: string) => ["pages_by_type", type, locale] as const,
   /** Changes with every change to any page, so instances know when their list cache is stale. */
   pagesStamp: () => ["pages_stamp"] as const,
+  /**
+   * Which pages a commit changed (written with the stamp, kept an hour): instances bring their
+   * page records up to date from it (pages_mirror.ts).
+   */
+  pageChange: (time: number, id: string) => ["page_changes", time, id] as const,
+  pageChanges: () => ["page_changes"] as const,
   pageSlug: (locale: string, slug: string) => ["page_slugs", locale, slug] as const,
   pageSlugs: (locale: string) => ["page_slugs", locale] as const,
   /**

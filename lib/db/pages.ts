@@ -70,7 +70,7 @@ export async function insertPage(
     targets: linkTargetsOf(blocks, page.locale),
   });
   claimBlob(op, version.blocksRef);
-  const result = await touchPages(op).commit();
+  const result = await touchPages(op, [page.id]).commit();
   if (!result.ok) {
     await deleteBlob(kv, version.blocksRef);
     throw new SlugTaken();
@@ -96,6 +96,7 @@ export async function deletePage(
         .delete(keys.pageSlug(p.locale, p.slug))
         .delete(keys.published(p.locale, p.slug))
         .delete(keys.pageSibling(p.siblingGroup, p.locale)),
+      [p.id],
     ),
     { siteChanged: true, searchChanged: [pageChange(p)] },
   );

@@ -73,7 +73,7 @@ export async function updatePage(
       .delete(keys.pageRedirect(after.id, after.locale, after.slug));
   }
   extra?.(op);
-  const result = await tryCommitWith(kv, touchPages(op), {
+  const result = await tryCommitWith(kv, touchPages(op, [after.id]), {
     siteChanged: true,
     searchChanged: [pageChange(after)],
   });

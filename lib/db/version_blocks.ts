@@ -73,7 +73,7 @@ export async function replaceBlocks(
     });
   }
   claimBlob(op, ref);
-  if (!(await touchPages(op).commit()).ok) {
+  if (!(await touchPages(op, [v.pageID]).commit()).ok) {
     await deleteBlob(kv, ref);
     throw new CommitConflict();
   }

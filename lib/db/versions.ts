@@ -84,7 +84,7 @@ export async function storeVersion(
   }
   write.extra?.(op);
   claimBlob(op, version.blocksRef);
-  const result = await touchPages(op).commit();
+  const result = await touchPages(op, [page.id]).commit();
   if (!result.ok) {
     await deleteBlob(kv, version.blocksRef);
     throw new CommitConflict();
