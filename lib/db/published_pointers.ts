@@ -45,12 +45,16 @@ export function publishedPointerIn(
   return state.memo(`page\u0000${locale}\u0000${slug}`, () => getPublished(kv, locale, slug));
 }
 
-/** Replaces the page record (publish, unpublish, slug change) and its public pointers. */
+/**
+ * Replaces the page record (publish, unpublish, slug change) and its public pointers.
+ * `alsoChanged`: other pages whose public answers the same commit changes (`refreshPointersIn`).
+ */
 export async function updatePage(
   kv: Deno.Kv,
   before: Deno.KvEntry<PageRecord>,
   after: PageRecord,
   extra?: (op: Deno.AtomicOperation) => void,
+  alsoChanged: PageRecord[] = [],
 ): Promise<void> {
   const b = before.value;
   const op = kv.atomic().check(before).set(keys.page(after.id), after);
@@ -75,7 +79,7 @@ export async function updatePage(
   extra?.(op);
   const result = await tryCommitWith(kv, touchPages(op, [after.id]), {
     siteChanged: true,
-    searchChanged: [pageChange(after)],
+    searchChanged: [pageChange(after), ...alsoChanged.map(pageChange)],
   });
   if (!result.ok) {
     const owner = await pageIdBySlug(kv, after.locale, after.slug);
@@ -100,6 +104,44 @@ export async function refreshGroupPointers(
   // `except`: the page whose own commit just wrote its pointer with a fresh revision.
   const ids = [...(await siblingIDs(kv, group)).values()].filter((id) => id !== options.except);
   for (const page of await getPages(kv, ids)) await refreshPointer(kv, page);
+}
+
+/** The public pointers of pages (to refresh in a commit: `refreshPointersIn`). */
+export async function readPointers(
+  kv: Deno.Kv,
+  pages: PageRecord[],
+): Promise<Deno.KvEntryMaybe<PublishedPointer>[]> {
+  const out: Deno.KvEntryMaybe<PublishedPointer>[] = [];
+  const batches = [];
+  for (let i = 0; i < pages.length; i += 10) {
+    const keysOf = pages.slice(i, i + 10).map((p) => keys.published(p.locale, p.slug));
+    batches.push(kv.getMany<PublishedPointer[]>(keysOf));
+  }
+  for (const batch of await Promise.all(batches)) out.push(...batch);
+  return out;
+}
+
+/**
+ * A fresh revision of the pointers of `pages` (as read by `readPointers`, in the same order) that
+ * are still theirs, for a commit (`addTo`, checked as read); `pages`: those it refreshes.
+ */
+export function pointerRefresh(
+  pages: PageRecord[],
+  pointers: Deno.KvEntryMaybe<PublishedPointer>[],
+): { pages: PageRecord[]; addTo: (op: Deno.AtomicOperation) => void } {
+  const live = pages.flatMap((page, i) => {
+    const current = pointers[i];
+    if (page.publishedVersionID === null || current.value?.pageID !== page.id) return [];
+    return [{ page, current: current as Deno.KvEntry<PublishedPointer> }];
+  });
+  return {
+    pages: live.map((l) => l.page),
+    addTo: (op) => {
+      for (const { current } of live) {
+        op.check(current).set(current.key, { ...current.value, rev: crypto.randomUUID() });
+      }
+    },
+  };
 }
 
 /** A fresh pointer revision for one page, if it is published. */

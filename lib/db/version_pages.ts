@@ -9,6 +9,7 @@ import type { PageRecord, VersionRecord } from "./page_records.ts";
 
 const pageOfVersion = new Map<number, number>();
 const latestOfPage = new Map<number, number>();
+const publishedOfPage = new Map<number, number | null>();
 const groupOfPage = new Map<number, string>();
 /** Bounded: a guess per version an editor opened or stored here lately. */
 const MAX_REMEMBERED = 50_000;
@@ -27,6 +28,16 @@ export function rememberLatestVersion(pageID: number, versionID: number): void {
   if (latestOfPage.size >= MAX_REMEMBERED) latestOfPage.clear();
   latestOfPage.set(pageID, versionID);
   rememberVersionPage(versionID, pageID);
+}
+
+/** Notes a page's published version (null: none), read along by the editor's next opening. */
+export function rememberPublishedVersion(pageID: number, versionID: number | null): void {
+  if (publishedOfPage.size >= MAX_REMEMBERED) publishedOfPage.clear();
+  publishedOfPage.set(pageID, versionID);
+}
+
+export function publishedVersionGuess(pageID: number): number | null | undefined {
+  return publishedOfPage.get(pageID);
 }
 
 /**

@@ -1,12 +1,15 @@
 /** Reading pages and versions in the admin. */
 import type { PageJson, PageListItem, PageVersionJson } from "../../content/pages.ts";
-import { getPage, getPages, siblingIDs } from "../../db/pages.ts";
+import { getPages, siblingIDs } from "../../db/pages.ts";
 import { getVersion } from "../../db/versions.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
 import {
+  getVersionWithPage,
   latestVersionGuess,
+  publishedVersionGuess,
   rememberLatestVersion,
+  rememberPublishedVersion,
   rememberSiblingGroup,
   rememberVersionPage,
 } from "../../db/version_pages.ts";
@@ -46,13 +49,15 @@ export async function pageJson(
   deps: Deps,
   page: PageRecord,
   latestRead?: VersionRead,
+  publishedRead?: VersionRead,
 ): Promise<PageJson> {
   rememberLatestVersion(page.id, page.latestVersionID);
+  rememberPublishedVersion(page.id, page.publishedVersionID);
   rememberSiblingGroup(page.id, page.siblingGroup);
   // The draft and the published version are read side by side.
   const published = page.publishedVersionID !== null &&
       page.publishedVersionID !== page.latestVersionID
-    ? versionJson(deps, page, page.publishedVersionID)
+    ? versionJson(deps, page, page.publishedVersionID, publishedRead)
     : null;
   published?.catch(() => {}); // Awaited below, unless the latest version failed first.
   const latest = await versionJson(deps, page, page.latestVersionID, latestRead);
@@ -68,9 +73,13 @@ export async function getPageFor(deps: Deps, actor: Actor | null, id: number): P
   const guess = latestVersionGuess(id);
   const early = guess === undefined ? null : readVersion(deps, guess);
   early?.catch(() => {});
-  const entry = await loadPage(deps, actor, id, "edit-page");
-  const useEarly = early && guess === entry.value.latestVersionID;
-  return pageJson(deps, entry.value, useEarly ? early : undefined);
+  const liveGuess = publishedVersionGuess(id);
+  const live = liveGuess == null || liveGuess === guess ? null : readVersion(deps, liveGuess);
+  live?.catch(() => {});
+  const { value: page } = await loadPage(deps, actor, id, "edit-page");
+  const useEarly = early && guess === page.latestVersionID;
+  const useLive = live && liveGuess === page.publishedVersionID;
+  return pageJson(deps, page, useEarly ? early : undefined, useLive ? live : undefined);
 }
 
 export async function getVersionFor(
@@ -79,8 +88,10 @@ export async function getVersionFor(
   versionID: number,
 ): Promise<PageVersionJson> {
   requirePermission(actor, "edit-page");
-  const version = await getVersion(deps.kv, versionID);
-  const page = version && await getPage(deps.kv, version.pageID);
+  // The version with its page in one round trip when this process saw it (version_pages.ts).
+  const { versionEntry, pageEntry } = await getVersionWithPage(deps.kv, versionID);
+  const version = versionEntry.value;
+  const page = pageEntry?.value;
   if (!version || !page) throw apiError("PM_01", "pageVersion");
   requirePagePermission(actor, "edit-page", page);
   return presentVersion(page, version, await readBlocks(deps.kv, version));

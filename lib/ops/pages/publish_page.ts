@@ -2,11 +2,22 @@
 import { idsFrom, readCounter } from "../../db/counters.ts";
 import { getPageEntry, getPages, siblingIDs } from "../../db/pages.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
-import { latestVersionGuess, rememberLatestVersion } from "../../db/version_pages.ts";
+import {
+  latestVersionGuess,
+  rememberLatestVersion,
+  rememberPublishedVersion,
+  rememberSiblingGroup,
+  siblingGroupGuess,
+} from "../../db/version_pages.ts";
 import { CommitConflict } from "../../db/kv.ts";
 import { getVersionEntry, replaceVersionIn } from "../../db/versions.ts";
 import { type PageRecord } from "../../db/page_records.ts";
-import { refreshGroupPointers, refreshPointer, updatePage } from "../../db/published_pointers.ts";
+import {
+  pointerRefresh,
+  readPointers,
+  refreshGroupPointers,
+  updatePage,
+} from "../../db/published_pointers.ts";
 import type { Finding } from "../../content/checks/index.ts";
 import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
@@ -77,10 +88,19 @@ async function publishOnce(
   const auditDraft = auditDrafter(deps);
   const counterRead = readCounter(deps.kv, "publications");
   counterRead.catch(() => {});
+  // The translations, whose pages list this one as an alternate: their pointers get a fresh
+  // revision in the publish's commit, so they are drawn again. Read from the sibling group this
+  // process saw the page in (a page never changes group), else once the page is read.
+  const groupGuess = siblingGroupGuess(id);
+  let siblings = groupGuess === undefined ? null : translationsOf(deps.kv, groupGuess, id);
+  siblings?.catch(() => {});
   const before = await loadPage(deps, actor, id, "publish-page");
   const page = before.value;
-  const siblings = siblingPages(deps.kv, page.siblingGroup, page.id);
-  siblings.catch(() => {});
+  rememberSiblingGroup(page.id, page.siblingGroup);
+  if (groupGuess !== page.siblingGroup) {
+    siblings = translationsOf(deps.kv, page.siblingGroup, page.id);
+    siblings.catch(() => {});
+  }
   const { pin } = options;
   if (pin && (pin.revision !== page.revision || pin.versionID !== page.latestVersionID)) {
     throw apiError("PM_02", "revision");
@@ -90,7 +110,10 @@ async function publishOnce(
   const version = await guessed!.entry;
   if (!version.value || version.value.pageID !== page.id) throw apiError("PM_01", "pageVersion");
   rememberLatestVersion(page.id, page.latestVersionID);
-  const findings = await findingsOfVersion(deps, page, version.value, guessed!.blocks);
+  const [findings, translations] = await Promise.all([
+    findingsOfVersion(deps, page, version.value, guessed!.blocks),
+    siblings!,
+  ]);
   const now = Date.now();
   const publication = idsFrom(await counterRead, 1);
   const after: PageRecord = {
@@ -108,8 +131,10 @@ async function publishOnce(
     ...options.audit,
     target: pageTarget(page),
   });
+  const refresh = pointerRefresh(translations.pages, translations.pointers);
   try {
     await updatePage(deps.kv, before, after, (op) => {
+      refresh.addTo(op);
       publication.takeIn(op);
       auditIn(op, audit);
       // A published version no longer waits for review.
@@ -119,11 +144,11 @@ async function publishOnce(
         op.check(version);
       }
       options.extra?.(op);
-    });
+    }, refresh.pages);
   } catch (err) {
     if (!(err instanceof CommitConflict)) throw err;
     // Lost to a change of the page or its version: PM_02. Lost only to another publication
-    // taking the next id: tried again.
+    // taking the next id, or to a translation's pointer moving: tried again.
     const [pageNow, versionNow] = await Promise.all([
       getPageEntry(deps.kv, id),
       getVersionEntry(deps.kv, versionID),
@@ -133,8 +158,7 @@ async function publishOnce(
     if (unchanged) return "id-taken";
     throw apiError("PM_02", "revision");
   }
-  // The translations' pages list this one as an alternate: have them drawn again.
-  await Promise.all((await siblings).map((sibling) => refreshPointer(deps.kv, sibling)));
+  rememberPublishedVersion(after.id, after.publishedVersionID);
   return { ...after, findings };
 }
 
@@ -168,8 +192,9 @@ export async function unpublishPage(
   return after;
 }
 
-/** The other pages of a sibling group (translations), read before the publish commits. */
-async function siblingPages(kv: Deno.Kv, group: string, except: number): Promise<PageRecord[]> {
+/** The other pages of a sibling group (translations) and their pointers, read before the commit. */
+async function translationsOf(kv: Deno.Kv, group: string, except: number) {
   const ids = [...(await siblingIDs(kv, group)).values()].filter((id) => id !== except);
-  return (await getPages(kv, ids)).filter((p): p is PageRecord => p !== null);
+  const pages = (await getPages(kv, ids)).filter((p): p is PageRecord => p !== null);
+  return { pages, pointers: await readPointers(kv, pages) };
 }

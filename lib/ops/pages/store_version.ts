@@ -21,6 +21,7 @@ import { CommitConflict } from "../../db/kv.ts";
 import {
   getVersionWithPage,
   rememberLatestVersion,
+  rememberPublishedVersion,
   versionPageGuess,
 } from "../../db/version_pages.ts";
 import { versionLinksEntry } from "../../db/link_index.ts";
@@ -215,6 +216,7 @@ async function storeOnce(
     },
   });
   rememberLatestVersion(page.id, version.id);
+  rememberPublishedVersion(page.id, after.publishedVersionID);
   return { pageVersionID: version.id, revision: after.revision };
 }
 
