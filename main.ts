@@ -5,6 +5,7 @@
 import { createApp, serveHandler } from "./app.ts";
 import { readConfig } from "./lib/config.ts";
 import { openKv } from "./lib/db/kv.ts";
+import { KvMeter, meterFromHere } from "./lib/db/kv_meter.ts";
 import { refuseUnfinishedImport } from "./lib/db/archive_marker.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
 import { logError, logInfo, logWarn, setLogFormat } from "./lib/observe/log.ts";
@@ -29,6 +30,9 @@ globalThis.addEventListener("error", (event) => {
 
 const config = readConfig();
 setLogFormat(config.logFormat);
+// SERVER_TIMING: start-up's store round trips, logged when listening and when ready (then the
+// count stops: requests would inherit it).
+const startup = config.serverTiming ? meterFromHere(new KvMeter()) : null;
 logInfo("Ximblox is starting", { pid: Deno.pid, port: config.port });
 const kv = await openKv(config.kvPath, { latencyMs: config.kvLatencyMs });
 await refuseUnfinishedImport(kv); // a store `deno task import` did not finish is never served
@@ -57,6 +61,7 @@ serveUntilStopped({
     { name: "store", run: () => kv.close() },
   ],
   onListen: () => {
+    if (startup) logInfo("start-up: listening", { ...startup.read(), ms: performance.now() });
     logInfo(`Ximblox is listening on ${config.publicUrl} (admin: /cmsadmin/)`, {
       port: config.port,
     });
@@ -64,6 +69,7 @@ serveUntilStopped({
       const pages = Object.values(search.indexedPages()).reduce((a, b) => a + b, 0);
       logInfo("Search: published pages indexed", { pages });
       const { ready, checks } = await readiness.report();
+      if (startup) logInfo("start-up: ready", { ...startup.close(), ms: performance.now() });
       if (ready) {
         logInfo("Ximblox is ready", { checks });
         notifySystemd("READY=1");
