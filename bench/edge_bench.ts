@@ -178,8 +178,8 @@ async function measureAt(latency: number, template: string, dir: string): Promis
     await m.as("publish", 4, () => admin.post(`/api/ximblox/page/${pageID}/publish`));
     await m.as("/, first view after a publish", 3, () => get("/"));
     await m.as("/, memo hit", 0, () => get("/"));
-    await m.as("media list", 2, () => admin.post("/api/ximblox/medialib/get-dir", { path: "/" }));
-    await m.as("upload", 3, () => {
+    await m.as("media list", null, () => admin.post("/api/ximblox/medialib/get-dir", { path: "/" }));
+    await m.as("upload", null, () => {
       const form = new FormData();
       form.append("path", "/");
       form.append("f", new File([PNG], "edge.png", { type: "image/png" }));
