@@ -93,6 +93,18 @@ export type Mutation = { key: Deno.KvKey; value: unknown; bytes?: number } | {
   delete: true;
 };
 
+/** Adds `mutations` to `op` (a commit they are known to fit). */
+export function mutateIn(
+  op: Deno.AtomicOperation,
+  mutations: Iterable<Mutation>,
+): Deno.AtomicOperation {
+  for (const m of mutations) {
+    if ("delete" in m) op.delete(m.key);
+    else op.set(m.key, m.value);
+  }
+  return op;
+}
+
 /** A running count of one commit's contents against a budget. */
 export class CommitSize {
   mutations = 0;
@@ -183,14 +195,22 @@ export class BatchWriter {
   }
 
   async add(m: Mutation): Promise<void> {
-    const cost = costOf(m);
+    await this.group([m]);
+  }
+
+  /**
+   * Adds changes that must land together (in one commit: a pair of index entries that point at
+   * each other); the batch so far is committed first when they would not fit in it.
+   */
+  async group(ms: readonly Mutation[]): Promise<void> {
+    const cost = new CommitSize();
+    for (const m of ms) cost.add(costOf(m));
     if (this.#pending() > 0 && !this.#size.fits(cost)) await this.flush();
     if (!this.#op) {
       this.#op = this.kv.atomic();
       for (const c of this.#checks) this.#op.check(c);
     }
-    if ("delete" in m) this.#op.delete(m.key);
-    else this.#op.set(m.key, m.value);
+    mutateIn(this.#op, ms);
     this.#size.add(cost);
   }
 

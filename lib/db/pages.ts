@@ -7,12 +7,11 @@ import type { Block } from "../content/blocks/index.ts";
 import { claimBlob, deleteBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
-import { deleteVersionUsage, setVersionUsageIn } from "./media.ts";
-import { deleteVersionLinks, linkTargetsOf, setVersionLinksIn } from "./link_index.ts";
+import { linkTargetsOf, versionLinksOf } from "./link_index.ts";
+import { indexChangesIn, readIndexState, unindexed } from "./version_index.ts";
 import { pageChange } from "./search_log.ts";
 import { commitWith } from "./commit_with.ts";
 import { type PageRecord, touchPages, type VersionRecord } from "./page_records.ts";
-import { getVersion } from "./versions.ts";
 
 export class SlugTaken extends Error {
   constructor() {
@@ -61,19 +60,19 @@ export async function insertPage(
     .set(siblingKey, page.id)
     .set(keys.version(version.id), version)
     .set(keys.pageVersion(page.id, version.id), true);
-  setVersionUsageIn(op, { versionID: version.id, pageID: page.id, previous: [], fileIDs });
-  setVersionLinksIn(op, {
+  const followUp = indexChangesIn(op, [{
     versionID: version.id,
     pageID: page.id,
-    previous: null,
-    targets: linkTargetsOf(blocks, page.locale),
-  });
+    have: unindexed(version.id),
+    want: { fileIDs, links: versionLinksOf(linkTargetsOf(blocks, page.locale)) },
+  }]);
   claimBlob(op, version.blocksRef);
   const result = await touchPages(op).commit();
   if (!result.ok) {
     await deleteBlob(kv, version.blocksRef);
     throw new SlugTaken();
   }
+  await followUp(kv, result.versionstamp);
 }
 
 /**
@@ -108,12 +107,35 @@ export async function deletePage(
   }
   for await (const entry of kv.list({ prefix: keys.pageVersions(p.id) })) {
     const versionID = entry.key[2] as number;
-    const version = await getVersion(kv, versionID);
-    if (version) await deleteBlob(kv, version.blocksRef);
-    await deleteVersionUsage(kv, versionID);
-    await deleteVersionLinks(kv, versionID);
-    await kv.atomic().delete(keys.version(versionID)).delete(entry.key).commit();
+    await dropVersion(kv, { key: keys.version(versionID), versionstamp: null }, p.id);
   }
+}
+
+/**
+ * Deletes a version record (checked as read, when `version` was read; a null versionstamp
+ * deletes whatever is there), its index entries and its blob; false when the check failed.
+ */
+export async function dropVersion(
+  kv: Deno.Kv,
+  version: Deno.KvEntryMaybe<VersionRecord> | { key: Deno.KvKey; versionstamp: null },
+  pageID: number,
+  checks: Deno.AtomicCheck[] = [],
+): Promise<boolean> {
+  const versionID = version.key[1] as number;
+  const [record, have] = await Promise.all([
+    "value" in version ? version : kv.get<VersionRecord>(version.key),
+    readIndexState(kv, versionID),
+  ]);
+  const op = kv.atomic();
+  for (const c of checks) op.check(c);
+  if ("value" in version) op.check(version);
+  op.delete(keys.version(versionID)).delete(keys.pageVersion(pageID, versionID));
+  const followUp = indexChangesIn(op, [{ versionID, pageID, have, want: null }]);
+  const result = await op.commit();
+  if (!result.ok) return false;
+  await followUp(kv, result.versionstamp);
+  if (record.value) await deleteBlob(kv, record.value.blocksRef);
+  return true;
 }
 
 export async function siblingIDs(kv: Deno.Kv, group: string): Promise<Map<string, number>> {
