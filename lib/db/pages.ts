@@ -107,34 +107,33 @@ export async function deletePage(
   }
   for await (const entry of kv.list({ prefix: keys.pageVersions(p.id) })) {
     const versionID = entry.key[2] as number;
-    await dropVersion(kv, { key: keys.version(versionID), versionstamp: null }, p.id);
+    // A version changed meanwhile (a link rewrite) is read again.
+    for (let i = 0; i < 5 && !(await dropVersion(kv, versionID, p.id)); i++);
   }
 }
 
 /**
- * Deletes a version record (checked as read, when `version` was read; a null versionstamp
- * deletes whatever is there), its index entries and its blob; false when the check failed.
+ * Deletes a version record (checked as read: `version` as the caller read it, else read here),
+ * with its index entries and its blob; false when a check failed.
  */
 export async function dropVersion(
   kv: Deno.Kv,
-  version: Deno.KvEntryMaybe<VersionRecord> | { key: Deno.KvKey; versionstamp: null },
+  versionID: number,
   pageID: number,
-  checks: Deno.AtomicCheck[] = [],
+  checked: { version?: Deno.KvEntry<VersionRecord>; also?: Deno.AtomicCheck[] } = {},
 ): Promise<boolean> {
-  const versionID = version.key[1] as number;
-  const [record, have] = await Promise.all([
-    "value" in version ? version : kv.get<VersionRecord>(version.key),
+  const [version, have] = await Promise.all([
+    checked.version ?? kv.get<VersionRecord>(keys.version(versionID)),
     readIndexState(kv, versionID),
   ]);
-  const op = kv.atomic();
-  for (const c of checks) op.check(c);
-  if ("value" in version) op.check(version);
+  const op = kv.atomic().check(version);
+  for (const c of checked.also ?? []) op.check(c);
   op.delete(keys.version(versionID)).delete(keys.pageVersion(pageID, versionID));
   const followUp = indexChangesIn(op, [{ versionID, pageID, have, want: null }]);
   const result = await op.commit();
   if (!result.ok) return false;
   await followUp(kv, result.versionstamp);
-  if (record.value) await deleteBlob(kv, record.value.blocksRef);
+  if (version.value) await deleteBlob(kv, version.value.blocksRef);
   return true;
 }
 

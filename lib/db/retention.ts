@@ -99,7 +99,10 @@ async function dropArchived(
 ): Promise<boolean> {
   const pin = await kv.get<number>(keys.restorePin(version.value.id));
   if (pin.value !== null && pin.value > now) return false;
-  return await dropVersion(kv, version, version.value.pageID, [page, pin]);
+  return await dropVersion(kv, version.value.id, version.value.pageID, {
+    version,
+    also: [page, pin],
+  });
 }
 
 /**

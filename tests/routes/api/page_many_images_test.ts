@@ -17,6 +17,7 @@ import { getPageEntry } from "../../../lib/db/pages.ts";
 import type { PageRecord, VersionRecord } from "../../../lib/db/page_records.ts";
 import { writeBlocks } from "../../../lib/db/version_blocks.ts";
 import { getVersionEntry, storeVersionRecords } from "../../../lib/db/versions.ts";
+import { collectArchivedVersions } from "../../../lib/db/retention.ts";
 import { startJobs } from "../../../lib/server/jobs.ts";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { type TestApp, type TestClient, withTestApp } from "../../_utils/app.ts";
@@ -171,4 +172,35 @@ Deno.test("index follow-ups a dying process left are finished by the background 
     assertEquals(back.status, 200, back.raw);
     assertEquals(sorted(await versionFileIDs(kv, draft)), files.slice(0, 2));
     assert(!(await fileUsage(kv, files[299])).has(draft));
+  }));
+
+Deno.test("a page of 500 images made, its archived state collected and the page deleted leaves no usage entry", () =>
+  withTestApp(async (t) => {
+    const kv = t.deps.kv;
+    const c = await t.signedIn(1);
+    const files = await seedFiles(t, 1000);
+    const [first, second] = [files.slice(0, 500), files.slice(500)];
+    // Made with 500 images (its first version's index follows the commit), then stored over.
+    const { pageID, pageVersionID: draft } = await createTestPage(c, {
+      title: "Gallery",
+      content: imageBlocks(first),
+    });
+    assertEquals(sorted(await versionFileIDs(kv, draft)), first);
+    assertEquals((await store(c, pageID, second)).status, 200);
+    const usersOf = async (ids: number[]) =>
+      (await Promise.all(ids.map((id) => fileUsage(kv, id)))).reduce((n, u) => n + u.size, 0);
+    assertEquals(await usersOf(first), 500, "the archived state uses the first 500");
+
+    // The collector drops the archived state (none kept): its 500 usage pairs go with it.
+    assertEquals(await collectArchivedVersions(kv, { keep: 0 }), 1);
+    assertEquals(await usersOf(first), 0);
+    assertEquals(await usersOf(second), 500);
+
+    const deleted = await c.post(`${PAGE_API}/${pageID}/delete`);
+    assertEquals(deleted.status, 200, deleted.raw);
+    assertEquals(await usersOf(second), 0);
+    let left = 0;
+    for await (const _ of kv.list({ prefix: keys.versionMedias(draft) })) left++;
+    assertEquals(left, 0);
+    assertEquals(await pending(kv), []);
   }));
