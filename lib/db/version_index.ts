@@ -19,9 +19,10 @@
  *
  * A process that dies between the version's commit and its follow-ups leaves the marker:
  * {@link finishPendingIndexes} finishes it from the version's content. It runs at start and every
- * minute in the background (lib/server/jobs.ts), and first in every operation that decides by the
- * index (trashing or purging a file, deleting a form template, a slug change rewriting links), so
- * none of them sees an index behind its content.
+ * minute in the background (lib/server/jobs.ts), in the collector, and first in the operations
+ * that decide by the index (deleting a file, deleting a form template, a slug change rewriting
+ * links, publishing: public delivery of files goes by it), so none of them sees an index behind
+ * its content.
  */
 import { mediaFileIDs } from "../content/media_usage.ts";
 import { logError } from "../observe/log.ts";
