@@ -139,6 +139,12 @@ export const keys = {
   /** Versions with too many link targets to index one by one: every slug change reads them. */
   linkOverflow: (versionID: number) => ["link_overflow", versionID] as const,
   linkOverflows: () => ["link_overflow"] as const,
+  /**
+   * A version whose usage and link index entries are still being brought to its content by
+   * follow-up commits (lib/db/version_index.ts) → its page id.
+   */
+  indexPending: (versionID: number) => ["index_pending", versionID] as const,
+  indexPendingAll: () => ["index_pending"] as const,
   /** A history restore reading this version: retention leaves it alone until `value` (ms). */
   restorePin: (versionID: number) => ["restore_pins", versionID] as const,
   /** A saved menu of a locale (lib/content/menus.ts), and its last saves (who, when). */

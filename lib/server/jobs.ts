@@ -1,9 +1,10 @@
 /**
  * The background work of a serving process, in one place: the hourly collector
- * (lib/db/retention.ts), the mail queue every minute (lib/mail/queue.ts), scheduled publishing
- * (lib/ops/pages/schedule_page.ts), the search indexes following the store (lib/search/service.ts),
- * and the work operations start without waiting for it (lib/ops/background.ts: mails after an
- * answer, signups). Each job's outcome is logged and counted (`ximblox_jobs_total`).
+ * (lib/db/retention.ts), version index follow-ups a process died before finishing (at start and
+ * every minute, lib/db/version_index.ts), the mail queue every minute (lib/mail/queue.ts),
+ * scheduled publishing (lib/ops/pages/schedule_page.ts), the search indexes following the store
+ * (lib/search/service.ts), and the work operations start without waiting for it
+ * (lib/ops/background.ts: mails after an answer, signups). Each job's outcome is logged and counted (`ximblox_jobs_total`).
  *
  * {@link BackgroundJobs.settled} resolves once nothing is under way (tests wait for it rather
  * than for a while); {@link BackgroundJobs.stop} ends the timers and waits for what is under
@@ -12,6 +13,7 @@
  */
 import type { Deps } from "../ops/deps.ts";
 import { runCollector } from "../db/retention.ts";
+import { finishPendingIndexes } from "../db/version_index.ts";
 import { deliverQueuedMail } from "../mail/queue.ts";
 import { startScheduler } from "../ops/pages/schedule_page.ts";
 import { backgroundSettled } from "../ops/background.ts";
@@ -90,6 +92,13 @@ export function startJobs(deps: Deps): BackgroundJobs {
       run: async () => ({
         ...await runCollector(kv, { keepArchivedVersions: config.keepArchivedVersions }),
       }),
+    }),
+    // Version index follow-ups a process died before finishing (lib/db/version_index.ts): at
+    // start and every minute; one list read when there are none, and nothing written then.
+    periodic({
+      name: "version indexes",
+      everyMs: 60_000,
+      run: async () => nonZero({ finished: await finishPendingIndexes(kv) }),
     }),
     // Queued mail (form submissions): what could not go out yet is tried again every minute.
     periodic({

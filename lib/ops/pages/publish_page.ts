@@ -1,4 +1,5 @@
 /** Publishing makes the latest stored version live; unpublishing takes the page off the site. */
+import { finishPendingIndexes } from "../../db/version_index.ts";
 import { nextId } from "../../db/counters.ts";
 import { CommitConflict } from "../../db/kv.ts";
 import { getVersionEntry, replaceVersionIn } from "../../db/versions.ts";
@@ -48,7 +49,12 @@ export async function publishPage(
   const versionID = pin?.versionID ?? page.latestVersionID;
   const version = await getVersionEntry(deps.kv, versionID);
   if (!version.value || version.value.pageID !== page.id) throw apiError("PM_01", "pageVersion");
-  const findings = await findingsOfVersion(deps, page, version.value);
+  // Public delivery of its files goes by the usage index: none of it may still be catching up
+  // (version_index.ts; read alongside, one list when nothing is pending).
+  const [findings] = await Promise.all([
+    findingsOfVersion(deps, page, version.value),
+    finishPendingIndexes(deps.kv),
+  ]);
   const now = Date.now();
   const after: PageRecord = {
     ...page,

@@ -30,7 +30,6 @@ import { requirePagePermission } from "../access/page_access.ts";
 import { checkAllowedBlocks, keepStoredUnknownBlocks } from "./page_blocks.ts";
 import { checkFormTemplates } from "../forms/block_templates.ts";
 import { mediaFileIDs } from "../../content/media_usage.ts";
-import { versionFileIDs } from "../../db/media.ts";
 import { closeRequestIn } from "../../db/publication_requests.ts";
 import { ownedMediaOnly } from "../media/block_media.ts";
 import { openEntries } from "./request_publication.ts";
@@ -122,10 +121,7 @@ export async function storePageVersion(
       version,
       versionBefore: startsDraft ? null : versionBefore,
       archive,
-      usage: {
-        fileIDs: mediaFileIDs({ blocks, seoImage: input.seoImage, typeData }),
-        previous: startsDraft ? [] : await versionFileIDs(deps.kv, old.id),
-      },
+      fileIDs: mediaFileIDs({ blocks, seoImage: input.seoImage, typeData }),
       blocks,
       extra: (op) => {
         op.check(lockEntry);
