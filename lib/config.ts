@@ -31,6 +31,12 @@ export interface Config {
    * connections, before it stops accepting (lib/server/lifecycle.ts).
    */
   drainMs: number;
+  /**
+   * Running on Deno Deploy (`DENO_DEPLOYMENT_ID` is set there): `SEED` defaults to none, a store
+   * file is refused (lib/server/deploy_mode.ts), and the scheduled work runs from `Deno.cron`
+   * instead of timers (lib/server/crons.ts).
+   */
+  onDeploy: boolean;
 }
 
 export function readConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -42,7 +48,9 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
   } catch {
     throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}".`);
   }
-  const seed = env.SEED || "demo";
+  const onDeploy = Boolean(env.DENO_DEPLOYMENT_ID);
+  // On Deploy a store is prepared by the predeploy step, never filled with the demo by surprise.
+  const seed = env.SEED || (onDeploy ? "none" : "demo");
   if (seed !== "demo" && seed !== "none") {
     throw new Error(`SEED must be "demo" or "none", got "${seed}".`);
   }
@@ -57,7 +65,7 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     port,
     // On Deno Deploy (DENO_DEPLOYMENT_ID is set there) the default is the KV it provisions,
     // opened without a path; its file system is read-only, so there is no store file to make.
-    kvPath: env.KV_PATH || (env.DENO_DEPLOYMENT_ID ? "" : "./data/ximblox.kv"),
+    kvPath: env.KV_PATH || (onDeploy ? "" : "./data/ximblox.kv"),
     publicUrl,
     siteName: env.SITE_NAME || "Ximblox",
     smtpUrl: env.SMTP_URL || null,
@@ -70,6 +78,7 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     metricsToken: env.METRICS_TOKEN || null,
     logFormat: logFormat(env.LOG_FORMAT),
     drainMs: nonNegativeInt(env.SHUTDOWN_DRAIN_MS, 2000, "SHUTDOWN_DRAIN_MS"),
+    onDeploy,
   };
 }
 
