@@ -1,8 +1,8 @@
 /**
  * Preparing a store for this version of Ximblox (`deno task prepare`, Deno Deploy's predeploy
  * step; `deno task start` runs the same when a store needs it): indexes added after it had data
- * (built once; a marker key skips this afterwards), the schema mark, the fixed roles, the CSRF
- * secret, on an empty store the first administrator and the demo site (SEED=demo), and a search
+ * (built once; a marker key skips this afterwards), the schema mark, the fixed roles, the
+ * secrets, on an empty store the first administrator and the demo site (SEED=demo), and a search
  * snapshot the next start loads. Its last step is the prepared mark (lib/db/prepared_mark.ts):
  * a start that finds it current reads it and the import marker in one round trip and writes
  * nothing. Each step is logged.
@@ -39,9 +39,19 @@ export async function prepareStore(deps: Deps): Promise<void> {
   await writeSchema(deps.kv);
   // The generated password is printed once, and only here: it goes to the log as it is.
   await seedStore(deps, (msg) => logInfo(msg));
-  // Made here, so that the start that reads it (app.ts) never writes it.
-  await getSecret(deps.kv, "csrf");
+  // Made here, so that neither a start (app.ts reads "csrf") nor a first request writes one.
+  await Promise.all(SECRETS.map((name) => getSecret(deps.kv, name)));
 }
+
+/** Every secret that lib/db/secrets.ts makes on first use (see the callers of getSecret). */
+const SECRETS = [
+  "csrf",
+  "media-urls",
+  "newsletter",
+  "client-address",
+  "form-captcha",
+  "form-ticket",
+];
 
 /**
  * The last steps: a current search snapshot, then the prepared mark. A start on an unprepared
