@@ -44,20 +44,13 @@ const opened = Promise.withResolvers<Deps>();
 registerCrons({ active: config.onDeploy, deps: opened.promise, signal: stopCrons.signal });
 
 logInfo("Ximblox is starting", { pid: Deno.pid, port: config.port });
-const kv = await openKv(config.kvPath);
-const state = await readStartState(kv);
-if (state.unfinishedImport) {
-  // A store `deno task import` did not finish is never served.
-  logError(state.unfinishedImport);
-  kv.close();
+// A store that cannot be opened or prepared (Deploy without a database, a KV Connect URL that
+// does not answer) stops the start with its reason and status 1, never a process that hangs.
+const { deps, prepared } = await openStore().catch((err) => {
+  logError("Ximblox cannot start: the store could not be opened or prepared", err);
   Deno.exit(1);
-}
-const deps = depsFor(kv, config);
-const prepared = isPrepared(state.prepared);
-if (!prepared) {
-  logInfo("Preparing the store (`deno task prepare` does this before a start)");
-  await prepareStore(deps);
-}
+});
+const { kv } = deps;
 opened.resolve(deps);
 
 // The search indexes load (snapshot and change log, or a rebuild) while the site already serves;
@@ -113,4 +106,23 @@ function configOrExit() {
   }
   logError(refusal);
   Deno.exit(1);
+}
+
+/** The store, opened, refused if an import did not finish, and prepared if it needs it. */
+async function openStore(): Promise<{ deps: Deps; prepared: boolean }> {
+  const kv = await openKv(config.kvPath);
+  const state = await readStartState(kv);
+  if (state.unfinishedImport) {
+    // A store `deno task import` did not finish is never served.
+    logError(state.unfinishedImport);
+    kv.close();
+    Deno.exit(1);
+  }
+  const deps = depsFor(kv, config);
+  const prepared = isPrepared(state.prepared);
+  if (!prepared) {
+    logInfo("Preparing the store (`deno task prepare` does this before a start)");
+    await prepareStore(deps);
+  }
+  return { deps, prepared };
 }
