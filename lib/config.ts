@@ -32,7 +32,7 @@ export interface Config {
    */
   drainMs: number;
   /**
-   * Running on Deno Deploy (`DENO_DEPLOYMENT_ID` is set there): `SEED` defaults to none, a store
+   * Running on Deno Deploy (`DENO_DEPLOYMENT_ID` is set there, `DENO_DEPLOY` is "true"): `SEED` defaults to none, a store
    * file is refused (lib/server/deploy_mode.ts), and the scheduled work runs from `Deno.cron`
    * instead of timers (lib/server/crons.ts).
    */
@@ -48,7 +48,9 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
   } catch {
     throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}".`);
   }
-  const onDeploy = Boolean(env.DENO_DEPLOYMENT_ID);
+  // DENO_DEPLOY=true too: Deploy documents it for builds as well, and its predeploy step (which
+  // runs `deno task prepare`) must not take a store there for a machine of ours and seed the demo.
+  const onDeploy = Boolean(env.DENO_DEPLOYMENT_ID) || env.DENO_DEPLOY === "true";
   // On Deploy a store is prepared by the predeploy step, never filled with the demo by surprise.
   const seed = env.SEED || (onDeploy ? "none" : "demo");
   if (seed !== "demo" && seed !== "none") {
