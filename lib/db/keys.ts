@@ -172,6 +172,11 @@ export const keys = {
   lease: (job: string) => ["meta", "lease", job] as const,
   /** What this store is and the shape of its data (lib/db/schema.ts). */
   schema: () => ["meta", "schema"] as const,
+  /**
+   * What `deno task prepare` last brought the store up to (lib/db/prepared_mark.ts): a start that
+   * finds it current prepares nothing and writes nothing.
+   */
+  prepared: () => ["meta", "prepared"] as const,
   /** An import that has not finished: its archive and start (lib/db/archive_marker.ts). */
   importMarker: () => ["meta", "import"] as const,
   /** Newsletter subscribers by id (time-ordered), their address (one each), their link tokens. */
