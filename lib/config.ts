@@ -41,6 +41,12 @@ export interface Config {
    * the store round trips the request waited on (app.ts's serveHandler).
    */
   serverTiming: boolean;
+  /**
+   * Running on Deno Deploy (`DENO_DEPLOYMENT_ID` is set there, `DENO_DEPLOY` is "true"): `SEED` defaults to none, a store
+   * file is refused (lib/server/deploy_mode.ts), and the scheduled work runs from `Deno.cron`
+   * instead of timers (lib/server/crons.ts).
+   */
+  onDeploy: boolean;
 }
 
 export function readConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -52,7 +58,11 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
   } catch {
     throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}".`);
   }
-  const seed = env.SEED || "demo";
+  // DENO_DEPLOY=true too: Deploy documents it for builds as well, and its predeploy step (which
+  // runs `deno task prepare`) must not take a store there for a machine of ours and seed the demo.
+  const onDeploy = Boolean(env.DENO_DEPLOYMENT_ID) || env.DENO_DEPLOY === "true";
+  // On Deploy a store is prepared by the predeploy step, never filled with the demo by surprise.
+  const seed = env.SEED || (onDeploy ? "none" : "demo");
   if (seed !== "demo" && seed !== "none") {
     throw new Error(`SEED must be "demo" or "none", got "${seed}".`);
   }
@@ -67,7 +77,7 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     port,
     // On Deno Deploy (DENO_DEPLOYMENT_ID is set there) the default is the KV it provisions,
     // opened without a path; its file system is read-only, so there is no store file to make.
-    kvPath: env.KV_PATH || (env.DENO_DEPLOYMENT_ID ? "" : "./data/ximblox.kv"),
+    kvPath: env.KV_PATH || (onDeploy ? "" : "./data/ximblox.kv"),
     publicUrl,
     siteName: env.SITE_NAME || "Ximblox",
     smtpUrl: env.SMTP_URL || null,
@@ -82,6 +92,7 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     drainMs: nonNegativeInt(env.SHUTDOWN_DRAIN_MS, 2000, "SHUTDOWN_DRAIN_MS"),
     kvLatencyMs: nonNegativeInt(env.KV_LATENCY_MS, 0, "KV_LATENCY_MS"),
     serverTiming: flag(env.SERVER_TIMING, "SERVER_TIMING"),
+    onDeploy,
   };
 }
 

@@ -51,8 +51,11 @@ export function isCarried(key: Deno.KvKey, value: unknown): boolean {
   if (first in NOT_CARRIED) return false;
   if (first === "meta") {
     // The schema mark is written from the manifest as the import's last step; the marker is the
-    // import's own.
-    if (second === keys.schema()[1] || second === keys.importMarker()[1]) return false;
+    // import's own; the prepared mark is not carried, so the first start on the imported store
+    // prepares it (its search snapshot is not carried either).
+    if ([keys.schema(), keys.importMarker(), keys.prepared()].some((k) => k[1] === second)) {
+      return false;
+    }
     if (second === keys.secret("")[1]) return CARRIED_SECRETS.has(String(third));
   }
   // A newsletter subscriber's unsubscribe token is permanent (carried); a confirmation token is

@@ -15,6 +15,7 @@ import {
   type FormSubmission,
   type FormTemplate,
 } from "../content/forms.ts";
+import { BatchWriter, deleteListed } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit, retrying } from "./kv.ts";
@@ -97,16 +98,7 @@ export async function deleteFormTemplate(
   });
   const id = entry.value.id;
   for (const prefix of [keys.formSubmissions(id), keys.formSubmissionRefs(id)]) {
-    let op = kv.atomic();
-    let n = 0;
-    for await (const e of kv.list({ prefix }, { batchSize: 500 })) {
-      op.delete(e.key);
-      if (++n % 500 === 0) {
-        await op.commit();
-        op = kv.atomic();
-      }
-    }
-    await op.commit();
+    await deleteListed(kv, kv.list({ prefix }, { batchSize: 500 }));
   }
 }
 
@@ -236,25 +228,18 @@ export async function saveFormsSettings(
 export async function deleteSubmissionsBefore(kv: Deno.Kv, before: number): Promise<number> {
   let deleted = 0;
   for (const template of await listFormTemplates(kv)) {
-    let op = kv.atomic();
-    let pending = 0;
+    const writer = new BatchWriter(kv);
     const list = kv.list<SubmissionRef>({ prefix: keys.formSubmissionRefs(template.id) }, {
       batchSize: 500,
     });
     for await (const e of list) {
       if (e.value.createdAt >= before) break;
-      op.delete(keys.formSubmission(template.id, e.key[2] as number)).delete(e.key);
-      if (++pending >= 400) {
-        await commit(op);
-        deleted += pending;
-        op = kv.atomic();
-        pending = 0;
-      }
+      // The submission first: a batch cut between the two leaves a list entry, met next time.
+      await writer.delete(keys.formSubmission(template.id, e.key[2] as number));
+      await writer.delete(e.key);
     }
-    if (pending > 0) {
-      await commit(op);
-      deleted += pending;
-    }
+    await writer.flush();
+    deleted += writer.written / 2;
   }
   return deleted;
 }

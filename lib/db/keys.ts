@@ -153,6 +153,12 @@ export const keys = {
   /** Versions with too many link targets to index one by one: every slug change reads them. */
   linkOverflow: (versionID: number) => ["link_overflow", versionID] as const,
   linkOverflows: () => ["link_overflow"] as const,
+  /**
+   * A version whose usage and link index entries are still being brought to its content by
+   * follow-up commits (lib/db/version_index.ts) → its page id.
+   */
+  indexPending: (versionID: number) => ["index_pending", versionID] as const,
+  indexPendingAll: () => ["index_pending"] as const,
   /** A history restore reading this version: retention leaves it alone until `value` (ms). */
   restorePin: (versionID: number) => ["restore_pins", versionID] as const,
   /** A saved menu of a locale (lib/content/menus.ts), and its last saves (who, when). */
@@ -180,6 +186,11 @@ export const keys = {
   lease: (job: string) => ["meta", "lease", job] as const,
   /** What this store is and the shape of its data (lib/db/schema.ts). */
   schema: () => ["meta", "schema"] as const,
+  /**
+   * What `deno task prepare` last brought the store up to (lib/db/prepared_mark.ts): a start that
+   * finds it current prepares nothing and writes nothing.
+   */
+  prepared: () => ["meta", "prepared"] as const,
   /** An import that has not finished: its archive and start (lib/db/archive_marker.ts). */
   importMarker: () => ["meta", "import"] as const,
   /** Newsletter subscribers by id (time-ordered), their address (one each), their link tokens. */

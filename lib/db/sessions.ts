@@ -1,3 +1,4 @@
+import { BatchWriter } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit } from "./kv.ts";
@@ -93,16 +94,13 @@ export async function deleteUserSessions(
   userID: number,
   keep?: string,
 ): Promise<void> {
-  let op = kv.atomic();
-  let n = 0;
+  const writer = new BatchWriter(kv);
   for await (const entry of kv.list({ prefix: keys.userSessions(userID) })) {
     const hash = entry.key[2] as string;
     if (hash === keep) continue;
-    op.delete(keys.session(hash)).delete(entry.key);
-    if (++n % 400 === 0) {
-      await commit(op);
-      op = kv.atomic();
-    }
+    // The session first: a batch cut between the two leaves the user's list entry, harmless.
+    await writer.delete(keys.session(hash));
+    await writer.delete(entry.key);
   }
-  await commit(op);
+  await writer.flush();
 }

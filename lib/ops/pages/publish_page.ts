@@ -2,6 +2,7 @@
 import { idsFrom, readCounter } from "../../db/counters.ts";
 import { getPageEntry, getPages, siblingIDs } from "../../db/pages.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
+import { finishPendingIndexes } from "../../db/version_index.ts";
 import {
   latestVersionGuess,
   rememberLatestVersion,
@@ -110,9 +111,12 @@ async function publishOnce(
   const version = await guessed!.entry;
   if (!version.value || version.value.pageID !== page.id) throw apiError("PM_01", "pageVersion");
   rememberLatestVersion(page.id, page.latestVersionID);
+  // Public delivery of its files goes by the usage index: none of it may still be catching up
+  // (version_index.ts; read alongside the checks, one list when nothing is pending).
   const [findings, translations] = await Promise.all([
     findingsOfVersion(deps, page, version.value, guessed!.blocks),
     siblings!,
+    finishPendingIndexes(deps.kv),
   ]);
   const now = Date.now();
   const publication = idsFrom(await counterRead, 1);

@@ -24,7 +24,7 @@ import {
   rememberPublishedVersion,
   versionPageGuess,
 } from "../../db/version_pages.ts";
-import { versionLinksEntry } from "../../db/link_index.ts";
+import { readIndexState } from "../../db/version_index.ts";
 import { getVersionEntry, replaceVersionIn, storeVersion } from "../../db/versions.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { blocksForCommit, readBlocks } from "../../db/version_blocks.ts";
@@ -36,7 +36,6 @@ import { requirePagePermission } from "../access/page_access.ts";
 import { checkAllowedBlocks, keepStoredUnknownBlocks } from "./page_blocks.ts";
 import { checkFormTemplates } from "../forms/block_templates.ts";
 import { mediaFileIDs } from "../../content/media_usage.ts";
-import { versionFileIDs } from "../../db/media.ts";
 import { closeRequestIn } from "../../db/publication_requests.ts";
 import { ownedMediaOnly } from "../media/block_media.ts";
 import { openEntries } from "./request_publication.ts";
@@ -75,9 +74,11 @@ async function storedPage(deps: Deps, versionID: number): Promise<PageRecord | n
 
 /**
  * One try. Its round trips: everything it reads goes out together (the version with its page,
- * the lock, the open requests, the id counter, the indexes the commit replaces, the forms and
- * files the blocks name), then the one commit, which also writes the blocks (when they fit one
- * chunk) and takes the new version ids.
+ * the lock, the open requests, the id counter, the version's index state, the forms and files
+ * the blocks name), then the one commit, which also writes the blocks (when they fit one chunk),
+ * takes the new version ids and carries the index changes while they fit half a commit; a page
+ * whose changes do not fit gets a pending marker instead and follow-up commits after it
+ * (version_index.ts), so no store passes the store's limits.
  */
 async function storeOnce(
   deps: Deps,
@@ -108,8 +109,7 @@ async function storeOnce(
       givenRead.then((given) => checkFormTemplates(deps.kv, given, "blocks")),
       givenRead.then((given) => ownedMediaOnly(deps.kv, given)),
       readCounter(deps.kv, "page_versions"),
-      versionFileIDs(deps.kv, versionID),
-      versionLinksEntry(deps.kv, versionID),
+      readIndexState(deps.kv, versionID),
     ] as const,
   );
   const { versionEntry: versionBefore, pageEntry: pageBefore } = await versionRead;
@@ -120,7 +120,7 @@ async function storeOnce(
   const old = versionBefore.value;
   if (guess !== page.id) forPage = pageReads(page.id);
   const [locked, opened] = await forPage!;
-  const [given, forms, owned, counterRead, filesRead, linksRead] = await reads;
+  const [given, forms, owned, counterRead, indexRead] = await reads;
   // Refusals in their order of old: the lock, the revision, then the blocks.
   const lockEntry = settled(locked);
   if (input.revision !== page.revision || versionID !== page.latestVersionID) {
@@ -130,12 +130,7 @@ async function storeOnce(
   if (type) checkAllowedBlocks(type, settled(given), "blocks");
   settled(forms);
   const blocks = settled(owned);
-  const [open, counter, previousFiles, links] = [
-    settled(opened),
-    settled(counterRead),
-    settled(filesRead),
-    settled(linksRead),
-  ];
+  const [open, counter, index] = [settled(opened), settled(counterRead), settled(indexRead)];
   const typeData = input.typeData === undefined
     ? versionTypeData(old, page)
     : parseTypeData(type, input.typeData);
@@ -195,12 +190,9 @@ async function storeOnce(
     version,
     versionBefore: startsDraft ? null : versionBefore,
     archive,
-    usage: {
-      fileIDs: mediaFileIDs({ blocks, seoImage: input.seoImage, typeData }),
-      previous: startsDraft ? [] : previousFiles,
-    },
+    fileIDs: mediaFileIDs({ blocks, seoImage: input.seoImage, typeData }),
     blocks,
-    links,
+    index,
     extra: (op) => {
       newIDs.takeIn(op);
       blob.writeIn(op);
