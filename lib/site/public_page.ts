@@ -11,7 +11,7 @@
  * (fast_path.ts).
  */
 import { NOT_FOUND_SLUG } from "../content/slugs.ts";
-import { publishedPointerIn } from "../db/published_pointers.ts";
+import { publishedPointerIn, publishedReadIn } from "../db/published_pointers.ts";
 import type { SiteState } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
 import { type CachedHtml, htmlEntry, matchesEtag } from "../render/html_cache.ts";
@@ -70,9 +70,19 @@ async function notFound(
   const [menus, collections, forms] = await Promise.all([
     menusOf(deps, state, locale, settings),
     collectionsOf(deps, state, locale, settings),
-    formsOf(deps, state),
+    formsOf(deps, state, locale),
   ]);
-  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus, collections, forms };
+  const read = publishedReadIn(state, locale, NOT_FOUND_SLUG);
+  const at = {
+    locale,
+    slug: NOT_FOUND_SLUG,
+    settings,
+    notFound: true,
+    menus,
+    collections,
+    forms,
+    read,
+  };
   const page = pointer && await publishedHtml(deps, pointer, at);
   if (page) return send(request, page, 404);
   const key = ["fallback-404", locale, settings.defaultLocale, menus.key].join("\u0000");

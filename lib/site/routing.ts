@@ -10,13 +10,17 @@
  *   404 too, never a redirect: every Location this site sends is a path of its own.
  */
 import { isValidSlug, NOT_FOUND_SLUG, publicPath, splitLocalePrefix } from "../content/slugs.ts";
-import { type PublishedPointer, publishedPointerIn } from "../db/published_pointers.ts";
+import {
+  type PublishedPointer,
+  publishedPointerIn,
+  publishedReadIn,
+} from "../db/published_pointers.ts";
 import type { Settings } from "../db/settings.ts";
 import type { SiteState } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
 import { redirectFor } from "../ops/pages/page_by_slug.ts";
 import { htmlKey, type PageAt } from "./html.ts";
-import { collectionsOf, formsOf, menusOf } from "./state.ts";
+import { publicSnapshotOf } from "./state.ts";
 
 /** A path that may name a page: "/", or "/"-separated slug or locale segments (one "/" after). */
 const PAGE_PATH = /^(?:\/[a-z0-9-]+)*\/?$/;
@@ -44,14 +48,14 @@ export async function routeOf(deps: Deps, state: SiteState, path: string): Promi
     const location = publicPath(slug, locale, settings.defaultLocale);
     return { kind: "redirect", location, status: 302, keepQuery: false };
   }
+  // The locale's snapshot is read side by side with the pointer (one round trip for both).
+  const snapshot = publicSnapshotOf(deps, state, locale, settings);
+  snapshot.catch(() => {}); // awaited below, or not needed (no page here)
   const pointer = await publishedPointerIn(deps.kv, state, locale, slug);
   if (pointer) {
-    const [menus, collections, forms] = await Promise.all([
-      menusOf(deps, state, locale, settings),
-      collectionsOf(deps, state, locale, settings),
-      formsOf(deps, state),
-    ]);
-    const at = { locale, slug, settings, notFound: false, menus, collections, forms };
+    const { menus, collections, forms } = await snapshot;
+    const read = publishedReadIn(state, locale, slug);
+    const at = { locale, slug, settings, notFound: false, menus, collections, forms, read };
     const status = slug === NOT_FOUND_SLUG ? 404 : 200;
     return { kind: "page", pointer, at, key: htmlKey(pointer, at), status };
   }

@@ -60,7 +60,11 @@ export async function startTestApp(
     ...env,
   });
   // `:memory:` unless a test names a store file (export/import and multi-process tests).
-  const kv = await openKv(config.kvPath, { busyRetryMs: options.busyRetryMs });
+  // KV_LATENCY_MS makes every round trip wait (tests that count round trips: kv_meter.ts).
+  const kv = await openKv(config.kvPath, {
+    busyRetryMs: options.busyRetryMs,
+    latencyMs: config.kvLatencyMs,
+  });
   const deps: Deps = {
     kv,
     config,

@@ -1,0 +1,114 @@
+/**
+ * The public read budgets of issue 27, section 2: how many store round trips in sequence (the
+ * depth, lib/db/kv_meter.ts) a public request makes where it has to read — a cold instance, or
+ * the first view after a publish. The demo site is seeded once into a store file; each cold
+ * instance is the app opened afresh on that file with every round trip made to wait 2 ms
+ * (KV_LATENCY_MS), so that reads sent together overlap for real. What is asserted is a count of
+ * round trips, never a time.
+ */
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { startTestApp, type TestApp } from "../_utils/app.ts";
+import { createTestPage, PAGE_API } from "../_utils/pages.ts";
+import { tempDir } from "../_utils/temp_dir.ts";
+import { KvMeter, meterKv } from "../../lib/db/kv_meter.ts";
+
+const BUDGET = { page: 3, news: 3, sitemap: 3, search: 2 };
+
+/** The depth and status of one request, its round trips counted from start to answer. */
+async function measured(t: TestApp, path: string): Promise<{ depth: number; status: number }> {
+  const meter = new KvMeter();
+  const status = await meterKv(meter, async () => {
+    const res = await t.app.request(path);
+    await res.arrayBuffer();
+    return res.status;
+  });
+  return { depth: meter.close().depth, status };
+}
+
+/** The app opened afresh on the store file: nothing of the site is held in memory yet. */
+function coldInstance(file: string): Promise<TestApp> {
+  return startTestApp({ KV_PATH: file, KV_LATENCY_MS: "2" });
+}
+
+/** A published page of one heading: a change to the public site (the site revision moves on). */
+async function publishPage(t: TestApp, slug: string): Promise<void> {
+  const admin = await t.signedIn(1);
+  const { pageID } = await createTestPage(admin, { slug, title: `Page ${slug}` });
+  const published = await admin.post(`${PAGE_API}/${pageID}/publish`);
+  assertEquals(published.status, 200, published.raw);
+  await t.settled();
+}
+
+Deno.test("public read budgets: cold pages, news, sitemap and search stay within their depth", async (t) => {
+  await using dir = await tempDir();
+  const file = `${dir.path}/demo.kv`;
+  const seeded = await startTestApp({ KV_PATH: file, SEED: "demo" });
+  // A publish by another instance: what it leaves in the store is what a cold instance reads.
+  await publishPage(seeded, "edge-one");
+
+  await t.step("a cold instance after a publish: each page in at most 3", async () => {
+    for (const path of ["/", "/privacy", "/contact", "/edge-one"]) {
+      const cold = await coldInstance(file);
+      try {
+        const { depth, status } = await measured(cold, path);
+        assertEquals(status, 200, path);
+        assert(depth <= BUDGET.page, `${path}: depth ${depth} > ${BUDGET.page}`);
+      } finally {
+        await cold.close();
+      }
+    }
+  });
+
+  await t.step("the news API and the sitemap of a cold instance: at most 3", async () => {
+    for (
+      const [path, budget] of [
+        ["/api/ximblox/news?locale=en-gb", BUDGET.news],
+        ["/sitemap.xml", BUDGET.sitemap],
+      ] as const
+    ) {
+      const cold = await coldInstance(file);
+      try {
+        const { depth, status } = await measured(cold, path);
+        assertEquals(status, 200, path);
+        assert(depth <= budget, `${path}: depth ${depth} > ${budget}`);
+      } finally {
+        await cold.close();
+      }
+    }
+  });
+
+  await t.step("the first view after a publish on the same instance: at most 3", async () => {
+    const live = await coldInstance(file);
+    try {
+      await measured(live, "/");
+      await publishPage(live, "edge-two");
+      for (const path of ["/", "/edge-two", "/locaties"]) {
+        const { depth, status } = await measured(live, path);
+        assertEquals(status, 200, path);
+        assert(depth <= BUDGET.page, `${path}: depth ${depth} > ${BUDGET.page}`);
+      }
+    } finally {
+      await live.close();
+    }
+  });
+
+  await t.step("a search query after a publish, API and page: at most 2", async () => {
+    const live = await coldInstance(file);
+    try {
+      // The index is loaded once per instance (start-up, not a query).
+      assertEquals((await measured(live, "/api/ximblox/search/search?term=zzz")).status, 200);
+      await publishPage(live, "edge-three");
+      const api = await measured(live, "/api/ximblox/search/search?term=blood");
+      assertEquals(api.status, 200);
+      assert(api.depth <= BUDGET.search, `search API: depth ${api.depth} > ${BUDGET.search}`);
+      await publishPage(live, "edge-four");
+      const page = await measured(live, "/zoeken?q=bloed");
+      assertEquals(page.status, 200);
+      assert(page.depth <= BUDGET.search, `search page: depth ${page.depth} > ${BUDGET.search}`);
+    } finally {
+      await live.close();
+    }
+  });
+
+  await seeded.close();
+});
