@@ -14,7 +14,7 @@ import { onSiteChangeCommitted } from "../db/site_generation.ts";
 import type { Deps } from "../ops/deps.ts";
 import { inBackground } from "../ops/background.ts";
 import { keepPageManifest } from "../ops/site/published_page.ts";
-import { logWarn } from "../observe/log.ts";
+import { cacheWriteFailed } from "../ops/site/public_snapshot.ts";
 import { publicSnapshotOf, siteStateOf } from "./state.ts";
 
 interface Keeper {
@@ -56,7 +56,7 @@ async function run(keeper: Keeper): Promise<void> {
     } while (keeper.again);
   } catch (err) {
     // A store closed meanwhile, a busy store: readers build what is missing.
-    logWarn("public snapshot prebuild failed", { error: String(err) });
+    cacheWriteFailed("public snapshot (after a change)", {})(err);
   } finally {
     keeper.running = false;
   }

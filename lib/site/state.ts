@@ -12,11 +12,11 @@ import type { Deps } from "../ops/deps.ts";
 import { inBackground } from "../ops/background.ts";
 import {
   buildPublicSnapshot,
+  cacheWriteFailed,
   keepPublicSnapshot,
   type PublicSnapshot,
   storedPublicSnapshot,
 } from "../ops/site/public_snapshot.ts";
-import { logWarn } from "../observe/log.ts";
 import type { PublicCollections } from "../render/collections.ts";
 import type { RenderContext } from "../render/context.ts";
 import type { PublicForms } from "../render/forms.ts";
@@ -60,9 +60,8 @@ export function publicSnapshotOf(
     if (stored) return stored;
     const built = await buildPublicSnapshot(deps, locale, settings.defaultLocale);
     inBackground(
-      keepPublicSnapshot(deps, locale, revision, built).catch((err) =>
-        logWarn("public snapshot not stored", { locale, error: String(err) })
-      ),
+      keepPublicSnapshot(deps, locale, revision, built)
+        .catch(cacheWriteFailed("public snapshot", { locale })),
     );
     return built;
   });

@@ -16,6 +16,7 @@ import {
 import type { PublicCollections } from "../../render/collections.ts";
 import type { PublicForms } from "../../render/forms.ts";
 import type { Deps } from "../deps.ts";
+import { logWarn } from "../../observe/log.ts";
 import { publicForms } from "../forms/public_forms.ts";
 import { mediaSigner } from "../media/render_media.ts";
 import { publishedCollections } from "./collections.ts";
@@ -70,4 +71,15 @@ export function keepPublicSnapshot(
   const { sign: _, ...media } = snapshot.collections.media;
   const bytes = serialize({ ...snapshot, collections: { ...snapshot.collections, media } });
   return writePublicSnapshot(deps.kv, locale, revision, new Uint8Array(bytes));
+}
+
+/**
+ * Logs a cache write that failed (the next reader builds it again). Quiet when the store was
+ * closed under it (a process or test stopping): nothing is lost then either.
+ */
+export function cacheWriteFailed(what: string, detail: Record<string, unknown>) {
+  return (err: unknown): void => {
+    if (err instanceof Error && err.name === "BadResource") return;
+    logWarn(`${what} not stored`, { ...detail, error: String(err) });
+  };
 }

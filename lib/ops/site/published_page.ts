@@ -17,7 +17,7 @@ import {
 } from "../../db/published_pointers.ts";
 import { readBlocksAt } from "../../db/version_blocks.ts";
 import { getVersion } from "../../db/versions.ts";
-import { logWarn } from "../../observe/log.ts";
+import { cacheWriteFailed } from "./public_snapshot.ts";
 import { inBackground } from "../background.ts";
 import type { Deps } from "../deps.ts";
 import { mediaSetOf, mediaSigner } from "../media/render_media.ts";
@@ -43,9 +43,8 @@ export async function loadPublishedPage(
     const { locale, slug } = found.page;
     const manifest = manifestOf(pointer, found);
     inBackground(
-      writePageManifest(deps.kv, locale, slug, read.pointerStamp, manifest).catch((err) =>
-        logWarn("page manifest not stored", { locale, slug, error: String(err) })
-      ),
+      writePageManifest(deps.kv, locale, slug, read.pointerStamp, manifest)
+        .catch(cacheWriteFailed("page manifest", { locale, slug })),
     );
   }
   return found;
