@@ -27,6 +27,10 @@ export interface PageManifest {
   mediaIDs: number[];
   /** The page's published translations (hreflang), itself included. */
   alternates: { locale: string; slug: string }[];
+  /** The version's title (a form post names the page it came from by it). */
+  title: string;
+  /** The version's form blocks: block key → template id (where a form may be posted from). */
+  forms: [string, number][];
 }
 
 /**

@@ -67,8 +67,10 @@ export function publishedPointerIn(
       keys.pageManifest(locale, slug),
     ]);
     const m = manifest.value;
+    // Manifests written before a field was added to them are rebuilt (`forms`).
     const valid = !!m && !!pointer.value && m.rev === pointer.value.rev &&
-      m.versionID === pointer.value.versionID && m.pageID === pointer.value.pageID;
+      m.versionID === pointer.value.versionID && m.pageID === pointer.value.pageID &&
+      Array.isArray(m.forms);
     state.keep(
       readKey(locale, slug),
       {

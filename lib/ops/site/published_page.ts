@@ -6,6 +6,7 @@
  * and the manifest is written for the next view, on any instance. Whatever the manifest names is
  * checked against the records read; where they differ, the page is read as without one.
  */
+import { formBlocksOf } from "../../content/forms.ts";
 import { mediaFileIDs } from "../../content/media_usage.ts";
 import { getMediaMany } from "../../db/media.ts";
 import { type PageManifest, writePageManifest } from "../../db/page_manifests.ts";
@@ -76,6 +77,8 @@ function manifestOf(pointer: PublishedPointer, found: LoadedPage): PageManifest 
     blocksRef: found.version.blocksRef,
     mediaIDs: mediaFileIDs({ blocks: found.blocks, ...found.version }),
     alternates: found.alternates,
+    title: found.version.title,
+    forms: [...formBlocksOf(found.blocks)],
   };
 }
 
