@@ -13,10 +13,11 @@ export const keys = {
    */
   siteRevision: () => ["site_revision"] as const,
   /**
-   * What every public page of a locale reads (menus, collections, forms), as one cache valid for
-   * one site revision, cut into chunks (lib/db/public_snapshots.ts). A cache, not a record.
+   * What every public page of a locale reads (menus, collections, forms), or the sitemap, as one
+   * cache valid for one site revision, cut into chunks (lib/db/public_snapshots.ts). A cache, not
+   * a record. `part`: a locale, or "sitemap".
    */
-  publicSnapshot: (locale: string, chunk: number) => ["public_snapshot", locale, chunk] as const,
+  publicSnapshot: (part: string, chunk: number) => ["public_snapshot", part, chunk] as const,
   publicSnapshots: () => ["public_snapshot"] as const,
   /**
    * What drawing a published page needs besides its records, valid for one published pointer

@@ -1,7 +1,8 @@
 /**
- * The public snapshot of a locale: what every public page of it reads besides its own records
- * (the menus, collections and forms, lib/ops/site/public_snapshot.ts says what), stored as bytes
- * for one site revision, so that an instance that starts cold, or the first view after a publish,
+ * The public snapshots: what every public page of a locale reads besides its own records (the
+ * menus, collections and forms, lib/ops/site/public_snapshot.ts says what), and the sitemap
+ * (lib/ops/site/sitemap.ts), each stored as bytes under its part (a locale, or "sitemap") for one
+ * site revision, so that an instance that starts cold, or the first view after a publish,
  * reads it in one round trip instead of rebuilding it from many records (issue 27).
  *
  * - Valid for exactly one site revision: it carries the versionstamp of `site_revision` it was
@@ -39,14 +40,14 @@ export interface RevisionEntry {
 
 const stampOf = (revision: RevisionEntry) => revision.versionstamp ?? "";
 
-/** The bytes of `locale`'s snapshot at `revision`, or null (none, another revision, torn). */
+/** The bytes of the snapshot of `part` at `revision`, or null (none, another revision, torn). */
 export async function readPublicSnapshot(
   kv: Deno.Kv,
-  locale: string,
+  part: string,
   revision: RevisionEntry,
-): Promise<Uint8Array | null> {
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const first = await kv.getMany<Chunk[]>(
-    Array.from({ length: CHUNKS_READ_AT_ONCE }, (_, i) => keys.publicSnapshot(locale, i)),
+    Array.from({ length: CHUNKS_READ_AT_ONCE }, (_, i) => keys.publicSnapshot(part, i)),
   );
   const head = first[0].value;
   if (!head || head.stamp !== stampOf(revision)) return null;
@@ -55,7 +56,7 @@ export async function readPublicSnapshot(
     const rest = [];
     for (let i = CHUNKS_READ_AT_ONCE; i < head.chunks; i += 10) {
       const ids = Array.from({ length: Math.min(10, head.chunks - i) }, (_, j) => i + j);
-      rest.push(kv.getMany<Chunk[]>(ids.map((n) => keys.publicSnapshot(locale, n))));
+      rest.push(kv.getMany<Chunk[]>(ids.map((n) => keys.publicSnapshot(part, n))));
     }
     for (const batch of await Promise.all(rest)) parts.push(...batch.map((e) => e.value));
   }
@@ -71,13 +72,13 @@ export async function readPublicSnapshot(
 }
 
 /**
- * Writes `locale`'s snapshot built at `revision`, unless the revision moved on since (then it is
+ * Writes the snapshot of `part` built at `revision`, unless the revision moved on since (then it is
  * stale already: nothing is written). False when not written (moved on, or too large to keep:
  * every instance then builds it for itself, as before snapshots).
  */
 export async function writePublicSnapshot(
   kv: Deno.Kv,
-  locale: string,
+  part: string,
   revision: RevisionEntry,
   bytes: Uint8Array,
 ): Promise<boolean> {
@@ -86,8 +87,8 @@ export async function writePublicSnapshot(
   const stamp = stampOf(revision);
   const op = kv.atomic().check({ key: keys.siteRevision(), versionstamp: revision.versionstamp });
   for (let i = 0; i < chunks; i++) {
-    const part = bytes.slice(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
-    op.set(keys.publicSnapshot(locale, i), { stamp, chunks, bytes: part } satisfies Chunk);
+    const piece = bytes.slice(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
+    op.set(keys.publicSnapshot(part, i), { stamp, chunks, bytes: piece } satisfies Chunk);
   }
   return (await op.commit()).ok;
 }

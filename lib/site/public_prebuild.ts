@@ -1,7 +1,7 @@
 /**
  * After a commit of this process that changed the public site (it bumped the site revision), the
- * next public snapshot of every locale and the manifests of the pages it changed are built and
- * stored at once, in the background: the first view after a publish — on this instance or any
+ * next public snapshot of every locale, the sitemap and the manifests of the pages it changed are
+ * built and stored at once, in the background: the first view after a publish — on this instance or any
  * other — then reads them in one round trip each instead of rebuilding them (issue 27).
  *
  * This is only a head start: a process that dies before it is done, or a view that comes first,
@@ -15,6 +15,7 @@ import type { Deps } from "../ops/deps.ts";
 import { inBackground } from "../ops/background.ts";
 import { keepPageManifest } from "../ops/site/published_page.ts";
 import { cacheWriteFailed } from "../ops/site/public_snapshot.ts";
+import { sitemapIn } from "./sitemap.ts";
 import { publicSnapshotOf, siteStateOf } from "./state.ts";
 
 interface Keeper {
@@ -72,6 +73,7 @@ async function prebuild(deps: Deps, pageIDs: number[]): Promise<void> {
   const pages = (await getPages(deps.kv, pageIDs)).filter((p) => p?.publishedVersionID);
   await Promise.all([
     ...snapshots,
+    sitemapIn(deps, state),
     ...pages.map((p) => keepPageManifest(deps, p!.locale, p!.slug)),
   ]);
 }

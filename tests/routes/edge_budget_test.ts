@@ -89,6 +89,9 @@ Deno.test("public read budgets: cold pages, news, sitemap and search stay within
         assertEquals(status, 200, path);
         assert(depth <= BUDGET.page, `${path}: depth ${depth} > ${BUDGET.page}`);
       }
+      // What is stored per revision is the new state's: the sitemap names the new page.
+      const sitemap = await (await live.app.request("/sitemap.xml")).text();
+      assert(sitemap.includes("/edge-one</loc>") && sitemap.includes("/edge-two</loc>"), sitemap);
     } finally {
       await live.close();
     }
