@@ -1,7 +1,9 @@
 /**
  * Rate limits of the public forms, taken when a submission is about to be stored (after its
- * fields and captcha passed, so a visitor correcting mistakes spends nothing). Each go is one
- * atomic commit (lib/auth/throttle.ts). Two paths, two sets of limits:
+ * fields and captcha passed, so a visitor correcting mistakes spends nothing). Both goes are taken
+ * in the commit that stores the submission, checked against the records as read
+ * ({@link readSubmissionGoes}); after a conflict each is its own commit ({@link takeSubmissionGo},
+ * lib/auth/throttle.ts). Two paths, two sets of limits:
  *
  * - With a proof of work (the island): per client address and form, so one sender cannot fill a
  *   mailbox ({@link PER_ADDRESS_LIMIT}). A flood from many addresses does NOT close the form for
