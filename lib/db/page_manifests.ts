@@ -17,7 +17,14 @@
 import type { BlobRef } from "./blobs.ts";
 import { keys } from "./keys.ts";
 
+/**
+ * The manifest's shape: one written by code that shaped it otherwise (an older or newer version
+ * of Ximblox on the same store) is not taken, but built again.
+ */
+export const MANIFEST_FORMAT = 1;
+
 export interface PageManifest {
+  format: typeof MANIFEST_FORMAT;
   /** The published pointer's revision it describes. */
   rev: string;
   pageID: number;

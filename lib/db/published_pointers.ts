@@ -6,7 +6,7 @@
 import { keys } from "./keys.ts";
 import { CommitConflict } from "./kv.ts";
 import type { SiteState } from "./site_revision.ts";
-import type { PageManifest } from "./page_manifests.ts";
+import { MANIFEST_FORMAT, type PageManifest } from "./page_manifests.ts";
 import { pageChange } from "./search_log.ts";
 import { tryCommitWith } from "./commit_with.ts";
 import { type PageRecord, touchPages } from "./page_records.ts";
@@ -66,20 +66,30 @@ export function publishedPointerIn(
       keys.published(locale, slug),
       keys.pageManifest(locale, slug),
     ]);
-    const m = manifest.value;
-    // Manifests written before a field was added to them are rebuilt (`forms`).
-    const valid = !!m && !!pointer.value && m.rev === pointer.value.rev &&
-      m.versionID === pointer.value.versionID && m.pageID === pointer.value.pageID &&
-      Array.isArray(m.forms);
-    state.keep(
-      readKey(locale, slug),
-      {
-        pointerStamp: pointer.versionstamp,
-        manifest: valid ? m : null,
-      } satisfies PublishedRead,
-    );
-    return pointer.value;
+    return keepRead(state, locale, slug, pointer, manifest);
   });
+}
+
+/** Keeps in the state what was read with a pointer (its entry and its manifest, if valid). */
+function keepRead(
+  state: SiteState,
+  locale: string,
+  slug: string,
+  pointer: Deno.KvEntryMaybe<PublishedPointer>,
+  manifest: Deno.KvEntryMaybe<PageManifest>,
+): PublishedPointer | null {
+  const p = pointer.value;
+  const m = manifest.value;
+  const valid = !!m && !!p && m.format === MANIFEST_FORMAT && m.rev === p.rev &&
+    m.versionID === p.versionID && m.pageID === p.pageID;
+  state.keep(
+    readKey(locale, slug),
+    {
+      pointerStamp: pointer.versionstamp,
+      manifest: valid ? m : null,
+    } satisfies PublishedRead,
+  );
+  return p;
 }
 
 /** What {@link publishedPointerIn} read besides the pointer, in this state (undefined: not read). */
@@ -93,7 +103,8 @@ export function publishedReadIn(
 
 /**
  * The published pointers of many slugs as the site holds them (a page of search hits): those this
- * state has not read yet are read together, ten to a getMany, the batches in parallel.
+ * state has not read yet are read together with their manifests (a visitor opens a hit next),
+ * five of each to a getMany, the batches in parallel.
  */
 export function publishedPointersIn(
   kv: Deno.Kv,
@@ -115,12 +126,19 @@ export function publishedPointersIn(
     )
   );
   const batches = [];
-  for (let i = 0; i < waiting.length; i += 10) {
-    const part = waiting.slice(i, i + 10);
-    batches.push(
-      kv.getMany<PublishedPointer[]>(part.map((s) => keys.published(s.locale, s.slug)))
-        .then((entries) => entries.forEach((e, j) => part[j].done(e.value))),
-    );
+  for (let i = 0; i < waiting.length; i += 5) {
+    const part = waiting.slice(i, i + 5);
+    const read = kv.getMany<(PublishedPointer | PageManifest)[]>([
+      ...part.map((s) => keys.published(s.locale, s.slug)),
+      ...part.map((s) => keys.pageManifest(s.locale, s.slug)),
+    ]);
+    batches.push(read.then((entries) =>
+      part.forEach((s, j) => {
+        const pointer = entries[j] as Deno.KvEntryMaybe<PublishedPointer>;
+        const manifest = entries[part.length + j] as Deno.KvEntryMaybe<PageManifest>;
+        s.done(keepRead(state, s.locale, s.slug, pointer, manifest));
+      })
+    ));
   }
   Promise.all(batches).catch((err) => failed.forEach((fail) => fail(err)));
   return Promise.all(found);

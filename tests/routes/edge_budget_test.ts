@@ -161,5 +161,53 @@ Deno.test("public read budgets: cold pages, news, sitemap and search stay within
     }
   });
 
+  await t.step("what is stored is never stale, and is rebuilt once when lost", async () => {
+    // A news article published by one instance is on a fresh instance's news list and API.
+    const admin = await seeded.signedIn(1);
+    const { pageID } = await createTestPage(admin, {
+      slug: "nieuws/edge-article",
+      title: "Edge article",
+      type: "news",
+      // Dated today: the newest article, at the top of the list.
+      typeData: {
+        author: "Redactie",
+        date: new Date().toISOString().slice(0, 10),
+        summary: "Kort.",
+        image: null,
+      },
+    });
+    assertEquals((await admin.post(`${PAGE_API}/${pageID}/publish`)).status, 200);
+    await seeded.settled();
+    const fresh = await coldInstance(file);
+    try {
+      assert((await (await fresh.app.request("/nieuws")).text()).includes("Edge article"));
+    } finally {
+      await fresh.close();
+    }
+    // Lost (a process that changed the site died before storing them): the first reader builds
+    // and stores them, correct; the next cold instance reads them within the budget.
+    for await (const e of seeded.deps.kv.list({ prefix: ["public_snapshot"] })) {
+      await seeded.deps.kv.delete(e.key);
+    }
+    for await (const e of seeded.deps.kv.list({ prefix: ["page_manifest"] })) {
+      await seeded.deps.kv.delete(e.key);
+    }
+    const first = await coldInstance(file);
+    try {
+      assert((await (await first.app.request("/nieuws")).text()).includes("Edge article"));
+      await first.settled();
+    } finally {
+      await first.close();
+    }
+    const next = await coldInstance(file);
+    try {
+      const { depth, status } = await measured(next, "/nieuws");
+      assertEquals(status, 200);
+      assert(depth <= BUDGET.page, `/nieuws after a rebuild: depth ${depth} > ${BUDGET.page}`);
+    } finally {
+      await next.close();
+    }
+  });
+
   await seeded.close();
 });

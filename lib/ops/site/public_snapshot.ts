@@ -22,6 +22,9 @@ import { mediaSigner } from "../media/render_media.ts";
 import { publishedCollections } from "./collections.ts";
 import { publicMenus } from "./menus.ts";
 
+/** The stored snapshot's shape: change it with the shape of what it holds. */
+const SNAPSHOT_FORMAT = 1;
+
 export interface PublicSnapshot {
   menus: PublicMenus;
   collections: PublicCollections;
@@ -39,7 +42,9 @@ export async function storedPublicSnapshot(
     mediaSigner(deps),
   ]);
   if (!bytes) return null;
-  const stored = deserialize(bytes) as PublicSnapshot;
+  const { format, ...stored } = deserialize(bytes) as PublicSnapshot & { format?: number };
+  // Written by code that shaped it otherwise (another version on the same store): built again.
+  if (format !== SNAPSHOT_FORMAT) return null;
   stored.collections.media = { ...stored.collections.media, sign };
   return stored;
 }
@@ -69,7 +74,11 @@ export function keepPublicSnapshot(
   snapshot: PublicSnapshot,
 ): Promise<boolean> {
   const { sign: _, ...media } = snapshot.collections.media;
-  const bytes = serialize({ ...snapshot, collections: { ...snapshot.collections, media } });
+  const bytes = serialize({
+    format: SNAPSHOT_FORMAT,
+    ...snapshot,
+    collections: { ...snapshot.collections, media },
+  });
   return writePublicSnapshot(deps.kv, locale, revision, new Uint8Array(bytes));
 }
 

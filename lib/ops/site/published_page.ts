@@ -9,7 +9,7 @@
 import { formBlocksOf } from "../../content/forms.ts";
 import { mediaFileIDs } from "../../content/media_usage.ts";
 import { getMediaMany } from "../../db/media.ts";
-import { type PageManifest, writePageManifest } from "../../db/page_manifests.ts";
+import { MANIFEST_FORMAT, type PageManifest, writePageManifest } from "../../db/page_manifests.ts";
 import { getPage } from "../../db/pages.ts";
 import {
   getPublishedEntry,
@@ -71,6 +71,7 @@ export async function keepPageManifest(deps: Deps, locale: string, slug: string)
 
 function manifestOf(pointer: PublishedPointer, found: LoadedPage): PageManifest {
   return {
+    format: MANIFEST_FORMAT,
     rev: pointer.rev,
     pageID: found.page.id,
     versionID: found.version.id,
