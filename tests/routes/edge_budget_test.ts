@@ -48,12 +48,20 @@ Deno.test("public read budgets: cold pages, news, sitemap and search stay within
   // A publish by another instance: what it leaves in the store is what a cold instance reads.
   await publishPage(seeded, "edge-one");
 
-  await t.step("a cold instance after a publish: each page in at most 3", async () => {
-    for (const path of ["/", "/privacy", "/contact", "/edge-one"]) {
+  await t.step("a cold instance after a publish: each page (a 404 too) in at most 3", async () => {
+    for (
+      const [path, expected] of [
+        ["/", 200],
+        ["/privacy", 200],
+        ["/contact", 200],
+        ["/edge-one", 200],
+        ["/no-such-page", 404],
+      ] as const
+    ) {
       const cold = await coldInstance(file);
       try {
         const { depth, status } = await measured(cold, path);
-        assertEquals(status, 200, path);
+        assertEquals(status, expected, path);
         assert(depth <= BUDGET.page, `${path}: depth ${depth} > ${BUDGET.page}`);
       } finally {
         await cold.close();
