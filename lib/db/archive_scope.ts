@@ -22,6 +22,8 @@ const NOT_CARRIED: Record<string, string> = {
   [searchKeys.head()[0]]: "search change log: the index is rebuilt on first start",
   [searchKeys.snapshot()[0]]: "search snapshot: the index is rebuilt on first start",
   [searchKeys.job()[0]]: "search bulk run state of this installation",
+  [keys.publicSnapshots()[0]]: "public site snapshots: a cache rebuilt on the first view",
+  [keys.pageManifests()[0]]: "published page manifests: a cache rebuilt on the first view",
   [keys.mediaChanges()[0]]: "media search change log: rebuilt from the file records",
   [keys.pageChanges()[0]]: "page change log: instances read the page records again",
   [keys.pendingBlobs()[0]]: "chunks of uploads cut off or in flight: never visible",

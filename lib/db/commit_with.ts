@@ -4,7 +4,9 @@
  * site (site_revision.ts); one that changes a public page adds a search change-log entry and has
  * this process's indexes apply it before the commit returns (search_log.ts). Both are named at
  * the call — `commitWith(kv, op, { siteChanged: true, searchChanged: [pageChange(page)] })` — so
- * a reader of a commit sees all it does.
+ * a reader of a commit sees all it does. Once a bumping commit has succeeded, this process's
+ * listeners hear of it (`onSiteChangeCommitted`: the public snapshot of the new revision and the
+ * manifests of the pages it changed are built then, lib/site/public_prebuild.ts).
  *
  * (`openKv`'s store also replaces `commit` on every atomic operation, to wait out a busy store
  * file: that is the store's own rule for every commit, not an effect of one, so it stays there;
@@ -12,7 +14,7 @@
  */
 import { CommitConflict } from "./kv.ts";
 import { addSearchChange, notifySearchChange, type SearchChange } from "./search_log.ts";
-import { addSiteRevisionBump, asLocalSiteChange } from "./site_generation.ts";
+import { addSiteRevisionBump, asLocalSiteChange, siteChangeCommitted } from "./site_generation.ts";
 
 export interface CommitEffects {
   /** The public site shows what this commit changes: bump the site revision. */
@@ -37,7 +39,12 @@ export async function tryCommitWith(
   };
   if (!effects.siteChanged) return await send();
   addSiteRevisionBump(op);
-  return await asLocalSiteChange(send);
+  const result = await asLocalSiteChange(send);
+  if (result.ok) {
+    const pages = (effects.searchChanged ?? []).flatMap((c) => c.kind === "page" ? [c] : []);
+    siteChangeCommitted(kv, pages);
+  }
+  return result;
 }
 
 /** {@link tryCommitWith}, throwing `CommitConflict` when a check failed (as `commit` does). */

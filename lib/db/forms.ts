@@ -112,16 +112,32 @@ export function insertSubmission(
   build: (id: number, op: Deno.AtomicOperation) => FormSubmission,
 ): Promise<FormSubmission> {
   return retrying(async () => {
-    const counter = await kv.get<number>(keys.counter("form_submissions"));
-    const id = (counter.value ?? 0) + 1;
-    const op = kv.atomic().check(counter).set(keys.counter("form_submissions"), id);
-    const s = build(id, op);
-    op.check({ key: keys.formSubmission(s.templateID, id), versionstamp: null })
-      .set(keys.formSubmission(s.templateID, id), s)
-      .set(keys.formSubmissionRef(s.templateID, id), { createdAt: s.createdAt, read: s.read });
-    await commit(op);
-    return s;
+    return await insertSubmissionOnce(kv, await submissionCounter(kv), build);
   }, 50);
+}
+
+/** The submission id counter as it stands (read before {@link insertSubmissionOnce}). */
+export function submissionCounter(kv: Deno.Kv): Promise<Deno.KvEntryMaybe<number>> {
+  return kv.get<number>(keys.counter("form_submissions"));
+}
+
+/**
+ * {@link insertSubmission} in one commit, with the id counter as read before (`counter`), and
+ * not retried: `CommitConflict` when the counter or anything `build` checked moved on.
+ */
+export async function insertSubmissionOnce(
+  kv: Deno.Kv,
+  counter: Deno.KvEntryMaybe<number>,
+  build: (id: number, op: Deno.AtomicOperation) => FormSubmission,
+): Promise<FormSubmission> {
+  const id = (counter.value ?? 0) + 1;
+  const op = kv.atomic().check(counter).set(keys.counter("form_submissions"), id);
+  const s = build(id, op);
+  op.check({ key: keys.formSubmission(s.templateID, id), versionstamp: null })
+    .set(keys.formSubmission(s.templateID, id), s)
+    .set(keys.formSubmissionRef(s.templateID, id), { createdAt: s.createdAt, read: s.read });
+  await commit(op);
+  return s;
 }
 
 export function getSubmissionEntry(kv: Deno.Kv, templateID: number, id: number) {

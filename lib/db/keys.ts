@@ -12,6 +12,19 @@ export const keys = {
    * instances hold published pointers in memory while it stays the same.
    */
   siteRevision: () => ["site_revision"] as const,
+  /**
+   * What every public page of a locale reads (menus, collections, forms), or the sitemap, as one
+   * cache valid for one site revision, cut into chunks (lib/db/public_snapshots.ts). A cache, not
+   * a record. `part`: a locale, or "sitemap".
+   */
+  publicSnapshot: (part: string, chunk: number) => ["public_snapshot", part, chunk] as const,
+  publicSnapshots: () => ["public_snapshot"] as const,
+  /**
+   * What drawing a published page needs besides its records, valid for one published pointer
+   * revision (lib/db/page_manifests.ts). A cache, not a record.
+   */
+  pageManifest: (locale: string, slug: string) => ["page_manifest", locale, slug] as const,
+  pageManifests: () => ["page_manifest"] as const,
 
   role: (id: number) => ["roles", id] as const,
   roles: () => ["roles"] as const,

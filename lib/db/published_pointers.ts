@@ -6,6 +6,7 @@
 import { keys } from "./keys.ts";
 import { CommitConflict } from "./kv.ts";
 import type { SiteState } from "./site_revision.ts";
+import { MANIFEST_FORMAT, type PageManifest } from "./page_manifests.ts";
 import { pageChange } from "./search_log.ts";
 import { tryCommitWith } from "./commit_with.ts";
 import { type PageRecord, touchPages } from "./page_records.ts";
@@ -30,11 +31,30 @@ export async function getPublished(
   return (await kv.get<PublishedPointer>(keys.published(locale, slug))).value;
 }
 
+/** The pointer entry and the page's manifest (valid for it, else null) a state read. */
+export interface PublishedRead {
+  pointerStamp: string | null;
+  manifest: PageManifest | null;
+}
+
+const pointerKey = (locale: string, slug: string) => `page\u0000${locale}\u0000${slug}`;
+const readKey = (locale: string, slug: string) => `page-read\u0000${locale}\u0000${slug}`;
+
+/** The published pointer entry of a slug (its versionstamp checks what is built from it). */
+export function getPublishedEntry(
+  kv: Deno.Kv,
+  locale: string,
+  slug: string,
+): Promise<Deno.KvEntryMaybe<PublishedPointer>> {
+  return kv.get<PublishedPointer>(keys.published(locale, slug));
+}
+
 /**
  * The published pointer of a slug as the public site holds it: read once per state of the site
  * (lib/db/site_revision.ts), so every publish, unpublish, slug change or delete — of this
  * instance or another — is seen as the site itself sees it. The site's routes and the search's
- * results (lib/search/search.ts) share it.
+ * results (lib/search/search.ts) share it. The page's manifest comes in the same round trip
+ * (page_manifests.ts), kept in the state for {@link publishedReadIn}.
  */
 export function publishedPointerIn(
   kv: Deno.Kv,
@@ -42,7 +62,87 @@ export function publishedPointerIn(
   locale: string,
   slug: string,
 ): Promise<PublishedPointer | null> {
-  return state.memo(`page\u0000${locale}\u0000${slug}`, () => getPublished(kv, locale, slug));
+  return state.memo(pointerKey(locale, slug), async () => {
+    const [pointer, manifest] = await kv.getMany<[PublishedPointer, PageManifest]>([
+      keys.published(locale, slug),
+      keys.pageManifest(locale, slug),
+    ]);
+    return keepRead(state, locale, slug, pointer, manifest);
+  });
+}
+
+/** Keeps in the state what was read with a pointer (its entry and its manifest, if valid). */
+function keepRead(
+  state: SiteState,
+  locale: string,
+  slug: string,
+  pointer: Deno.KvEntryMaybe<PublishedPointer>,
+  manifest: Deno.KvEntryMaybe<PageManifest>,
+): PublishedPointer | null {
+  const p = pointer.value;
+  const m = manifest.value;
+  const valid = !!m && !!p && m.format === MANIFEST_FORMAT && m.rev === p.rev &&
+    m.versionID === p.versionID && m.pageID === p.pageID;
+  state.keep(
+    readKey(locale, slug),
+    {
+      pointerStamp: pointer.versionstamp,
+      manifest: valid ? m : null,
+    } satisfies PublishedRead,
+  );
+  return p;
+}
+
+/** What {@link publishedPointerIn} read besides the pointer, in this state (undefined: not read). */
+export function publishedReadIn(
+  state: SiteState,
+  locale: string,
+  slug: string,
+): PublishedRead | undefined {
+  return state.peek<PublishedRead>(readKey(locale, slug));
+}
+
+/**
+ * The published pointers of many slugs as the site holds them (a page of search hits): those this
+ * state has not read yet are read together with their manifests (a visitor opens a hit next),
+ * five of each to a getMany, the batches in parallel.
+ */
+export function publishedPointersIn(
+  kv: Deno.Kv,
+  state: SiteState,
+  slugs: readonly { locale: string; slug: string }[],
+): Promise<(PublishedPointer | null)[]> {
+  type Wait = { locale: string; slug: string; done: (p: PublishedPointer | null) => void };
+  const waiting: Wait[] = [];
+  const failed: ((err: unknown) => void)[] = [];
+  // The memo calls its loader at once for a key it does not hold: those wait for the batches.
+  const found = slugs.map((s) =>
+    state.memo(
+      pointerKey(s.locale, s.slug),
+      () =>
+        new Promise<PublishedPointer | null>((done, fail) => {
+          waiting.push({ ...s, done });
+          failed.push(fail);
+        }),
+    )
+  );
+  const batches = [];
+  for (let i = 0; i < waiting.length; i += 5) {
+    const part = waiting.slice(i, i + 5);
+    const read = kv.getMany<(PublishedPointer | PageManifest)[]>([
+      ...part.map((s) => keys.published(s.locale, s.slug)),
+      ...part.map((s) => keys.pageManifest(s.locale, s.slug)),
+    ]);
+    batches.push(read.then((entries) =>
+      part.forEach((s, j) => {
+        const pointer = entries[j] as Deno.KvEntryMaybe<PublishedPointer>;
+        const manifest = entries[part.length + j] as Deno.KvEntryMaybe<PageManifest>;
+        s.done(keepRead(state, s.locale, s.slug, pointer, manifest));
+      })
+    ));
+  }
+  Promise.all(batches).catch((err) => failed.forEach((fail) => fail(err)));
+  return Promise.all(found);
 }
 
 /**

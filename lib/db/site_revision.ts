@@ -32,6 +32,7 @@
 import { keys } from "./keys.ts";
 import { localSiteGeneration } from "./site_generation.ts";
 import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
+import type { RevisionEntry } from "./public_snapshots.ts";
 
 /** The current site revision (a count of bumps; 0 on a store that never had one). */
 export async function siteRevision(kv: Deno.Kv): Promise<bigint> {
@@ -46,6 +47,11 @@ const POLL_MS = 1000;
 /** One state of the public site: its settings, and reads remembered while it lasts. */
 export interface SiteState {
   settings(): Promise<Settings>;
+  /**
+   * The revision entry read with the settings (one read): what was cached for this revision in
+   * the store (public_snapshots.ts) is this state's.
+   */
+  revision(): Promise<RevisionEntry>;
   /** The result of `load` for `key`, loaded once in this state (a failure is not kept). */
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** A value kept with `keep` in this state, read without waiting. */
@@ -65,15 +71,31 @@ class State implements SiteState {
     readonly stamp: string,
     /** Which state is newer: the read's sequence number ("read"), the local generation ("watch"). */
     readonly order: number,
-    settings: Settings | null,
+    read: { settings: Settings; revision: RevisionEntry } | null,
   ) {
-    if (settings) this.#memo.set("settings", Promise.resolve(settings));
+    if (read) this.#memo.set("read", Promise.resolve(read));
   }
 
-  settings(): Promise<Settings> {
-    return this.memo("settings", async () => {
-      return (await this.kv.get<Settings>(keys.settings())).value ?? DEFAULT_SETTINGS;
+  /** The settings and the revision, read together once in this state. */
+  #read(): Promise<{ settings: Settings; revision: RevisionEntry }> {
+    return this.memo("read", async () => {
+      const [revision, settings] = await this.kv.getMany<[Deno.KvU64, Settings]>([
+        keys.siteRevision(),
+        keys.settings(),
+      ]);
+      return {
+        settings: settings.value ?? DEFAULT_SETTINGS,
+        revision: { versionstamp: revision.versionstamp },
+      };
     });
+  }
+
+  async settings(): Promise<Settings> {
+    return (await this.#read()).settings;
+  }
+
+  async revision(): Promise<RevisionEntry> {
+    return (await this.#read()).revision;
   }
 
   peek<T>(key: string): T | undefined {
@@ -102,6 +124,7 @@ interface Snapshot {
   seq: number;
   stamp: string;
   settings: Settings;
+  revision: RevisionEntry;
 }
 
 /** The public site's view of one store: its current state, per the mode's rules above. */
@@ -139,7 +162,7 @@ export class SiteView {
     const s = this.#state;
     // A state made from a later read is newer than this one: keep it.
     if (s && (s.stamp === snap.stamp || s.order > snap.seq)) return s;
-    return this.#state = new State(this.kv, snap.stamp, snap.seq, snap.settings);
+    return this.#state = new State(this.kv, snap.stamp, snap.seq, snap);
   }
 
   /** A read of the revision that starts no earlier than this call. */
@@ -161,6 +184,7 @@ export class SiteView {
         seq,
         stamp: `${rev.versionstamp}/${settings.versionstamp}`,
         settings: settings.value ?? DEFAULT_SETTINGS,
+        revision: { versionstamp: rev.versionstamp },
       }));
     this.#running = run;
     const done = () => {

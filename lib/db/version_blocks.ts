@@ -9,8 +9,13 @@ import type { VersionRecord } from "./page_records.ts";
 /** Upper bound of a version's block list as JSON. */
 const MAX_BLOCKS_BYTES = 8 * 1024 * 1024;
 
-export async function readBlocks(kv: Deno.Kv, version: VersionRecord): Promise<Block[]> {
-  const bytes = await readBlob(kv, version.blocksRef);
+export function readBlocks(kv: Deno.Kv, version: VersionRecord): Promise<Block[]> {
+  return readBlocksAt(kv, version.blocksRef);
+}
+
+/** The blocks of the blob `ref` (known before the version is read: a page's manifest). */
+export async function readBlocksAt(kv: Deno.Kv, ref: BlobRef): Promise<Block[]> {
+  const bytes = await readBlob(kv, ref);
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 

@@ -10,16 +10,14 @@
  * published version (html.ts). A page answered with 200 is noted for the fast path
  * (fast_path.ts).
  */
-import { NOT_FOUND_SLUG } from "../content/slugs.ts";
-import { publishedPointerIn } from "../db/published_pointers.ts";
 import type { SiteState } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
 import { type CachedHtml, htmlEntry, matchesEtag } from "../render/html_cache.ts";
 import { renderFallbackNotFoundHtml } from "../render/page.tsx";
 import { cacheHit, cacheMiss, noteAnswered } from "./fast_path.ts";
 import { htmlCacheOf, publishedHtml } from "./html.ts";
-import { movedOrNotFound, type Route, routeOf } from "./routing.ts";
-import { collectionsOf, formsOf, menusOf, renderContext, siteStateOf } from "./state.ts";
+import { movedOrNotFound, notFoundPage, type Route, routeOf } from "./routing.ts";
+import { menusOf, renderContext, siteStateOf } from "./state.ts";
 
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
@@ -65,16 +63,11 @@ async function notFound(
   state: SiteState,
   locale: string,
 ): Promise<Response> {
-  const settings = await state.settings();
-  const pointer = await publishedPointerIn(deps.kv, state, locale, NOT_FOUND_SLUG);
-  const [menus, collections, forms] = await Promise.all([
-    menusOf(deps, state, locale, settings),
-    collectionsOf(deps, state, locale, settings),
-    formsOf(deps, state),
-  ]);
-  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus, collections, forms };
-  const page = pointer && await publishedHtml(deps, pointer, at);
+  const found = await notFoundPage(deps, state, locale);
+  const page = found && await publishedHtml(deps, found.pointer, found.at, found.key);
   if (page) return send(request, page, 404);
+  const settings = await state.settings();
+  const menus = await menusOf(deps, state, locale, settings);
   const key = ["fallback-404", locale, settings.defaultLocale, menus.key].join("\u0000");
   const fallback = await htmlCacheOf(deps.kv).get(
     key,

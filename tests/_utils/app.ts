@@ -61,9 +61,10 @@ export async function startTestApp(
     ...env,
   });
   // `:memory:` unless a test names a store file (export/import and multi-process tests).
+  // A test's latencyMs, else KV_LATENCY_MS: every round trip waits (tests that count round trips).
   const kv = await openKv(config.kvPath, {
     busyRetryMs: options.busyRetryMs,
-    latencyMs: options.latencyMs,
+    latencyMs: options.latencyMs ?? config.kvLatencyMs,
   });
   const deps: Deps = {
     kv,
