@@ -37,6 +37,7 @@ import { opsRoutes } from "./routes/ops.ts";
 import { measured } from "./lib/observe/http_metrics.ts";
 import { Readiness } from "./lib/server/readiness.ts";
 import { searchService } from "./lib/search/service.ts";
+import { keepPublicSnapshots } from "./lib/site/public_prebuild.ts";
 
 export interface AppOptions {
   /** What /readyz reports (main.ts's, which the shutdown drains); by default made on first ask. */
@@ -45,6 +46,8 @@ export interface AppOptions {
 
 export async function createApp(deps: Deps, options: AppOptions = {}): Promise<Hono<AppEnv>> {
   const secret = await getSecret(deps.kv, "csrf");
+  // After each change to the public site, its next snapshot is stored for every instance.
+  keepPublicSnapshots(deps);
   const publicOrigin = new URL(deps.config.publicUrl).origin;
   const secure = deps.config.publicUrl.startsWith("https:");
 

@@ -16,7 +16,8 @@ import type { Block } from "../lib/content/blocks/index.ts";
 import { type BlobRef, claimBlob, writeBlob } from "../lib/db/blobs.ts";
 import { keys } from "../lib/db/keys.ts";
 import { linkTargetsOf, setVersionLinksIn } from "../lib/db/link_index.ts";
-import { type MediaFileRecord, setVersionUsageIn } from "../lib/db/media.ts";
+import { mutateIn } from "../lib/db/commit_batches.ts";
+import { type MediaFileRecord, usageMutations } from "../lib/db/media.ts";
 import type { PageRecord, VersionRecord } from "../lib/db/page_records.ts";
 import type { PublishedPointer } from "../lib/db/published_pointers.ts";
 
@@ -210,7 +211,7 @@ export async function buildScaleData(
         op.set(keys.version(version.id), version).set(keys.pageVersion(pageID, version.id), true);
         const fileIDs = [(i % files) + 1];
         if (s === 4 && i % 10 === 0 && fileIDs[0] !== 1) fileIDs.push(1);
-        setVersionUsageIn(op, { versionID: version.id, pageID, previous: [], fileIDs });
+        mutateIn(op, usageMutations({ versionID: version.id, pageID, had: [], fileIDs }).flat());
         setVersionLinksIn(op, {
           versionID: version.id,
           pageID,

@@ -54,6 +54,12 @@ export interface Config {
    * "deno-deploy"; the Varnish listening address (docs/varnish.vcl) for "varnish", required.
    */
   cdnPurgeUrl: string | null;
+  /**
+   * Running on Deno Deploy (`DENO_DEPLOYMENT_ID` is set there, `DENO_DEPLOY` is "true"): `SEED` defaults to none, a store
+   * file is refused (lib/server/deploy_mode.ts), and the scheduled work runs from `Deno.cron`
+   * instead of timers (lib/server/crons.ts).
+   */
+  onDeploy: boolean;
 }
 
 export type Cdn = "none" | "deno-deploy" | "varnish";
@@ -86,7 +92,11 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
   } catch {
     throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}".`);
   }
-  const seed = env.SEED || "demo";
+  // DENO_DEPLOY=true too: Deploy documents it for builds as well, and its predeploy step (which
+  // runs `deno task prepare`) must not take a store there for a machine of ours and seed the demo.
+  const onDeploy = Boolean(env.DENO_DEPLOYMENT_ID) || env.DENO_DEPLOY === "true";
+  // On Deploy a store is prepared by the predeploy step, never filled with the demo by surprise.
+  const seed = env.SEED || (onDeploy ? "none" : "demo");
   if (seed !== "demo" && seed !== "none") {
     throw new Error(`SEED must be "demo" or "none", got "${seed}".`);
   }
@@ -101,7 +111,7 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     port,
     // On Deno Deploy (DENO_DEPLOYMENT_ID is set there) the default is the KV it provisions,
     // opened without a path; its file system is read-only, so there is no store file to make.
-    kvPath: env.KV_PATH || (env.DENO_DEPLOYMENT_ID ? "" : "./data/ximblox.kv"),
+    kvPath: env.KV_PATH || (onDeploy ? "" : "./data/ximblox.kv"),
     publicUrl,
     siteName: env.SITE_NAME || "Ximblox",
     smtpUrl: env.SMTP_URL || null,
@@ -116,12 +126,16 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     drainMs: nonNegativeInt(env.SHUTDOWN_DRAIN_MS, 2000, "SHUTDOWN_DRAIN_MS"),
     kvLatencyMs: nonNegativeInt(env.KV_LATENCY_MS, 0, "KV_LATENCY_MS"),
     serverTiming: flag(env.SERVER_TIMING, "SERVER_TIMING"),
-    ...cdnConfig(env),
+    onDeploy,
+    ...cdnConfig(env, onDeploy),
   };
 }
 
-function cdnConfig(env: Record<string, string | undefined>): Pick<Config, "cdn" | "cdnPurgeUrl"> {
-  const cdn = env.CDN || (env.DENO_DEPLOYMENT_ID ? "deno-deploy" : "none");
+function cdnConfig(
+  env: Record<string, string | undefined>,
+  onDeploy: boolean,
+): Pick<Config, "cdn" | "cdnPurgeUrl"> {
+  const cdn = env.CDN || (onDeploy ? "deno-deploy" : "none");
   if (cdn !== "none" && cdn !== "deno-deploy" && cdn !== "varnish") {
     throw new Error(`CDN must be "none", "deno-deploy" or "varnish", got "${cdn}".`);
   }

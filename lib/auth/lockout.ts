@@ -36,8 +36,16 @@ async function replace(
   kv: Deno.Kv,
   before: Deno.KvEntryMaybe<LoginAttempts>,
   after: LoginAttempts,
-): Promise<void> {
-  if (!(await putLoginAttempts(kv, before, after))) throw new CommitConflict();
+): Promise<Deno.KvEntry<LoginAttempts>> {
+  const written = await putLoginAttempts(kv, before, after);
+  if (!written) throw new CommitConflict();
+  return written;
+}
+
+/** A reserved check: its id, and the record as the reservation left it. */
+export interface AttemptSlot {
+  id: string;
+  written: Deno.KvEntry<LoginAttempts>;
 }
 
 /**
@@ -51,15 +59,15 @@ export function reserveAttempt(
   kv: Deno.Kv,
   email: string,
   now = Date.now(),
-): Promise<string | null> {
+): Promise<AttemptSlot | null> {
   const key = lockKey(email);
   return retrying(async () => {
     const entry = await getLoginAttempts(kv, key);
     const state = current(entry.value, now);
     if (state.lockedUntil > now || state.attempts.length >= MAX_FAILURES) return null;
     const id = crypto.randomUUID();
-    await replace(kv, entry, { ...state, attempts: [...state.attempts, { id, at: now }] });
-    return id;
+    const attempts = [...state.attempts, { id, at: now }];
+    return { id, written: await replace(kv, entry, { ...state, attempts }) };
   });
 }
 
@@ -83,9 +91,18 @@ export function recordFailure(kv: Deno.Kv, email: string, now = Date.now()): Pro
  * A reserved check succeeded: only its own slot is given back. Failures of other attempts —
  * earlier, or running beside it — stay counted, so signing in never buys a guesser more tries.
  */
-export function releaseAttempt(kv: Deno.Kv, email: string, id: string): Promise<void> {
+export async function releaseAttempt(
+  kv: Deno.Kv,
+  email: string,
+  slot: AttemptSlot,
+): Promise<void> {
+  const { id, written } = slot;
+  // Usually nobody wrote the record since the reservation: give the slot back without reading
+  // it again (one round trip); else read it afresh.
+  const without = written.value.attempts.filter((a) => a.id !== id);
+  if (await putLoginAttempts(kv, written, { ...written.value, attempts: without })) return;
   const key = lockKey(email);
-  return retrying(async () => {
+  await retrying(async () => {
     const entry = await getLoginAttempts(kv, key);
     if (!entry.value?.attempts?.some((a) => a.id === id)) return;
     const attempts = entry.value.attempts.filter((a) => a.id !== id);

@@ -4,11 +4,15 @@
  * on every request (KV's own expiry is lazy). A change of the user's e-mail address or password
  * ends it too (see the credential epoch in lib/db/users.ts; checked in lib/ops/access/current_actor.ts).
  */
+import type { Role } from "../content/permissions.ts";
 import type { AuditDraft } from "../db/audit.ts";
+import { getRole } from "../db/roles.ts";
+import { getUser, type UserRecord } from "../db/users.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 import {
   deleteSession,
   getSession,
+  getSessionWith,
   insertSession,
   replaceSession,
   type SessionRecord,
@@ -29,14 +33,19 @@ function expiryAt(createdAt: number, now: number): number {
  * Starts a session for a user as read when their password was checked (its credential epoch
  * goes into the session, so a change made meanwhile leaves it dead). Answers the token for the
  * cookie; only its hash is stored.
+ *
+ * The token begins with the user's ID and role ID (`<user>.<role>.<random>`): hints that let
+ * every later request read the session, the user and the role in one round trip
+ * ({@link findSessionActor}). They decide nothing: the hash covers them, so an edited prefix
+ * names no session, and the user's record, read in the same snapshot, is what counts.
  */
 export async function startSession(
   kv: Deno.Kv,
-  user: { id: number; credentialEpoch?: number },
+  user: { id: number; roleID?: number; credentialEpoch?: number },
   now = Date.now(),
   audit?: AuditDraft,
 ): Promise<string> {
-  const token = randomToken();
+  const token = `${user.id}.${user.roleID ?? 0}.${randomToken()}`;
   await insertSession(kv, hashToken(token), {
     userID: user.id,
     createdAt: now,
@@ -59,6 +68,51 @@ export async function findSession(
   if (!token || token.length > 100) return null;
   const entry = await getSession(kv, hashToken(token));
   return live(entry.value, now) ? entry.value : null;
+}
+
+/** The user and role IDs a session token begins with (null: a token from before them). */
+function hintsOf(token: string): { userID: number; roleID: number } | null {
+  const match = /^(\d{1,15})\.(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  return match && { userID: Number(match[1]), roleID: Number(match[2]) };
+}
+
+/**
+ * The role each user held when last seen here: a later hint than the token's when an
+ * administrator changed someone's role after they signed in. Only ever a guess to read along
+ * (checked against the user's record); bounded, as it is per process.
+ */
+const lastRoles = new Map<number, number>();
+const MAX_LAST_ROLES = 10_000;
+
+/**
+ * The live session of a cookie token with its user and that user's role, or null. One round
+ * trip (session, user and the hinted role in one `getMany`) for tokens that carry hints, one
+ * more when the user's role is not the hinted one; tokens from before the hints take three.
+ * Whether the user is active and the session of their current credential epoch is the
+ * caller's to judge (lib/ops/access/current_actor.ts): all three come from the same snapshot.
+ */
+export async function findSessionActor(
+  kv: Deno.Kv,
+  token: string,
+  now = Date.now(),
+): Promise<{ session: SessionRecord; user: UserRecord; role: Role | null } | null> {
+  if (!token || token.length > 100) return null;
+  const hints = hintsOf(token);
+  if (!hints) {
+    const session = await findSession(kv, token, now);
+    const user = session && await getUser(kv, session.userID);
+    return user && { session: session!, user, role: await getRole(kv, user.roleID) };
+  }
+  const roleID = lastRoles.get(hints.userID) ?? hints.roleID;
+  const read = await getSessionWith(kv, hashToken(token), hints.userID, roleID);
+  const { session, user } = read;
+  if (!live(session, now) || session.userID !== hints.userID || !user) return null;
+  if (user.roleID !== roleID) {
+    if (lastRoles.size >= MAX_LAST_ROLES) lastRoles.clear();
+    lastRoles.set(user.id, user.roleID);
+  }
+  const role = user.roleID === roleID ? read.role : await getRole(kv, user.roleID);
+  return { session, user, role };
 }
 
 /**

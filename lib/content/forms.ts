@@ -129,6 +129,21 @@ export function formTemplateIDsOf(blocks: readonly { type: string; props: unknow
   return [...out];
 }
 
+/**
+ * The form blocks of a block list: block key → the template id it names (as a form post names
+ * them, lib/ops/forms/form_placement.ts).
+ */
+export function formBlocksOf(
+  blocks: readonly { type: string; key: string; props: unknown }[],
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const block of blocks) {
+    const templateID = (block.props as { templateID?: unknown } | undefined)?.templateID;
+    if (block.type === "form" && typeof templateID === "number") out.set(block.key, templateID);
+  }
+  return out;
+}
+
 const fieldSchema = z.object({
   id: z.string({ error: "V_01" }).regex(FIELD_ID, { error: "V_12" }),
   label: requiredText(),

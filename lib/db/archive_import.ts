@@ -14,15 +14,12 @@ import {
   sameKey,
   verifyArchive,
 } from "./archive_read.ts";
+import { BatchWriter, deleteListed } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
 import { commit } from "./kv.ts";
 import type { SchemaMark } from "./schema.ts";
 
 export { ArchiveRefused, verifyArchive } from "./archive_read.ts";
-
-/** KV's limits are 1,000 mutations and 800 KiB per commit; stay below both with room to spare. */
-const MAX_MUTATIONS = 1000;
-const MAX_COMMIT_BYTES = 640 * 1024;
 
 export interface ImportOptions {
   /** Clear a target that has data (anything at all) before importing. */
@@ -74,23 +71,13 @@ export async function importArchive(
 
   const every = options.progressEvery ?? 5000;
   let done = 0;
-  let batch: Entry[] = [];
-  let batchBytes = 0;
-  const flush = async () => {
-    if (!batch.length) return;
-    const op = kv.atomic();
-    for (const e of batch) op.set(e.key, e.value);
-    await commit(op);
-    batch = [];
-    batchBytes = 0;
-  };
-  await passOver(await open(), async (entry) => {
-    if (batch.length >= MAX_MUTATIONS || batchBytes + entry.bytes > MAX_COMMIT_BYTES) await flush();
-    batch.push(entry);
-    batchBytes += entry.bytes;
+  // Batches within every limit of a commit (commit_batches.ts): mutations, value and key bytes.
+  const writer = new BatchWriter(kv);
+  await passOver(await open(), async (entry: Entry) => {
+    await writer.set(entry.key, entry.value, entry.bytes);
     if (++done % every === 0) options.onProgress?.(done, manifest.records);
   });
-  await flush();
+  await writer.flush();
   options.onProgress?.(done, manifest.records);
 
   // Last: the schema mark, and the marker gone — in one commit, and only if no other import
@@ -107,15 +94,5 @@ export async function importArchive(
 
 /** Deletes every key but `keep`, a commit's worth at a time. */
 async function clearAllBut(kv: Deno.Kv, keep: Deno.KvKey): Promise<void> {
-  for (;;) {
-    const op = kv.atomic();
-    let n = 0;
-    for await (const e of kv.list({ prefix: [] }, { limit: MAX_MUTATIONS + 1 })) {
-      if (sameKey(e.key, keep) || n >= MAX_MUTATIONS) continue;
-      op.delete(e.key);
-      n++;
-    }
-    if (!n) return;
-    await commit(op);
-  }
+  await deleteListed(kv, kv.list({ prefix: [] }, { batchSize: 500 }), (key) => sameKey(key, keep));
 }

@@ -4,7 +4,6 @@
  * finished still carries it, never looks complete, and the server refuses to start on it.
  */
 import { z } from "zod";
-import { logError } from "../observe/log.ts";
 import { keys } from "./keys.ts";
 
 export const importMarker = z.object({
@@ -20,32 +19,26 @@ export async function readImportMarker(
   kv: Deno.Kv,
 ): Promise<{ entry: Deno.KvEntryMaybe<unknown>; marker: ImportMarker | null }> {
   const entry = await kv.get(keys.importMarker());
-  if (entry.value === null) return { entry, marker: null };
-  const parsed = importMarker.safeParse(entry.value);
-  // A marker of an unknown shape still means "unfinished": never start on it.
-  return {
-    entry,
-    marker: parsed.success ? parsed.data : { startedAt: "?", recordsSha256: "", force: false },
-  };
+  return { entry, marker: markerOf(entry.value) };
 }
 
-/** Why the server must not start on `kv` (an import did not finish), or null. */
-export async function unfinishedImport(kv: Deno.Kv): Promise<string | null> {
-  const { marker } = await readImportMarker(kv);
+/** The marker a stored value is, or null for none. */
+function markerOf(value: unknown): ImportMarker | null {
+  if (value === null) return null;
+  const parsed = importMarker.safeParse(value);
+  // A marker of an unknown shape still means "unfinished": never start on it.
+  return parsed.success ? parsed.data : { startedAt: "?", recordsSha256: "", force: false };
+}
+
+/**
+ * Why the server must not start on a store whose import marker key holds `value` (an import did
+ * not finish), or null. Takes the value so that the start reads it with its other keys
+ * (lib/db/prepared_mark.ts), in one round trip.
+ */
+export function unfinishedImportReason(value: unknown): string | null {
+  const marker = markerOf(value);
   if (!marker) return null;
   return `This store holds an unfinished import (started ${marker.startedAt}); the server does ` +
     "not start on it. Run `deno task import FILE` again with the same archive to finish it, or " +
     "with --force to start over.";
-}
-
-/**
- * For main.ts, before anything reads or writes the store: on a store an import did not finish,
- * logs why and exits (status 1) — a throw would not do, as main.ts keeps serving past errors.
- */
-export async function refuseUnfinishedImport(kv: Deno.Kv): Promise<void> {
-  const reason = await unfinishedImport(kv);
-  if (!reason) return;
-  logError(reason);
-  kv.close();
-  Deno.exit(1);
 }

@@ -22,7 +22,10 @@ const NOT_CARRIED: Record<string, string> = {
   [searchKeys.head()[0]]: "search change log: the index is rebuilt on first start",
   [searchKeys.snapshot()[0]]: "search snapshot: the index is rebuilt on first start",
   [searchKeys.job()[0]]: "search bulk run state of this installation",
+  [keys.publicSnapshots()[0]]: "public site snapshots: a cache rebuilt on the first view",
+  [keys.pageManifests()[0]]: "published page manifests: a cache rebuilt on the first view",
   [keys.mediaChanges()[0]]: "media search change log: rebuilt from the file records",
+  [keys.pageChanges()[0]]: "page change log: instances read the page records again",
   [keys.pendingBlobs()[0]]: "chunks of uploads cut off or in flight: never visible",
   [keys.outboxAll()[0]]: "mail already handled (the outbox without SMTP): holds one-time links",
   [keys.mailQueueAll()[0]]: "mail waiting to be sent: a copy must not send the origin's mail",
@@ -52,8 +55,11 @@ export function isCarried(key: Deno.KvKey, value: unknown): boolean {
   if (first in NOT_CARRIED) return false;
   if (first === "meta") {
     // The schema mark is written from the manifest as the import's last step; the marker is the
-    // import's own.
-    if (second === keys.schema()[1] || second === keys.importMarker()[1]) return false;
+    // import's own; the prepared mark is not carried, so the first start on the imported store
+    // prepares it (its search snapshot is not carried either).
+    if ([keys.schema(), keys.importMarker(), keys.prepared()].some((k) => k[1] === second)) {
+      return false;
+    }
     if (second === keys.secret("")[1]) return CARRIED_SECRETS.has(String(third));
   }
   // A newsletter subscriber's unsubscribe token is permanent (carried); a confirmation token is

@@ -15,6 +15,7 @@ import {
   DEFAULT_AUDIT_SETTINGS,
   SUMMARY_MAX,
 } from "../content/audit.ts";
+import { deleteListed } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
 
 /** A stored record: the API's item with `at` in ms. */
@@ -163,15 +164,5 @@ export async function collectExpiredAudit(kv: Deno.Kv, now: number): Promise<num
   }, {
     batchSize: 500,
   });
-  let op = kv.atomic();
-  let n = 0;
-  for await (const e of list) {
-    op.delete(e.key);
-    if (++n % 500 === 0) {
-      await op.commit();
-      op = kv.atomic();
-    }
-  }
-  if (n % 500 !== 0) await op.commit();
-  return n;
+  return await deleteListed(kv, list);
 }

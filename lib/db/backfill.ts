@@ -1,6 +1,6 @@
 /**
  * One-time backfill of indexes added after data existed: the file hash index, the reverse link
- * index and the pages by type. Run at start before serving; a marker key records that it finished, so later
+ * index, the pages by type and the published titles. Run at start before serving; a marker key records that it finished, so later
  * starts skip it. Every step is idempotent and checked against the record it indexes, so two
  * instances starting together, or a start cut off halfway, leave a correct index.
  */
@@ -9,11 +9,12 @@ import { withLease } from "./leases.ts";
 import { linkTargetsOf, setVersionLinksIn, versionLinksEntry } from "./link_index.ts";
 import type { MediaFileRecord } from "./media.ts";
 import { listVersionIDs } from "./versions.ts";
-import { type PageRecord, type VersionRecord } from "./page_records.ts";
+import { type PageRecord, touchPages, type VersionRecord } from "./page_records.ts";
+import { publishedTitleIn } from "./published_titles.ts";
 import { readBlocks } from "./version_blocks.ts";
 
 /** Raised when the indexes change shape, so stores built before get the backfill again. */
-export const INDEX_SCHEMA = 2;
+export const INDEX_SCHEMA = 3;
 
 export interface BackfillReport {
   skipped: boolean;
@@ -21,6 +22,8 @@ export interface BackfillReport {
   versions: number;
   /** Pages given their entry under their type. */
   pages: number;
+  /** Published pages given their published title and its index entry. */
+  titles: number;
 }
 
 async function indexFileHashes(kv: Deno.Kv): Promise<number> {
@@ -94,7 +97,28 @@ async function indexVersionLinks(kv: Deno.Kv, page: PageRecord): Promise<number>
   return n;
 }
 
-const SKIPPED: BackfillReport = { skipped: true, files: 0, versions: 0, pages: 0 };
+/**
+ * A published page's title, on its record and in the published titles index
+ * (published_titles.ts), checked against the record and the version it was read from: a page
+ * changed meanwhile is read again (a publish since wrote both itself).
+ */
+async function indexPublishedTitle(kv: Deno.Kv, entry: Deno.KvEntry<PageRecord>): Promise<number> {
+  for (let attempt = 0, current = entry; attempt < 3; attempt++) {
+    const page = current.value;
+    if (page.publishedVersionID === null || page.publishedTitle !== undefined) return 0;
+    const version = await kv.get<VersionRecord>(keys.version(page.publishedVersionID));
+    if (!version.value) return 0;
+    const after = { ...page, publishedTitle: version.value.title };
+    const op = kv.atomic().check(current).check(version).set(keys.page(page.id), after);
+    if ((await touchPages(publishedTitleIn(op, null, after), [page.id]).commit()).ok) return 1;
+    const again = await kv.get<PageRecord>(keys.page(page.id));
+    if (again.versionstamp === null) return 0;
+    current = again as Deno.KvEntry<PageRecord>;
+  }
+  return 0;
+}
+
+const SKIPPED: BackfillReport = { skipped: true, files: 0, versions: 0, pages: 0, titles: 0 };
 
 /**
  * Builds what is missing of the indexes, once per store; answers what it did. Processes started
@@ -121,14 +145,17 @@ async function built(kv: Deno.Kv): Promise<boolean> {
 
 async function buildIndexes(kv: Deno.Kv): Promise<BackfillReport> {
   const marker = await kv.get<number>(keys.indexesBuilt());
-  // Only the steps a store has not had: 1 brought the file hashes and links, 2 the page types.
+  // Only the steps a store has not had: 1 brought the file hashes and links, 2 the page types,
+  // 3 the published titles.
   const built = marker.value ?? 0;
   const files = built < 1 ? await indexFileHashes(kv) : 0;
   let versions = 0;
   let pages = 0;
+  let titles = 0;
   let batch: Deno.KvEntry<PageRecord>[] = [];
   for await (const entry of kv.list<PageRecord>({ prefix: keys.pages() }, { batchSize: 500 })) {
     if (built < 1) versions += await indexVersionLinks(kv, entry.value);
+    if (built < 3) titles += await indexPublishedTitle(kv, entry);
     if (built < 2) batch.push(entry);
     if (batch.length === 50) {
       pages += await indexPageTypes(kv, batch);
@@ -137,5 +164,5 @@ async function buildIndexes(kv: Deno.Kv): Promise<BackfillReport> {
   }
   pages += await indexPageTypes(kv, batch);
   await kv.set(keys.indexesBuilt(), INDEX_SCHEMA);
-  return { skipped: false, files, versions, pages };
+  return { skipped: false, files, versions, pages, titles };
 }

@@ -6,11 +6,9 @@
  */
 import { createHash } from "node:crypto";
 import { keys } from "./keys.ts";
-import { commit } from "./kv.ts";
+import { BatchWriter, deleteListed } from "./commit_batches.ts";
 
 export const CHUNK_BYTES = 64_000;
-/** Chunks per commit: 10 × 64 KB stays under KV's 800 KiB per atomic commit. */
-const CHUNKS_PER_COMMIT = 10;
 /** Pending blobs older than this are orphans of cut-off uploads. */
 const ORPHAN_AFTER_MS = 60 * 60_000;
 
@@ -50,17 +48,11 @@ export async function writeBlob(
   const hash = createHash("sha256");
   let size = 0;
   let index = 0;
-  let pending: Uint8Array[] = [];
   let buffer = new Uint8Array(CHUNK_BYTES);
   let filled = 0;
-
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const op = kv.atomic();
-    for (const chunk of pending) op.set(keys.blobChunk(id, index++), chunk);
-    pending = [];
-    await commit(op);
-  };
+  // Chunks go out as a commit fills (about ten of 64 KB within its byte budget).
+  const writer = new BatchWriter(kv);
+  const put = (chunk: Uint8Array) => writer.set(keys.blobChunk(id, index++), chunk);
   const take = async (bytes: Uint8Array) => {
     size += bytes.length;
     if (size > options.maxBytes) throw new BlobTooLarge(options.maxBytes);
@@ -72,11 +64,10 @@ export async function writeBlob(
       filled += n;
       offset += n;
       if (filled === CHUNK_BYTES) {
-        if (index === 0 && pending.length === 0) options.onHead?.(buffer);
-        pending.push(buffer);
+        if (index === 0) options.onHead?.(buffer);
+        await put(buffer);
         buffer = new Uint8Array(CHUNK_BYTES);
         filled = 0;
-        if (pending.length === CHUNKS_PER_COMMIT) await flush();
       }
     }
   };
@@ -88,17 +79,36 @@ export async function writeBlob(
       for await (const part of source) await take(part);
     }
     if (filled > 0) {
-      if (index === 0 && pending.length === 0) options.onHead?.(buffer.slice(0, filled));
-      pending.push(buffer.slice(0, filled));
+      if (index === 0) options.onHead?.(buffer.slice(0, filled));
+      await put(buffer.slice(0, filled));
     }
     if (size === 0) options.onHead?.(new Uint8Array());
-    await flush();
+    await writer.flush();
   } catch (err) {
     await deleteChunks(kv, id);
     await kv.delete(keys.pendingBlob(id));
     throw err;
   }
   return { id, size, sha256: hash.digest("hex"), chunks: index };
+}
+
+/**
+ * A blob of at most one chunk, written by its owner's commit itself: no pending marker and no
+ * round trip of its own (an orphan cannot arise, the commit writes it or nothing). Null when the
+ * bytes need more than one chunk ({@link writeBlob}).
+ */
+export function smallBlobIn(
+  bytes: Uint8Array,
+): { ref: BlobRef; writeIn: (op: Deno.AtomicOperation) => void } | null {
+  if (bytes.length > CHUNK_BYTES) return null;
+  const id = crypto.randomUUID();
+  const ref = {
+    id,
+    size: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    chunks: bytes.length ? 1 : 0,
+  };
+  return { ref, writeIn: (op) => bytes.length && op.set(keys.blobChunk(id, 0), bytes) };
 }
 
 /** Adds to the owner's commit what makes a written blob permanent (no longer an orphan). */
@@ -156,16 +166,7 @@ export async function deleteBlob(kv: Deno.Kv, ref: BlobRef): Promise<void> {
 }
 
 async function deleteChunks(kv: Deno.Kv, id: string): Promise<void> {
-  let op = kv.atomic();
-  let n = 0;
-  for await (const entry of kv.list({ prefix: keys.blobChunks(id) })) {
-    op.delete(entry.key);
-    if (++n % 500 === 0) {
-      await commit(op);
-      op = kv.atomic();
-    }
-  }
-  await commit(op);
+  await deleteListed(kv, kv.list({ prefix: keys.blobChunks(id) }, { batchSize: 500 }));
 }
 
 /** Deletes the chunks of uploads that were cut off (pending for longer than an hour). */

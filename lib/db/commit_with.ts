@@ -6,7 +6,9 @@
  * change-log entry and has this process's indexes apply it before the commit returns
  * (search_log.ts). Both are named at the call —
  * `commitWith(kv, op, { siteChanged: pageChangeTags(page), searchChanged: [pageChange(page)] })`
- * — so a reader of a commit sees all it does.
+ * — so a reader of a commit sees all it does. Once a bumping commit has succeeded, this process's
+ * listeners hear of it (`onSiteChangeCommitted`: the public snapshot of the new revision and the
+ * manifests of the pages it changed are built then, lib/site/public_prebuild.ts).
  *
  * (`openKv`'s store also replaces `commit` on every atomic operation, to wait out a busy store
  * file: that is the store's own rule for every commit, not an effect of one, so it stays there;
@@ -16,7 +18,7 @@ import { SITE_TAG } from "./cache_tags.ts";
 import { addCdnPurge, wakeCdnPurger } from "./cdn_purges.ts";
 import { CommitConflict } from "./kv.ts";
 import { addSearchChange, notifySearchChange, type SearchChange } from "./search_log.ts";
-import { addSiteRevisionBump, asLocalSiteChange } from "./site_generation.ts";
+import { addSiteRevisionBump, asLocalSiteChange, siteChangeCommitted } from "./site_generation.ts";
 
 export interface CommitEffects {
   /**
@@ -47,7 +49,11 @@ export async function tryCommitWith(
   addSiteRevisionBump(op, tags);
   const purge = addCdnPurge(kv, op, tags);
   const result = await asLocalSiteChange(tags, send);
-  if (result.ok && purge) wakeCdnPurger(kv);
+  if (result.ok) {
+    if (purge) wakeCdnPurger(kv);
+    const pages = (effects.searchChanged ?? []).flatMap((c) => c.kind === "page" ? [c] : []);
+    siteChangeCommitted(kv, pages);
+  }
   return result;
 }
 

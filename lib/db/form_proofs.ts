@@ -16,11 +16,19 @@ export async function claimFormProof(
   signature: string,
   expireIn: number,
 ): Promise<boolean> {
+  return (await claimFormProofIn(kv.atomic(), kind, signature, expireIn).commit()).ok;
+}
+
+/** Adds the claim of a proof to `op`: the commit fails if it was claimed before. */
+export function claimFormProofIn(
+  op: Deno.AtomicOperation,
+  kind: FormProofKind,
+  signature: string,
+  expireIn: number,
+): Deno.AtomicOperation {
   const key = keys.usedFormProof(kind, signature);
-  const result = await kv.atomic().check({ key, versionstamp: null })
-    .set(key, Date.now(), { expireIn: Math.max(1000, expireIn) })
-    .commit();
-  return result.ok;
+  return op.check({ key, versionstamp: null })
+    .set(key, Date.now(), { expireIn: Math.max(1000, expireIn) });
 }
 
 /** Whether a proof was claimed already (a read: the claim itself decides a race). */

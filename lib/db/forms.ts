@@ -15,6 +15,7 @@ import {
   type FormSubmission,
   type FormTemplate,
 } from "../content/forms.ts";
+import { BatchWriter, deleteListed } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
 import { FORMS_TAG, formTag } from "./cache_tags.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
@@ -98,16 +99,7 @@ export async function deleteFormTemplate(
   });
   const id = entry.value.id;
   for (const prefix of [keys.formSubmissions(id), keys.formSubmissionRefs(id)]) {
-    let op = kv.atomic();
-    let n = 0;
-    for await (const e of kv.list({ prefix }, { batchSize: 500 })) {
-      op.delete(e.key);
-      if (++n % 500 === 0) {
-        await op.commit();
-        op = kv.atomic();
-      }
-    }
-    await op.commit();
+    await deleteListed(kv, kv.list({ prefix }, { batchSize: 500 }));
   }
 }
 
@@ -121,16 +113,32 @@ export function insertSubmission(
   build: (id: number, op: Deno.AtomicOperation) => FormSubmission,
 ): Promise<FormSubmission> {
   return retrying(async () => {
-    const counter = await kv.get<number>(keys.counter("form_submissions"));
-    const id = (counter.value ?? 0) + 1;
-    const op = kv.atomic().check(counter).set(keys.counter("form_submissions"), id);
-    const s = build(id, op);
-    op.check({ key: keys.formSubmission(s.templateID, id), versionstamp: null })
-      .set(keys.formSubmission(s.templateID, id), s)
-      .set(keys.formSubmissionRef(s.templateID, id), { createdAt: s.createdAt, read: s.read });
-    await commit(op);
-    return s;
+    return await insertSubmissionOnce(kv, await submissionCounter(kv), build);
   }, 50);
+}
+
+/** The submission id counter as it stands (read before {@link insertSubmissionOnce}). */
+export function submissionCounter(kv: Deno.Kv): Promise<Deno.KvEntryMaybe<number>> {
+  return kv.get<number>(keys.counter("form_submissions"));
+}
+
+/**
+ * {@link insertSubmission} in one commit, with the id counter as read before (`counter`), and
+ * not retried: `CommitConflict` when the counter or anything `build` checked moved on.
+ */
+export async function insertSubmissionOnce(
+  kv: Deno.Kv,
+  counter: Deno.KvEntryMaybe<number>,
+  build: (id: number, op: Deno.AtomicOperation) => FormSubmission,
+): Promise<FormSubmission> {
+  const id = (counter.value ?? 0) + 1;
+  const op = kv.atomic().check(counter).set(keys.counter("form_submissions"), id);
+  const s = build(id, op);
+  op.check({ key: keys.formSubmission(s.templateID, id), versionstamp: null })
+    .set(keys.formSubmission(s.templateID, id), s)
+    .set(keys.formSubmissionRef(s.templateID, id), { createdAt: s.createdAt, read: s.read });
+  await commit(op);
+  return s;
 }
 
 export function getSubmissionEntry(kv: Deno.Kv, templateID: number, id: number) {
@@ -237,25 +245,18 @@ export async function saveFormsSettings(
 export async function deleteSubmissionsBefore(kv: Deno.Kv, before: number): Promise<number> {
   let deleted = 0;
   for (const template of await listFormTemplates(kv)) {
-    let op = kv.atomic();
-    let pending = 0;
+    const writer = new BatchWriter(kv);
     const list = kv.list<SubmissionRef>({ prefix: keys.formSubmissionRefs(template.id) }, {
       batchSize: 500,
     });
     for await (const e of list) {
       if (e.value.createdAt >= before) break;
-      op.delete(keys.formSubmission(template.id, e.key[2] as number)).delete(e.key);
-      if (++pending >= 400) {
-        await commit(op);
-        deleted += pending;
-        op = kv.atomic();
-        pending = 0;
-      }
+      // The submission first: a batch cut between the two leaves a list entry, met next time.
+      await writer.delete(keys.formSubmission(template.id, e.key[2] as number));
+      await writer.delete(e.key);
     }
-    if (pending > 0) {
-      await commit(op);
-      deleted += pending;
-    }
+    await writer.flush();
+    deleted += writer.written / 2;
   }
   return deleted;
 }

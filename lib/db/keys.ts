@@ -21,6 +21,19 @@ export const keys = {
   /** CDN purges waiting to be sent (CDN set): lib/db/cdn_purges.ts. */
   cdnPurge: (id: string) => ["cdn_purges", id] as const,
   cdnPurges: () => ["cdn_purges"] as const,
+  /**
+   * What every public page of a locale reads (menus, collections, forms), or the sitemap, as one
+   * cache valid for one site revision, cut into chunks (lib/db/public_snapshots.ts). A cache, not
+   * a record. `part`: a locale, or "sitemap".
+   */
+  publicSnapshot: (part: string, chunk: number) => ["public_snapshot", part, chunk] as const,
+  publicSnapshots: () => ["public_snapshot"] as const,
+  /**
+   * What drawing a published page needs besides its records, valid for one published pointer
+   * revision (lib/db/page_manifests.ts). A cache, not a record.
+   */
+  pageManifest: (locale: string, slug: string) => ["page_manifest", locale, slug] as const,
+  pageManifests: () => ["page_manifest"] as const,
 
   role: (id: number) => ["roles", id] as const,
   roles: () => ["roles"] as const,
@@ -109,8 +122,22 @@ export const keys = {
   pagesOfType: (type: string, locale: string) => ["pages_by_type", type, locale] as const,
   /** Changes with every change to any page, so instances know when their list cache is stale. */
   pagesStamp: () => ["pages_stamp"] as const,
+  /**
+   * Which pages a commit changed (written with the stamp, kept an hour): instances bring their
+   * page records up to date from it (pages_mirror.ts).
+   */
+  pageChange: (time: number, id: string) => ["page_changes", time, id] as const,
+  pageChanges: () => ["page_changes"] as const,
   pageSlug: (locale: string, slug: string) => ["page_slugs", locale, slug] as const,
   pageSlugs: (locale: string) => ["page_slugs", locale] as const,
+  /**
+   * The published pages of a locale by title (trimmed, spaces collapsed, lower case): what the
+   * duplicate-title rule reads instead of every published version (published_titles.ts).
+   */
+  publishedTitle: (locale: string, titleKey: string, pageID: number) =>
+    ["published_titles", locale, titleKey, pageID] as const,
+  publishedTitles: (locale: string, titleKey: string) =>
+    ["published_titles", locale, titleKey] as const,
   /** The public site's one read per request: slug → page and its published version. */
   published: (locale: string, slug: string) => ["published", locale, slug] as const,
   /** An old address of a page: answered with a permanent redirect to its current one. */
@@ -148,6 +175,12 @@ export const keys = {
   /** Versions with too many link targets to index one by one: every slug change reads them. */
   linkOverflow: (versionID: number) => ["link_overflow", versionID] as const,
   linkOverflows: () => ["link_overflow"] as const,
+  /**
+   * A version whose usage and link index entries are still being brought to its content by
+   * follow-up commits (lib/db/version_index.ts) → its page id.
+   */
+  indexPending: (versionID: number) => ["index_pending", versionID] as const,
+  indexPendingAll: () => ["index_pending"] as const,
   /** A history restore reading this version: retention leaves it alone until `value` (ms). */
   restorePin: (versionID: number) => ["restore_pins", versionID] as const,
   /** A saved menu of a locale (lib/content/menus.ts), and its last saves (who, when). */
@@ -175,6 +208,11 @@ export const keys = {
   lease: (job: string) => ["meta", "lease", job] as const,
   /** What this store is and the shape of its data (lib/db/schema.ts). */
   schema: () => ["meta", "schema"] as const,
+  /**
+   * What `deno task prepare` last brought the store up to (lib/db/prepared_mark.ts): a start that
+   * finds it current prepares nothing and writes nothing.
+   */
+  prepared: () => ["meta", "prepared"] as const,
   /** An import that has not finished: its archive and start (lib/db/archive_marker.ts). */
   importMarker: () => ["meta", "import"] as const,
   /** Newsletter subscribers by id (time-ordered), their address (one each), their link tokens. */

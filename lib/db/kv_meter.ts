@@ -26,6 +26,11 @@ export class KvMeter {
     if (!this.#closed) this.#trips.push([start, end]);
   }
 
+  /** What was counted so far; counting goes on. */
+  read(): KvMeterReading {
+    return readingOf(this.#trips);
+  }
+
   /** Stops counting: what runs on after the answer is sent is not the request's wait. */
   close(): KvMeterReading {
     this.#closed = true;
@@ -80,6 +85,16 @@ let metering = false;
 export function meterKv<T>(meter: KvMeter, work: () => T): T {
   metering = true;
   return current.run(meter, work);
+}
+
+/**
+ * Counts in `meter` everything the caller does from here on, and all it starts (main.ts's
+ * start-up: every request inherits it too, so the meter must be closed once start-up is over).
+ */
+export function meterFromHere(meter: KvMeter): KvMeter {
+  metering = true;
+  current.enterWith(meter);
+  return meter;
 }
 
 /**

@@ -5,8 +5,9 @@
  * Each version is indexed under the (locale, slug) of every internal link in its blocks
  * (`link_refs/{locale}/{slug}/{versionID}` → page id), and `version_links/{versionID}` holds
  * what it is indexed under, so the next write of the version removes exactly the stale entries.
- * Both change in the same commit as the version's blocks (insertPage, storeVersion with its
- * archive, replaceBlocks) and are checked as read, so they cannot drift apart.
+ * Both change with the version's blocks (insertPage, storeVersion with its archive,
+ * replaceBlocks), in its commit or in follow-ups checked against its pending marker
+ * (version_index.ts), so they cannot drift apart.
  *
  * The index does not depend on the site settings: a rich-text path without a locale prefix is
  * indexed under locale "" ("the default locale"), which a lookup adds when the changed page is in
@@ -18,6 +19,7 @@ import { formTemplateIDsOf } from "../content/forms.ts";
 import { internalLinks } from "../content/internal_links.ts";
 import { LOCALES } from "../content/locales.ts";
 import { isValidSlug } from "../content/slugs.ts";
+import { mutateIn, type Mutation } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
 
 /** Locale of links that name no locale and point into the default one (whichever it is). */
@@ -67,6 +69,54 @@ function targetsOf(links: VersionLinks | null): LinkTarget[] {
   return links && "targets" in links ? links.targets : [];
 }
 
+/** What a version linking to `targets` is indexed under (overflowing beyond the maximum). */
+export function versionLinksOf(targets: readonly LinkTarget[]): VersionLinks {
+  return targets.length > MAX_INDEXED_TARGETS ? { overflow: true } : { targets: [...targets] };
+}
+
+/**
+ * The changes that take a version's link index entries from `before` (its `version_links` entry,
+ * null for none) to `after` (null: the version is gone, remove them all). At most
+ * {@link MAX_INDEXED_TARGETS} removals and as many additions, of keys of at most ~230 bytes (an
+ * ASCII slug of at most 200 characters), so they always fit one commit: they are written as one
+ * group (version_index.ts), and the index never holds half of a change.
+ */
+export function linkMutations(
+  write: {
+    versionID: number;
+    pageID: number;
+    before: VersionLinks | null;
+    after: VersionLinks | null;
+  },
+): Mutation[] {
+  const { versionID, pageID, before, after } = write;
+  const out: Mutation[] = [];
+  const next = targetsOf(after);
+  const wanted = new Set(next.map(([l, s]) => `${l}\u0000${s}`));
+  const had = new Set<string>();
+  for (const [locale, slug] of targetsOf(before)) {
+    had.add(`${locale}\u0000${slug}`);
+    if (!wanted.has(`${locale}\u0000${slug}`)) {
+      out.push({ key: keys.linkRef(locale, slug, versionID), delete: true });
+    }
+  }
+  for (const [locale, slug] of next) {
+    if (!had.has(`${locale}\u0000${slug}`)) {
+      out.push({ key: keys.linkRef(locale, slug, versionID), value: pageID });
+    }
+  }
+  const wasOverflow = !!before && "overflow" in before;
+  const overflow = !!after && "overflow" in after;
+  if (overflow && !wasOverflow) out.push({ key: keys.linkOverflow(versionID), value: pageID });
+  if (wasOverflow && !overflow) out.push({ key: keys.linkOverflow(versionID), delete: true });
+  if (after) {
+    if (JSON.stringify(after) !== JSON.stringify(before)) {
+      out.push({ key: keys.versionLinks(versionID), value: after });
+    }
+  } else if (before) out.push({ key: keys.versionLinks(versionID), delete: true });
+  return out;
+}
+
 /**
  * Adds to a version's commit the replacement of its link index entries: `previous` is its entry
  * as read (null for a new version, whose entry must not exist), `targets` what it links to now.
@@ -83,61 +133,8 @@ export function setVersionLinksIn(
   const { versionID, pageID, previous } = write;
   op.check(previous ?? { key: keys.versionLinks(versionID), versionstamp: null });
   const before = previous?.value ?? null;
-  const wasOverflow = !!before && "overflow" in before;
-  const overflow = write.targets.length > MAX_INDEXED_TARGETS;
-  const next = overflow ? [] : write.targets;
-  const wanted = new Set(next.map(([l, s]) => `${l}\u0000${s}`));
-  const had = new Set<string>();
-  for (const [locale, slug] of targetsOf(before)) {
-    had.add(`${locale}\u0000${slug}`);
-    if (!wanted.has(`${locale}\u0000${slug}`)) op.delete(keys.linkRef(locale, slug, versionID));
-  }
-  for (const [locale, slug] of next) {
-    if (!had.has(`${locale}\u0000${slug}`)) op.set(keys.linkRef(locale, slug, versionID), pageID);
-  }
-  if (overflow) op.set(keys.linkOverflow(versionID), pageID);
-  else if (wasOverflow) op.delete(keys.linkOverflow(versionID));
-  const value: VersionLinks = overflow ? { overflow: true } : { targets: [...next] };
-  return op.set(keys.versionLinks(versionID), value);
-}
-
-/**
- * Adds to a commit the index entries of a new version holding the same blocks as one indexed as
- * `from` (a draft's archived earlier state), without reading those blocks again.
- */
-export function copyVersionLinksIn(
-  op: Deno.AtomicOperation,
-  write: { versionID: number; pageID: number; from: VersionLinks | null },
-): Deno.AtomicOperation {
-  const { versionID, pageID, from } = write;
-  if (from && "overflow" in from) {
-    return op.check({ key: keys.versionLinks(versionID), versionstamp: null })
-      .set(keys.linkOverflow(versionID), pageID)
-      .set(keys.versionLinks(versionID), from);
-  }
-  return setVersionLinksIn(op, { versionID, pageID, previous: null, targets: targetsOf(from) });
-}
-
-/** Adds to a commit the removal of a version's link index entries (read as `entry`). */
-export function removeVersionLinksIn(
-  op: Deno.AtomicOperation,
-  versionID: number,
-  entry: Deno.KvEntryMaybe<VersionLinks>,
-): Deno.AtomicOperation {
-  op.check(entry);
-  for (const [locale, slug] of targetsOf(entry.value)) {
-    op.delete(keys.linkRef(locale, slug, versionID));
-  }
-  return op.delete(keys.linkOverflow(versionID)).delete(keys.versionLinks(versionID));
-}
-
-/** Removes a version's link index entries (its record is gone or going). */
-export async function deleteVersionLinks(kv: Deno.Kv, versionID: number): Promise<void> {
-  for (let i = 0; i < 5; i++) {
-    const entry = await versionLinksEntry(kv, versionID);
-    if (!entry.value) return;
-    if ((await removeVersionLinksIn(kv.atomic(), versionID, entry).commit()).ok) return;
-  }
+  const after = versionLinksOf(write.targets);
+  return mutateIn(op, linkMutations({ versionID, pageID, before, after }));
 }
 
 /**

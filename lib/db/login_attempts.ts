@@ -13,14 +13,18 @@ export async function getLoginAttempts(kv: Deno.Kv, email: string) {
   return await kv.get<LoginAttempts>(keys.loginAttempts(email));
 }
 
-/** Writes the record if it is still as read; false when another attempt got there first. */
+/**
+ * Writes the record if it is still as read; answers the entry written (its versionstamp lets the
+ * next write check against it without reading it again), or null when another attempt got there
+ * first.
+ */
 export async function putLoginAttempts(
   kv: Deno.Kv,
-  before: Deno.KvEntryMaybe<LoginAttempts>,
+  before: { key: Deno.KvKey; versionstamp: string | null },
   after: LoginAttempts,
-): Promise<boolean> {
+): Promise<Deno.KvEntry<LoginAttempts> | null> {
   const result = await kv.atomic().check(before)
-    .set(keys.loginAttempts(before.key[1] as string), after, { expireIn: 60 * 60_000 })
+    .set(before.key, after, { expireIn: 60 * 60_000 })
     .commit();
-  return result.ok;
+  return result.ok ? { key: before.key, value: after, versionstamp: result.versionstamp } : null;
 }

@@ -7,6 +7,7 @@
 import { baseName, parentOf, ROOT } from "../content/media_paths.ts";
 import type { VideoRef } from "../content/video.ts";
 import { type BlobRef, claimBlob, deleteBlob } from "./blobs.ts";
+import type { Mutation } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit } from "./kv.ts";
@@ -369,27 +370,40 @@ export async function deleteDirRecord(kv: Deno.Kv, path: string): Promise<void> 
 // — Usage index —
 
 /**
- * Adds to a version's commit the usage entries of the files it uses, replacing those it had.
- * `previous` are the file ids the version used before (read by the caller).
+ * The changes that take a version's usage entries from the files `had` (its `version_media`
+ * entries as read) to `fileIDs`, one pair of entries a file: each pair is written in one commit
+ * (version_index.ts), so `version_media` always names every `media_usage` entry of a version.
+ * Additions come first: an entry left pointing at a file a version no longer uses only keeps the
+ * file "in use" a moment longer, one missing for a file it uses could let the file go.
  */
-export function setVersionUsageIn(
-  op: Deno.AtomicOperation,
-  usage: { versionID: number; pageID: number; previous: number[]; fileIDs: number[] },
-): Deno.AtomicOperation {
-  for (const id of usage.previous) {
-    if (usage.fileIDs.includes(id)) continue;
-    op.delete(keys.mediaUsage(id, usage.versionID)).delete(keys.versionMedia(usage.versionID, id));
+export function usageMutations(
+  usage: { versionID: number; pageID: number; had: readonly number[]; fileIDs: readonly number[] },
+): Mutation[][] {
+  const { versionID, pageID } = usage;
+  const had = new Set(usage.had);
+  const wanted = new Set(usage.fileIDs);
+  const out: Mutation[][] = [];
+  for (const id of wanted) {
+    if (had.has(id)) continue;
+    out.push([
+      { key: keys.mediaUsage(id, versionID), value: pageID },
+      { key: keys.versionMedia(versionID, id), value: true },
+    ]);
   }
-  for (const id of usage.fileIDs) {
-    op.set(keys.mediaUsage(id, usage.versionID), usage.pageID)
-      .set(keys.versionMedia(usage.versionID, id), true);
+  for (const id of had) {
+    if (wanted.has(id)) continue;
+    out.push([
+      { key: keys.mediaUsage(id, versionID), delete: true },
+      { key: keys.versionMedia(versionID, id), delete: true },
+    ]);
   }
-  return op;
+  return out;
 }
 
 export async function versionFileIDs(kv: Deno.Kv, versionID: number): Promise<number[]> {
   const out: number[] = [];
-  for await (const e of kv.list({ prefix: keys.versionMedias(versionID) })) {
+  const list = kv.list({ prefix: keys.versionMedias(versionID) }, { batchSize: 1000 });
+  for await (const e of list) {
     out.push(e.key[2] as number);
   }
   return out;
@@ -404,14 +418,6 @@ export async function fileUsage(kv: Deno.Kv, fileID: number): Promise<Map<number
     out.set(e.key[2] as number, e.value);
   }
   return out;
-}
-
-export async function deleteVersionUsage(kv: Deno.Kv, versionID: number): Promise<void> {
-  for (const id of await versionFileIDs(kv, versionID)) {
-    await kv.atomic().delete(keys.mediaUsage(id, versionID)).delete(
-      keys.versionMedia(versionID, id),
-    ).commit();
-  }
 }
 
 // — Renditions —

@@ -16,6 +16,7 @@
  * hourly collector prunes log entries older than a day.
  */
 import { isWithin } from "../content/media_paths.ts";
+import { deleteListed } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
 import { getMediaMany, type MediaFileRecord } from "./media.ts";
 
@@ -164,15 +165,5 @@ export async function searchMedia(
 /** Deletes change-log entries older than {@link CHANGE_LOG_KEEP_MS}; answers how many. */
 export async function pruneMediaChanges(kv: Deno.Kv, now = Date.now()): Promise<number> {
   const end = [...keys.mediaChanges(), now - CHANGE_LOG_KEEP_MS];
-  let op = kv.atomic();
-  let n = 0;
-  for await (const e of kv.list({ prefix: keys.mediaChanges(), end }, { batchSize: 1000 })) {
-    op.delete(e.key);
-    if (++n % 500 === 0) {
-      await op.commit();
-      op = kv.atomic();
-    }
-  }
-  await op.commit();
-  return n;
+  return await deleteListed(kv, kv.list({ prefix: keys.mediaChanges(), end }, { batchSize: 1000 }));
 }

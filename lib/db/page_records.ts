@@ -45,6 +45,12 @@ export interface PageRecord {
    * scheduled. A publish whose page has moved on since publishes nothing.
    */
   publishPin?: { versionID: number; revision: string } | null;
+  /**
+   * The published version's title (set by publish, null when unpublished): what the published
+   * titles index (published_titles.ts) holds the page under. Absent on records from before it
+   * until the backfill.
+   */
+  publishedTitle?: string | null;
   /** How many open check problems (lib/content/checks) the live version had when published. */
   publishedWithProblems?: number;
 }
@@ -77,7 +83,18 @@ export async function pagesStamp(kv: Deno.Kv): Promise<string | null> {
   return (await kv.get(keys.pagesStamp())).versionstamp;
 }
 
-/** Adds the bump of the pages stamp to a commit that changes any page. */
-export function touchPages(op: Deno.AtomicOperation): Deno.AtomicOperation {
-  return op.set(keys.pagesStamp(), Date.now());
+/**
+ * Adds the bump of the pages stamp to a commit that changes any page, and the log entry naming
+ * the pages it changes (`pageIDs`; absent: unnamed, so readers read every page again). See
+ * pages_mirror.ts.
+ */
+export function touchPages(op: Deno.AtomicOperation, pageIDs?: number[]): Deno.AtomicOperation {
+  const now = Date.now();
+  return op.set(keys.pagesStamp(), now)
+    .set(keys.pageChange(now, crypto.randomUUID()), pageIDs ?? null, {
+      expireIn: PAGE_CHANGES_KEEP_MS,
+    });
 }
+
+/** How long the page change log keeps an entry (pages_mirror.ts reads it within this time). */
+export const PAGE_CHANGES_KEEP_MS = 60 * 60_000;

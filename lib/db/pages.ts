@@ -7,13 +7,13 @@ import type { Block } from "../content/blocks/index.ts";
 import { claimBlob, deleteBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
-import { deleteVersionUsage, setVersionUsageIn } from "./media.ts";
-import { deleteVersionLinks, linkTargetsOf, setVersionLinksIn } from "./link_index.ts";
+import { linkTargetsOf, versionLinksOf } from "./link_index.ts";
+import { indexChangesIn, readIndexState, unindexed } from "./version_index.ts";
 import { pageChange } from "./search_log.ts";
 import { commitWith } from "./commit_with.ts";
 import { pageChangeTags } from "./cache_tags.ts";
 import { type PageRecord, touchPages, type VersionRecord } from "./page_records.ts";
-import { getVersion } from "./versions.ts";
+import { publishedTitleIn } from "./published_titles.ts";
 
 export class SlugTaken extends Error {
   constructor() {
@@ -62,19 +62,19 @@ export async function insertPage(
     .set(siblingKey, page.id)
     .set(keys.version(version.id), version)
     .set(keys.pageVersion(page.id, version.id), true);
-  setVersionUsageIn(op, { versionID: version.id, pageID: page.id, previous: [], fileIDs });
-  setVersionLinksIn(op, {
+  const followUp = indexChangesIn(op, [{
     versionID: version.id,
     pageID: page.id,
-    previous: null,
-    targets: linkTargetsOf(blocks, page.locale),
-  });
+    have: unindexed(version.id),
+    want: { fileIDs, links: versionLinksOf(linkTargetsOf(blocks, page.locale)) },
+  }]);
   claimBlob(op, version.blocksRef);
-  const result = await touchPages(op).commit();
+  const result = await touchPages(op, [page.id]).commit();
   if (!result.ok) {
     await deleteBlob(kv, version.blocksRef);
     throw new SlugTaken();
   }
+  await followUp(kv, result.versionstamp);
 }
 
 /**
@@ -90,12 +90,13 @@ export async function deletePage(
   await commitWith(
     kv,
     touchPages(
-      auditIn(kv.atomic(), audit).check(before)
+      publishedTitleIn(auditIn(kv.atomic(), audit), p, null).check(before)
         .delete(keys.page(p.id))
         .delete(keys.pageOfType(p.type, p.locale, p.id))
         .delete(keys.pageSlug(p.locale, p.slug))
         .delete(keys.published(p.locale, p.slug))
         .delete(keys.pageSibling(p.siblingGroup, p.locale)),
+      [p.id],
     ),
     { siteChanged: pageChangeTags(p), searchChanged: [pageChange(p)] },
   );
@@ -109,12 +110,34 @@ export async function deletePage(
   }
   for await (const entry of kv.list({ prefix: keys.pageVersions(p.id) })) {
     const versionID = entry.key[2] as number;
-    const version = await getVersion(kv, versionID);
-    if (version) await deleteBlob(kv, version.blocksRef);
-    await deleteVersionUsage(kv, versionID);
-    await deleteVersionLinks(kv, versionID);
-    await kv.atomic().delete(keys.version(versionID)).delete(entry.key).commit();
+    // A version changed meanwhile (a link rewrite) is read again.
+    for (let i = 0; i < 5 && !(await dropVersion(kv, versionID, p.id)); i++);
   }
+}
+
+/**
+ * Deletes a version record (checked as read: `version` as the caller read it, else read here),
+ * with its index entries and its blob; false when a check failed.
+ */
+export async function dropVersion(
+  kv: Deno.Kv,
+  versionID: number,
+  pageID: number,
+  checked: { version?: Deno.KvEntry<VersionRecord>; also?: Deno.AtomicCheck[] } = {},
+): Promise<boolean> {
+  const [version, have] = await Promise.all([
+    checked.version ?? kv.get<VersionRecord>(keys.version(versionID)),
+    readIndexState(kv, versionID),
+  ]);
+  const op = kv.atomic().check(version);
+  for (const c of checked.also ?? []) op.check(c);
+  op.delete(keys.version(versionID)).delete(keys.pageVersion(pageID, versionID));
+  const followUp = indexChangesIn(op, [{ versionID, pageID, have, want: null }]);
+  const result = await op.commit();
+  if (!result.ok) return false;
+  await followUp(kv, result.versionstamp);
+  if (version.value) await deleteBlob(kv, version.value.blocksRef);
+  return true;
 }
 
 export async function siblingIDs(kv: Deno.Kv, group: string): Promise<Map<string, number>> {

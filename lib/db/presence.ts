@@ -88,10 +88,20 @@ export async function readLock(
   kv: Deno.Kv,
   pageID: number,
   now = Date.now(),
+  tabHint?: string,
 ): Promise<{ entry: Deno.KvEntryMaybe<LockRecord>; live: LockRecord | null }> {
-  const entry = await kv.get<LockRecord>(keys.pageLock(pageID));
+  // The tab asking usually holds the lock: its presence is read along (one round trip); the
+  // holder's is read after only when another tab holds it.
+  const [entry, hinted] = tabHint === undefined
+    ? [await kv.get<LockRecord>(keys.pageLock(pageID)), null]
+    : await kv.getMany<[LockRecord, PresenceRecord]>([
+      keys.pageLock(pageID),
+      keys.pagePresence(pageID, tabHint),
+    ]);
   if (!entry.value) return { entry, live: null };
-  const holder = await kv.get<PresenceRecord>(keys.pagePresence(pageID, entry.value.tabID));
+  const holder = entry.value.tabID === tabHint && hinted
+    ? hinted
+    : await kv.get<PresenceRecord>(keys.pagePresence(pageID, entry.value.tabID));
   const live = isFresh(holder.value, now) && holder.value.userID === entry.value.userID;
   return { entry, live: live ? entry.value : null };
 }
@@ -104,33 +114,45 @@ function presenceIn(
   return op.set(keys.pagePresence(pageID, record.tabID), record, { expireIn: PRESENCE_TTL_MS });
 }
 
+/** What a heartbeat reads: the tab's presence entry and a notice left for it. */
+export type HeartbeatRead = [Deno.KvEntryMaybe<PresenceRecord>, Deno.KvEntryMaybe<LockNotice>];
+
+/** The entries a heartbeat of `tab` reads (so a caller can read them beside its other reads). */
+export function readHeartbeat(kv: Deno.Kv, pageID: number, tab: EditorTab): Promise<HeartbeatRead> {
+  return kv.getMany<[PresenceRecord, LockNotice]>([
+    keys.pagePresence(pageID, tab.tabID),
+    keys.pageLockNotice(pageID, tab.tabID),
+  ]);
+}
+
 /**
  * A heartbeat: the tab is present now (since its first beat). Returns the take-over notice left
- * for this tab, if any, which it consumes. An entry of the same tab id under another user is
- * not touched (tab ids are the client's; they cannot take another person's place).
+ * for this tab, if any, which it consumes, and the presence it wrote (null: none). An entry of
+ * the same tab id under another user is not touched (tab ids are the client's; they cannot take
+ * another person's place). `first`: the entries as the caller read them already, for the first
+ * try.
  */
 export function heartbeat(
   kv: Deno.Kv,
   pageID: number,
   tab: EditorTab,
   now = Date.now(),
-): Promise<LockNotice | null> {
+  first?: HeartbeatRead,
+): Promise<{ notice: LockNotice | null; present: PresenceRecord | null }> {
+  let read: HeartbeatRead | undefined = first;
   return retrying(async () => {
-    const [presence, notice] = await kv.getMany<[PresenceRecord, LockNotice]>([
-      keys.pagePresence(pageID, tab.tabID),
-      keys.pageLockNotice(pageID, tab.tabID),
-    ]);
+    const [presence, notice] = read ?? await readHeartbeat(kv, pageID, tab);
+    read = undefined;
     const mine = isFresh(presence.value, now) && presence.value.userID === tab.userID;
-    if (presence.value && isFresh(presence.value, now) && !mine) return null;
+    if (presence.value && isFresh(presence.value, now) && !mine) {
+      return { notice: null, present: null };
+    }
     const op = kv.atomic().check(presence, notice);
-    presenceIn(op, pageID, {
-      ...tab,
-      since: mine ? presence.value!.since : now,
-      seenAt: now,
-    });
+    const present = { ...tab, since: mine ? presence.value!.since : now, seenAt: now };
+    presenceIn(op, pageID, present);
     if (notice.value) op.delete(notice.key);
     await commit(op);
-    return notice.value;
+    return { notice: notice.value, present };
   });
 }
 

@@ -23,7 +23,6 @@ import { type BlobRef, collectOrphanBlobs, deleteBlob } from "./blobs.ts";
 import { keys } from "./keys.ts";
 import { withLease } from "./leases.ts";
 import { logError } from "../observe/log.ts";
-import { removeVersionLinksIn, type VersionLinks, versionLinksEntry } from "./link_index.ts";
 import {
   fileIDsByHash,
   fileUsage,
@@ -31,7 +30,6 @@ import {
   purgeTrashed,
   type RenditionRecord,
   type TrashedMediaRecord,
-  versionFileIDs,
 } from "./media.ts";
 import { TRASH_DAYS } from "../content/media.ts";
 import { focalCrops } from "../content/focal_crop.ts";
@@ -39,10 +37,11 @@ import { pruneMediaChanges } from "./media_search.ts";
 import { collectExpiredSubmissions } from "./forms.ts";
 import { collectExpiredAudit } from "./audit.ts";
 import { purgeStalePending } from "./newsletter.ts";
-import { allPages, getPages } from "./pages.ts";
+import { allPages, dropVersion, getPages } from "./pages.ts";
 import { listVersionIDs } from "./versions.ts";
 import { type PageRecord, type VersionRecord } from "./page_records.ts";
 import { readBlocks } from "./version_blocks.ts";
+import { finishPendingIndexes } from "./version_index.ts";
 import { pageRequests } from "./publication_requests.ts";
 
 /** How long a newsletter signup may wait for its confirmation before it is deleted. */
@@ -51,8 +50,6 @@ const PENDING_SIGNUP_MS = 30 * 24 * 60 * 60_000;
 export const RENDITION_GRACE_MS = 7 * 24 * 60 * 60_000;
 /** How long a restore pin holds (a restore takes well under a second). */
 const RESTORE_PIN_MS = 10 * 60_000;
-/** Mutations one commit may carry, with room to spare under KV's 1,000. */
-const MAX_MUTATIONS = 900;
 
 /**
  * Pins a version while a history restore reads it: the collector leaves it alone until the pin
@@ -90,41 +87,22 @@ async function getVersionEntries(kv: Deno.Kv, ids: number[]) {
 
 /**
  * Deletes one archived version, checked against the page and the version as read and against
- * a restore pin; false when any of them changed (it is looked at again next time).
+ * a restore pin; false when any of them changed (it is looked at again next time). Its index
+ * entries go with it, in its commit or right after (version_index.ts): an entry left pointing at
+ * a deleted version meanwhile is harmless (readers look the version up).
  */
-async function dropVersion(
+async function dropArchived(
   kv: Deno.Kv,
   page: Deno.KvEntry<PageRecord>,
   version: Deno.KvEntry<VersionRecord>,
   now: number,
 ): Promise<boolean> {
-  const v = version.value;
-  const pin = await kv.get<number>(keys.restorePin(v.id));
+  const pin = await kv.get<number>(keys.restorePin(version.value.id));
   if (pin.value !== null && pin.value > now) return false;
-  const links: Deno.KvEntryMaybe<VersionLinks> = await versionLinksEntry(kv, v.id);
-  const fileIDs = await versionFileIDs(kv, v.id);
-  const usageKeys = fileIDs.flatMap((
-    id,
-  ) => [keys.mediaUsage(id, v.id), keys.versionMedia(v.id, id)]);
-  const linkCount = links.value && "targets" in links.value ? links.value.targets.length : 0;
-  // Usage entries beyond what one commit carries go first; an entry left pointing at a deleted
-  // version is harmless (readers look the version up), an entry missing for a live one is not.
-  const inline = usageKeys.length + linkCount + 8 <= MAX_MUTATIONS;
-  const op = kv.atomic().check(page).check(version).check(pin)
-    .delete(keys.version(v.id))
-    .delete(keys.pageVersion(v.pageID, v.id));
-  removeVersionLinksIn(op, v.id, links);
-  if (inline) { for (const key of usageKeys) op.delete(key); }
-  if (!(await op.commit()).ok) return false;
-  if (!inline) {
-    for (let i = 0; i < usageKeys.length; i += 500) {
-      const batch = kv.atomic();
-      for (const key of usageKeys.slice(i, i + 500)) batch.delete(key);
-      await batch.commit();
-    }
-  }
-  await deleteBlob(kv, v.blocksRef);
-  return true;
+  return await dropVersion(kv, version.value.id, version.value.pageID, {
+    version,
+    also: [page, pin],
+  });
 }
 
 /**
@@ -150,7 +128,7 @@ export async function collectArchivedVersions(
     const pinned = await pinnedVersions(kv, page.value);
     for (const version of old) {
       if (pinned.has(version.value.id)) continue;
-      if (await dropVersion(kv, page as Deno.KvEntry<PageRecord>, version, now)) deleted++;
+      if (await dropArchived(kv, page as Deno.KvEntry<PageRecord>, version, now)) deleted++;
     }
   }
   return deleted;
@@ -271,6 +249,8 @@ export async function purgeExpiredTrash(kv: Deno.Kv, now = Date.now()): Promise<
 export interface CollectorReport {
   /** True when this process did not run it: another did, now or within the last 50 minutes. */
   skipped: boolean;
+  /** Version index follow-ups a process left unfinished (version_index.ts). */
+  pendingIndexes: number;
   orphanBlobs: number;
   archivedVersions: number;
   renditions: number;
@@ -298,6 +278,7 @@ export async function runCollector(
   if (outcome.ran) return outcome.value;
   return {
     skipped: true,
+    pendingIndexes: 0,
     orphanBlobs: 0,
     archivedVersions: 0,
     renditions: 0,
@@ -325,6 +306,8 @@ async function collect(
   };
   return {
     skipped: false,
+    // First: the renditions rule reads the usage index.
+    pendingIndexes: await step("pending version indexes", () => finishPendingIndexes(kv)),
     orphanBlobs: await step("orphan blobs", () => collectOrphanBlobs(kv, now)),
     archivedVersions: await step(
       "archived versions",

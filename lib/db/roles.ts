@@ -6,7 +6,7 @@ import { commit, CommitConflict, listValues } from "./kv.ts";
 import { listUsers } from "./users.ts";
 
 /** A role as read: only the limits each permission takes (see `withHeldLimits`). */
-function asRead(role: Role): Role {
+export function asRead(role: Role): Role {
   return { ...role, permissions: role.permissions.map(withHeldLimits) };
 }
 
@@ -30,32 +30,54 @@ function nameKey(name: string) {
  * Writes the seeded roles when they are missing (staff may edit them afterwards; their IDs stay
  * fixed), and the name index of every role that lacks it. The Administrator role holds every
  * permission (the roles API refuses to reduce it), so a permission added in a later release
- * (such as view-audit) is added to it on a store that predates it.
+ * (such as view-audit) is added to it on a store that predates it. Reads what is there first and
+ * commits only what is missing (a store that has it all costs three reads, no commit); each
+ * commit checks what it read, and one that lost a race is simply tried again.
  */
 export async function ensureSeededRoles(kv: Deno.Kv): Promise<void> {
-  for (const role of SEEDED_ROLES) {
-    await kv.atomic().check({ key: keys.role(role.ID), versionstamp: null })
-      .set(keys.role(role.ID), role).commit();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (await completeSeededRoles(kv)) return;
   }
-  const admin = await getRoleEntry(kv, ROLE_IDS.administrator);
-  const missing = PERMISSIONS.filter((name) =>
-    !admin.value?.permissions.some((p) => p.name === name)
-  );
-  if (admin.value && missing.length) {
+  throw new CommitConflict();
+}
+
+/** One pass of {@link ensureSeededRoles}: false when a commit lost a race. */
+async function completeSeededRoles(kv: Deno.Kv): Promise<boolean> {
+  const found = await kv.getMany<Role[]>(SEEDED_ROLES.map((r) => keys.role(r.ID)));
+  const missing = SEEDED_ROLES.filter((_, i) => found[i].versionstamp === null);
+  if (missing.length) {
+    const op = kv.atomic();
+    for (const role of missing) {
+      op.check({ key: keys.role(role.ID), versionstamp: null }).set(keys.role(role.ID), role);
+    }
+    if (!(await op.commit()).ok) return false;
+  }
+  const admin = found[SEEDED_ROLES.findIndex((r) => r.ID === ROLE_IDS.administrator)];
+  const held = admin.value?.permissions.map((p) => p.name) ?? PERMISSIONS;
+  const lacking = PERMISSIONS.filter((name) => !held.includes(name));
+  if (admin.value && lacking.length) {
     const permissions = [
       ...admin.value.permissions,
-      ...missing.map((name) => ({ name, parameters: {} })),
+      ...lacking.map((name) => ({ name, parameters: {} })),
     ];
-    await kv.atomic().check(admin).set(keys.role(ROLE_IDS.administrator), {
-      ...admin.value,
-      permissions,
-    })
-      .commit();
+    const op = kv.atomic().check(admin)
+      .set(keys.role(ROLE_IDS.administrator), { ...admin.value, permissions });
+    if (!(await op.commit()).ok) return false;
   }
-  for (const role of await listRoles(kv)) {
-    await kv.atomic().check({ key: nameKey(role.name), versionstamp: null })
-      .set(nameKey(role.name), role.ID).commit();
+  const roles = await listRoles(kv);
+  for (let i = 0; i < roles.length; i += 10) {
+    const batch = roles.slice(i, i + 10);
+    const names = await kv.getMany(batch.map((r) => nameKey(r.name)));
+    const op = kv.atomic();
+    let n = 0;
+    batch.forEach((role, j) => {
+      if (names[j].versionstamp !== null) return;
+      op.check({ key: nameKey(role.name), versionstamp: null }).set(nameKey(role.name), role.ID);
+      n++;
+    });
+    if (n && !(await op.commit()).ok) return false;
   }
+  return true;
 }
 
 /** Thrown when another role already has the name (ignoring case). */

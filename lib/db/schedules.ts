@@ -18,7 +18,7 @@ export async function setSchedule(
   audit?: AuditDraft,
 ): Promise<void> {
   const op = auditIn(kv.atomic().check(before).set(keys.page(after.id), after), audit);
-  await commit(touchPages(scheduleEntriesIn(op, before.value, after)));
+  await commit(touchPages(scheduleEntriesIn(op, before.value, after), [after.id]));
 }
 
 /**

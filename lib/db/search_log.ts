@@ -20,6 +20,7 @@
  * The keys are built here rather than in keys.ts so that the search's storage stays in one place.
  */
 import { type BlobRef, claimBlob } from "./blobs.ts";
+import { deleteListed } from "./commit_batches.ts";
 import { commit } from "./kv.ts";
 import { logError } from "../observe/log.ts";
 
@@ -166,17 +167,10 @@ export async function searchHead(kv: Deno.Kv): Promise<SearchHead> {
 /** Deletes log entries older than {@link SEARCH_LOG_KEEP_MS}; answers how many. */
 export async function pruneSearchLog(kv: Deno.Kv, now = Date.now()): Promise<number> {
   const end = [...searchKeys.changes(), now - SEARCH_LOG_KEEP_MS];
-  let op = kv.atomic();
-  let n = 0;
-  for await (const e of kv.list({ prefix: searchKeys.changes(), end }, { batchSize: 1000 })) {
-    op.delete(e.key);
-    if (++n % 500 === 0) {
-      await commit(op);
-      op = kv.atomic();
-    }
-  }
-  await commit(op);
-  return n;
+  return await deleteListed(
+    kv,
+    kv.list({ prefix: searchKeys.changes(), end }, { batchSize: 1000 }),
+  );
 }
 
 /** The snapshot of every locale's index, and where in the log it was taken. */

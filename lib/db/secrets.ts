@@ -9,6 +9,24 @@ export async function getSecret(kv: Deno.Kv, name: string): Promise<Uint8Array> 
   const existing = await kv.get<Uint8Array>(key);
   if (existing.value) return existing.value;
   const fresh = crypto.getRandomValues(new Uint8Array(32));
-  await kv.atomic().check({ key, versionstamp: null }).set(key, fresh).commit();
-  return (await kv.get<Uint8Array>(key)).value!;
+  const made = await kv.atomic().check({ key, versionstamp: null }).set(key, fresh).commit();
+  // Lost the race: the winner's secret is the one.
+  return made.ok ? fresh : (await kv.get<Uint8Array>(key)).value!;
+}
+
+const kept = new WeakMap<Deno.Kv, Map<string, Promise<Uint8Array>>>();
+
+/**
+ * {@link getSecret}, read once per store handle and process: a secret never changes once made,
+ * so later requests (a public form post) need no round trip for it. A failed read is not kept.
+ */
+export function keptSecret(kv: Deno.Kv, name: string): Promise<Uint8Array> {
+  let byName = kept.get(kv);
+  if (!byName) kept.set(kv, byName = new Map());
+  let secret = byName.get(name);
+  if (!secret) {
+    byName.set(name, secret = getSecret(kv, name));
+    secret.catch(() => byName.delete(name));
+  }
+  return secret;
 }

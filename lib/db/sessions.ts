@@ -1,6 +1,10 @@
+import { BatchWriter } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit } from "./kv.ts";
+import type { Role } from "../content/permissions.ts";
+import { asRead } from "./roles.ts";
+import type { UserRecord } from "./users.ts";
 
 /** A signed-in browser. Stored under the SHA-256 of its token; the token itself is never kept. */
 export interface SessionRecord {
@@ -29,6 +33,30 @@ export async function insertSession(
 
 export async function getSession(kv: Deno.Kv, tokenHash: string) {
   return await kv.get<SessionRecord>(keys.session(tokenHash));
+}
+
+/**
+ * A session with the user and role it names, read in one round trip (one `getMany`, one
+ * consistent snapshot): the caller knows the user and, usually, the role from the session's
+ * token (lib/auth/sessions.ts). The role read is `roleID`'s; the caller compares it with the
+ * user's own before trusting it.
+ */
+export async function getSessionWith(
+  kv: Deno.Kv,
+  tokenHash: string,
+  userID: number,
+  roleID: number,
+): Promise<{ session: SessionRecord | null; user: UserRecord | null; role: Role | null }> {
+  const [session, user, role] = await kv.getMany<[SessionRecord, UserRecord, Role]>([
+    keys.session(tokenHash),
+    keys.user(userID),
+    keys.role(roleID),
+  ]);
+  return {
+    session: session.value,
+    user: user.value,
+    role: role.value && asRead(role.value),
+  };
 }
 
 /**
@@ -66,16 +94,13 @@ export async function deleteUserSessions(
   userID: number,
   keep?: string,
 ): Promise<void> {
-  let op = kv.atomic();
-  let n = 0;
+  const writer = new BatchWriter(kv);
   for await (const entry of kv.list({ prefix: keys.userSessions(userID) })) {
     const hash = entry.key[2] as string;
     if (hash === keep) continue;
-    op.delete(keys.session(hash)).delete(entry.key);
-    if (++n % 400 === 0) {
-      await commit(op);
-      op = kv.atomic();
-    }
+    // The session first: a batch cut between the two leaves the user's list entry, harmless.
+    await writer.delete(keys.session(hash));
+    await writer.delete(entry.key);
   }
-  await commit(op);
+  await writer.flush();
 }

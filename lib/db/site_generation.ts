@@ -62,3 +62,26 @@ export async function asLocalSiteChange<R>(
     step(tags);
   }
 }
+
+/** The pages a committed site change touched (those it logged a search change for). */
+export type SiteChangeListener = (kv: Deno.Kv, pages: { pageID: number; locale: string }[]) => void;
+
+const listeners = new Set<SiteChangeListener>();
+
+/**
+ * Calls `listener` after every bumping commit of this process has succeeded (synchronously, so a
+ * listener starts its own work; lib/site/public_prebuild.ts builds the next public snapshot).
+ * Answers the function that removes it.
+ */
+export function onSiteChangeCommitted(listener: SiteChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells the listeners that a bumping commit on `kv` succeeded (commit_with.ts calls it). */
+export function siteChangeCommitted(
+  kv: Deno.Kv,
+  pages: { pageID: number; locale: string }[],
+): void {
+  for (const listener of listeners) listener(kv, pages);
+}

@@ -45,6 +45,7 @@ import { SITE_TAG, touches } from "./cache_tags.ts";
 import { localChangesSince, localSiteGeneration } from "./site_generation.ts";
 import { READ_MARGIN_MS, siteChangesSince } from "./site_changes.ts";
 import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
+import type { RevisionEntry } from "./public_snapshots.ts";
 
 /** The current site revision (a count of bumps; 0 on a store that never had one). */
 export async function siteRevision(kv: Deno.Kv): Promise<bigint> {
@@ -59,6 +60,12 @@ const POLL_MS = 1000;
 /** One state of the public site: its settings, and reads remembered while it lasts. */
 export interface SiteState {
   settings(): Promise<Settings>;
+  /**
+   * The revision entry read with the settings (one read): what was cached for this revision in
+   * the store (public_snapshots.ts) is this state's. Read again after any change (the settings
+   * come along; they are kept until a change touches everything).
+   */
+  revision(): Promise<RevisionEntry>;
   /**
    * The result of `load` for `key`, loaded once in this state (a failure is not kept) and kept
    * until a change touches `tags` (cache_tags.ts; a function: of the result, none while loading;
@@ -101,10 +108,11 @@ class State implements SiteState {
      * changes it has dropped ("watch").
      */
     public order: number,
-    settings: Settings | null,
+    read: { settings: Settings; revision: RevisionEntry } | null,
   ) {
-    if (settings) {
-      this.#memo.set("settings", Promise.resolve(settings));
+    if (read) {
+      this.#memo.set("read", Promise.resolve(read));
+      this.#memo.set("settings", Promise.resolve(read.settings));
       this.#memoTags.set("settings", SETTINGS_TAGS);
     }
   }
@@ -127,10 +135,30 @@ class State implements SiteState {
     }
   }
 
+  /**
+   * The revision and the settings, read together (one getMany). No tags: any change drops it,
+   * as what is stored per revision (public_snapshots.ts) is then another revision's.
+   */
+  #read(): Promise<{ settings: Settings; revision: RevisionEntry }> {
+    return this.memo("read", async () => {
+      const [revision, settings] = await this.kv.getMany<[Deno.KvU64, Settings]>([
+        keys.siteRevision(),
+        keys.settings(),
+      ]);
+      return {
+        settings: settings.value ?? DEFAULT_SETTINGS,
+        revision: { versionstamp: revision.versionstamp },
+      };
+    });
+  }
+
+  /** The settings: kept across changes that do not touch everything (they would). */
   settings(): Promise<Settings> {
-    return this.memo("settings", async () => {
-      return (await this.kv.get<Settings>(keys.settings())).value ?? DEFAULT_SETTINGS;
-    }, SETTINGS_TAGS);
+    return this.memo("settings", async () => (await this.#read()).settings, SETTINGS_TAGS);
+  }
+
+  async revision(): Promise<RevisionEntry> {
+    return (await this.#read()).revision;
   }
 
   peek<T>(key: string): T | undefined {
@@ -182,6 +210,7 @@ interface Snapshot {
   seq: number;
   stamp: string;
   settings: Settings;
+  revision: RevisionEntry;
 }
 
 /** The public site's view of one store: its current state, per the mode's rules above. */
@@ -224,7 +253,7 @@ export class SiteView {
     const s = this.#state;
     // A state made from a later read is newer than this one: keep it.
     if (s && (s.stamp === snap.stamp || s.order > snap.seq)) return s;
-    return this.#state = new State(this.kv, snap.stamp, snap.seq, snap.settings);
+    return this.#state = new State(this.kv, snap.stamp, snap.seq, snap);
   }
 
   /** A read of the revision that starts no earlier than this call. */
@@ -246,6 +275,7 @@ export class SiteView {
         seq,
         stamp: `${rev.versionstamp}/${settings.versionstamp}`,
         settings: settings.value ?? DEFAULT_SETTINGS,
+        revision: { versionstamp: rev.versionstamp },
       }));
     this.#running = run;
     const done = () => {

@@ -5,10 +5,13 @@
  * could tear across commits. Backups (lib/db/backup.ts) and exports (lib/db/archive_source.ts)
  * both copy through here. `backup()` needs only read and write permissions (`VACUUM INTO`
  * needs ATTACH, which Deno allows only with --allow-all).
+ *
+ * `node:sqlite` is loaded only here, when a copy is made (./store_copy.ts, by a dynamic import or
+ * in the worker): nothing the server loads at start depends on it, so a runtime where it is
+ * missing or slow to load (a cold instance on Deno Deploy, which has no store file to copy)
+ * starts without it.
  */
-import { backup, DatabaseSync } from "node:sqlite";
 import { z } from "zod";
-import { BUSY_TIMEOUT_MS } from "./store_file.ts";
 
 export interface SnapshotOptions {
   /**
@@ -25,29 +28,10 @@ export function snapshotStoreFile(
   to: string,
   options: SnapshotOptions = {},
 ): Promise<void> {
-  return options.worker ? copyInWorker(from, to) : copyStoreFile(from, to, { readOnly: false });
-}
-
-/**
- * The copy itself, on the calling thread. A command in its own process opens the store
- * read-write (the backup only reads) so that, when no server runs, closing folds the WAL in and
- * removes -wal and -shm as a server does on stopping.
- */
-export async function copyStoreFile(
-  from: string,
-  to: string,
-  options: { readOnly: boolean },
-): Promise<void> {
-  const db = new DatabaseSync(from, { readOnly: options.readOnly });
-  try {
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    // One step (rate -1) copies every page inside one read transaction: a snapshot that the
-    // server's writes (to the WAL) neither block nor tear. Smaller steps would restart
-    // whenever another process commits between them, which under load may be forever.
-    await backup(db, to, { rate: -1 });
-  } finally {
-    db.close();
-  }
+  if (options.worker) return copyInWorker(from, to);
+  return import("./store_copy.ts").then(({ copyStoreFile }) =>
+    copyStoreFile(from, to, { readOnly: false })
+  );
 }
 
 const workerReply = z.object({ ok: z.boolean(), message: z.string().optional() });

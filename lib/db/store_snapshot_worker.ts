@@ -4,7 +4,7 @@
  */
 /// <reference lib="deno.worker" />
 import { z } from "zod";
-import { copyStoreFile } from "./store_snapshot.ts";
+import { copyStoreFile } from "./store_copy.ts";
 
 const job = z.object({ from: z.string(), to: z.string() });
 

@@ -1,23 +1,31 @@
 /**
  * Tag usage counts. Public tags count the published versions that carry them, private tags the
- * latest versions. Counted on read from the page records and their published or latest versions,
- * and kept per instance until the pages stamp changes (every store, publish, unpublish and delete
- * bumps it), so repeated calls between changes cost one small read. Scaling limit: after a change
- * the first call reads every page's version (one getMany per 10 pages).
+ * latest versions. Counted on read from the page records (kept current per instance from the
+ * page change log: pages_mirror.ts) and their published or latest versions, kept per instance:
+ * after a change only the changed pages' versions are read again, so a call costs the mirror's
+ * one or two round trips and, after a change, one more.
  *
  * Private tags are counted per locale and page type, so that a caller sees only those of the
  * pages they may edit (`readable`): a private tag never tells of a page one cannot open.
  */
 import type { TagCount } from "../content/tags.ts";
 import { keys } from "./keys.ts";
-import { allPages } from "./pages.ts";
-import { pagesStamp, type VersionRecord } from "./page_records.ts";
+import { pagesNow } from "./pages_mirror.ts";
+import type { PageRecord, VersionRecord } from "./page_records.ts";
 
 interface Snapshot {
   stamp: string | null;
+  /** What each page adds, and the page record it was read for (pages_mirror.ts keeps a record's object until the page changes). */
+  perPage: Map<number, PageTags>;
   public: TagCount[];
   /** Per "locale type" group of pages, the latest versions' private tags. */
   private: Map<string, { locale: string; type: string; counter: Counter }>;
+}
+
+interface PageTags {
+  page: PageRecord;
+  public: string[] | undefined;
+  private: string[] | undefined;
 }
 
 /** Which pages' private tags a caller may see. */
@@ -40,37 +48,55 @@ export async function privateTagCounts(kv: Deno.Kv, readable: ReadableGroup): Pr
 }
 
 async function snapshot(kv: Deno.Kv): Promise<Snapshot> {
-  const stamp = await pagesStamp(kv);
-  const cached = snapshots.get(kv);
-  if (cached) {
-    const snap = await cached.catch(() => null);
-    if (snap && snap.stamp === stamp) return snap;
-  }
-  // The stamp is read before the records: a write in between only makes the next call recount.
-  const loading = count(kv, stamp);
+  const [now, cached] = await Promise.all([
+    pagesNow(kv),
+    snapshots.get(kv)?.catch(() => null) ?? null,
+  ]);
+  if (cached && cached.stamp === now.stamp) return cached;
+  const loading = count(kv, now.stamp, now.pages, cached?.perPage ?? new Map());
   snapshots.set(kv, loading);
   return await loading;
 }
 
-async function count(kv: Deno.Kv, stamp: string | null): Promise<Snapshot> {
-  const pages = await allPages(kv);
+/** Counts again, reading the versions of only the pages changed since `before` was counted. */
+async function count(
+  kv: Deno.Kv,
+  stamp: string | null,
+  pages: readonly PageRecord[],
+  before: Map<number, PageTags>,
+): Promise<Snapshot> {
+  const changed = pages.filter((p) => before.get(p.id)?.page !== p);
   const ids = new Set<number>();
-  for (const p of pages) {
+  for (const p of changed) {
     ids.add(p.latestVersionID);
     if (p.publishedVersionID !== null) ids.add(p.publishedVersionID);
   }
   const versions = await getVersions(kv, [...ids]);
+  const perPage = new Map<number, PageTags>();
+  for (const p of pages) {
+    const kept = before.get(p.id);
+    perPage.set(
+      p.id,
+      kept?.page === p ? kept : {
+        page: p,
+        public: p.publishedVersionID === null
+          ? undefined
+          : versions.get(p.publishedVersionID)?.tags,
+        private: versions.get(p.latestVersionID)?.privateTags,
+      },
+    );
+  }
   const publicTags = new Counter();
   const privateTags: Snapshot["private"] = new Map();
-  for (const p of pages) {
-    if (p.publishedVersionID !== null) publicTags.add(versions.get(p.publishedVersionID)?.tags);
+  for (const { page: p, public: pub, private: priv } of perPage.values()) {
+    publicTags.add(pub);
     const group = `${p.locale} ${p.type}`;
     if (!privateTags.has(group)) {
       privateTags.set(group, { locale: p.locale, type: p.type, counter: new Counter() });
     }
-    privateTags.get(group)!.counter.add(versions.get(p.latestVersionID)?.privateTags);
+    privateTags.get(group)!.counter.add(priv);
   }
-  return { stamp, public: publicTags.sorted(), private: privateTags };
+  return { stamp, perPage, public: publicTags.sorted(), private: privateTags };
 }
 
 async function getVersions(kv: Deno.Kv, ids: number[]): Promise<Map<number, VersionRecord>> {

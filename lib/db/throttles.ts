@@ -18,3 +18,16 @@ export async function putThrottle(
 ): Promise<boolean> {
   return (await kv.atomic().check(before).set(before.key, after, { expireIn }).commit()).ok;
 }
+
+/**
+ * Adds to `op` the write of a throttle record, checked as read: a commit holding several goes and
+ * other writes (a public form post, lib/ops/forms/send_public_form.ts) applies all or none.
+ */
+export function putThrottleIn(
+  op: Deno.AtomicOperation,
+  before: Deno.KvEntryMaybe<ThrottleRecord>,
+  after: ThrottleRecord,
+  expireIn: number,
+): Deno.AtomicOperation {
+  return op.check(before).set(before.key, after, { expireIn });
+}

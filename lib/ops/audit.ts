@@ -51,20 +51,35 @@ export type AuditWho =
  * The record of an action, to hand to the action's commit. The client address is kept only when
  * the site is configured to (a setting, off by default: it is personal data).
  */
-export async function auditDraft(
+export function auditDraft(
   deps: Deps,
   who: AuditWho,
   facts: AuditFacts,
 ): Promise<AuditDraft> {
-  const { keepClientAddress } = await getAuditSettings(deps.kv);
-  const user = who && "user" in who ? who.user : null;
-  const draft: AuditDraft = {
-    actorID: user?.id ?? null,
-    actorName: user ? actorName(user) : who ? ANONYMOUS_ACTOR : SYSTEM_ACTOR,
-    ...facts,
+  return auditDrafter(deps)(who, facts);
+}
+
+/**
+ * Starts reading the trail's settings now and answers what drafts a record once they are read:
+ * an operation that learns who acts only from a read of its own (signing in) reads both at once
+ * instead of one after the other.
+ */
+export function auditDrafter(
+  deps: Deps,
+): (who: AuditWho, facts: AuditFacts) => Promise<AuditDraft> {
+  const settings = getAuditSettings(deps.kv);
+  settings.catch(() => {}); // Awaited by the draft, or never (an operation that failed first).
+  return async (who, facts) => {
+    const { keepClientAddress } = await settings;
+    const user = who && "user" in who ? who.user : null;
+    const draft: AuditDraft = {
+      actorID: user?.id ?? null,
+      actorName: user ? actorName(user) : who ? ANONYMOUS_ACTOR : SYSTEM_ACTOR,
+      ...facts,
+    };
+    if (keepClientAddress && who?.clientAddress) draft.address = who.clientAddress;
+    return draft;
   };
-  if (keepClientAddress && who?.clientAddress) draft.address = who.clientAddress;
-  return draft;
 }
 
 /** How records of the command line and background work name their actor. */

@@ -14,6 +14,7 @@ import {
   SEARCH_LOG_KEEP_MS,
   type SearchHead,
   searchHead,
+  type SearchLogEntry,
   type SnapshotManifest,
 } from "../db/search_log.ts";
 import { logWarn } from "../observe/log.ts";
@@ -41,13 +42,22 @@ export async function loadIndexes(
   follower: LogFollower,
   snapshots: SnapshotWriter,
 ): Promise<void> {
-  const manifest = await getSnapshotManifest(sets.kv);
-  const head = await searchHead(sets.kv);
-  const languages = await siteLanguages(sets.kv);
+  // Two round trips in sequence to a loaded index (a cold instance on Deno Deploy waits for it):
+  // the manifest, the log's head and the settings together; then every snapshot blob and the
+  // log since the snapshot together.
+  const [manifest, head, languages] = await Promise.all([
+    getSnapshotManifest(sets.kv),
+    searchHead(sets.kv),
+    siteLanguages(sets.kv),
+  ]);
   let set: IndexSet | null = null;
+  let log: SearchLogEntry[] | null = null;
   if (manifest.value && usable(manifest.value, head, languages)) {
     try {
-      set = await loadSnapshot(sets.kv, manifest.value, languages);
+      [set, log] = await Promise.all([
+        loadSnapshot(sets.kv, manifest.value, languages),
+        readSearchLog(sets.kv, manifest.value.cursor - OVERLAP_MS),
+      ]);
       sets.lastRebuildAt = manifest.value.lastRebuildAt;
       snapshots.lastSnapshotAt = manifest.value.at;
     } catch (err) {
@@ -55,7 +65,7 @@ export async function loadIndexes(
     }
   }
   if (set) {
-    await catchUpInto(sets, set);
+    await catchUpInto(sets, set, log);
     sets.set = set;
     follower.loaded(head);
     return;
@@ -82,13 +92,16 @@ async function loadSnapshot(
   languages: Languages,
 ): Promise<IndexSet> {
   const indexes = {} as Indexes;
-  for (const locale of LOCALES) {
-    const bytes = await readChecked(kv, m.locales[locale].ref, `the ${locale} snapshot`);
-    indexes[locale] = new LocaleIndex(languages[locale], await decodeSnapshot(bytes));
+  // Read together, decoded one at a time (each decode holds the thread).
+  const [applied, ...bytes] = await Promise.all([
+    readChecked(kv, m.applied, "the list of applied log entries"),
+    ...LOCALES.map((locale) => readChecked(kv, m.locales[locale].ref, `the ${locale} snapshot`)),
+  ]);
+  for (const [i, locale] of LOCALES.entries()) {
+    indexes[locale] = new LocaleIndex(languages[locale], await decodeSnapshot(bytes[i]));
     await breathe();
   }
   const seen = new Map<string, number>();
-  const applied = await readChecked(kv, m.applied, "the list of applied log entries");
   for (const key of await decodeApplied(applied)) seen.set(key, Number(key.split("/")[0]));
   return { indexes, cursor: m.cursor, seen };
 }

@@ -19,8 +19,7 @@
 import { z } from "zod";
 import { type Locale, LOCALES } from "../content/locales.ts";
 import { publicPath } from "../content/slugs.ts";
-import { publishedPointerIn } from "../db/published_pointers.ts";
-import { getSettings } from "../db/settings.ts";
+import { publishedPointersIn } from "../db/published_pointers.ts";
 import { siteView } from "../db/site_revision.ts";
 import { best, type IndexSearch, type SearchDoc } from "./locale_index.ts";
 import { searchService } from "./service.ts";
@@ -109,7 +108,10 @@ export async function searchPages(
   const count = Math.max(1, Math.min(MAX_COUNT, Math.floor(query.count ?? DEFAULT_COUNT)));
   const offset = Math.max(0, Math.min(MAX_OFFSET, Math.floor(query.offset ?? 0)));
 
-  const settings = await getSettings(deps.kv);
+  // The settings as the site holds them in its current state (read once per state, with the
+  // revision), the same state the hits are checked against below.
+  const state = await siteView(deps.kv).current();
+  const settings = await state.settings();
   const service = searchService(deps.kv);
   await service.prepare(settings);
 
@@ -141,11 +143,18 @@ export async function searchPages(
   // moment late; the site's published pointers do not lag (lib/db/site_revision.ts). A hit whose
   // page is no longer published at its address (unpublished, deleted, moved) is dropped here,
   // so no instance ever links to what the site no longer shows.
-  const state = await siteView(deps.kv).current();
-  for (const hit of hits.slice(offset, offset + count)) {
+  // The pointers of the whole page of hits are read together (one round trip).
+  const shown = hits.slice(offset, offset + count).flatMap((hit) => {
     const doc = service.index(hit.locale).docAt(hit.id);
-    if (!doc) continue;
-    const pointer = await publishedPointerIn(deps.kv, state, hit.locale, doc.slug);
+    return doc ? [{ hit, doc }] : [];
+  });
+  const pointers = await publishedPointersIn(
+    deps.kv,
+    state,
+    shown.map(({ hit, doc }) => ({ locale: hit.locale, slug: doc.slug })),
+  );
+  for (const [i, { hit, doc }] of shown.entries()) {
+    const pointer = pointers[i];
     if (pointer?.pageID !== Number(doc.id)) {
       total--;
       continue;

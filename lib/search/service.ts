@@ -47,6 +47,7 @@ import { loadIndexes } from "./load.ts";
 import { LogFollower } from "./follow.ts";
 import { BulkRuns, JOB_STALE_MS } from "./bulk_runs.ts";
 import { SnapshotWriter } from "./snapshots.ts";
+import { SNAPSHOT_FORMAT } from "./snapshot.ts";
 import type { SearchState, SearchStatus } from "../content/search_status.ts";
 
 export type { SearchJob };
@@ -155,6 +156,18 @@ export class SearchService {
   async snapshot(): Promise<void> {
     await this.ready;
     await this.#snapshots.write();
+  }
+
+  /**
+   * Leaves a snapshot that the next start loads without replaying anything (the predeploy step,
+   * `deno task prepare`): waits for the load and for the snapshot a rebuild writes, then writes
+   * one if the store holds none of this format or the indexes changed since.
+   */
+  async ensureSnapshot(): Promise<void> {
+    await this.ready;
+    await this.#sets.background();
+    const current = (await getSnapshotManifest(this.kv)).value;
+    if (current?.format !== SNAPSHOT_FORMAT || this.#sets.dirty) await this.#snapshots.write();
   }
 
   /** Resolves once the work running in the background (a catch-up, a snapshot) is done. */

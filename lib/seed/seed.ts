@@ -14,8 +14,12 @@ import { seedDemo } from "./seed_demo.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { Deps } from "../ops/deps.ts";
 import { withLease } from "../db/leases.ts";
+import { keepPublicSnapshots } from "../site/public_prebuild.ts";
 
 export async function seedStore(deps: Deps, log = console.log): Promise<void> {
+  // The demo's pages are published through the operations: their first views read the public
+  // snapshot and manifests these publishes leave (lib/site/public_prebuild.ts).
+  keepPublicSnapshots(deps);
   await ensureSeededRoles(deps.kv);
   if (await hasUsers(deps.kv)) return;
   // Processes started together on an empty store seed it once: one holds the lease and seeds,

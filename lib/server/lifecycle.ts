@@ -14,8 +14,12 @@
  * 3. **Clean up** in order (the caller's steps: the background work, waiting for what is under
  *    way and stopping the search, lib/server/jobs.ts; the store), then exit 0.
  *
- * SIGINT (Ctrl-C at a terminal) skips the drain: nobody balances a developer's process. A second
- * signal while stopping exits at once.
+ * SIGINT (Ctrl-C at a terminal, and how Deno Deploy stops an instance: it kills it 5 s later)
+ * skips the drain — nobody balances a developer's process, and Deploy has already sent the
+ * traffic elsewhere — and the whole stop is bounded by {@link SIGINT_STOP_MS}: requests in flight
+ * get most of it, each cleanup step what is left, and what has not finished by then is logged
+ * and left (exit 1). Every piece of our work survives being cut off (leases expire, claims are
+ * retried, commits are atomic). A second signal while stopping exits at once.
  *
  * The port is bound with `reusePort` on Linux, so a second process started on the same port
  * shares it (the kernel spreads new connections over both) until the first stops: the
@@ -28,6 +32,10 @@ import { notifySystemd } from "./sd_notify.ts";
 
 /** How long requests in flight may take to finish once the server stops accepting. */
 export const REQUESTS_MS = 10_000;
+/** The whole stop on SIGINT, within Deno Deploy's 5 s before it kills the instance. */
+export const SIGINT_STOP_MS = 4000;
+/** Of {@link SIGINT_STOP_MS}, what the cleanup steps keep for themselves. */
+const SIGINT_CLEANUP_MS = 1000;
 
 type Handler = (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>;
 
@@ -77,16 +85,24 @@ export function serveUntilStopped(options: ServeOptions): void {
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     // Stop accepting at a moment when no request is being answered (see ./in_flight.ts), then
     // let the responses still streaming out finish; both within REQUESTS_MS.
-    const deadline = performance.now() + REQUESTS_MS;
+    const bounded = signal === "SIGINT";
+    const requestsMs = bounded ? SIGINT_STOP_MS - SIGINT_CLEANUP_MS : REQUESTS_MS;
+    const deadline = performance.now() + requestsMs;
     if (inFlight.count > 0) {
       logInfo("Waiting for the requests in flight", { requests: inFlight.count });
     }
-    let clean = await within(inFlight.idle(), REQUESTS_MS);
+    let clean = await within(inFlight.idle(), requestsMs);
     clean = await within(server.shutdown(), Math.max(0, deadline - performance.now())) && clean;
-    if (!clean) logWarn(`Requests still running after ${REQUESTS_MS} ms; stopping anyway`);
+    if (!clean) logWarn(`Requests still running after ${requestsMs} ms; stopping anyway`);
+    const end = started + SIGINT_STOP_MS;
     for (const step of options.cleanup) {
       try {
-        await step.run();
+        const run = Promise.resolve(step.run());
+        if (!bounded) await run;
+        else if (!(await within(run, Math.max(0, end - performance.now())))) {
+          clean = false;
+          logWarn(`Stopping: ${step.name} did not finish in time; left as it is`);
+        }
       } catch (err) {
         clean = false;
         logError(`Stopping: ${step.name} failed`, err);

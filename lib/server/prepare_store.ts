@@ -1,23 +1,70 @@
 /**
- * What a store needs before this version of Ximblox serves it: indexes added after it had data
- * (built once; a marker key skips this afterwards), the schema mark, and on an empty store the
- * first administrator and the demo site. Each step is logged.
+ * Preparing a store for this version of Ximblox (`deno task prepare`, Deno Deploy's predeploy
+ * step; `deno task start` runs the same when a store needs it): indexes added after it had data
+ * (built once; a marker key skips this afterwards), the schema mark, the fixed roles, the
+ * secrets, on an empty store the first administrator and the demo site (SEED=demo), and a search
+ * snapshot the next start loads. Its last step is the prepared mark (lib/db/prepared_mark.ts):
+ * a start that finds it current reads it and the import marker in one round trip and writes
+ * nothing. Each step is logged.
  */
-import { backfillIndexes } from "../db/backfill.ts";
-import { writeSchema } from "../db/schema.ts";
+import { backfillIndexes, INDEX_SCHEMA } from "../db/backfill.ts";
+import { type PreparedMark, writePreparedMark } from "../db/prepared_mark.ts";
+import { SCHEMA_VERSION, writeSchema } from "../db/schema.ts";
+import { getSecret } from "../db/secrets.ts";
+import { PERMISSIONS } from "../content/permissions.ts";
 import { logInfo } from "../observe/log.ts";
 import type { Deps } from "../ops/deps.ts";
+import type { SearchService } from "../search/service.ts";
+import { SNAPSHOT_FORMAT } from "../search/snapshot.ts";
 import { seedStore } from "../seed/seed.ts";
 
+/** Whether a store's prepared mark says it has everything this code needs. */
+export function isPrepared(mark: PreparedMark | null): boolean {
+  return mark !== null && mark.schema >= SCHEMA_VERSION && mark.indexes >= INDEX_SCHEMA &&
+    mark.search === SNAPSHOT_FORMAT && PERMISSIONS.every((p) => mark.permissions.includes(p));
+}
+
+/**
+ * Everything but the search snapshot, before a server may serve the store: what a start on an
+ * unprepared store waits for before it listens.
+ */
 export async function prepareStore(deps: Deps): Promise<void> {
   const backfill = await backfillIndexes(deps.kv);
   if (!backfill.skipped) {
     logInfo(
-      `Indexed ${backfill.files} files by hash, ${backfill.versions} versions' links and ` +
-        `${backfill.pages} pages by type.`,
+      `Indexed ${backfill.files} files by hash, ${backfill.versions} versions' links, ` +
+        `${backfill.pages} pages by type and ${backfill.titles} published titles.`,
     );
   }
   await writeSchema(deps.kv);
   // The generated password is printed once, and only here: it goes to the log as it is.
   await seedStore(deps, (msg) => logInfo(msg));
+  // Made here, so that neither a start (app.ts reads "csrf") nor a first request writes one.
+  await Promise.all(SECRETS.map((name) => getSecret(deps.kv, name)));
+}
+
+/** Every secret that lib/db/secrets.ts makes on first use (see the callers of getSecret). */
+const SECRETS = [
+  "csrf",
+  "media-urls",
+  "newsletter",
+  "client-address",
+  "form-captcha",
+  "form-ticket",
+];
+
+/**
+ * The last steps: a current search snapshot, then the prepared mark. A start on an unprepared
+ * store runs them once its search indexes are loaded, while it already serves.
+ */
+export async function finishPreparation(deps: Deps, search: SearchService): Promise<void> {
+  await search.ensureSnapshot();
+  await writePreparedMark(deps.kv, {
+    schema: SCHEMA_VERSION,
+    indexes: INDEX_SCHEMA,
+    permissions: [...PERMISSIONS],
+    search: SNAPSHOT_FORMAT,
+    at: Date.now(),
+  });
+  logInfo("The store is prepared", { schema: SCHEMA_VERSION, indexes: INDEX_SCHEMA });
 }

@@ -125,7 +125,7 @@ async function pageContext(deps: Deps, form: PostedForm) {
   const [menus, collections, forms] = await Promise.all([
     menusOf(deps, state, locale, settings),
     collectionsOf(deps, state, locale, settings),
-    formsOf(deps, state),
+    formsOf(deps, state, locale),
   ]);
   const ctx: RenderContext = {
     ...renderContext(deps, locale, settings),

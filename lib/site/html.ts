@@ -5,11 +5,11 @@
  * (`tags`), so that a change to a collection or template drops only the answers that show it.
  */
 import type { PublicMenus } from "../content/menus.ts";
-import type { PublishedPointer } from "../db/published_pointers.ts";
+import type { PublishedPointer, PublishedRead } from "../db/published_pointers.ts";
 import type { Settings } from "../db/settings.ts";
 import type { Deps } from "../ops/deps.ts";
 import { mergeMedia } from "../ops/site/collections.ts";
-import { loadPublished } from "../ops/pages/page_by_slug.ts";
+import { loadPublishedPage } from "../ops/site/published_page.ts";
 import type { PublicCollections } from "../render/collections.ts";
 import type { PublicForms } from "../render/forms.ts";
 import { type CachedHtml, HtmlCache, htmlEntry } from "../render/html_cache.ts";
@@ -34,6 +34,8 @@ export interface PageAt {
   menus: PublicMenus;
   collections: PublicCollections;
   forms: PublicForms;
+  /** What the state read with the pointer (its manifest: lib/ops/site/published_page.ts). */
+  read?: PublishedRead;
 }
 
 /** Where the HTML of a published version drawn at an address is cached. */
@@ -62,7 +64,7 @@ export function publishedHtml(
   key = htmlKey(pointer, at),
 ): Promise<CachedHtml | null> {
   return htmlCacheOf(deps.kv).get(key, async () => {
-    const found = await loadPublished(deps, pointer);
+    const found = await loadPublishedPage(deps, pointer, at.read);
     if (!found) return null;
     const used = new Set<string>();
     const ctx = {

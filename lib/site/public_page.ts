@@ -15,18 +15,17 @@
  * Redirects carry none: no CDN keeps them.
  */
 import { NOT_FOUND_SLUG } from "../content/slugs.ts";
-import { publishedPointerIn } from "../db/published_pointers.ts";
 import type { SiteState } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
 import { type CachedHtml, htmlEntry, matchesEtag } from "../render/html_cache.ts";
 import { renderFallbackNotFoundHtml } from "../render/page.tsx";
 import { cacheHit, cacheMiss, noteAnswered } from "./fast_path.ts";
 import { htmlCacheOf, publishedHtml } from "./html.ts";
-import { movedOrNotFound, type Route, routeOf } from "./routing.ts";
-import { collectionsOf, formsOf, menusOf, renderContext, siteStateOf } from "./state.ts";
+import { movedOrNotFound, notFoundPage, type Route, routeOf } from "./routing.ts";
+import { menusOf, renderContext, siteStateOf } from "./state.ts";
 import { pageAnswerTags, pathAddressTags, routeTags } from "./answer_tags.ts";
 import { publicCacheHeaders } from "./cache_headers.ts";
-import { addressTag, localeTag, pageTag } from "../db/cache_tags.ts";
+import { addressTag, localeTag } from "../db/cache_tags.ts";
 
 /** The answer to a public page request; `path` is the request's path as the router read it. */
 export async function publicPage(deps: Deps, request: Request, path: string): Promise<Response> {
@@ -80,35 +79,27 @@ async function notFound(
   locale: string,
   path: string,
 ): Promise<Response> {
+  const found = await notFoundPage(deps, state, locale);
+  const page = found && await publishedHtml(deps, found.pointer, found.at, found.key);
   const settings = await state.settings();
-  const here = [
-    localeTag(locale),
-    ...pathAddressTags(path, settings),
-    addressTag(locale, NOT_FOUND_SLUG),
-  ];
-  const pointer = await publishedPointerIn(deps.kv, state, locale, NOT_FOUND_SLUG);
-  const [menus, collections, forms] = await Promise.all([
-    menusOf(deps, state, locale, settings),
-    collectionsOf(deps, state, locale, settings),
-    formsOf(deps, state),
-  ]);
-  const at = { locale, slug: NOT_FOUND_SLUG, settings, notFound: true, menus, collections, forms };
-  const page = pointer && await publishedHtml(deps, pointer, at);
+  // The addresses the path names: a page published at one of them later must purge this answer.
+  const here = pathAddressTags(path, settings);
   if (page) {
     return send(deps, request, page, 404, [
       ...here,
-      pageTag(pointer.pageID),
-      ...menus.tags,
-      ...page.tags ?? [],
+      ...pageAnswerTags(found.at, found.pointer, page),
     ]);
   }
+  const menus = await menusOf(deps, state, locale, settings);
   const key = ["fallback-404", locale, settings.defaultLocale, menus.key].join("\u0000");
   const fallback = await htmlCacheOf(deps.kv).get(
     key,
     () =>
       htmlEntry(renderFallbackNotFoundHtml({ ...renderContext(deps, locale, settings), menus })),
   );
-  return send(deps, request, fallback!, 404, [...here, ...menus.tags]);
+  // A 404 page published later replaces it.
+  const tags = [...here, localeTag(locale), addressTag(locale, NOT_FOUND_SLUG), ...menus.tags];
+  return send(deps, request, fallback!, 404, tags);
 }
 
 async function answer(

@@ -55,10 +55,9 @@ export async function searchPageAnswer(
   const own = known ? searchPath(settings.displayLanguage, locale, settings.defaultLocale) : null;
   if (own !== path) return { otherwise: own };
 
-  const ctx = {
-    ...renderContext(deps, locale, settings),
-    menus: await menusOf(deps, state, locale, settings),
-  };
+  // The menus (the locale's snapshot) are read side by side with the search's own reads.
+  const menus = menusOf(deps, state, locale, settings);
+  menus.catch(() => {}); // awaited below
   const filters = filtersFor(settings.displayLanguage ?? locale);
   const term = (query.q ?? "").trim().slice(0, MAX_TERM);
   const allowed = new Set(filters.map((f) => f.id));
@@ -66,6 +65,7 @@ export async function searchPageAnswer(
   const count = countOf(query.count);
   const input: SearchPageInput = { term, filters, types, count, total: 0, results: [] };
   if (term) await collectResults(deps, input, locale);
+  const ctx = { ...renderContext(deps, locale, settings), menus: await menus };
   const entry = await htmlEntry(renderSearchPageHtml(input, ctx));
   return { page: uncachedHtml(entry, 200, "no-cache") };
 }

@@ -41,12 +41,13 @@ export interface TestApp {
  * Starts the app in-process. Its store is opened as main.ts opens it (lib/db/kv.ts `openKv`,
  * which waits out a busy store): `:memory:` unless `env.KV_PATH` names a file, which the caller
  * then owns; `busyRetryMs` shortens the busy store's retry window for tests of giving up.
+ * `latencyMs` makes every store round trip wait (KV_LATENCY_MS: round-trip budget tests).
  * `seedLog` receives what the first start prints (the generated administrator's password when
  * ADMIN_PASSWORD is empty), as an operator reads it.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { busyRetryMs?: number; seedLog?: (line: string) => void } = {},
+  options: { busyRetryMs?: number; latencyMs?: number; seedLog?: (line: string) => void } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtp();
   const config: Config = readConfig({
@@ -60,7 +61,11 @@ export async function startTestApp(
     ...env,
   });
   // `:memory:` unless a test names a store file (export/import and multi-process tests).
-  const kv = await openKv(config.kvPath, { busyRetryMs: options.busyRetryMs });
+  // A test's latencyMs, else KV_LATENCY_MS: every round trip waits (tests that count round trips).
+  const kv = await openKv(config.kvPath, {
+    busyRetryMs: options.busyRetryMs,
+    latencyMs: options.latencyMs ?? config.kvLatencyMs,
+  });
   const deps: Deps = {
     kv,
     config,

@@ -5,7 +5,8 @@ import type { Block } from "../../lib/content/blocks/index.ts";
 import { getPageEntry } from "../../lib/db/pages.ts";
 import { getVersionEntry } from "../../lib/db/versions.ts";
 import { type PageRecord, type VersionRecord } from "../../lib/db/page_records.ts";
-import { readBlocks, replaceBlocks } from "../../lib/db/version_blocks.ts";
+import { replaceBlocks } from "../../lib/db/block_rewrite.ts";
+import { readBlocks } from "../../lib/db/version_blocks.ts";
 
 export const PAGE_API = "/api/ximblox/page";
 

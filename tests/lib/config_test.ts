@@ -41,3 +41,12 @@ Deno.test("readConfig() on Deno Deploy opens the provisioned KV unless KV_PATH n
   );
   assertEquals(readConfig({ KV_PATH: "" }).kvPath, "./data/ximblox.kv");
 });
+
+Deno.test("readConfig() on Deno Deploy: SEED defaults to none, and says it runs there", () => {
+  const deploy = readConfig({ DENO_DEPLOYMENT_ID: "abc123" });
+  assertEquals([deploy.seed, deploy.onDeploy], ["none", true]);
+  assertEquals(readConfig({ DENO_DEPLOYMENT_ID: "abc123", SEED: "demo" }).seed, "demo");
+  assertEquals(readConfig({ DENO_DEPLOY: "true" }).seed, "none", "the predeploy step too");
+  const here = readConfig({});
+  assertEquals([here.seed, here.onDeploy], ["demo", false]);
+});

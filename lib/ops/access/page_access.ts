@@ -4,8 +4,8 @@
  * it, so a role narrowed to some locales or page types learns nothing of the others.
  */
 import { grants, type PermissionName } from "../../content/permissions.ts";
-import { getPage, getPageEntry } from "../../db/pages.ts";
-import { getVersion } from "../../db/versions.ts";
+import { getPageEntry } from "../../db/pages.ts";
+import { getVersionWithPage } from "../../db/version_pages.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "./access.ts";
@@ -43,8 +43,10 @@ export async function loadEditableVersion(
   versionID: number,
 ): Promise<{ version: VersionRecord; page: PageRecord; actor: Actor }> {
   requirePermission(actor, "edit-page");
-  const version = await getVersion(deps.kv, versionID);
-  const page = version && await getPage(deps.kv, version.pageID);
+  // One round trip when this process has seen the version (lib/db/version_pages.ts).
+  const { versionEntry, pageEntry } = await getVersionWithPage(deps.kv, versionID);
+  const version = versionEntry.value;
+  const page = pageEntry?.value;
   if (!version || !page) throw apiError("PM_01", "pageVersion");
   return { version, page, actor: requirePagePermission(actor, "edit-page", page) };
 }

@@ -19,8 +19,8 @@
  */
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import type { CaptchaChallenge } from "../../content/form_post.ts";
-import { claimFormProof, isFormProofUsed } from "../../db/form_proofs.ts";
-import { getSecret } from "../../db/secrets.ts";
+import { claimFormProof, type FormProofKind, isFormProofUsed } from "../../db/form_proofs.ts";
+import { keptSecret } from "../../db/secrets.ts";
 import { formLoadLevel } from "./form_limits.ts";
 import type { Deps } from "../deps.ts";
 
@@ -31,7 +31,7 @@ export const CAPTCHA_TTL_MS = 10 * 60_000;
 const MAX_PAYLOAD = 1000;
 
 async function hmacKey(kv: Deno.Kv): Promise<string> {
-  const secret = await getSecret(kv, "form-captcha");
+  const secret = await keptSecret(kv, "form-captcha");
   return [...secret].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
@@ -70,15 +70,15 @@ export async function newCaptchaChallenge(
 
 /**
  * Whether a (verified) challenge's salt was made for `templateID` at a step the form's load
- * still accepts: at most one below its step now.
+ * (`level`, now) still accepts: at most one below it.
  */
-async function strongEnough(deps: Deps, salt: string, templateID: number, now: number) {
+function strongEnough(salt: string, templateID: number, level: number) {
   const params = new URLSearchParams(salt.slice(salt.indexOf("?") + 1));
   const form = params.get("form");
   if (form !== null && form !== String(templateID)) return false;
-  const level = Number(params.get("level") ?? "0");
-  if (!Number.isSafeInteger(level) || level < 0) return false;
-  return level >= await formLoadLevel(deps, templateID, now) - 1;
+  const step = Number(params.get("level") ?? "0");
+  if (!Number.isSafeInteger(step) || step < 0) return false;
+  return step >= level - 1;
 }
 
 /** A payload's signature and salt if it is well formed and SHA-256 (what we issue), or null. */
@@ -110,15 +110,34 @@ export async function captchaSolved(
 ): Promise<boolean> {
   const proof = proofOf(payload);
   if (!proof) return false;
-  if (!await verifySolution(payload, await hmacKey(deps.kv), true)) return false;
-  if (!await strongEnough(deps, proof.salt, templateID, now)) return false;
-  return !await isFormProofUsed(deps.kv, "captcha", proof.signature);
+  // The secret, the form's load and the proof's use, read side by side (one round trip).
+  const [key, level, used] = await Promise.all([
+    hmacKey(deps.kv),
+    formLoadLevel(deps, templateID, now),
+    isFormProofUsed(deps.kv, "captcha", proof.signature),
+  ]);
+  if (!await verifySolution(payload, key, true)) return false;
+  return strongEnough(proof.salt, templateID, level) && !used;
+}
+
+/** What claiming a proof writes: its kind, its signature and how long it is kept. */
+export interface ProofClaim {
+  kind: FormProofKind;
+  signature: string;
+  expireIn: number;
+}
+
+/** The claim of a well-formed payload (null: none). */
+export function captchaClaim(payload: string): ProofClaim | null {
+  const proof = proofOf(payload);
+  // Kept as long as the challenge could still pass; after that it fails as expired anyway.
+  return proof &&
+    { kind: "captcha", signature: proof.signature, expireIn: CAPTCHA_TTL_MS + 60_000 };
 }
 
 /** Uses a solved payload up; false when another submission used it first. */
 export function claimCaptcha(deps: Deps, payload: string): Promise<boolean> {
-  const proof = proofOf(payload);
-  if (!proof) return Promise.resolve(false);
-  // Kept as long as the challenge could still pass; after that it fails as expired anyway.
-  return claimFormProof(deps.kv, "captcha", proof.signature, CAPTCHA_TTL_MS + 60_000);
+  const claim = captchaClaim(payload);
+  if (!claim) return Promise.resolve(false);
+  return claimFormProof(deps.kv, claim.kind, claim.signature, claim.expireIn);
 }

@@ -1,7 +1,9 @@
 /**
  * Rate limits of the public forms, taken when a submission is about to be stored (after its
- * fields and captcha passed, so a visitor correcting mistakes spends nothing). Each go is one
- * atomic commit (lib/auth/throttle.ts). Two paths, two sets of limits:
+ * fields and captcha passed, so a visitor correcting mistakes spends nothing). Both goes are taken
+ * in the commit that stores the submission, checked against the records as read
+ * ({@link readSubmissionGoes}); after a conflict each is its own commit ({@link takeSubmissionGo},
+ * lib/auth/throttle.ts). Two paths, two sets of limits:
  *
  * - With a proof of work (the island): per client address and form, so one sender cannot fill a
  *   mailbox ({@link PER_ADDRESS_LIMIT}). A flood from many addresses does NOT close the form for
@@ -16,9 +18,9 @@
  *   per form ({@link NO_SCRIPT_PER_ADDRESS_LIMIT}, {@link NO_SCRIPT_PER_FORM_LIMIT}). Spent, it
  *   closes only that path; the proof-of-work path stays open.
  */
-import { type Limit, takeGo } from "../../auth/throttle.ts";
-import { getSecret } from "../../db/secrets.ts";
-import { getThrottle } from "../../db/throttles.ts";
+import { type Limit, takeGo, withGo } from "../../auth/throttle.ts";
+import { keptSecret } from "../../db/secrets.ts";
+import { getThrottle, putThrottleIn } from "../../db/throttles.ts";
 import { addressKey } from "../../http/client_address.ts";
 import type { Deps } from "../deps.ts";
 
@@ -65,10 +67,49 @@ export async function takeSubmissionGo(
   now = Date.now(),
 ): Promise<boolean> {
   const limits = LIMITS[path];
-  const key = addressKey(address, await getSecret(deps.kv, "client-address"));
+  const key = addressKey(address, await keptSecret(deps.kv, "client-address"));
   const name = `${limits.name}:${templateID}`;
   if (!await takeGo(deps.kv, name, key, limits.address, now)) return false;
   return await takeGo(deps.kv, name, WHOLE_FORM, limits.form, now);
+}
+
+/** The goes a submission takes, read and not yet taken ({@link readSubmissionGoes}). */
+export interface SubmissionGoes {
+  /** Whether both the address's and the form's limits of the path have a go free. */
+  free: boolean;
+  /** Adds taking both goes to a commit, checked against the records read. */
+  takeIn(op: Deno.AtomicOperation): void;
+}
+
+/**
+ * Reads the goes {@link takeSubmissionGo} would take, for a commit that takes them together with
+ * the submission (lib/ops/forms/send_public_form.ts): all or nothing, and no round trip of their
+ * own. The two records are read side by side.
+ */
+export async function readSubmissionGoes(
+  deps: Deps,
+  templateID: number,
+  address: string,
+  path: SubmissionPath,
+  now = Date.now(),
+): Promise<SubmissionGoes> {
+  const limits = LIMITS[path];
+  const key = addressKey(address, await keptSecret(deps.kv, "client-address"));
+  const name = `${limits.name}:${templateID}`;
+  const [byAddress, byForm] = await Promise.all([
+    getThrottle(deps.kv, name, key),
+    getThrottle(deps.kv, name, WHOLE_FORM),
+  ]);
+  const addressAt = withGo(byAddress.value?.at ?? [], limits.address, now);
+  const formAt = withGo(byForm.value?.at ?? [], limits.form, now);
+  return {
+    free: addressAt !== null && formAt !== null,
+    takeIn(op) {
+      if (!addressAt || !formAt) throw new Error("No go is free.");
+      putThrottleIn(op, byAddress, { at: addressAt }, limits.address.periodMs + 60_000);
+      putThrottleIn(op, byForm, { at: formAt }, limits.form.periodMs + 60_000);
+    },
+  };
 }
 
 /**

@@ -12,8 +12,10 @@
 import { getPage } from "../../db/pages.ts";
 import { getVersion } from "../../db/versions.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
-import { siteView } from "../../db/site_revision.ts";
+import { type SiteState, siteView } from "../../db/site_revision.ts";
+import { publishedPointerIn, publishedReadIn } from "../../db/published_pointers.ts";
 import { FORMS_TAG, pageTag } from "../../db/cache_tags.ts";
+import { formBlocksOf } from "../../content/forms.ts";
 import type { Deps } from "../deps.ts";
 
 /** A published page as a form post may name it: published data only. */
@@ -29,23 +31,39 @@ export interface PublishedFormPage {
   forms: ReadonlyMap<string, number>;
 }
 
-async function load(deps: Deps, pageID: number): Promise<PublishedFormPage | null> {
+async function load(
+  deps: Deps,
+  state: SiteState,
+  pageID: number,
+): Promise<PublishedFormPage | null> {
   const page = await getPage(deps.kv, pageID);
   if (!page || page.publishedVersionID === null) return null;
+  // The page's manifest, read with its pointer as the site reads it (lib/db/page_manifests.ts),
+  // names its published title and form blocks: one round trip instead of the version and blocks.
+  const pointer = await publishedPointerIn(deps.kv, state, page.locale, page.slug);
+  const manifest = publishedReadIn(state, page.locale, page.slug)?.manifest;
+  if (
+    pointer?.pageID === pageID && pointer.versionID === page.publishedVersionID &&
+    manifest?.versionID === pointer.versionID
+  ) {
+    return {
+      pageID,
+      versionID: manifest.versionID,
+      locale: page.locale,
+      slug: page.slug,
+      title: manifest.title,
+      forms: new Map(manifest.forms),
+    };
+  }
   const version = await getVersion(deps.kv, page.publishedVersionID);
   if (!version) return null;
-  const forms = new Map<string, number>();
-  for (const block of await readBlocks(deps.kv, version)) {
-    const templateID = (block.props as { templateID?: unknown } | undefined)?.templateID;
-    if (block.type === "form" && typeof templateID === "number") forms.set(block.key, templateID);
-  }
   return {
     pageID,
     versionID: version.id,
     locale: page.locale,
     slug: page.slug,
     title: version.title,
-    forms,
+    forms: formBlocksOf(await readBlocks(deps.kv, version)),
   };
 }
 
@@ -56,10 +74,10 @@ export async function publishedFormPage(
 ): Promise<PublishedFormPage | null> {
   if (pageID === null) return null;
   const state = await siteView(deps.kv).current();
-  // What it reads: the page, its published version, the templates its form blocks name.
+  // What it reads: the page, its published version (or manifest), the form blocks it shows.
   return state.memo(
     `form-page\u0000${pageID}`,
-    () => load(deps, pageID),
+    () => load(deps, state, pageID),
     [pageTag(pageID), FORMS_TAG],
   );
 }

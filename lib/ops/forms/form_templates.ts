@@ -29,6 +29,7 @@ import { grants } from "../../content/permissions.ts";
 import { requireActor, requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft } from "../audit.ts";
+import { finishPendingIndexes } from "../../db/version_index.ts";
 import { templateUsage } from "./template_usage.ts";
 
 export async function listFormTemplates(
@@ -123,6 +124,8 @@ export async function deleteFormTemplate(
   const a = requirePermission(actor, "manage-forms");
   const entry = await getFormTemplateEntry(deps.kv, id);
   if (!entry.value) throw apiError("NF_01", "id");
+  // Decided by the link index: none of it may still be catching up with a stored page.
+  await finishPendingIndexes(deps.kv);
   const usedBy = await templateUsage(deps.kv, id);
   if (usedBy.length > 0) return { deleted: false, usedBy };
   const audit = await auditDraft(deps, a, {

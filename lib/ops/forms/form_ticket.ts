@@ -14,7 +14,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { claimFormProof, isFormProofUsed } from "../../db/form_proofs.ts";
-import { getSecret } from "../../db/secrets.ts";
+import { keptSecret } from "../../db/secrets.ts";
+import type { ProofClaim } from "./captcha.ts";
 import type { Deps } from "../deps.ts";
 
 export const TICKET_MIN_AGE_MS = 3_000;
@@ -34,7 +35,7 @@ export async function issueTicket(
 ): Promise<string> {
   const nonce = crypto.randomUUID().replaceAll("-", "").slice(0, 16);
   const body = `${templateID}.${now}.${nonce}`;
-  return `${body}.${sign(await getSecret(deps.kv, "form-ticket"), body)}`;
+  return `${body}.${sign(await keptSecret(deps.kv, "form-ticket"), body)}`;
 }
 
 /** Whether `ticket` is ours, for `templateID`, of the right age and not used yet. */
@@ -48,16 +49,26 @@ export async function ticketValid(
   if (!m || Number(m[1]) !== templateID) return false;
   const age = now - Number(m[2]);
   if (age < TICKET_MIN_AGE_MS || age > TICKET_MAX_AGE_MS) return false;
-  const secret = await getSecret(deps.kv, "form-ticket");
+  // The secret and the ticket's use, read side by side (one round trip).
+  const [secret, used] = await Promise.all([
+    keptSecret(deps.kv, "form-ticket"),
+    isFormProofUsed(deps.kv, "ticket", m[4]),
+  ]);
   const expected = Buffer.from(sign(secret, ticket.slice(0, ticket.lastIndexOf("."))));
   const sent = Buffer.from(m[4]);
   if (expected.length !== sent.length || !timingSafeEqual(expected, sent)) return false;
-  return !await isFormProofUsed(deps.kv, "ticket", m[4]);
+  return !used;
 }
 
 /** Uses a valid ticket up; false when another submission used it first. */
 export function claimTicket(deps: Deps, ticket: string): Promise<boolean> {
+  const claim = ticketClaim(ticket);
+  if (!claim) return Promise.resolve(false);
+  return claimFormProof(deps.kv, claim.kind, claim.signature, claim.expireIn);
+}
+
+/** The claim of a well-formed ticket (null: none). */
+export function ticketClaim(ticket: string): ProofClaim | null {
   const m = TICKET.exec(ticket);
-  if (!m) return Promise.resolve(false);
-  return claimFormProof(deps.kv, "ticket", m[4], TICKET_MAX_AGE_MS + 60_000);
+  return m && { kind: "ticket", signature: m[4], expireIn: TICKET_MAX_AGE_MS + 60_000 };
 }

@@ -16,6 +16,14 @@
  * 5. The captcha proof is claimed (single use); lost to a submission that sent the same proof
  *    at the same moment, it is the captcha error again.
  * 6. `submitForm` stores the submission and queues its mails in one commit.
+ *
+ * Round trips (issue 27: a post within 3 in sequence): everything the steps decide on is read
+ * side by side first — the template, the placement (the page, then its pointer and manifest), the
+ * captcha's secret, load and use, the two rate-limit records, the submission counter, the
+ * settings — and steps 4–6 are then ONE commit, checked against what was read: the goes, the
+ * claim, the submission and its mails, all or nothing. If anything moved on meanwhile (another
+ * post took a go, used the proof or the next id), nothing was written, and steps 4–6 run again
+ * one by one, each reading afresh, exactly as above.
  */
 import {
   type FieldErrors,
@@ -28,14 +36,17 @@ import {
   type FormConfirmation,
   type PublicFormErrors,
 } from "../../content/form_post.ts";
-import { getFormTemplate } from "../../db/forms.ts";
+import { getFormTemplate, submissionCounter } from "../../db/forms.ts";
+import { claimFormProofIn } from "../../db/form_proofs.ts";
+import { CommitConflict } from "../../db/kv.ts";
+import { siteView } from "../../db/site_revision.ts";
 import type { Deps } from "../deps.ts";
 import { inBackground } from "../background.ts";
-import { captchaSolved, claimCaptcha } from "./captcha.ts";
+import { captchaClaim, captchaSolved, claimCaptcha, type ProofClaim } from "./captcha.ts";
 import { formPlacement, type PublishedFormPage } from "./form_placement.ts";
-import { takeSubmissionGo } from "./form_limits.ts";
-import { claimTicket, issueTicket, ticketValid } from "./form_ticket.ts";
-import { submitForm } from "./submit_form.ts";
+import { readSubmissionGoes, takeSubmissionGo } from "./form_limits.ts";
+import { claimTicket, issueTicket, ticketClaim, ticketValid } from "./form_ticket.ts";
+import { submitForm, type SubmitFormResult } from "./submit_form.ts";
 import { logError } from "../../observe/log.ts";
 
 /** A form as posted: its inputs by name (the first value of each). */
@@ -87,11 +98,11 @@ function fieldValues(template: FormTemplate, form: PostedForm): FormValues {
 }
 
 /** Whether the captcha passes: a proof of work, or (no script) a ticked box and a ticket. */
-async function captchaPasses(deps: Deps, template: FormTemplate, form: PostedForm) {
+async function captchaPasses(deps: Deps, templateID: number, form: PostedForm) {
   const proof = form[FORM_INPUTS.captcha] ?? "";
-  if (proof) return await captchaSolved(deps, proof, template.id);
+  if (proof) return await captchaSolved(deps, proof, templateID);
   const ticket = form[FORM_INPUTS.ticket] ?? "";
-  return !!ticket && !!form[FORM_INPUTS.human] && await ticketValid(deps, ticket, template.id);
+  return !!ticket && !!form[FORM_INPUTS.human] && await ticketValid(deps, ticket, templateID);
 }
 
 function claimProof(deps: Deps, form: PostedForm): Promise<boolean> {
@@ -105,14 +116,22 @@ export async function sendPublicForm(
   options: { address: string },
 ): Promise<SendOutcome> {
   const templateID = postedID(form[FORM_INPUTS.template]);
-  const template = templateID === null ? null : await getFormTemplate(deps.kv, templateID);
-  if (!template) return { kind: "failed", status: 404 };
-  const page = await formPlacement(deps, {
-    pageID: postedID(form[FORM_INPUTS.page]),
-    blockKey: form[FORM_INPUTS.block],
-    templateID: template.id,
-  });
-  if (!page) return { kind: "failed", status: 404 };
+  if (templateID === null) return { kind: "failed", status: 404 };
+  const path = form[FORM_INPUTS.captcha] ? "proof" : "ticket";
+  // Everything the post is decided on, read side by side (see the header).
+  const [template, page, captchaPassed, goes, counter, settings] = await Promise.all([
+    getFormTemplate(deps.kv, templateID),
+    formPlacement(deps, {
+      pageID: postedID(form[FORM_INPUTS.page]),
+      blockKey: form[FORM_INPUTS.block],
+      templateID,
+    }),
+    captchaPasses(deps, templateID, form),
+    readSubmissionGoes(deps, templateID, options.address, path),
+    submissionCounter(deps.kv),
+    Promise.resolve(siteView(deps.kv).current()).then((state) => state.settings()),
+  ]);
+  if (!template || !page) return { kind: "failed", status: 404 };
   const confirmation = { title: template.confirmationTitle, text: template.confirmationText };
   if ((form[FORM_INPUTS.honeypot] ?? "") !== "") {
     return { kind: "sent", template, page, confirmation, stored: false };
@@ -133,27 +152,45 @@ export async function sendPublicForm(
   const captchaError = { [FORM_INPUTS.captcha]: "required" as const };
 
   const errors: PublicFormErrors = validateForm(template.fields, values);
-  const captchaPassed = await captchaPasses(deps, template, form);
   if (!captchaPassed) Object.assign(errors, captchaError);
   if (Object.keys(errors).length > 0) {
     const ticketPassed = captchaPassed && !form[FORM_INPUTS.captcha];
     return await invalid(errors, ticketPassed ? form[FORM_INPUTS.ticket] : "");
   }
 
-  const path = form[FORM_INPUTS.captcha] ? "proof" : "ticket";
-  if (!await takeSubmissionGo(deps, template.id, options.address, path)) {
-    return { kind: "failed", status: 429 };
+  if (!goes.free) return { kind: "failed", status: 429 };
+  const claim = proofClaim(form);
+  if (!claim) return await invalid(captchaError);
+  const input = { templateID: template.id, values, pageID: page.pageID, ip: options.address };
+  let result: SubmitFormResult;
+  try {
+    result = await submitForm(deps, input, {
+      template,
+      pageLocale: page.locale,
+      settings,
+      counter,
+      alsoIn(op) {
+        goes.takeIn(op);
+        claimFormProofIn(op, claim.kind, claim.signature, claim.expireIn);
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof CommitConflict)) throw err;
+    // Something moved on since the reads: nothing was written; the steps one by one.
+    if (!await takeSubmissionGo(deps, template.id, options.address, path)) {
+      return { kind: "failed", status: 429 };
+    }
+    if (!await claimProof(deps, form)) return await invalid(captchaError);
+    result = await submitForm(deps, input);
   }
-  if (!await claimProof(deps, form)) return await invalid(captchaError);
-
-  const result = await submitForm(deps, {
-    templateID: template.id,
-    values,
-    pageID: page.pageID,
-    ip: options.address,
-  });
   if (!result.ok) return await invalid(result.errors);
   // The mail goes out from the queue; the visitor does not wait for the mail server.
   inBackground(result.mailDelivery.catch((err) => logError("form mail failed", err)));
   return { kind: "sent", template, page, confirmation: result.confirmation, stored: true };
+}
+
+/** The claim of the proof the post was sent with (null: none well formed). */
+function proofClaim(form: PostedForm): ProofClaim | null {
+  const proof = form[FORM_INPUTS.captcha] ?? "";
+  return proof ? captchaClaim(proof) : ticketClaim(form[FORM_INPUTS.ticket] ?? "");
 }

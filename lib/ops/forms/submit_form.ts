@@ -17,6 +17,7 @@ import {
   cleanValues,
   type FieldErrors,
   type FormSubmission,
+  type FormTemplate,
   type FormValues,
   senderEmailField,
   submittedField,
@@ -25,8 +26,8 @@ import { languageOf } from "../../content/locales.ts";
 import { getFormTemplate } from "../../db/forms.ts";
 import { queueMailIn } from "../../db/mail_queue.ts";
 import { getPage } from "../../db/pages.ts";
-import { getSettings } from "../../db/settings.ts";
-import { insertSubmission } from "../../db/forms.ts";
+import { getSettings, type Settings } from "../../db/settings.ts";
+import { insertSubmission, insertSubmissionOnce } from "../../db/forms.ts";
 import { apiError } from "../../http/errors.ts";
 import { confirmationMail, submissionMail } from "../../mail/form_templates.ts";
 import { deliverQueuedMail, type DeliveryReport } from "../../mail/queue.ts";
@@ -58,8 +59,28 @@ export function submissionLink(publicUrl: string, templateID: number, id: number
   return `${publicUrl}/cmsadmin/forms/${templateID}/submissions?submission=${id}`;
 }
 
-export async function submitForm(deps: Deps, input: SubmitFormInput): Promise<SubmitFormResult> {
-  const template = await getFormTemplate(deps.kv, input.templateID);
+/**
+ * What a caller already read, to store the submission in one commit with its own writes
+ * (lib/ops/forms/send_public_form.ts: the rate limits' goes and the captcha's claim): not retried,
+ * `CommitConflict` when anything checked moved on (nothing is stored then).
+ */
+export interface SubmitOnce {
+  template: FormTemplate;
+  /** The locale of the page the form was sent from (null: none). */
+  pageLocale: string | null;
+  settings: Settings;
+  /** The submission id counter as read (`submissionCounter`). */
+  counter: Deno.KvEntryMaybe<number>;
+  /** Adds the caller's writes (and their checks) to the commit. */
+  alsoIn(op: Deno.AtomicOperation): void;
+}
+
+export async function submitForm(
+  deps: Deps,
+  input: SubmitFormInput,
+  once?: SubmitOnce,
+): Promise<SubmitFormResult> {
+  const template = once?.template ?? await getFormTemplate(deps.kv, input.templateID);
   if (!template) throw apiError("NF_01", "templateID");
   const errors = validateForm(template.fields, input.values);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -68,17 +89,20 @@ export async function submitForm(deps: Deps, input: SubmitFormInput): Promise<Su
   const pageID = typeof input.pageID === "number" && Number.isSafeInteger(input.pageID)
     ? input.pageID
     : null;
-  const [settings, page] = await Promise.all([
-    getSettings(deps.kv),
-    pageID === null ? null : getPage(deps.kv, pageID),
-  ]);
+  const [settings, page] = once
+    ? [once.settings, once.pageLocale === null ? null : { locale: once.pageLocale }]
+    : await Promise.all([
+      getSettings(deps.kv),
+      pageID === null ? null : getPage(deps.kv, pageID),
+    ]);
   const language = settings.displayLanguage ?? languageOf(page?.locale ?? settings.defaultLocale);
   const sender = senderEmailField(template.fields);
   const senderEmail = sender ? values[sender.id] : "";
   const mailIDs: string[] = [];
   const now = Date.now();
 
-  const submission = await insertSubmission(deps.kv, (id, op): FormSubmission => {
+  const build = (id: number, op: Deno.AtomicOperation): FormSubmission => {
+    once?.alsoIn(op);
     const s: FormSubmission = {
       id,
       templateID: template.id,
@@ -103,7 +127,10 @@ export async function submitForm(deps: Deps, input: SubmitFormInput): Promise<Su
       mailIDs.push(queueMailIn(op, confirmationMail(template, { to: senderEmail, language }), now));
     }
     return s;
-  });
+  };
+  const submission = once
+    ? await insertSubmissionOnce(deps.kv, once.counter, build)
+    : await insertSubmission(deps.kv, build);
 
   const mailDelivery = deliverQueuedMail(deps.kv, deps.mailer, { ids: [...mailIDs] });
   return {

@@ -23,6 +23,7 @@ import { ApiError, apiError } from "../../http/errors.ts";
 import { auditDraft } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireMediaWrite } from "../access/media_access.ts";
+import { finishPendingIndexes } from "../../db/version_index.ts";
 import { livePagesUsing, pagesUsing, refreshPagesUsing } from "./media_pages.ts";
 import { canReadPage } from "../access/page_access.ts";
 import { presentMedia } from "../present/present_media.ts";
@@ -48,6 +49,8 @@ export async function deleteFile(
   options: { confirm: boolean },
 ): Promise<void> {
   const a = requireMediaWrite(actor);
+  // Decided by the usage index: none of it may still be catching up with a stored page.
+  await finishPendingIndexes(deps.kv);
   // A delete that lost a race (the same file trashed or changed meanwhile) reads again: the file
   // is then gone (NF_01, as any later delete answers) or checked anew, never trashed twice.
   await retrying(async () => {

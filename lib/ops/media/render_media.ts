@@ -1,7 +1,7 @@
 /** The library files a version shows, as the renderer needs them (names, sizes, alt texts). */
 import type { Block } from "../../content/blocks/index.ts";
 import { mediaFileIDs } from "../../content/media_usage.ts";
-import { getMediaMany } from "../../db/media.ts";
+import { getMediaMany, type MediaFileRecord } from "../../db/media.ts";
 import type { VersionRecord } from "../../db/page_records.ts";
 import type { MediaSet } from "../../render/media_url.ts";
 import { getSecret } from "../../db/secrets.ts";
@@ -13,10 +13,20 @@ export async function mediaForRender(
   version: Pick<VersionRecord, "seoImage" | "typeData">,
   blocks: Block[],
 ): Promise<MediaSet> {
-  const files = await getMediaMany(deps.kv, mediaFileIDs({ blocks, ...version }));
-  const secret = await mediaSecret(deps);
+  const [files, sign] = await Promise.all([
+    getMediaMany(deps.kv, mediaFileIDs({ blocks, ...version })),
+    mediaSigner(deps),
+  ]);
+  return mediaSetOf(files, sign);
+}
+
+/** The renderer's view of library file records, signed with `sign` ({@link mediaSigner}). */
+export function mediaSetOf(
+  files: readonly MediaFileRecord[],
+  sign: (path: string) => string,
+): MediaSet {
   return {
-    sign: (path) => signMediaPath(secret, path),
+    sign,
     files: new Map(files.map((f) => [f.id, {
       id: f.id,
       name: f.name,
@@ -29,6 +39,12 @@ export async function mediaForRender(
       focalPoint: f.focalPoint ?? null,
     }])),
   };
+}
+
+/** Signs rendition paths with the store's secret (read once per store and instance). */
+export async function mediaSigner(deps: Deps): Promise<(path: string) => string> {
+  const secret = await mediaSecret(deps);
+  return (path) => signMediaPath(secret, path);
 }
 
 const secrets = new WeakMap<Deno.Kv, Promise<Uint8Array>>();

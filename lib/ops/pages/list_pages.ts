@@ -1,37 +1,24 @@
 /**
- * Page lists (overview, link pickers). Each instance keeps the small page records in memory and
- * reloads them only when the pages stamp in KV has changed, so a list costs one small read and an
- * in-memory filter — correct across instances without invalidation messages.
+ * Page lists (overview, link pickers). Each instance keeps the small page records in memory,
+ * brought up to date from the page change log (lib/db/pages_mirror.ts): a list costs one round
+ * trip (the stamp and the log), one more for the pages changed since, and an in-memory filter —
+ * correct across instances without invalidation messages, never a read of every page after a
+ * change.
  */
 import type { PageListItem } from "../../content/pages.ts";
-import { allPages } from "../../db/pages.ts";
-import { type PageRecord, pagesStamp } from "../../db/page_records.ts";
+import { pagesNow } from "../../db/pages_mirror.ts";
+import { type PageRecord } from "../../db/page_records.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { canReadPage } from "../access/page_access.ts";
 import { presentListItem } from "../present/present_page.ts";
 
-interface Snapshot {
-  stamp: string | null;
-  pages: PageRecord[];
+/** Every page record, as of now (kept current from the page change log: pages_mirror.ts). */
+export async function currentPages(kv: Deno.Kv): Promise<readonly PageRecord[]> {
+  return (await pagesNow(kv)).pages;
 }
 
-const snapshots = new WeakMap<Deno.Kv, Promise<Snapshot>>();
-
-export async function currentPages(kv: Deno.Kv): Promise<PageRecord[]> {
-  const stamp = await pagesStamp(kv);
-  const cached = snapshots.get(kv);
-  if (cached) {
-    const snap = await cached;
-    if (snap.stamp === stamp) return snap.pages;
-  }
-  // The stamp is read before the records, so a write in between only makes the next call reload.
-  const loading = allPages(kv).then((pages) => ({ stamp, pages }));
-  snapshots.set(kv, loading);
-  return (await loading).pages;
-}
-
-function visible(actor: Actor, pages: PageRecord[]): PageRecord[] {
+function visible(actor: Actor, pages: readonly PageRecord[]): PageRecord[] {
   return pages.filter((p) => canReadPage(actor, p));
 }
 

@@ -15,16 +15,12 @@ import type { Block } from "../../content/blocks/index.ts";
 import type { Language } from "../../content/locales.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
+import { pagesPublishedWithTitle, titleKey } from "../../db/published_titles.ts";
 import { type PublishedVersion, publishedVersionsOf } from "../../db/published_versions.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { currentPages } from "./list_pages.ts";
 import { canReadPage, loadEditableVersion } from "../access/page_access.ts";
-
-/** Titles compared as visitors read them: case and runs of spaces do not tell pages apart. */
-function titleKey(title: string): string {
-  return title.trim().replace(/\s+/g, " ").toLocaleLowerCase();
-}
 
 /** How many published pages of each locale carry each title: locale → title key → page ids. */
 type TitleIndex = Map<string, Map<string, Set<number>>>;
@@ -47,8 +43,12 @@ function titleIndex(published: readonly PublishedVersion[]): TitleIndex {
 }
 
 function duplicateTitle(page: PageRecord, title: string, index: TitleIndex): Finding[] {
-  const holders = index.get(page.locale)?.get(titleKey(title));
-  if (!holders || [...holders].every((id) => id === page.id)) return [];
+  return duplicateAmong(page, title, [...index.get(page.locale)?.get(titleKey(title)) ?? []]);
+}
+
+/** The duplicate-title finding when any page but `page` holds the title. */
+function duplicateAmong(page: PageRecord, title: string, holders: number[]): Finding[] {
+  if (holders.every((id) => id === page.id)) return [];
   return [{
     rule: "duplicate-title",
     blockKey: null,
@@ -62,16 +62,18 @@ export async function findingsOfVersion(
   deps: Deps,
   page: PageRecord,
   version: VersionRecord,
-  blocks?: Block[],
+  blocks?: Block[] | Promise<Block[]>,
 ): Promise<Finding[]> {
+  // The published titles index (lib/db/published_titles.ts), read beside the blocks: one short
+  // list, whatever the number of pages.
+  const holders = pagesPublishedWithTitle(deps.kv, page.locale, version.title);
+  holders.catch(() => {}); // Awaited below, unless the blocks failed first.
   const own = checkPage({
     ...version,
     pageType: page.type,
-    blocks: blocks ?? await readBlocks(deps.kv, version),
+    blocks: await (blocks ?? readBlocks(deps.kv, version)),
   });
-  const index = titleIndex(await publishedIn(deps, page.locale));
-  const duplicates = duplicateTitle(page, version.title, index);
-  return [...duplicates, ...own];
+  return [...duplicateAmong(page, version.title, await holders), ...own];
 }
 
 /** The caller's interface language: the messages are for them. */

@@ -22,6 +22,8 @@ import {
   leavePage,
   listPresence,
   type LockRecord,
+  type PresenceRecord,
+  readHeartbeat,
   readLock,
   sameTab,
 } from "../../db/presence.ts";
@@ -30,6 +32,7 @@ import { ApiError, apiError } from "../../http/errors.ts";
 import { actorName, auditDraft, pageTarget } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { loadPage } from "../access/page_access.ts";
+import { requirePermission } from "../access/access.ts";
 
 /** Names of users by id, read once per call; a deleted user has none (and is left out). */
 async function namesOf(deps: Deps, ids: Iterable<number>): Promise<Map<number, string>> {
@@ -53,6 +56,16 @@ async function editorsOf(
     readLock(deps.kv, page.id, now),
   ]);
   const names = await namesOf(deps, present.map((p) => p.userID));
+  return presentEditors(present, names, live, caller);
+}
+
+/** The editors as answered: those whose account still exists, with the lock and the caller. */
+function presentEditors(
+  present: PresenceRecord[],
+  names: Map<number, string>,
+  live: LockRecord | null,
+  caller: EditorTab | null,
+): EditorPresence[] {
   return present.flatMap((p) => {
     const name = names.get(p.userID);
     if (name === undefined) return [];
@@ -98,15 +111,36 @@ export async function heartbeatPresence(
   pageID: number,
   input: PresenceInput,
 ): Promise<PresenceAnswer> {
+  const a = requirePermission(actor, "edit-page");
+  const tab = tabOf(a, input);
+  const now = Date.now();
+  // Three round trips: the actor; the page, the tab's entries, the editors present and the
+  // lock, read together; the heartbeat's commit beside the editors' names. The beat is written
+  // only once the page is known to be the caller's to edit.
+  const beatRead = readHeartbeat(deps.kv, pageID, tab);
+  const others = Promise.all([listPresence(deps.kv, pageID, now), readLock(deps.kv, pageID, now)]);
+  beatRead.catch(() => {});
+  others.catch(() => {});
   const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
-  const tab = tabOf(actor!, input);
-  const notice = await heartbeat(deps.kv, page.id, tab);
+  const first = await beatRead;
+  const [present, { live }] = await others;
+  const noticed = first[1].value?.userID;
+  const [beat, names] = await Promise.all([
+    heartbeat(deps.kv, page.id, tab, now, first),
+    namesOf(deps, [...present.map((p) => p.userID), a.user.id, ...(noticed ? [noticed] : [])]),
+  ]);
   let lockLost: LockLost | null = null;
-  if (notice) {
-    const name = (await namesOf(deps, [notice.userID])).get(notice.userID) ?? "";
-    lockLost = { userID: notice.userID, name, at: iso(notice.at) };
+  if (beat.notice) {
+    const id = beat.notice.userID;
+    const name = names.get(id) ?? (await namesOf(deps, [id])).get(id) ?? "";
+    lockLost = { userID: id, name, at: iso(beat.notice.at) };
   }
-  return { editors: await editorsOf(deps, page, tab), lockLost };
+  // The list as read before the beat: the caller's own entry is the one just written.
+  const editors = beat.present
+    ? [...present.filter((p) => !sameTab(beat.present, p)), beat.present]
+      .sort((x, y) => x.since - y.since)
+    : present;
+  return { editors: presentEditors(editors, names, live, tab), lockLost };
 }
 
 /** `POST /page/{id}/presence/leave`: the editor tab closed (best effort, from `pagehide`). */
@@ -191,7 +225,7 @@ export async function requireLockFor(
   pageID: number,
   tabID: string | undefined,
 ): Promise<Deno.KvEntryMaybe<LockRecord>> {
-  const { entry, live } = await readLock(deps.kv, pageID);
+  const { entry, live } = await readLock(deps.kv, pageID, Date.now(), tabID);
   if (!live) return entry;
   const holds = live.userID === actor.user.id && (tabID === undefined || live.tabID === tabID);
   if (!holds) throw await lockedBy(deps, live, "lock");

@@ -24,19 +24,28 @@ type RenderedVersion = Pick<
   "title" | "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags" | "typeData"
 >;
 
+/** What every preview reads whatever its page: started with the page's own reads. */
+function previewBasics(deps: Deps) {
+  const basics = Promise.all([getSettings(deps.kv), publicForms(deps)]);
+  basics.catch(() => {}); // Awaited by previewHtml, unless the page's reads failed first.
+  return basics;
+}
+
 async function previewHtml(
   deps: Deps,
   page: PageRecord,
   version: RenderedVersion,
-  blocks: Block[],
+  blocks: Block[] | Promise<Block[]>,
+  basics = previewBasics(deps),
 ) {
-  const settings = await getSettings(deps.kv);
-  // Lists of news, locations… show what is published, as they will once this is.
-  const [media, collections, forms] = await Promise.all([
-    mediaForRender(deps, version, blocks),
+  const [settings, forms] = await basics;
+  // Lists of news, locations… show what is published, as they will once this is; read beside
+  // the blocks and their media.
+  const [media, collections] = await Promise.all([
+    Promise.resolve(blocks).then((b) => mediaForRender(deps, version, b)),
     publishedCollections(deps, page.locale, settings.defaultLocale),
-    publicForms(deps),
   ]);
+  blocks = await blocks;
   return renderPageHtml({ page, version, blocks }, {
     locale: page.locale,
     defaultLocale: settings.defaultLocale,
@@ -57,8 +66,9 @@ export async function previewVersionHtml(
   actor: Actor | null,
   versionID: number,
 ): Promise<string> {
+  const basics = previewBasics(deps);
   const { version, page } = await loadEditableVersion(deps, actor, versionID);
-  return previewHtml(deps, page, version, await readBlocks(deps.kv, version));
+  return previewHtml(deps, page, version, readBlocks(deps.kv, version), basics);
 }
 
 /**
@@ -72,6 +82,7 @@ export async function previewDocumentHtml(
   versionID: number,
   input: Omit<VersionInput, "revision">,
 ): Promise<string> {
+  const basics = previewBasics(deps);
   const { page, version } = await loadEditableVersion(deps, actor, versionID);
   // As on a store: an unregistered block only as stored (and, like on the site, not shown).
   const blocks = await keepStoredUnknownBlocks(
@@ -84,5 +95,5 @@ export async function previewDocumentHtml(
   const typeData = input.typeData === undefined
     ? page.typeData
     : parseTypeData(type, input.typeData);
-  return previewHtml(deps, page, { ...input, typeData }, blocks);
+  return previewHtml(deps, page, { ...input, typeData }, blocks, basics);
 }

@@ -1,14 +1,29 @@
 /** Publishing makes the latest stored version live; unpublishing takes the page off the site. */
-import { nextId } from "../../db/counters.ts";
+import { idsFrom, readCounter } from "../../db/counters.ts";
+import { getPageEntry, getPages, siblingIDs } from "../../db/pages.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
+import { finishPendingIndexes } from "../../db/version_index.ts";
+import {
+  latestVersionGuess,
+  rememberLatestVersion,
+  rememberPublishedVersion,
+  rememberSiblingGroup,
+  siblingGroupGuess,
+} from "../../db/version_pages.ts";
 import { CommitConflict } from "../../db/kv.ts";
 import { getVersionEntry, replaceVersionIn } from "../../db/versions.ts";
 import { type PageRecord } from "../../db/page_records.ts";
-import { refreshGroupPointers, updatePage } from "../../db/published_pointers.ts";
+import {
+  pointerRefresh,
+  readPointers,
+  refreshGroupPointers,
+  updatePage,
+} from "../../db/published_pointers.ts";
 import type { Finding } from "../../content/checks/index.ts";
 import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { loadPage } from "../access/page_access.ts";
-import { auditDraft, type AuditFacts, pageTarget } from "../audit.ts";
+import { auditDraft, auditDrafter, type AuditFacts, pageTarget } from "../audit.ts";
 import { auditIn } from "../../db/audit.ts";
 import { findingsOfVersion } from "./page_checks.ts";
 
@@ -28,6 +43,9 @@ export interface PublishPin {
  * more — but their number is recorded on the page with it (`publishedWithProblems`), and they
  * are returned for the answer.
  */
+/** How often a publish whose commit lost only to a publication id taken meanwhile is retried. */
+const ID_RACE_TRIES = 5;
+
 export async function publishPage(
   deps: Deps,
   actor: Actor | null,
@@ -39,33 +57,89 @@ export async function publishPage(
     audit?: Omit<AuditFacts, "target">;
   } = {},
 ): Promise<PageRecord & { findings: Finding[] }> {
+  for (let attempt = 1;; attempt++) {
+    const outcome = await publishOnce(deps, actor, id, options);
+    if (outcome !== "id-taken") return outcome;
+    if (attempt >= ID_RACE_TRIES) throw apiError("PM_02", "revision");
+  }
+}
+
+/**
+ * One try, in four round trips where this process saw the page's latest version before (the
+ * editor's opening or store did): the page with that version, the audit settings, the id counter
+ * and the translations together; the blocks and the published titles index (the duplicate-title
+ * rule); the commit (which takes the publication id); the translations' pointers after it.
+ */
+async function publishOnce(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  options: Parameters<typeof publishPage>[3] & object,
+): Promise<(PageRecord & { findings: Finding[] }) | "id-taken"> {
+  const guess = options.pin?.versionID ?? latestVersionGuess(id);
+  const versionRead = (versionID: number) => {
+    const entry = getVersionEntry(deps.kv, versionID);
+    const blocks = entry.then((e) => e.value ? readBlocks(deps.kv, e.value) : []);
+    // Awaited below when the version is the one published (a wrong guess is dropped).
+    entry.catch(() => {});
+    blocks.catch(() => {});
+    return { entry, blocks };
+  };
+  let guessed = guess === undefined ? null : versionRead(guess);
+  const auditDraft = auditDrafter(deps);
+  const counterRead = readCounter(deps.kv, "publications");
+  counterRead.catch(() => {});
+  // The translations, whose pages list this one as an alternate: their pointers get a fresh
+  // revision in the publish's commit, so they are drawn again. Read from the sibling group this
+  // process saw the page in (a page never changes group), else once the page is read.
+  const groupGuess = siblingGroupGuess(id);
+  let siblings = groupGuess === undefined ? null : translationsOf(deps.kv, groupGuess, id);
+  siblings?.catch(() => {});
   const before = await loadPage(deps, actor, id, "publish-page");
   const page = before.value;
+  rememberSiblingGroup(page.id, page.siblingGroup);
+  if (groupGuess !== page.siblingGroup) {
+    siblings = translationsOf(deps.kv, page.siblingGroup, page.id);
+    siblings.catch(() => {});
+  }
   const { pin } = options;
   if (pin && (pin.revision !== page.revision || pin.versionID !== page.latestVersionID)) {
     throw apiError("PM_02", "revision");
   }
   const versionID = pin?.versionID ?? page.latestVersionID;
-  const version = await getVersionEntry(deps.kv, versionID);
+  if (guess !== versionID) guessed = versionRead(versionID);
+  const version = await guessed!.entry;
   if (!version.value || version.value.pageID !== page.id) throw apiError("PM_01", "pageVersion");
-  const findings = await findingsOfVersion(deps, page, version.value);
+  rememberLatestVersion(page.id, page.latestVersionID);
+  // Public delivery of its files goes by the usage index: none of it may still be catching up
+  // (version_index.ts; read alongside the checks, one list when nothing is pending).
+  const [findings, translations] = await Promise.all([
+    findingsOfVersion(deps, page, version.value, guessed!.blocks),
+    siblings!,
+    finishPendingIndexes(deps.kv),
+  ]);
   const now = Date.now();
+  const publication = idsFrom(await counterRead, 1);
   const after: PageRecord = {
     ...page,
     publishedVersionID: versionID,
-    publishedID: await nextId(deps.kv, "publications"),
+    publishedTitle: version.value.title,
+    publishedID: publication.ids[0],
     publishedAt: now,
     publishedWithProblems: findings.length,
     updatedBy: actor!.user.id,
   };
-  const audit = await auditDraft(deps, actor, {
+  const audit = await auditDraft(actor, {
     action: "page-publish",
     summary: `version ${versionID}${pin ? " (as pinned)" : ""}`,
     ...options.audit,
     target: pageTarget(page),
   });
+  const refresh = pointerRefresh(translations.pages, translations.pointers);
   try {
     await updatePage(deps.kv, before, after, (op) => {
+      refresh.addTo(op);
+      publication.takeIn(op);
       auditIn(op, audit);
       // A published version no longer waits for review.
       if (version.value!.hasPublicationRequest) {
@@ -74,13 +148,21 @@ export async function publishPage(
         op.check(version);
       }
       options.extra?.(op);
-    });
+    }, refresh.pages);
   } catch (err) {
-    if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
-    throw err;
+    if (!(err instanceof CommitConflict)) throw err;
+    // Lost to a change of the page or its version: PM_02. Lost only to another publication
+    // taking the next id, or to a translation's pointer moving: tried again.
+    const [pageNow, versionNow] = await Promise.all([
+      getPageEntry(deps.kv, id),
+      getVersionEntry(deps.kv, versionID),
+    ]);
+    const unchanged = pageNow.versionstamp === before.versionstamp &&
+      versionNow.versionstamp === version.versionstamp;
+    if (unchanged) return "id-taken";
+    throw apiError("PM_02", "revision");
   }
-  // The translations' pages list this one as an alternate: have them drawn again.
-  await refreshGroupPointers(deps.kv, after.siblingGroup, { except: after.id });
+  rememberPublishedVersion(after.id, after.publishedVersionID);
   return { ...after, findings };
 }
 
@@ -93,6 +175,7 @@ export async function unpublishPage(
   const after: PageRecord = {
     ...before.value,
     publishedVersionID: null,
+    publishedTitle: null,
     publishedID: null,
     publishedAt: null,
     updatedBy: actor!.user.id,
@@ -111,4 +194,11 @@ export async function unpublishPage(
   // The translations' pages list this one as an alternate: have them drawn again.
   await refreshGroupPointers(deps.kv, after.siblingGroup, { except: after.id });
   return after;
+}
+
+/** The other pages of a sibling group (translations) and their pointers, read before the commit. */
+async function translationsOf(kv: Deno.Kv, group: string, except: number) {
+  const ids = [...(await siblingIDs(kv, group)).values()].filter((id) => id !== except);
+  const pages = (await getPages(kv, ids)).filter((p): p is PageRecord => p !== null);
+  return { pages, pointers: await readPointers(kv, pages) };
 }

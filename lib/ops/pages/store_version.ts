@@ -16,12 +16,18 @@
  */
 import type { VersionInput } from "../../content/pages.ts";
 import { pageTypeRegistry } from "../../content/page_types/index.ts";
-import { nextId } from "../../db/counters.ts";
+import { idsFrom, readCounter } from "../../db/counters.ts";
 import { CommitConflict } from "../../db/kv.ts";
-import { getPageEntry } from "../../db/pages.ts";
+import {
+  getVersionWithPage,
+  rememberLatestVersion,
+  rememberPublishedVersion,
+  versionPageGuess,
+} from "../../db/version_pages.ts";
+import { readIndexState } from "../../db/version_index.ts";
 import { getVersionEntry, replaceVersionIn, storeVersion } from "../../db/versions.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
-import { readBlocks, writeBlocks } from "../../db/version_blocks.ts";
+import { blocksForCommit, readBlocks } from "../../db/version_blocks.ts";
 import { scheduleEntriesIn } from "../../db/schedules.ts";
 import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "../access/access.ts";
@@ -30,12 +36,14 @@ import { requirePagePermission } from "../access/page_access.ts";
 import { checkAllowedBlocks, keepStoredUnknownBlocks } from "./page_blocks.ts";
 import { checkFormTemplates } from "../forms/block_templates.ts";
 import { mediaFileIDs } from "../../content/media_usage.ts";
-import { versionFileIDs } from "../../db/media.ts";
 import { closeRequestIn } from "../../db/publication_requests.ts";
 import { ownedMediaOnly } from "../media/block_media.ts";
 import { openEntries } from "./request_publication.ts";
 import { parseTypeData, versionTypeData } from "./type_data.ts";
 import { requireLockFor } from "./page_presence.ts";
+
+/** How often a store whose commit lost only to an id taken meanwhile is tried again. */
+const ID_RACE_TRIES = 5;
 
 export async function storePageVersion(
   deps: Deps,
@@ -44,36 +52,97 @@ export async function storePageVersion(
   input: VersionInput & { tabID?: string },
 ): Promise<{ pageVersionID: number; revision: string }> {
   const a = requirePermission(actor, "edit-page");
-  const versionBefore = await getVersionEntry(deps.kv, versionID);
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await storeOnce(deps, a, versionID, input);
+    } catch (err) {
+      if (!(err instanceof CommitConflict)) throw err;
+      // Another store won the race between our reads and our commit, or someone took the lock
+      // (PM_03), or another operation took a version id meanwhile: only then is it tried again.
+      const page = await storedPage(deps, versionID);
+      if (page) await requireLockFor(deps, a, page.id, input.tabID);
+      const unchanged = page && input.revision === page.revision &&
+        versionID === page.latestVersionID;
+      if (!unchanged || attempt >= ID_RACE_TRIES) throw apiError("PM_02", "revision");
+    }
+  }
+}
+
+async function storedPage(deps: Deps, versionID: number): Promise<PageRecord | null> {
+  return (await getVersionWithPage(deps.kv, versionID)).pageEntry?.value ?? null;
+}
+
+/**
+ * One try. Its round trips: everything it reads goes out together (the version with its page,
+ * the lock, the open requests, the id counter, the version's index state, the forms and files
+ * the blocks name), then the one commit, which also writes the blocks (when they fit one chunk),
+ * takes the new version ids and carries the index changes while they fit half a commit; a page
+ * whose changes do not fit gets a pending marker instead and follow-up commits after it
+ * (version_index.ts), so no store passes the store's limits.
+ */
+async function storeOnce(
+  deps: Deps,
+  a: Actor,
+  versionID: number,
+  input: VersionInput & { tabID?: string },
+): Promise<{ pageVersionID: number; revision: string }> {
+  // Started together: the version with its page, what the blocks name, the id counter and the
+  // version's indexes; what belongs to the page (lock, open requests) too when this process
+  // knows the version's page (a guess, checked below).
+  const versionRead = getVersionWithPage(deps.kv, versionID);
+  const givenRead = keepStoredUnknownBlocks(input.blocks, async () => {
+    const stored = (await versionRead).versionEntry.value;
+    return stored ? await readBlocks(deps.kv, stored) : [];
+  }, "blocks");
+  const pageReads = (pageID: number) =>
+    Promise.allSettled(
+      [
+        requireLockFor(deps, a, pageID, input.tabID),
+        openEntries(deps, pageID),
+      ] as const,
+    );
+  const guess = versionPageGuess(versionID);
+  let forPage = guess === undefined ? null : pageReads(guess);
+  const reads = Promise.allSettled(
+    [
+      givenRead,
+      givenRead.then((given) => checkFormTemplates(deps.kv, given, "blocks")),
+      givenRead.then((given) => ownedMediaOnly(deps.kv, given)),
+      readCounter(deps.kv, "page_versions"),
+      readIndexState(deps.kv, versionID),
+    ] as const,
+  );
+  const { versionEntry: versionBefore, pageEntry: pageBefore } = await versionRead;
   if (!versionBefore.value) throw apiError("PM_01", "pageVersion");
-  const pageBefore = await getPageEntry(deps.kv, versionBefore.value.pageID);
-  if (!pageBefore.value) throw apiError("PM_01", "page");
+  if (!pageBefore?.value) throw apiError("PM_01", "page");
   const page = pageBefore.value;
   requirePagePermission(a, "edit-page", page);
-  const lockEntry = await requireLockFor(deps, a, page.id, input.tabID);
+  const old = versionBefore.value;
+  if (guess !== page.id) forPage = pageReads(page.id);
+  const [locked, opened] = await forPage!;
+  const [given, forms, owned, counterRead, indexRead] = await reads;
+  // Refusals in their order of old: the lock, the revision, then the blocks.
+  const lockEntry = settled(locked);
   if (input.revision !== page.revision || versionID !== page.latestVersionID) {
     throw apiError("PM_02", "revision");
   }
-  const given = await keepStoredUnknownBlocks(
-    input.blocks,
-    () => readBlocks(deps.kv, versionBefore.value),
-    "blocks",
-  );
   const type = pageTypeRegistry.get(page.type);
-  if (type) checkAllowedBlocks(type, given, "blocks");
-  await checkFormTemplates(deps.kv, given, "blocks");
+  if (type) checkAllowedBlocks(type, settled(given), "blocks");
+  settled(forms);
+  const blocks = settled(owned);
+  const [open, counter, index] = [settled(opened), settled(counterRead), settled(indexRead)];
   const typeData = input.typeData === undefined
-    ? versionTypeData(versionBefore.value, page)
+    ? versionTypeData(old, page)
     : parseTypeData(type, input.typeData);
-  const blocks = await ownedMediaOnly(deps.kv, given);
-  const open = await openEntries(deps, page.id);
 
   const now = Date.now();
   const startsDraft = page.publishedVersionID === versionID;
-  const old = versionBefore.value;
+  // Storing over the published version takes a new id; over a draft, the archive does.
+  const newIDs = idsFrom(counter, 1);
+  const blob = await blocksForCommit(deps.kv, blocks);
   const version: VersionRecord = {
     ...old,
-    id: startsDraft ? await nextId(deps.kv, "page_versions") : old.id,
+    id: startsDraft ? newIDs.ids[0] : old.id,
     title: input.title,
     seoTitle: input.seoTitle,
     seoDescription: input.seoDescription,
@@ -82,7 +151,7 @@ export async function storePageVersion(
     tags: input.tags ?? old.tags ?? [],
     privateTags: input.privateTags ?? old.privateTags ?? [],
     typeData,
-    blocksRef: await writeBlocks(deps.kv, blocks),
+    blocksRef: blob.ref,
     blockCount: blocks.length,
     // Whatever was requested before, this content has not been: it waits for no review.
     hasPublicationRequest: false,
@@ -111,41 +180,40 @@ export async function storePageVersion(
   // The draft's previous state stays in the history under an id of its own.
   const archive: VersionRecord | null = startsDraft ? null : {
     ...old,
-    id: await nextId(deps.kv, "page_versions"),
+    id: newIDs.ids[0],
     hasPublicationRequest: false,
     archivedFrom: old.id,
   };
-  try {
-    await storeVersion(deps.kv, {
-      pageBefore: pageBefore as Deno.KvEntry<PageRecord>,
-      page: after,
-      version,
-      versionBefore: startsDraft ? null : versionBefore,
-      archive,
-      usage: {
-        fileIDs: mediaFileIDs({ blocks, seoImage: input.seoImage, typeData }),
-        previous: startsDraft ? [] : await versionFileIDs(deps.kv, old.id),
-      },
-      blocks,
-      extra: (op) => {
-        op.check(lockEntry);
-        for (const entry of open) {
-          closeRequestIn(op, entry, { ...entry.value, status: "superseded", closedAt: now });
-        }
-        for (const entry of flagged) {
-          if (!entry.value?.hasPublicationRequest) continue;
-          replaceVersionIn(op, entry, { ...entry.value, hasPublicationRequest: false });
-        }
-        scheduleEntriesIn(op, page, after);
-      },
-    });
-  } catch (err) {
-    // Another store won the race between our read and our commit, or someone took the lock.
-    if (err instanceof CommitConflict) {
-      await requireLockFor(deps, a, page.id, input.tabID);
-      throw apiError("PM_02", "revision");
-    }
-    throw err;
-  }
+  await storeVersion(deps.kv, {
+    pageBefore: pageBefore as Deno.KvEntry<PageRecord>,
+    page: after,
+    version,
+    versionBefore: startsDraft ? null : versionBefore,
+    archive,
+    fileIDs: mediaFileIDs({ blocks, seoImage: input.seoImage, typeData }),
+    blocks,
+    index,
+    extra: (op) => {
+      newIDs.takeIn(op);
+      blob.writeIn(op);
+      op.check(lockEntry);
+      for (const entry of open) {
+        closeRequestIn(op, entry, { ...entry.value, status: "superseded", closedAt: now });
+      }
+      for (const entry of flagged) {
+        if (!entry.value?.hasPublicationRequest) continue;
+        replaceVersionIn(op, entry, { ...entry.value, hasPublicationRequest: false });
+      }
+      scheduleEntriesIn(op, page, after);
+    },
+  });
+  rememberLatestVersion(page.id, version.id);
+  rememberPublishedVersion(page.id, after.publishedVersionID);
   return { pageVersionID: version.id, revision: after.revision };
+}
+
+/** The value of a settled read, or its error thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === "rejected") throw result.reason;
+  return result.value;
 }

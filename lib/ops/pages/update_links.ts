@@ -11,10 +11,12 @@ import {
 } from "../../content/internal_links.ts";
 import { retrying } from "../../db/kv.ts";
 import { versionsLinkingTo } from "../../db/link_index.ts";
+import { finishPendingIndexes } from "../../db/version_index.ts";
 import { allPages, getPage, getPageEntry } from "../../db/pages.ts";
 import { getVersionEntry } from "../../db/versions.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
-import { readBlocks, replaceBlocks } from "../../db/version_blocks.ts";
+import { replaceBlocks } from "../../db/block_rewrite.ts";
+import { readBlocks } from "../../db/version_blocks.ts";
 import { refreshPointer } from "../../db/published_pointers.ts";
 import { getSettings } from "../../db/settings.ts";
 import { grants } from "../../content/permissions.ts";
@@ -34,7 +36,8 @@ export async function rewriteLinks(
     may?: (page: PageRecord, version: VersionRecord) => boolean;
   } = {},
 ): Promise<number> {
-  const settings = await getSettings(deps.kv);
+  // Only indexed versions are rewritten: none of the index may still be catching up.
+  const [settings] = await Promise.all([getSettings(deps.kv), finishPendingIndexes(deps.kv)]);
   const linking = await versionsLinkingTo(deps.kv, {
     locale: change.locale,
     slug: change.from,

@@ -13,9 +13,11 @@ export async function listUsersFor(
   actor: Actor | null,
 ): Promise<Record<string, UserJson>> {
   requirePermission(actor, "manage-users");
-  const roles = new Map((await listRoles(deps.kv)).map((r) => [r.ID, r]));
+  // Read side by side: one round trip of waiting, not two.
+  const [roleList, users] = await Promise.all([listRoles(deps.kv), listUsers(deps.kv)]);
+  const roles = new Map(roleList.map((r) => [r.ID, r]));
   const out: Record<string, UserJson> = {};
-  for (const user of await listUsers(deps.kv)) {
+  for (const user of users) {
     out[String(user.id)] = presentUser(user, roles.get(user.roleID) ?? null);
   }
   return out;

@@ -13,7 +13,7 @@ import { getRole } from "../../db/roles.ts";
 import { findUserByEmail, normaliseEmail } from "../../db/users.ts";
 import { apiError } from "../../http/errors.ts";
 import { writeAudit } from "../../db/audit.ts";
-import { auditDraft } from "../audit.ts";
+import { auditDrafter } from "../audit.ts";
 import type { Deps } from "../deps.ts";
 import { presentUser, type UserJson } from "../present/present_user.ts";
 
@@ -23,9 +23,15 @@ export async function signIn(
   options: { clientAddress?: string } = {},
 ): Promise<{ user: UserJson; token: string }> {
   const email = normaliseEmail(input.email);
+  // Read together (three round trips in all when signing in succeeds): the slot is reserved
+  // while the account and the audit settings are read; the password is checked only once the
+  // slot is held. The slot's release, the session and the role go out together at the end.
+  const auditDraft = auditDrafter(deps);
+  const reading = email ? findUserByEmail(deps.kv, email) : Promise.resolve(null);
+  reading.catch(() => {}); // Awaited below, unless there is no slot.
   const slot = await reserveAttempt(deps.kv, email);
   if (slot === null) throw apiError("AUTH_03", "email");
-  const user = email ? await findUserByEmail(deps.kv, email) : null;
+  const user = await reading;
   const usable = user?.active ? user.passwordHash : null;
   const ok = await verifyPassword(input.password, usable);
   if (!ok || !user) {
@@ -34,7 +40,7 @@ export async function signIn(
     // one. It names the account when one has the address — the log is for staff who may know.
     await writeAudit(
       deps.kv,
-      await auditDraft(deps, user ? { user, ...options } : { anonymous: true, ...options }, {
+      await auditDraft(user ? { user, ...options } : { anonymous: true, ...options }, {
         action: "sign-in-failed",
         target: email.slice(0, 254),
         summary: locked ? "wrong credentials; address locked" : "wrong credentials",
@@ -42,14 +48,17 @@ export async function signIn(
     );
     throw apiError(locked ? "AUTH_03" : "AUTH_01", "email");
   }
-  await releaseAttempt(deps.kv, email, slot);
   // The user as read before the check: if their password or address changed since, the
   // session's credential epoch no longer matches and it is void from the start.
-  const audit = await auditDraft(deps, { user, ...options }, {
+  const audit = await auditDraft({ user, ...options }, {
     action: "sign-in",
     target: user.email,
     summary: "signed in",
   });
-  const token = await startSession(deps.kv, user, Date.now(), audit);
-  return { user: presentUser(user, await getRole(deps.kv, user.roleID)), token };
+  const [, token, role] = await Promise.all([
+    releaseAttempt(deps.kv, email, slot),
+    startSession(deps.kv, user, Date.now(), audit),
+    getRole(deps.kv, user.roleID),
+  ]);
+  return { user: presentUser(user, role), token };
 }

@@ -6,9 +6,10 @@
  * revision. Their `key` is part of the HTML cache key, so a page listing news shows a newly
  * published article on the next request.
  *
- * Cost: after a change, the first request of a locale reads the records and published versions of
- * the pages of the listed types only (found by `pages_by_type`, one getMany per 10), however many
- * other pages the site has.
+ * Cost: after a change, building a locale's public snapshot (lib/ops/site/public_snapshot.ts, once
+ * for every instance) reads the records and published versions of the pages of the listed types
+ * only (found by `pages_by_type`, getMany batches of 10 in parallel), however many other pages the
+ * site has.
  */
 import { createHash } from "node:crypto";
 import { pageTypeRegistry } from "../../content/page_types/index.ts";

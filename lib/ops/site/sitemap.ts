@@ -1,5 +1,15 @@
-/** sitemap.xml: every published page with its published translations as alternates. */
+/**
+ * sitemap.xml: every published page with its published translations as alternates. Built from
+ * every published page record, so it is stored (gzipped) for one site revision beside the public
+ * snapshots (lib/db/public_snapshots.ts): a request reads it in one round trip, and the build
+ * runs once per change (lib/site/sitemap.ts), not per request or instance.
+ */
 import { publicPath } from "../../content/slugs.ts";
+import {
+  readPublicSnapshot,
+  type RevisionEntry,
+  writePublicSnapshot,
+} from "../../db/public_snapshots.ts";
 import { getSettings } from "../../db/settings.ts";
 import type { Deps } from "../deps.ts";
 import { publishedPages } from "../pages/list_pages.ts";
@@ -8,8 +18,9 @@ function xml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export async function sitemapXml(deps: Deps): Promise<string> {
-  const { defaultLocale } = await getSettings(deps.kv);
+/** The sitemap as the records say now (`defaultLocale`: the settings', read if not given). */
+export async function sitemapXml(deps: Deps, defaultLocale?: string): Promise<string> {
+  defaultLocale ??= (await getSettings(deps.kv)).defaultLocale;
   const pages = (await publishedPages(deps)).filter((p) => p.slug !== "404");
   const groups = Map.groupBy(pages, (p) => p.siblingGroup);
   const url = (p: { slug: string; locale: string }) =>
@@ -37,4 +48,26 @@ ${entries.join("\n")}
 
 export function robotsTxt(deps: Deps): string {
   return `User-agent: *\nDisallow: /cmsadmin/\nDisallow: /api/\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`;
+}
+
+/** Where the sitemap is stored among the public snapshots (no locale is named so). */
+const SITEMAP_PART = "sitemap";
+
+/** The sitemap stored for `revision`, or null (none yet, or of another revision). */
+export async function storedSitemap(deps: Deps, revision: RevisionEntry): Promise<string | null> {
+  const bytes = await readPublicSnapshot(deps.kv, SITEMAP_PART, revision);
+  if (!bytes) return null;
+  const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return await new Response(plain).text();
+}
+
+/** Stores the sitemap built at `revision` (not when the revision moved on). False: not stored. */
+export async function keepSitemap(
+  deps: Deps,
+  revision: RevisionEntry,
+  xml: string,
+): Promise<boolean> {
+  const zipped = new Blob([xml]).stream().pipeThrough(new CompressionStream("gzip"));
+  const bytes = new Uint8Array(await new Response(zipped).arrayBuffer());
+  return await writePublicSnapshot(deps.kv, SITEMAP_PART, revision, bytes);
 }

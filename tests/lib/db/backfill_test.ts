@@ -4,6 +4,7 @@ import { writeBlob } from "../../../lib/db/blobs.ts";
 import { backfillIndexes, INDEX_SCHEMA } from "../../../lib/db/backfill.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import { fileByHash, insertMedia, type MediaFileRecord } from "../../../lib/db/media.ts";
+import type { PageRecord } from "../../../lib/db/page_records.ts";
 
 const PAGE = "/api/ximblox/page";
 const INDEX_PREFIXES = [
@@ -100,9 +101,50 @@ Deno.test("backfillIndexes() gives pre-existing data its indexes once, idempoten
 Deno.test("backfillIndexes() on an empty store only sets the marker", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    assertEquals(await backfillIndexes(kv), { skipped: false, files: 0, versions: 0, pages: 0 });
+    assertEquals(await backfillIndexes(kv), {
+      skipped: false,
+      files: 0,
+      versions: 0,
+      pages: 0,
+      titles: 0,
+    });
     assertEquals((await backfillIndexes(kv)).skipped, true);
   } finally {
     kv.close();
   }
 });
+
+Deno.test("backfillIndexes() gives published pages of a store of schema 2 their published titles", () =>
+  withTestApp(async (t) => {
+    const kv = t.deps.kv;
+    const c = await t.signedIn(1);
+    const created = await c.post(`${PAGE}/create`, {
+      title: "Opening  Hours",
+      slug: "hours",
+      type: "page",
+      locale: "en-gb",
+      content: [],
+    });
+    const pageID = created.body.pageID;
+    assertEquals((await c.post(`${PAGE}/${pageID}/publish`)).status, 200);
+    const entry = ["published_titles", "en-gb", "opening hours", pageID];
+    assertEquals((await kv.get(entry)).value, true);
+
+    // As a page published before the index: no title on the record, no entry.
+    const page = await kv.get<PageRecord>(keys.page(pageID));
+    const { publishedTitle: _, ...before } = page.value!;
+    await kv.set(keys.page(pageID), before);
+    await kv.delete(entry);
+    await kv.set(keys.indexesBuilt(), 2);
+    const report = await backfillIndexes(kv);
+    assertEquals(report.titles, 1);
+    assertEquals((await kv.get(entry)).value, true);
+    assertEquals(
+      (await kv.get<PageRecord>(keys.page(pageID))).value?.publishedTitle,
+      "Opening  Hours",
+    );
+
+    // Unpublishing removes the entry.
+    assertEquals((await c.post(`${PAGE}/${pageID}/unpublish`)).status, 200);
+    assertEquals((await kv.get(entry)).versionstamp, null);
+  }));

@@ -7,7 +7,7 @@ import { codes, type TestApp, type TestClient, withTestApp as withApp } from "..
 import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
 import { getPageEntry } from "../../../lib/db/pages.ts";
 import { getVersionEntry } from "../../../lib/db/versions.ts";
-import { replaceBlocks } from "../../../lib/db/version_blocks.ts";
+import { replaceBlocks } from "../../../lib/db/block_rewrite.ts";
 import type { Block } from "../../../lib/content/blocks/index.ts";
 import { runDueSchedules } from "../../../lib/ops/pages/schedule_page.ts";
 
