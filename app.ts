@@ -76,12 +76,15 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
       readiness ??= new Readiness({ kv: deps.kv, searchReady: searchService(deps.kv).ready })
     ),
   );
+  // The built files have brotli and gzip copies beside them (tools/precompress.ts), sent to the
+  // browsers that accept them.
   app.use("/static/*", async (c, next) => {
     await next();
     // These names carry no content hash, so browsers keep them for an hour only; the island
-    // bundles' names do (tools/build_islands.ts), so those are kept for good.
+    // bundles' and the built stylesheet's names do (tools/build_islands.ts,
+    // tools/build_stylesheet.ts), so those are kept for good.
     if (c.res.ok) c.res.headers.set("Cache-Control", staticCacheControl(c.req.path));
-  }, serveStatic({ root: "." }));
+  }, serveStatic({ root: ".", precompressed: true }));
 
   app.use("/api/*", csrf(secret, publicOrigin, secure), session);
   // Library files: staff see unpublished ones, so the session is read here too.
