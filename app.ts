@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "hono/deno";
 import { getSecret } from "./lib/db/secrets.ts";
-import { staticCacheControl } from "./lib/render/island_manifest.ts";
+import { IMMUTABLE, staticCacheControl } from "./lib/render/island_manifest.ts";
 import { ApiError, apiError, failure, unexpected } from "./lib/http/errors.ts";
 import type { Deps } from "./lib/ops/deps.ts";
 import type { AppEnv } from "./routes/_env.ts";
@@ -80,10 +80,15 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
   // browsers that accept them.
   app.use("/static/*", async (c, next) => {
     await next();
+    if (!c.res.ok) return;
     // These names carry no content hash, so browsers keep them for an hour only; the island
     // bundles' and the built stylesheet's names do (tools/build_islands.ts,
     // tools/build_stylesheet.ts), so those are kept for good.
-    if (c.res.ok) c.res.headers.set("Cache-Control", staticCacheControl(c.req.path));
+    const cacheControl = staticCacheControl(c.req.path);
+    c.res.headers.set("Cache-Control", cacheControl);
+    // Those have the compressed copies: a shared cache keeps one answer per encoding, the plain
+    // one too.
+    if (cacheControl === IMMUTABLE) c.res.headers.set("Vary", "Accept-Encoding");
   }, serveStatic({ root: ".", precompressed: true }));
 
   app.use("/api/*", csrf(secret, publicOrigin, secure), session);

@@ -56,6 +56,7 @@ Deno.test("pages link the built stylesheet, served immutable and compressed", as
     assertEquals(plain.headers.get("Cache-Control"), IMMUTABLE);
     assert(/^text\/css/.test(plain.headers.get("Content-Type") ?? ""));
     assertEquals(plain.headers.get("Content-Encoding"), null);
+    assertEquals(plain.headers.get("Vary"), "Accept-Encoding", "one answer per encoding");
 
     const br = await t.app.request(href, { headers: { "Accept-Encoding": "gzip, br" } });
     assertEquals(br.headers.get("Content-Encoding"), "br");
