@@ -4,7 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "hono/deno";
 import { getSecret } from "./lib/db/secrets.ts";
 import { KvMeter, meterKv, serverTiming } from "./lib/db/kv_meter.ts";
-import { staticCacheControl } from "./lib/render/island_manifest.ts";
+import { IMMUTABLE, staticCacheControl } from "./lib/render/island_manifest.ts";
 import { ApiError, apiError, failure, unexpected } from "./lib/http/errors.ts";
 import type { Deps } from "./lib/ops/deps.ts";
 import type { AppEnv } from "./routes/_env.ts";
@@ -83,12 +83,20 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
       readiness ??= new Readiness({ kv: deps.kv, searchReady: searchService(deps.kv).ready })
     ),
   );
+  // The built files have brotli and gzip copies beside them (tools/precompress.ts), sent to the
+  // browsers that accept them.
   app.use("/static/*", async (c, next) => {
     await next();
+    if (!c.res.ok) return;
     // These names carry no content hash, so browsers keep them for an hour only; the island
-    // bundles' names do (tools/build_islands.ts), so those are kept for good.
-    if (c.res.ok) c.res.headers.set("Cache-Control", staticCacheControl(c.req.path));
-  }, serveStatic({ root: "." }));
+    // bundles' and the built stylesheet's names do (tools/build_islands.ts,
+    // tools/build_stylesheet.ts), so those are kept for good.
+    const cacheControl = staticCacheControl(c.req.path);
+    c.res.headers.set("Cache-Control", cacheControl);
+    // Those have the compressed copies: a shared cache keeps one answer per encoding, the plain
+    // one too.
+    if (cacheControl === IMMUTABLE) c.res.headers.set("Vary", "Accept-Encoding");
+  }, serveStatic({ root: ".", precompressed: true }));
 
   const apiGuards = [csrf(secret, publicOrigin, secure), session];
   // With a CDN, the news cards are answered for anyone alike: no token, no session.

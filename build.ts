@@ -1,8 +1,9 @@
 /**
  * Builds what the server serves: the public site's island bundles (rolldown, into
- * static/islands/, with their gzipped sizes against the budget) and the admin bundle (Vite). With
- * --if-stale each is built only when it is missing or its inputs changed since its last build (a
- * hash of them is kept beside each output).
+ * static/islands/, with their gzipped sizes against the budget), its stylesheet (minified and
+ * content-hashed into static/css/), both with brotli and gzip copies beside them, and the admin
+ * bundle (Vite). With --if-stale each is built only when it is missing or its inputs changed
+ * since its last build (a hash of them is kept beside each output).
  */
 import {
   buildIslandsIfStale,
@@ -10,6 +11,7 @@ import {
   ISLAND_BUDGET,
   islandSizes,
 } from "./tools/build_islands.ts";
+import { buildStylesheetIfStale } from "./tools/build_stylesheet.ts";
 import { inputsHash } from "./tools/inputs_hash.ts";
 import { formatReport, overBudget, readManifest } from "./admin/bundle_report.ts";
 
@@ -40,6 +42,15 @@ if (islands.built) {
   if (sizes.islands.some((s) => s.total > ISLAND_BUDGET)) {
     console.warn("An island is over its budget: the runtime plus one island must stay ≤ 15 KB.");
   }
+}
+
+const stylesheet = await buildStylesheetIfStale({ force: !ifStale });
+if (stylesheet.built) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    `Stylesheet built: static/css/${stylesheet.manifest.file}, ${kb(stylesheet.bytes!)} ` +
+      `(${kb(stylesheet.gzipped!)} gzipped)`,
+  );
 }
 
 const hash = await inputsHash(new URL("./", import.meta.url), INPUTS);

@@ -3,7 +3,7 @@
  * admin page list over 10,000 pages. Building the data is not measured.
  *
  * First, as users run it: the app on `Deno.serve` over a file-backed store in a temporary
- * folder, loaded over loopback HTTP by a separate process (bench/_http_load.ts: 2 threads, 50
+ * folder, through the same handler chain as main.ts (metrics, in-flight count, drain), loaded over loopback HTTP by a separate process (bench/_http_load.ts: 2 threads, 50
  * keep-alive connections, like `wrk -t2 -c50`) in turns with a plain `Deno.serve` answering the
  * same bytes; it prints requests per second, p50 and p99 of each and the ratio app / plain, per
  * round and the median of the rounds. Two more rows for reading them: the app in site-view mode
@@ -24,6 +24,9 @@ import { createMailer } from "../lib/mail/mailer.ts";
 import { createPage } from "../lib/ops/pages/create_page.ts";
 import type { Actor, Deps } from "../lib/ops/deps.ts";
 import { seedStore } from "../lib/seed/seed.ts";
+import { InFlight } from "../lib/server/in_flight.ts";
+import { servedHandler } from "../lib/server/lifecycle.ts";
+import { Readiness } from "../lib/server/readiness.ts";
 import { createStaff, startTestApp, TestClient } from "../tests/_utils/app.ts";
 
 const PAGE_COUNT = 10_000;
@@ -113,6 +116,16 @@ function plainHandler(
   return (_req: Request) => new Response(bytes, { headers });
 }
 
+/**
+ * The same bytes and headers, each answer a clone of one Response as the fast path sends them
+ * (lib/site/fast_path.ts): a new Response from these headers would check every one of them again
+ * and measure that instead.
+ */
+function clonedHandler(bytes: Uint8Array<ArrayBuffer>, headers: HeadersInit) {
+  const answer = new Response(bytes, { headers });
+  return (_req: Request) => answer.clone();
+}
+
 /** One run of the load generator against `url`. */
 function load(url: string, seconds = LOAD.seconds): Promise<Load> {
   return runLoad(url, { ...LOAD, seconds });
@@ -157,12 +170,19 @@ async function httpComparison(): Promise<void> {
     const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handler);
     return { server, url: `http://127.0.0.1:${server.addr.port}${PAGE_PATH}` };
   };
+  // The app as main.ts serves it: the handler inside the lifecycle's in-flight count and drain.
+  const served = (app: { app: Awaited<ReturnType<typeof createApp>>; deps: Deps }) =>
+    servedHandler(
+      serveHandler(app.app, app.deps),
+      new Readiness({ kv: app.deps.kv, searchReady: Promise.resolve() }),
+      new InFlight(),
+    );
   const targets = [
     { name: "plain Deno.serve, same bytes", ...listen(plainHandler(bytes)) },
-    { name: "app, file-backed KV", ...listen(serveHandler(app.app, app.deps)) },
-    { name: "app, file-backed KV, mode read", ...listen(serveHandler(read.app, read.deps)) },
+    { name: "app, file-backed KV", ...listen(served(app)) },
+    { name: "app, file-backed KV, mode read", ...listen(served(read)) },
     // The floor: the page's own headers (security headers, CSP) cost this much by themselves.
-    { name: "plain, same bytes and headers", ...listen(plainHandler(bytes, pageHeaders)) },
+    { name: "plain, same bytes and headers", ...listen(clonedHandler(bytes, pageHeaders)) },
   ];
   for (const target of targets) {
     const res = await fetch(target.url);

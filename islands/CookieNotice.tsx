@@ -9,12 +9,15 @@
  * they share its state (the signals below).
  *
  * The page's HTML is the same for every visitor (it is cached), so the server cannot know the
- * choice: the notice and the footer button are rendered hidden and shown once hydrated. Without
- * JavaScript no embed loads by itself, so there is nothing to ask.
+ * choice: the notice and the footer button are rendered hidden and shown once hydrated. So that
+ * the notice does not push the page down then (a layout shift), a small inline script in the
+ * page tests the cookie before the first paint and, when no choice is stored, marks `<html>` with
+ * `CONSENT_PENDING_CLASS`, which shows the notice at once (static/site.css). Without JavaScript no
+ * embed loads by itself, so there is nothing to ask, and neither runs.
  */
 import { useEffect } from "preact/hooks";
 import { signal } from "@preact/signals";
-import { type Consent, readConsent, writeConsent } from "./_consent.ts";
+import { type Consent, CONSENT_PENDING_CLASS, readConsent, writeConsent } from "./_consent.ts";
 
 export interface CookieNoticeText {
   title: string;
@@ -90,6 +93,7 @@ export default function CookieNotice(props: CookieNoticeProps) {
     const notice = (event.currentTarget as Element).closest(".cookie-notice");
     const hadFocus = !!document.activeElement?.closest(".cookie-notice");
     writeConsent(choice);
+    document.documentElement.classList.remove(CONSENT_PENDING_CLASS);
     open.value = false;
     if (hadFocus) focusAfterChoice(notice);
     reopened = false;

@@ -2,7 +2,7 @@
  * Bundles the islands for the browser (rolldown, the bundler Vite already brings): one entry per
  * island (`islands/{Name}.tsx`) that hydrates the island's markers, and one shared runtime chunk
  * (Preact, its hooks, signals, the hydration helper and the public store), all minified with
- * content-hashed names in `static/islands/`, beside a manifest the server reads to know which
+ * content-hashed names (and brotli and gzip copies) in `static/islands/`, beside a manifest the server reads to know which
  * files a page that holds an island must load (lib/render/island.tsx).
  */
 import { gzipSync } from "node:zlib";
@@ -15,6 +15,7 @@ import {
   readIslandManifest,
 } from "../lib/render/island_manifest.ts";
 import { inputsHash } from "./inputs_hash.ts";
+import { precompress } from "./precompress.ts";
 
 export type { IslandManifest };
 
@@ -110,6 +111,7 @@ export async function buildIslands(
       new URL(MANIFEST_FILE, outDir),
       JSON.stringify(manifest, null, 2) + "\n",
     );
+    await precompress(outDir, [".js"]);
     forgetServedManifest();
     return manifest;
   } finally {
@@ -159,6 +161,7 @@ const INPUTS = [
   "islands",
   "tools/build_islands.ts",
   "tools/inputs_hash.ts",
+  "tools/precompress.ts",
   "deno.json",
   "deno.lock",
   "lib/content",

@@ -4,8 +4,9 @@
  * props as JSON in a `<script type="application/json">`, and records that the page needs the
  * island. `renderDocument` then adds, to the head of a page that holds islands, one module script
  * per island used (its content-hashed bundle, from tools/build_islands.ts) and a preload of
- * the shared runtime; a page without islands gets no script at all. Nothing inline runs, so the
- * page's policy stays `script-src 'self'` (lib/render/page.tsx).
+ * the shared runtime; a page without islands gets no script at all. Nothing inline runs here, so
+ * the page's policy stays `script-src 'self'` (plus the cookie notice's one inline line, allowed
+ * by its hash: lib/render/page.tsx).
  */
 import { type ComponentProps, type ComponentType, createContext, h, type VNode } from "preact";
 import { useContext } from "preact/hooks";

@@ -4,6 +4,8 @@
  * files. Kept apart from the build so that the server never loads the bundler.
  */
 
+import { HASHED_STYLESHEET } from "./stylesheet_manifest.ts";
+
 /** Where the bundles are written, and the address they are served under. */
 export const ISLANDS_OUT = new URL("../../static/islands/", import.meta.url);
 export const ISLANDS_URL = "/static/islands/";
@@ -15,9 +17,9 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 const STATIC = "public, max-age=3600";
 const HASHED_BUNDLE = /^\/static\/islands\/[A-Za-z0-9_-]+-[a-z0-9]{8}\.js$/;
 
-/** The Cache-Control of a file under /static/. */
+/** The Cache-Control of a file under /static/: the built bundles and stylesheet are for good. */
 export function staticCacheControl(path: string): string {
-  return HASHED_BUNDLE.test(path) ? IMMUTABLE : STATIC;
+  return HASHED_BUNDLE.test(path) || HASHED_STYLESHEET.test(path) ? IMMUTABLE : STATIC;
 }
 
 export interface IslandManifest {

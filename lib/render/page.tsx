@@ -18,8 +18,9 @@ import { MenuNav } from "./menus.tsx";
 import { TypeHeader } from "./page_types/index.tsx";
 import { messagesFor } from "../i18n/site.ts";
 import { searchPath } from "./search_path.ts";
+import { CONSENT_PATTERN, CONSENT_PENDING_CLASS } from "../../islands/_consent.ts";
+import { stylesheetHref } from "./stylesheet_manifest.ts";
 
-export const STYLESHEET = "/static/site.css";
 export const FAVICON = "/favicon.ico";
 
 /**
@@ -39,13 +40,30 @@ const PLAYER_ORIGINS = (["youtube", "vimeo"] as const)
 const FRAME_STYLE = `'sha256-${createHash("sha256").update(FRAME_CSS).digest("base64")}'`;
 
 /**
+ * The page's one inline script, before the cookie notice: with no choice stored it marks
+ * `<html>` so that the notice shows from the first paint, not pushed in above the page once
+ * hydrated (islands/CookieNotice.tsx). Inline because a file would be one more request that
+ * blocks the first paint; allowed by its hash alone.
+ */
+export const CONSENT_PENDING_SCRIPT = `new RegExp(${
+  JSON.stringify(CONSENT_PATTERN)
+}).test(document.cookie)||document.documentElement.classList.add(${
+  JSON.stringify(CONSENT_PENDING_CLASS)
+})`;
+const CONSENT_PENDING_HASH = `'sha256-${
+  createHash("sha256").update(CONSENT_PENDING_SCRIPT).digest("base64")
+}'`;
+
+/**
  * The Content-Security-Policy of a public page: nothing but our own stylesheet and images, the
- * video players' frames, and script only where islands are (`islands`: from this origin only).
+ * video players' frames, and script only where islands are (`islands`: from this origin, and the
+ * cookie notice's inline script by its hash).
  */
 export function contentSecurityPolicy(options: { islands: boolean }): string {
   return [
     "default-src 'self'",
-    options.islands ? "script-src 'self'" : "script-src 'none'",
+    // Islands are where the public frame is, whose cookie notice has the one inline script.
+    options.islands ? `script-src 'self' ${CONSENT_PENDING_HASH}` : "script-src 'none'",
     `style-src 'self' ${FRAME_STYLE}`,
     "img-src 'self' data:",
     `frame-src ${PLAYER_ORIGINS.join(" ")}`,
@@ -214,13 +232,14 @@ export function Document(
         <link rel="apple-touch-icon" href="/static/apple-touch-icon.png" />
         <link rel="manifest" href="/static/manifest.webmanifest" />
         <meta name="theme-color" content="#0b5cad" />
-        <link rel="stylesheet" href={STYLESHEET} />
+        <link rel="stylesheet" href={stylesheetHref()} />
       </head>
       <body>
         <a class="skip-link" href="#main">{t.skipToContent}</a>
         {ctx.search
           ? (
             <div class="site-notices" lang={inFrame}>
+              <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
               <CookieChoice ctx={ctx} part="notice" />
             </div>
           )

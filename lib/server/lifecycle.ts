@@ -60,7 +60,7 @@ export interface ServeOptions {
 export function serveUntilStopped(options: ServeOptions): void {
   const { readiness } = options;
   const inFlight = new InFlight();
-  const server = listen(options, inFlight.wrap(closingWhileDraining(options.handler, readiness)));
+  const server = listen(options, servedHandler(options.handler, readiness, inFlight));
 
   let stopping = false;
   const onSignal = (signal: Deno.Signal) => {
@@ -151,6 +151,14 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * What Deno.serve runs: `handler` counted while in flight, its answers ending their connections
+ * while draining (bench/site_bench.ts measures the public page through this same chain).
+ */
+export function servedHandler(handler: Handler, readiness: Readiness, inFlight: InFlight): Handler {
+  return inFlight.wrap(closingWhileDraining(handler, readiness));
 }
 
 /** While draining, every response ends its connection (see step 1 above). */

@@ -16,11 +16,16 @@ import { publicPageCache } from "../observe/metrics.ts";
 export const cacheHit = publicPageCache.labels("hit");
 export const cacheMiss = publicPageCache.labels("miss");
 
-/** A page answered once in a state of the site, kept with its final headers for the fast path. */
+/**
+ * A page answered once in a state of the site, kept as the answers the fast path sends: each
+ * request gets a clone of one of them. A clone copies the header list as it is, where a new
+ * Response checks and normalises every header again (with the CSP, some 80 µs a page on the
+ * bench machine, more than the rest of the fast path); it shares the body's bytes.
+ */
 interface ReadyPage {
-  body: CachedHtml["body"];
   etag: string;
-  headers: [string, string][];
+  ok: Response;
+  notModified: Response;
 }
 
 /** Pages the slow path has just answered, waiting for their final headers (see keepAnswered). */
@@ -57,10 +62,7 @@ export function fastPage(deps: Deps): (request: Request) => Response | null {
     if (!ready) return null;
     cacheHit.inc();
     const fresh = matchesEtag(request.headers.get("If-None-Match") ?? undefined, ready.etag);
-    return new Response(fresh ? null : ready.body, {
-      status: fresh ? 304 : 200,
-      headers: ready.headers,
-    });
+    return (fresh ? ready.notModified : ready.ok).clone();
   };
 }
 
@@ -74,6 +76,10 @@ export function keepAnswered(request: Request, response: Response): void {
   // Something was dropped while it was answered: it may have been built from what was dropped.
   if (done.state.drops !== done.drops) return;
   const headers = [...response.headers].filter(([name]) => name !== "content-length");
-  const ready: ReadyPage = { body: done.entry.body, etag: done.entry.etag, headers };
+  const ready: ReadyPage = {
+    etag: done.entry.etag,
+    ok: new Response(done.entry.body, { status: 200, headers }),
+    notModified: new Response(null, { status: 304, headers }),
+  };
   done.state.keep(readyKey(done.path), ready, done.tags);
 }

@@ -305,3 +305,35 @@ browserTest("the phone's menu is a disclosure, with and without JavaScript", asy
     await server.close();
   }
 });
+
+browserTest(
+  "the cookie notice is there from the first paint (no layout shift), and only for who has not chosen",
+  async (browser) => {
+    await buildIslandsIfStale();
+    const server = await startTestServer({ SEED: "demo" });
+    const context = await browser.newContext({ viewport: PHONE, locale: "nl-NL" });
+    const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      // The islands never load: what shows is what the first paint shows, before any hydration.
+      await context.route(/\/static\/islands\//, (route) => route.abort());
+      const page = await context.newPage();
+      const errors = watchErrors(page, /static\/islands\/|net::ERR_FAILED/);
+      await page.goto(`${server.url}/privacy`);
+      const notice = page.locator(".cookie-notice");
+      ok(await notice.isVisible(), "the notice shows without its island");
+      // Under the page's own policy: the inline script that shows it ran, nothing was refused.
+      equal(errors.join("\n"), "");
+      // A visitor who has chosen does not get it, and nothing is drawn then taken away.
+      await context.addCookies([{ name: "ximblox_consent", value: "refused", url: server.url }]);
+      await page.goto(`${server.url}/privacy`);
+      ok(await notice.isHidden(), "no notice once chosen");
+      // Without JavaScript there is nothing to ask.
+      const plain = await noScript.newPage();
+      await plain.goto(`${server.url}/privacy`);
+      ok(await plain.locator(".cookie-notice").isHidden(), "no notice without JavaScript");
+    } finally {
+      await closeAll(context, noScript);
+      await server.close();
+    }
+  },
+);

@@ -6,6 +6,7 @@
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { withTestApp } from "../_utils/app.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
+import { serveHandler } from "../../app.ts";
 
 const heading = (text: string) => [{ type: "heading", key: "h", props: { text, level: 2 } }];
 
@@ -74,4 +75,44 @@ Deno.test("fastPages() never serves a session's answer or another route", () =>
     const missing = await t.app.request("/contact/more");
     assertEquals(missing.status, 404);
     await missing.body?.cancel();
+  }));
+
+Deno.test("serveHandler's fast path over HTTP: every answer whole, the headers unchanged, 304 too", () =>
+  withTestApp(async (t) => {
+    const c = await t.signedIn(1);
+    const { pageID } = await createTestPage(c, { slug: "prices", content: heading("Prices") });
+    await c.post(`${PAGE_API}/${pageID}/publish`);
+    // A header given to each answer on its way out (as a drain's Connection: close is): it must
+    // stay that answer's own, never reach the kept one the next answers are cloned from.
+    const handler = serveHandler(t.app, t.deps);
+    let n = 0;
+    const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (r, i) => {
+      const res = await handler(r, i);
+      res.headers.append("X-Answer", String(n++));
+      return res;
+    });
+    try {
+      const url = `http://127.0.0.1:${server.addr.port}/prices`;
+      const first = await fetch(url);
+      const body = await first.text();
+      const own = (res: Response) => {
+        const { "x-answer": answer, ...rest } = headersOf(res);
+        assert(/^\d+$/.test(answer), `one answer's own header: ${answer}`);
+        return rest;
+      };
+      // Answered from one kept answer many times, a few at once: each gets all of it.
+      for (let round = 0; round < 3; round++) {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(url)));
+        for (const res of answers) {
+          assertEquals([res.status, await res.text()], [200, body]);
+          assertEquals(own(res), own(first));
+        }
+      }
+      const etag = first.headers.get("ETag")!;
+      const notModified = await fetch(url, { headers: { "If-None-Match": etag } });
+      assertEquals([notModified.status, await notModified.text()], [304, ""]);
+      assertEquals(notModified.headers.get("ETag"), etag);
+    } finally {
+      await server.shutdown();
+    }
   }));

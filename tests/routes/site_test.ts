@@ -1,5 +1,6 @@
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { PUBLIC_URL, startTestApp, type TestApp, type TestClient } from "../_utils/app.ts";
+import { CONSENT_PENDING_SCRIPT } from "../../lib/render/page.tsx";
 
 const PAGE = "/api/ximblox/page";
 
@@ -311,10 +312,15 @@ Deno.test("a page without islands of its own runs only the frame's islands", asy
     const html = (await t.client().get("/plain")).raw;
     // The header's search field and menus and the cookie notice are islands on every page
     // (tests/lib/render/island_test.tsx has a page without any, which ships no script): their
-    // props and bundles are all there is.
+    // props and bundles are all there is, with the notice's one inline line.
     const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
     assert(scripts.length > 0, "the islands' props");
+    assertEquals(
+      html.match(/<script>[^<]*<\/script>/g),
+      [`<script>${CONSENT_PENDING_SCRIPT}</script>`],
+    );
     for (const tag of scripts) {
+      if (tag === "<script>") continue;
       assert(
         /^<script type="application\/json" data-island="(SearchBox|CookieNotice|MenuDisclosures)">$/
           .test(tag) ||

@@ -11,6 +11,7 @@ import { PUBLIC_URL, type TestApp, type TestClient, withTestApp } from "../_util
 import { keys } from "../../lib/db/keys.ts";
 import { transientRenditions } from "../../lib/ops/media/media_delivery.ts";
 import { htmlEntry } from "../../lib/render/html_cache.ts";
+import { CONSENT_PENDING_SCRIPT } from "../../lib/render/page.tsx";
 
 const PAGE = "/api/ximblox/page";
 const LIB = "/api/ximblox/medialib";
@@ -276,8 +277,12 @@ Deno.test("public pages carry a strict CSP: own scripts only, only the video pla
       csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...v]) => [name, v]),
     );
     assertEquals(directives.get("default-src"), ["'self'"]);
-    // Every page holds the header's search island: scripts from this origin, never inline ones.
-    assertEquals(directives.get("script-src"), ["'self'"]);
+    // Every page holds the header's search island: scripts from this origin, and of inline ones
+    // only the cookie notice's, by its hash.
+    const noticeScript = `'sha256-${
+      createHash("sha256").update(CONSENT_PENDING_SCRIPT).digest("base64")
+    }'`;
+    assertEquals(directives.get("script-src"), ["'self'", noticeScript]);
     assertEquals(directives.get("object-src"), ["'none'"]);
     assertEquals(directives.get("base-uri"), ["'none'"]);
     assertEquals(directives.get("frame-ancestors"), ["'self'"]);
@@ -299,7 +304,10 @@ Deno.test("public pages carry a strict CSP: own scripts only, only the video pla
       assert(directives.get("style-src")!.includes(hash), `style ${hash} allowed`);
       assert(!/<script/i.test(doc));
     }
+    const inline = html.match(/<script>([^<]*)<\/script>/g) ?? [];
+    assertEquals(inline, [`<script>${CONSENT_PENDING_SCRIPT}</script>`]);
     for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+      if (tag === "<script>") continue; // the notice's, above
       assert(/type="application\/json"|src="\/static\/islands\//.test(tag), `only islands: ${tag}`);
     }
     // Not-found pages too; the admin's draft preview keeps its own policy.
