@@ -17,7 +17,12 @@
 import { SITE_TAG } from "./cache_tags.ts";
 import { addCdnPurge, wakeCdnPurger } from "./cdn_purges.ts";
 import { CommitConflict } from "./kv.ts";
-import { addSearchChange, notifySearchChange, type SearchChange } from "./search_log.ts";
+import {
+  addSearchChange,
+  type KnownPage,
+  notifySearchChange,
+  type SearchChange,
+} from "./search_log.ts";
 import { addSiteRevisionBump, asLocalSiteChange, siteChangeCommitted } from "./site_generation.ts";
 
 export interface CommitEffects {
@@ -28,6 +33,8 @@ export interface CommitEffects {
   siteChanged?: true | readonly string[];
   /** Search change-log entries (e.g. `pageChange(page)`), applied here once committed. */
   searchChanged?: SearchChange[];
+  /** One changed page as committed (a publish): this process's indexes need not read it back. */
+  searchKnown?: KnownPage;
 }
 
 /** Adds the effects' writes to `op`, commits it, then runs their after-commit work. */
@@ -40,7 +47,9 @@ export async function tryCommitWith(
   const send = async () => {
     const result = await op.commit();
     if (result.ok) {
-      for (const p of pending) await notifySearchChange(kv, p, result.versionstamp);
+      for (const p of pending) {
+        await notifySearchChange(kv, p, result.versionstamp, effects.searchKnown);
+      }
     }
     return result;
   };

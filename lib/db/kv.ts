@@ -261,15 +261,27 @@ export async function commit(op: Deno.AtomicOperation): Promise<Deno.KvCommitRes
  * Runs `attempt` again while it loses an optimistic race, a bounded number of times, waiting a
  * random, growing while between tries so that many writers of one key (a counter) spread out.
  */
-export async function retrying<T>(attempt: () => Promise<T>, tries = 25): Promise<T> {
+export async function retrying<T>(attempt: () => Promise<T>, tries = RACE_TRIES): Promise<T> {
   for (let i = 1;; i++) {
     try {
       return await attempt();
     } catch (err) {
       if (!(err instanceof CommitConflict) || i >= tries) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 2 ** i)));
+      await backOff(i);
     }
   }
+}
+
+/** How often a write that lost an optimistic race on a contended key is tried, at most. */
+export const RACE_TRIES = 25;
+
+/**
+ * The wait before try `attempt + 1` of a write that lost a race: random within a window that
+ * doubles up to 100 ms, so that many writers of one key (a counter) spread out instead of
+ * meeting again at the same instant.
+ */
+export function backOff(attempt: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 2 ** attempt)));
 }
 
 /** Every value under a prefix (lists are small here: users, roles, sessions of one user). */

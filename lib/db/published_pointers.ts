@@ -10,7 +10,8 @@ import { MANIFEST_FORMAT, type PageManifest } from "./page_manifests.ts";
 import { pageChange } from "./search_log.ts";
 import { tryCommitWith } from "./commit_with.ts";
 import { addressTag, pageChangeTags, pageRefreshTags, pageTag } from "./cache_tags.ts";
-import { type PageRecord, touchPages } from "./page_records.ts";
+import { type PageRecord, touchPages, type VersionRecord } from "./page_records.ts";
+import type { Block } from "../content/blocks/index.ts";
 import { getPages, pageIdBySlug, siblingIDs, SlugTaken } from "./pages.ts";
 import { publishedTitleIn } from "./published_titles.ts";
 
@@ -162,16 +163,21 @@ export function publishedPointersIn(
   return Promise.all(found);
 }
 
-/**
- * Replaces the page record (publish, unpublish, slug change) and its public pointers.
- * `alsoChanged`: other pages whose public answers the same commit changes (`refreshPointersIn`).
- */
+export interface PageUpdate {
+  /** Adds to the commit (an audit record, a publication id, …). */
+  extra?: (op: Deno.AtomicOperation) => void;
+  /** Other pages whose public answers the same commit changes (`refreshPointersIn`). */
+  alsoChanged?: PageRecord[];
+  /** The version `after` publishes and its blocks, as read: the search need not read them back. */
+  published?: { version: VersionRecord; blocks: Block[] };
+}
+
+/** Replaces the page record (publish, unpublish, slug change) and its public pointers. */
 export async function updatePage(
   kv: Deno.Kv,
   before: Deno.KvEntry<PageRecord>,
   after: PageRecord,
-  extra?: (op: Deno.AtomicOperation) => void,
-  alsoChanged: PageRecord[] = [],
+  { extra, alsoChanged = [], published }: PageUpdate = {},
 ): Promise<void> {
   const b = before.value;
   const op = kv.atomic().check(before).set(keys.page(after.id), after);
@@ -197,7 +203,9 @@ export async function updatePage(
   const result = await tryCommitWith(kv, touchPages(op, [after.id]), {
     // The translations refreshed in the same commit are drawn again at their addresses.
     siteChanged: [...pageChangeTags(b, after), ...pageRefreshTags(...alsoChanged)],
-    searchChanged: [pageChange(after), ...alsoChanged.map(pageChange)],
+    // Not the translations': their pointers' revisions move, their search documents do not.
+    searchChanged: [pageChange(after)],
+    searchKnown: published && { page: after, ...published },
   });
   if (!result.ok) {
     const owner = await pageIdBySlug(kv, after.locale, after.slug);

@@ -23,6 +23,8 @@ import { type BlobRef, claimBlob } from "./blobs.ts";
 import { deleteListed } from "./commit_batches.ts";
 import { commit } from "./kv.ts";
 import { logError } from "../observe/log.ts";
+import type { Block } from "../content/blocks/index.ts";
+import type { PageRecord, VersionRecord } from "./page_records.ts";
 
 export const searchKeys = {
   change: (at: number, id: string) => ["search_changes", at, id] as const,
@@ -50,6 +52,19 @@ export interface SearchLogEntry {
   id: string;
   versionstamp: string;
   change: SearchChange;
+  /**
+   * The changed page as its commit wrote it, with its published version and blocks: this
+   * process's indexes take them instead of reading them back (publish's round trips). Only on
+   * entries this process committed; never stored.
+   */
+  known?: KnownPage;
+}
+
+/** A page as committed, with what its search document is made of. */
+export interface KnownPage {
+  page: PageRecord;
+  version: VersionRecord;
+  blocks: Block[];
 }
 
 type Listener = (entry: SearchLogEntry) => Promise<void> | void;
@@ -120,8 +135,11 @@ export async function notifySearchChange(
   kv: Deno.Kv,
   pending: PendingSearchChange,
   versionstamp: string,
+  known?: KnownPage,
 ): Promise<void> {
-  await notify(kv, { ...pending, versionstamp });
+  const { change } = pending;
+  const ofThisPage = known && change.kind === "page" && known.page.id === change.pageID;
+  await notify(kv, { ...pending, versionstamp, ...(ofThisPage ? { known } : {}) });
 }
 
 /** Log entries from time `from` on, oldest first. */

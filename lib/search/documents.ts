@@ -4,7 +4,7 @@
  * A page that is not published has none: drafts, private tags and unpublished pages never reach
  * an index.
  */
-import { blockRegistry } from "../content/blocks/index.ts";
+import { type Block, blockRegistry } from "../content/blocks/index.ts";
 import { pageTypeRegistry } from "../content/page_types/index.ts";
 import { NOT_FOUND_SLUG } from "../content/slugs.ts";
 import { publishedVersionOfEach } from "../db/published_versions.ts";
@@ -30,9 +30,10 @@ export async function searchDocOf(
   kv: Deno.Kv,
   page: PageRecord,
   version: VersionRecord,
+  blocks?: Block[],
 ): Promise<SearchDoc> {
   const parts: string[] = [];
-  for (const block of await readBlocks(kv, version)) {
+  for (const block of blocks ?? await readBlocks(kv, version)) {
     parts.push(textOf(() => blockRegistry.get(block.type)?.searchText(block.props)));
   }
   parts.push(textOf(() => pageTypeRegistry.get(page.type)?.searchText(page.typeData)));

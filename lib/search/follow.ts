@@ -9,6 +9,7 @@ import { getPages } from "../db/pages.ts";
 import { getVersion } from "../db/versions.ts";
 import {
   headOf,
+  type KnownPage,
   readSearchLog,
   type SearchHead,
   searchHead,
@@ -70,8 +71,19 @@ export async function catchUpInto(
   if (rebuild && set === sets.set) sets.jobs.rebuildInBackground();
 }
 
-/** Reads pages as they are now and puts or removes their documents. */
-async function applyPages(kv: Deno.Kv, set: IndexSet, ids: number[]): Promise<void> {
+/**
+ * Reads pages as they are now and puts or removes their documents; `known`, a page as this
+ * process just committed it, is taken as read.
+ */
+async function applyPages(
+  kv: Deno.Kv,
+  set: IndexSet,
+  ids: number[],
+  known?: KnownPage,
+): Promise<void> {
+  if (known && ids.length === 1 && ids[0] === known.page.id) {
+    return await applyPage(kv, set, known.page.id, known.page, known);
+  }
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
     const pages = await getPages(kv, batch);
@@ -87,12 +99,15 @@ async function applyPage(
   set: IndexSet,
   id: number,
   page: PageRecord | null,
+  known?: KnownPage,
 ): Promise<void> {
   const home = isSearchable(page) ? page.locale : null;
   for (const locale of LOCALES) if (locale !== home) set.indexes[locale].delete(id);
   if (!page || !home || !(home in set.indexes)) return;
   const index = set.indexes[home as Locale];
-  const version = await getVersion(kv, page.publishedVersionID!);
+  const version = known?.version.id === page.publishedVersionID
+    ? known.version
+    : await getVersion(kv, page.publishedVersionID!);
   if (!version) {
     index.delete(id);
     return;
@@ -100,7 +115,12 @@ async function applyPage(
   if (index.get(id)?.source === sourceOf(page, version)) return;
   let doc: SearchDoc;
   try {
-    doc = await searchDocOf(kv, page, version);
+    doc = await searchDocOf(
+      kv,
+      page,
+      version,
+      known?.version === version ? known.blocks : undefined,
+    );
   } catch {
     // Its blocks are gone (the page was deleted meanwhile): the next entry says so.
     index.delete(id);
@@ -219,7 +239,9 @@ export class LogFollower {
     return sets.exclusive(async () => {
       const set = sets.set;
       if (!set || set.seen.has(entryKey(entry))) return;
-      if (entry.change.kind === "page") await applyPages(sets.kv, set, [entry.change.pageID]);
+      if (entry.change.kind === "page") {
+        await applyPages(sets.kv, set, [entry.change.pageID], entry.known);
+      }
       // Bulk changes made here were applied by the run that recorded them.
       set.seen.set(entryKey(entry), entry.at);
       sets.dirty = true;

@@ -70,10 +70,14 @@ async function prebuild(deps: Deps, pageIDs: number[]): Promise<void> {
   const snapshots = settings.availableLocales.map((l) =>
     keepSnapshotStored(deps, state, l, settings)
   );
-  const pages = (await getPages(deps.kv, pageIDs)).filter((p) => p?.publishedVersionID);
-  await Promise.all([
-    ...snapshots,
-    sitemapIn(deps, state),
-    ...pages.map((p) => keepPageManifest(deps, p!.locale, p!.slug)),
-  ]);
+  // All in one Promise.all, the pages' read too: a failure of any (a store closed meanwhile)
+  // must not leave the others' failures unheard.
+  const manifests = getPages(deps.kv, pageIDs).then((pages) =>
+    Promise.all(
+      pages.filter((p) => p?.publishedVersionID).map((p) =>
+        keepPageManifest(deps, p!.locale, p!.slug)
+      ),
+    )
+  );
+  await Promise.all([...snapshots, sitemapIn(deps, state), manifests]);
 }

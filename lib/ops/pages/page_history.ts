@@ -125,17 +125,19 @@ async function returnToLive(
     scheduledBy: page.unpublishAt ? page.scheduledBy : null,
   };
   try {
-    await updatePage(deps.kv, pageEntry, after, (op) => {
-      scheduleEntriesIn(op, page, after);
-      // The dropped draft no longer waits for review.
-      if (draft.value?.hasPublicationRequest) {
-        replaceVersionIn(op, draft, { ...draft.value, hasPublicationRequest: false });
-      } else {
-        op.check(draft);
-      }
-      for (const entry of open) {
-        closeRequestIn(op, entry, { ...entry.value, status: "superseded", closedAt: now });
-      }
+    await updatePage(deps.kv, pageEntry, after, {
+      extra: (op) => {
+        scheduleEntriesIn(op, page, after);
+        // The dropped draft no longer waits for review.
+        if (draft.value?.hasPublicationRequest) {
+          replaceVersionIn(op, draft, { ...draft.value, hasPublicationRequest: false });
+        } else {
+          op.check(draft);
+        }
+        for (const entry of open) {
+          closeRequestIn(op, entry, { ...entry.value, status: "superseded", closedAt: now });
+        }
+      },
     });
   } catch (err) {
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");

@@ -10,7 +10,7 @@ import {
   rememberSiblingGroup,
   siblingGroupGuess,
 } from "../../db/version_pages.ts";
-import { CommitConflict } from "../../db/kv.ts";
+import { backOff, CommitConflict, RACE_TRIES } from "../../db/kv.ts";
 import { getVersionEntry, replaceVersionIn } from "../../db/versions.ts";
 import { type PageRecord } from "../../db/page_records.ts";
 import {
@@ -43,8 +43,6 @@ export interface PublishPin {
  * more — but their number is recorded on the page with it (`publishedWithProblems`), and they
  * are returned for the answer.
  */
-/** How often a publish whose commit lost only to a publication id taken meanwhile is retried. */
-const ID_RACE_TRIES = 5;
 
 export async function publishPage(
   deps: Deps,
@@ -60,7 +58,9 @@ export async function publishPage(
   for (let attempt = 1;; attempt++) {
     const outcome = await publishOnce(deps, actor, id, options);
     if (outcome !== "id-taken") return outcome;
-    if (attempt >= ID_RACE_TRIES) throw apiError("PM_02", "revision");
+    // Publications in other processes took ids meanwhile: spread out, as counter writers do.
+    if (attempt >= RACE_TRIES) throw apiError("PM_02", "revision");
+    await backOff(attempt);
   }
 }
 
@@ -137,7 +137,7 @@ async function publishOnce(
   });
   const refresh = pointerRefresh(translations.pages, translations.pointers);
   try {
-    await updatePage(deps.kv, before, after, (op) => {
+    const extra = (op: Deno.AtomicOperation) => {
       refresh.addTo(op);
       publication.takeIn(op);
       auditIn(op, audit);
@@ -148,7 +148,12 @@ async function publishOnce(
         op.check(version);
       }
       options.extra?.(op);
-    }, refresh.pages);
+    };
+    await updatePage(deps.kv, before, after, {
+      extra,
+      alsoChanged: refresh.pages,
+      published: { version: version.value, blocks: await guessed!.blocks },
+    });
   } catch (err) {
     if (!(err instanceof CommitConflict)) throw err;
     // Lost to a change of the page or its version: PM_02. Lost only to another publication
@@ -186,7 +191,7 @@ export async function unpublishPage(
     summary: `was version ${before.value.publishedVersionID ?? "-"}`,
   });
   try {
-    await updatePage(deps.kv, before, after, (op) => auditIn(op, audit));
+    await updatePage(deps.kv, before, after, { extra: (op) => auditIn(op, audit) });
   } catch (err) {
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
     throw err;

@@ -17,7 +17,7 @@
 import type { VersionInput } from "../../content/pages.ts";
 import { pageTypeRegistry } from "../../content/page_types/index.ts";
 import { idsFrom, readCounter } from "../../db/counters.ts";
-import { CommitConflict } from "../../db/kv.ts";
+import { backOff, CommitConflict, RACE_TRIES } from "../../db/kv.ts";
 import {
   getVersionWithPage,
   rememberLatestVersion,
@@ -42,9 +42,6 @@ import { openEntries } from "./request_publication.ts";
 import { parseTypeData, versionTypeData } from "./type_data.ts";
 import { requireLockFor } from "./page_presence.ts";
 
-/** How often a store whose commit lost only to an id taken meanwhile is tried again. */
-const ID_RACE_TRIES = 5;
-
 export async function storePageVersion(
   deps: Deps,
   actor: Actor | null,
@@ -63,7 +60,9 @@ export async function storePageVersion(
       if (page) await requireLockFor(deps, a, page.id, input.tabID);
       const unchanged = page && input.revision === page.revision &&
         versionID === page.latestVersionID;
-      if (!unchanged || attempt >= ID_RACE_TRIES) throw apiError("PM_02", "revision");
+      if (!unchanged || attempt >= RACE_TRIES) throw apiError("PM_02", "revision");
+      // Only an id was taken meanwhile (many writers of the counter): spread out, then again.
+      await backOff(attempt);
     }
   }
 }

@@ -81,14 +81,16 @@ Deno.test("audit: a publish writes exactly one record in its commit; a failed on
     const count = (await stored(t)).length;
     let conflict = false;
     try {
-      await updatePage(t.deps.kv, stale as Deno.KvEntry<never>, stale.value!, (op) =>
-        auditIn(op, {
-          actorID: admin.userID,
-          actorName: "Test",
-          action: "page-publish",
-          target: "stale",
-          summary: "",
-        }));
+      await updatePage(t.deps.kv, stale as Deno.KvEntry<never>, stale.value!, {
+        extra: (op) =>
+          auditIn(op, {
+            actorID: admin.userID,
+            actorName: "Test",
+            action: "page-publish",
+            target: "stale",
+            summary: "",
+          }),
+      });
     } catch (err) {
       conflict = err instanceof CommitConflict;
     }
