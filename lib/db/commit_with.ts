@@ -33,6 +33,12 @@ export interface CommitEffects {
   siteChanged?: true | readonly string[];
   /** Search change-log entries (e.g. `pageChange(page)`), applied here once committed. */
   searchChanged?: SearchChange[];
+  /**
+   * Pages whose public answers the commit changes but whose search documents it does not (a
+   * translation's pointer revision, moved so that its alternates are drawn again): their
+   * manifests are made again after it (onSiteChangeCommitted), and no search entry is logged.
+   */
+  redrawn?: { pageID: number; locale: string }[];
   /** One changed page as committed (a publish): this process's indexes need not read it back. */
   searchKnown?: KnownPage;
 }
@@ -61,7 +67,7 @@ export async function tryCommitWith(
   if (result.ok) {
     if (purge) wakeCdnPurger(kv);
     const pages = (effects.searchChanged ?? []).flatMap((c) => c.kind === "page" ? [c] : []);
-    siteChangeCommitted(kv, pages);
+    siteChangeCommitted(kv, [...pages, ...effects.redrawn ?? []]);
   }
   return result;
 }

@@ -205,6 +205,7 @@ export async function updatePage(
     siteChanged: [...pageChangeTags(b, after), ...pageRefreshTags(...alsoChanged)],
     // Not the translations': their pointers' revisions move, their search documents do not.
     searchChanged: [pageChange(after)],
+    redrawn: alsoChanged.map((p) => ({ pageID: p.id, locale: p.locale })),
     searchKnown: published && { page: after, ...published },
   });
   if (!result.ok) {

@@ -99,6 +99,13 @@ class State implements SiteState {
   #kept = new Map<string, unknown>();
   #keptTags = new Map<string, readonly string[]>();
   drops = 0;
+  /**
+   * What this state last read of the revision and the settings: their versionstamps and the
+   * revision's count (a state made before the watch answered is taken on by it only when they
+   * are what the watch and the change log then say: SiteView).
+   */
+  readStamp: string | null = null;
+  revisionCount: bigint | null = null;
 
   constructor(
     readonly kv: Deno.Kv,
@@ -145,6 +152,8 @@ class State implements SiteState {
         keys.siteRevision(),
         keys.settings(),
       ]);
+      this.readStamp = `${revision.versionstamp}/${settings.versionstamp}`;
+      this.revisionCount = revision.value?.value ?? 0n;
       return {
         settings: settings.value ?? DEFAULT_SETTINGS,
         revision: { versionstamp: revision.versionstamp },
@@ -216,6 +225,8 @@ interface Snapshot {
 /** The public site's view of one store: its current state, per the mode's rules above. */
 export class SiteView {
   #state: State | null = null;
+  /** "watch", before it first answers: the state requests share meanwhile (see #fromWatch). */
+  #prelive: State | null = null;
   // "read": the revision read under way, and the one the requests arriving meanwhile wait for.
   #seq = 0;
   #running: Promise<Snapshot> | null = null;
@@ -288,8 +299,16 @@ export class SiteView {
   #fromWatch(): SiteState {
     this.#startWatch();
     const generation = localSiteGeneration();
-    // Nothing says when what is read goes stale: a state for this request alone.
-    if (this.#watch !== "live") return new State(this.kv, "", generation, null);
+    if (this.#watch !== "live") {
+      // Nothing says yet when what is read goes stale: one state for the requests of this short
+      // while (a request reads through several calls, and must find what it read), given up at
+      // a local change, and taken on by the watch only if it was read at the revision the watch
+      // then reports (a fresh instance's first view keeps its page's manifest that way).
+      if (this.#prelive?.order !== generation) {
+        this.#prelive = new State(this.kv, "", generation, null);
+      }
+      return this.#prelive;
+    }
     this.#poll();
     const s = this.#state;
     if (s && s.order !== generation) {
@@ -320,7 +339,10 @@ export class SiteView {
       for (const c of fresh) this.#seen.set(c.id, c.at);
       const known = this.#revision;
       this.#revision = revision;
-      if (known === null || revision - known > BigInt(fresh.length)) this.#state = null;
+      if (known === null) {
+        // The baseline: a state read at this very revision has nothing to drop.
+        if (this.#state?.revisionCount !== revision) this.#state = null;
+      } else if (revision - known > BigInt(fresh.length)) this.#state = null;
       else this.#state?.drop(new Set(fresh.flatMap((c) => c.tags)));
       // Forget entries older than any later read reaches.
       const floor = Math.max(...this.#seen.values()) - 2 * READ_MARGIN_MS;
@@ -357,6 +379,20 @@ export class SiteView {
       });
   }
 
+  /**
+   * Takes on the state made before the watch first answered if it was read at `stamp`, the
+   * revision the watch reports; its read may still be under way, then it is checked once done.
+   */
+  #takeOn(prelive: State | null, stamp: string): void {
+    if (!prelive || this.#state) return;
+    if (prelive.readStamp === null) {
+      prelive.revision().then(() => {
+        if (this.#state === prelive && prelive.readStamp !== stamp) this.#state = null;
+      }, () => {});
+    } else if (prelive.readStamp !== stamp) return;
+    this.#state = prelive;
+  }
+
   #startWatch(): void {
     if (this.#watch === "live") return;
     // After a failure (the store closed, a broken connection), try again at most every second.
@@ -368,6 +404,8 @@ export class SiteView {
       for await (const [rev, settings] of this.kv.watch([keys.siteRevision(), keys.settings()])) {
         this.#watchStamp = `${rev.versionstamp}/${settings.versionstamp}`;
         this.#changes++;
+        if (this.#watch !== "live") this.#takeOn(this.#prelive, this.#watchStamp);
+        this.#prelive = null;
         this.#watch = "live";
         this.#catchUp();
       }
