@@ -248,7 +248,7 @@ function print(): void {
       const failed = c.status && c.status >= 400 ? ` (${c.status})` : "";
       // A request that joined work another started (a build after a publish) waited on round
       // trips it did not make: its time tells how many.
-      const implied = l > 0 ? Math.round(c.ms / l) : 0;
+      const implied = l > 0 && !name.startsWith("start-up") ? Math.round(c.ms / l) : 0;
       const joined = implied > c.depth + 1 ? ` (waited ≈ ${implied})` : "";
       return `${c.ops} / ${c.depth}${over} / ${Math.round(c.ms)} ms${joined}${failed}`;
     });

@@ -26,10 +26,29 @@ export const CHANGE_TTL_MS = 15 * 60_000;
 /** How far before the newest entry seen a reader starts to read again. */
 export const READ_MARGIN_MS = 60_000;
 
+/**
+ * The entries this process wrote (id → time), for their entries' lifetime: every view in this
+ * process dropped what they touched as they committed (site_generation.ts), so a catch-up that
+ * reads them back counts them without dropping again (a second drop would cost the answers
+ * kept since, the very first views after a publish).
+ */
+const own = new Map<string, number>();
+
 /** Adds the log entry of a change touching `tags` to the commit that makes it. */
 export function addSiteChange(op: Deno.AtomicOperation, tags: readonly string[]): void {
   const at = Date.now();
-  op.set(keys.siteChange(at, crypto.randomUUID()), [...tags], { expireIn: CHANGE_TTL_MS });
+  const id = crypto.randomUUID();
+  for (const [old, when] of own) {
+    if (when > at - CHANGE_TTL_MS) break;
+    own.delete(old);
+  }
+  own.set(id, at);
+  op.set(keys.siteChange(at, id), [...tags], { expireIn: CHANGE_TTL_MS });
+}
+
+/** Whether this process wrote the entry `id` (and so has dropped what it touched already). */
+export function isOwnSiteChange(id: string): boolean {
+  return own.has(id);
 }
 
 /**

@@ -43,7 +43,7 @@
 import { keys } from "./keys.ts";
 import { SITE_TAG, touches } from "./cache_tags.ts";
 import { localChangesSince, localSiteGeneration } from "./site_generation.ts";
-import { READ_MARGIN_MS, siteChangesSince } from "./site_changes.ts";
+import { isOwnSiteChange, READ_MARGIN_MS, siteChangesSince } from "./site_changes.ts";
 import { DEFAULT_SETTINGS, type Settings } from "./settings.ts";
 import type { RevisionEntry } from "./public_snapshots.ts";
 
@@ -343,7 +343,10 @@ export class SiteView {
         // The baseline: a state read at this very revision has nothing to drop.
         if (this.#state?.revisionCount !== revision) this.#state = null;
       } else if (revision - known > BigInt(fresh.length)) this.#state = null;
-      else this.#state?.drop(new Set(fresh.flatMap((c) => c.tags)));
+      else {
+        const others = fresh.filter((c) => !isOwnSiteChange(c.id));
+        this.#state?.drop(new Set(others.flatMap((c) => c.tags)));
+      }
       // Forget entries older than any later read reaches.
       const floor = Math.max(...this.#seen.values()) - 2 * READ_MARGIN_MS;
       for (const [id, at] of this.#seen) if (at < floor) this.#seen.delete(id);
