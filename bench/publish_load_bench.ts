@@ -23,7 +23,7 @@ import { commitWith } from "../lib/db/commit_with.ts";
 import { getPage } from "../lib/db/pages.ts";
 import { refreshPointer } from "../lib/db/published_pointers.ts";
 import { openKv } from "../lib/db/kv.ts";
-import { createMailer } from "../lib/mail/mailer.ts";
+import { depsFor } from "../lib/server/deps.ts";
 import type { Deps } from "../lib/ops/deps.ts";
 import { seedStore } from "../lib/seed/seed.ts";
 import { createStaff, overHttp, TestClient } from "../tests/_utils/app.ts";
@@ -37,11 +37,7 @@ const dir = await Deno.makeTempDir({ prefix: "ximblox-publish-bench-" });
 const kvPath = `${dir}/ximblox.kv`;
 const config = readConfig({ KV_PATH: kvPath, SEED: "none", PUBLIC_URL: "http://127.0.0.1" });
 const kv = await openKv(kvPath);
-const deps: Deps = {
-  kv,
-  config,
-  mailer: createMailer(kv, { smtpUrl: null, from: "Ximblox <no-reply@example.test>" }),
-};
+const deps: Deps = depsFor(kv, config);
 await seedStore(deps, () => {});
 const password = "Staff-pass-1!";
 const staff = await createStaff(deps, { roleID: 1, password });

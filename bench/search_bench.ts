@@ -18,8 +18,8 @@ import { type Load, runLoad } from "./_load.ts";
 import { createApp, serveHandler } from "../app.ts";
 import { readConfig } from "../lib/config.ts";
 import { openKv } from "../lib/db/kv.ts";
+import { depsFor } from "../lib/server/deps.ts";
 import { getRole } from "../lib/db/roles.ts";
-import { createMailer } from "../lib/mail/mailer.ts";
 import { createPage } from "../lib/ops/pages/create_page.ts";
 import type { Actor, Deps } from "../lib/ops/deps.ts";
 import { publishPage } from "../lib/ops/pages/publish_page.ts";
@@ -68,11 +68,7 @@ const dir = await Deno.makeTempDir({ prefix: "ximblox-search-bench-" });
 const kvPath = `${dir}/ximblox.kv`;
 const config = readConfig({ KV_PATH: kvPath, SEED: "none", PUBLIC_URL: "http://127.0.0.1" });
 const kv = await openKv(kvPath);
-const deps: Deps = {
-  kv,
-  config,
-  mailer: createMailer(kv, { smtpUrl: null, from: "Ximblox <no-reply@example.test>" }),
-};
+const deps: Deps = depsFor(kv, config);
 await seedStore(deps, () => {});
 const app = await createApp(deps);
 const role = (await getRole(kv, 1))!;
