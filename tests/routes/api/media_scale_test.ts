@@ -174,6 +174,13 @@ Deno.test("get-page-file and list-pages-by-file read indexes only", () =>
 Deno.test("a slug change with shouldUpdateLinks reads only the versions that link", () =>
   withSpied(async (s) => {
     const { data } = s;
+    // A change has the sitemap made again after it (lib/site/public_prebuild.ts) from this
+    // process's page list, which reads every page once per process and then only the pages
+    // changed since (lib/db/pages_mirror.ts). Read once here, as the admin's page list does, so
+    // that what is counted below is the slug change's own reading.
+    assertEquals((await s.client.post("/api/ximblox/page/list", { page: 1 })).status, 200);
+    const hubVersion: number =
+      (await s.client.get(`/api/ximblox/page/${data.hub.pageID}`)).body.page.publishedVersionID;
     s.lists.length = 0;
     s.gets.length = 0;
     const res = await s.client.put(`/api/ximblox/page/${data.hub.pageID}/save`, {
@@ -186,6 +193,9 @@ Deno.test("a slug change with shouldUpdateLinks reads only the versions that lin
     const versionsRead = new Set(
       s.gets.filter((k) => k[0] === "page_versions").map((k) => k[1] as number),
     );
+    // The moved page itself is drawn again after the change (its manifest, made in the
+    // background), which reads its own published version: it links to nothing that moved.
+    versionsRead.delete(hubVersion);
     // Every hundredth page links to the hub in all five versions; the button to page i+1 and
     // the rich-text link to page 7i+3 add a few more (page 299 → 0, page 71 → 500 % 300…).
     assertEquals(res.body.updatedLinks, versionsRead.size);
