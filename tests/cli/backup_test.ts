@@ -248,8 +248,21 @@ Deno.test({
         console.log(`  ${JSON.stringify(t.before)} → ${JSON.stringify(t.after)}`);
       }
 
-      // The live store is open: restore refuses it, with or without --force.
-      const print = await fingerprint(live);
+      // The live store is open: restore refuses it, with or without --force. The server still
+      // writes for a moment after the load (the public snapshots and sitemap it makes after each
+      // change, lib/site/public_prebuild.ts): the store is fingerprinted once it has been still
+      // for half a second, so that a change seen after the restores is theirs.
+      let last = "";
+      let still = 0;
+      const print = await waitFor("the live store to be still", 30_000, async () => {
+        const now = await fingerprint(live);
+        if (now !== last) {
+          last = now;
+          still = Date.now();
+          return null;
+        }
+        return Date.now() - still >= 500 ? now : null;
+      });
       const refused = await runTask("restore", [taken[0].file], { KV_PATH: live });
       assertEquals(refused.code, 1);
       assert(refused.stderr.includes("already holds a store with data"), refused.stderr);
