@@ -36,6 +36,11 @@ interface Mirror {
   pages: PageRecord[];
   /** The newest log key time seen (or the load time). */
   logTime: number;
+  /**
+   * Loaded whole with the stamp read beside the records (see loadAll): a change that raced the
+   * load may be missing from them, so the next call reads again every page the log names.
+   */
+  unsure?: boolean;
 }
 
 const mirrors = new WeakMap<Deno.Kv, Promise<Mirror>>();
@@ -52,15 +57,20 @@ export async function pagesNow(kv: Deno.Kv): Promise<PagesNow> {
 async function refresh(kv: Deno.Kv, mirror: Mirror | null): Promise<Mirror> {
   const now = Date.now();
   const usable = mirror && now - mirror.logTime < LOG_KEEP_MS - CLOCK_MARGIN_MS;
-  if (!usable) return await loadAll(kv, now);
+  if (!usable) return await loadAll(kv, now, mirror === null);
   const [stamp, log] = await Promise.all([
     kv.get(keys.pagesStamp()),
     readLog(kv, mirror.logTime - CLOCK_MARGIN_MS),
   ]);
-  if (stamp.versionstamp === mirror.stamp) return mirror;
-  const fresh = log.filter((e) => mirror.stamp === null || e.versionstamp > mirror.stamp);
+  if (stamp.versionstamp === mirror.stamp && !mirror.unsure) return mirror;
+  const fresh = mirror.unsure
+    ? log
+    : log.filter((e) => mirror.stamp === null || e.versionstamp > mirror.stamp);
+  if (fresh.length === 0 && stamp.versionstamp === mirror.stamp) {
+    return { ...mirror, unsure: false };
+  }
   const explained = fresh.some((e) => e.versionstamp === stamp.versionstamp);
-  if (!explained || fresh.some((e) => e.ids === null)) return await loadAll(kv, now);
+  if (!explained || fresh.some((e) => e.ids === null)) return await loadAll(kv, now, false);
   const ids = [...new Set(fresh.flatMap((e) => e.ids!))];
   const records = await getPages(kv, ids);
   const byID = new Map(mirror.byID);
@@ -73,11 +83,29 @@ async function refresh(kv: Deno.Kv, mirror: Mirror | null): Promise<Mirror> {
   };
 }
 
-async function loadAll(kv: Deno.Kv, now: number): Promise<Mirror> {
-  // The stamp is read before the records: a write in between only makes the next call reload.
-  const stamp = (await kv.get(keys.pagesStamp())).versionstamp;
-  const pages = await allPages(kv);
-  return { stamp, byID: new Map(pages.map((p) => [p.id, p])), pages, logTime: now };
+/**
+ * Every page, and the stamp they are as of.
+ *
+ * Read in turn (`first` false), the stamp is read before the records: a commit in between only
+ * makes the next call read the pages the log names, as always. The first load of a process reads
+ * them side by side instead (one round trip, not two in a row: the first page list of a fresh
+ * instance is a dashboard's first call). A commit may then land while they are read, and a list
+ * of many batches is not one snapshot: the records may lack a change the stamp already counts.
+ * So that mirror is unsure, and the next call reads again every page the log names since a
+ * little before the load (CLOCK_MARGIN_MS, the log's rule for writers' clocks): each change that
+ * raced the load is among them. Whatever that next call cannot explain, it reloads in turn.
+ */
+async function loadAll(kv: Deno.Kv, now: number, first: boolean): Promise<Mirror> {
+  let stamp: string | null;
+  let pages: PageRecord[];
+  if (first) {
+    const [entry, records] = await Promise.all([kv.get(keys.pagesStamp()), allPages(kv)]);
+    [stamp, pages] = [entry.versionstamp, records];
+  } else {
+    stamp = (await kv.get(keys.pagesStamp())).versionstamp;
+    pages = await allPages(kv);
+  }
+  return { stamp, byID: new Map(pages.map((p) => [p.id, p])), pages, logTime: now, unsure: first };
 }
 
 interface LogEntry {

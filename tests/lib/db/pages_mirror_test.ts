@@ -31,8 +31,17 @@ Deno.test("pagesNow() follows another instance's changes by the log, reading onl
       ids.push(res.body.pageID);
     }
     const [a, b, cID] = ids;
+    // The first load reads stamp and records side by side; the next call reads again the pages
+    // changed just before it (they may have raced the load), then it is settled.
+    const loaded = await pagesNow(other);
+    assertEquals(loaded.pages.map((p) => p.id), ids);
     const first = await pagesNow(other);
     assertEquals(first.pages.map((p) => p.id), ids);
+    assertEquals(first.stamp, loaded.stamp);
+    assert(
+      (await pagesNow(other)).pages.every((p, i) => p === first.pages[i]),
+      "settled: nothing read again",
+    );
 
     // A publish of A: A is read again, B and C keep their objects (nothing else was read).
     assertEquals((await c.post(`${PAGE}/${a}/publish`)).status, 200);
@@ -57,6 +66,36 @@ Deno.test("pagesNow() follows another instance's changes by the log, reading onl
     const fourth = await pagesNow(other);
     assertEquals(fourth.pages.map((p) => p.id), [a, cID]);
     assert(byID(fourth).get(cID) !== byID(first).get(cID), "C read again");
+  } finally {
+    other.close();
+    await t.close();
+  }
+});
+
+Deno.test("pagesNow(): a page changed while the first load reads is read again by the next call", async () => {
+  await using dir = await tempDir();
+  const path = `${dir.path}/store.kv`;
+  const t = await startTestApp({ KV_PATH: path });
+  const other = await openKv(path);
+  try {
+    const c = await t.signedIn(1);
+    const created = await c.post(`${PAGE}/create`, {
+      title: "Raced",
+      slug: "raced",
+      type: "page",
+      locale: "en-gb",
+      content: [],
+    });
+    const id = created.body.pageID;
+    // The load and a publish at once: whichever the load saw, the next call has the publish.
+    const [loaded, published] = await Promise.all([
+      pagesNow(other),
+      c.post(`${PAGE}/${id}/publish`),
+    ]);
+    assertEquals(published.status, 200);
+    assert(loaded.pages.some((p) => p.id === id));
+    const next = await pagesNow(other);
+    assert(next.pages.find((p) => p.id === id)!.publishedVersionID !== null, "the publish is seen");
   } finally {
     other.close();
     await t.close();
