@@ -7,8 +7,8 @@
 import { mediaFileUses, type MissingMedia } from "../../content/media_usage.ts";
 import { getMediaMany, trashedIDs } from "../../db/media.ts";
 import { allPages } from "../../db/pages.ts";
-import { getVersionEntry } from "../../db/versions.ts";
-import { readBlocks } from "../../db/version_blocks.ts";
+import type { PageRecord } from "../../db/page_records.ts";
+import { versionsWithBlocks } from "../../db/version_reads.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { canReadPage } from "../access/page_access.ts";
@@ -18,14 +18,15 @@ export async function missingMediaFor(deps: Deps, actor: Actor | null): Promise<
   const a = requirePermission(actor, "edit-page");
   const found = new Map<string, MissingMedia>();
   const uses: MissingMedia[] = [];
-  for (const page of (await allPages(deps.kv)).filter((p) => canReadPage(a, p))) {
-    const versionIDs = new Set([page.latestVersionID, page.publishedVersionID]);
-    for (const versionID of versionIDs) {
-      if (versionID === null) continue;
-      const version = (await getVersionEntry(deps.kv, versionID)).value;
-      if (!version) continue;
-      const blocks = await readBlocks(deps.kv, version);
-      for (const use of mediaFileUses({ ...version, blocks })) {
+  const pages = (await allPages(deps.kv)).filter((p) => canReadPage(a, p));
+  const versionIDsOf = (p: PageRecord) =>
+    [...new Set([p.latestVersionID, p.publishedVersionID])].filter((id) => id !== null);
+  const read = await versionsWithBlocks(deps.kv, pages.flatMap(versionIDsOf));
+  for (const page of pages) {
+    for (const versionID of versionIDsOf(page)) {
+      const got = read.get(versionID);
+      if (!got) continue;
+      for (const use of mediaFileUses({ ...got.version, blocks: got.blocks })) {
         uses.push({
           pageID: page.id,
           pageTitle: page.title,

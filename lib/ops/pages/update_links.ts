@@ -17,6 +17,7 @@ import { getVersionEntry } from "../../db/versions.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { replaceBlocks } from "../../db/block_rewrite.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
+import { versionsWithBlocks } from "../../db/version_reads.ts";
 import { refreshPointer } from "../../db/published_pointers.ts";
 import { getSettings } from "../../db/settings.ts";
 import { grants } from "../../content/permissions.ts";
@@ -114,17 +115,18 @@ export async function brokenLinksFor(deps: Deps, actor: Actor | null): Promise<B
   const a = requirePermission(actor, "edit-page");
   const readable = (p: PageRecord) =>
     grants(a.role.permissions, "edit-page", { locale: p.locale, pageType: p.type });
-  const settings = await getSettings(deps.kv);
-  const pages = await allPages(deps.kv);
+  const [settings, pages] = await Promise.all([getSettings(deps.kv), allPages(deps.kv)]);
   const bySlug = new Map(
     pages.filter((p) => readable(p) || p.publishedVersionID !== null)
       .map((p) => [`${p.locale}\u0000${p.slug}`, p]),
   );
   const out: BrokenLink[] = [];
-  for (const page of pages.filter(readable)) {
-    const version = (await getVersionEntry(deps.kv, page.latestVersionID)).value;
-    if (!version) continue;
-    const links = internalLinks(await readBlocks(deps.kv, version), {
+  const mine = pages.filter(readable);
+  const latest = await versionsWithBlocks(deps.kv, mine.map((p) => p.latestVersionID));
+  for (const page of mine) {
+    const read = latest.get(page.latestVersionID);
+    if (!read) continue;
+    const links = internalLinks(read.blocks, {
       locale: page.locale,
       defaultLocale: settings.defaultLocale,
       locales: settings.availableLocales,
