@@ -38,17 +38,32 @@ function headerEnd(buf: Uint8Array, length: number): number {
   return -1;
 }
 
-async function connection(job: Job, until: number, result: Result): Promise<void> {
+/** The requests to send, encoded once for every connection of a worker. */
+function encodeRequests(job: Job): Uint8Array[] {
   const url = new URL(job.url);
-  const requests = (job.paths ?? [`${url.pathname}${url.search}`]).map((path) =>
-    new TextEncoder().encode(
+  const encoder = new TextEncoder();
+  return (job.paths ?? [`${url.pathname}${url.search}`]).map((path) =>
+    encoder.encode(
       `GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n` +
         `Accept: text/html\r\nAccept-Encoding: identity\r\n\r\n`,
     )
   );
-  let next = Math.floor(Math.random() * requests.length);
+}
+
+async function connect(job: Job): Promise<Deno.TcpConn> {
+  const url = new URL(job.url);
   const conn = await Deno.connect({ hostname: url.hostname, port: Number(url.port) });
   conn.setNoDelay(true);
+  return conn;
+}
+
+async function connection(
+  conn: Deno.TcpConn,
+  requests: Uint8Array[],
+  until: number,
+  result: Result,
+): Promise<void> {
+  let next = Math.floor(Math.random() * requests.length);
   const buf = new Uint8Array(1 << 20);
   const latin1 = new TextDecoder("latin1");
   try {
@@ -86,8 +101,12 @@ async function connection(job: Job, until: number, result: Result): Promise<void
 
 async function run(job: Job): Promise<Result> {
   const result: Result = { requests: 0, errors: 0, histogram: new Uint32Array(BUCKETS) };
+  // The clock starts once every connection is open and the requests are encoded: on a busy
+  // machine (or with many paths) that setup alone could eat the whole run.
+  const requests = encodeRequests(job);
+  const conns = await Promise.all(Array.from({ length: job.connections }, () => connect(job)));
   const until = performance.now() + job.seconds * 1000;
-  await Promise.all(Array.from({ length: job.connections }, () => connection(job, until, result)));
+  await Promise.all(conns.map((conn) => connection(conn, requests, until, result)));
   return result;
 }
 
