@@ -5,8 +5,8 @@
  * built from what it touched (lib/db/cache_tags.ts, lib/db/site_revision.ts), so the publishing
  * figure should stay within 0.8 of the quiet one.
  *
- * A file-backed store of `PUBLISH_BENCH_PAGES` pages (default 3,000: bench/_scale_data.ts, five
- * versions each, the last a draft) is served as `deno task start` serves it; a load generator in
+ * A file-backed store of `PUBLISH_BENCH_PAGES` pages (default 10,000, the issue's figure;
+ * bench/_scale_data.ts, five versions each, the last a draft) is served as `deno task start` serves it; a load generator in
  * its own process (bench/_http_load.ts: 2 threads, 50 keep-alive connections) asks for all of
  * them in turn, after one warm-up pass. Four rows per round: quiet; a change to one page every
  * 0.6 s (its published pointer refreshed, the commit a link rewrite makes: what the cache layer
@@ -28,7 +28,7 @@ import type { Deps } from "../lib/ops/deps.ts";
 import { seedStore } from "../lib/seed/seed.ts";
 import { createStaff, overHttp, TestClient } from "../tests/_utils/app.ts";
 
-const PAGES = Number(Deno.env.get("PUBLISH_BENCH_PAGES") ?? 3000);
+const PAGES = Number(Deno.env.get("PUBLISH_BENCH_PAGES") ?? 10_000);
 const LOAD = { connections: 50, threads: 2, seconds: 5 };
 const ROUNDS = 3;
 const EVERY_MS = 600;
