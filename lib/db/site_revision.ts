@@ -78,6 +78,8 @@ export interface SiteState {
   ): Promise<T>;
   /** A value kept with `keep` in this state, read without waiting. */
   peek<T>(key: string): T | undefined;
+  /** True when `memo` holds (or is loading) `key` in this state. */
+  holds(key: string): boolean;
   /** Keeps `value` until a change touches `tags` (none: any change). */
   keep(key: string, value: unknown, tags?: readonly string[]): void;
   /**
@@ -172,6 +174,10 @@ class State implements SiteState {
 
   peek<T>(key: string): T | undefined {
     return this.#kept.get(key) as T | undefined;
+  }
+
+  holds(key: string): boolean {
+    return this.#memo.has(key);
   }
 
   keep(key: string, value: unknown, tags?: readonly string[]): void {

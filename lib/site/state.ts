@@ -13,6 +13,7 @@ import type { Deps } from "../ops/deps.ts";
 import { inBackground } from "../ops/background.ts";
 import {
   buildPublicSnapshot,
+  buildPublicSnapshotPart,
   cacheWriteFailed,
   keepPublicSnapshot,
   type PublicSnapshot,
@@ -44,14 +45,17 @@ export function renderContext(deps: Deps, locale: string, settings: Settings): R
 
 /**
  * What every public page of a locale reads besides its own records — the menus, the collections
- * and the forms — once per state of the site: from the snapshot stored for this site revision
- * (lib/ops/site/public_snapshot.ts; one round trip, read side by side with the page's pointer),
- * else built from the records and stored for every instance (the answer does not wait for the
- * write). Every change to any of them (a menu save, a page publish, unpublish or delete, a
- * template or settings save) bumps the site revision, and names the cache tags it touched: the
- * snapshot held in memory is dropped only by a change that meets its tags ({@link snapshotTags}),
- * then read again for the revision of that moment (lib/db/site_revision.ts drops the revision
- * read by any change).
+ * and the forms — once per state of the site, each part held on its own and dropped only by a
+ * change that meets its tags (the menus' own, the locale's collections, the form templates).
+ *
+ * A state that holds none of them (a fresh instance, or after a change that touched everything)
+ * reads the snapshot stored for this site revision (lib/ops/site/public_snapshot.ts; one round
+ * trip, side by side with the page's pointer), else builds it whole from the records and stores
+ * it for every instance (the answer does not wait for the write). A state that still holds some
+ * of them lost the others to a change just now: it builds only those from the records, at once
+ * (the store has no snapshot of the new revision yet: the process that made the change is
+ * building it, lib/site/public_prebuild.ts). So the first view after a publish that touched the
+ * menus waits for the menus alone, not for a whole snapshot (issue 27).
  */
 export async function publicSnapshotOf(
   deps: Deps,
@@ -59,39 +63,75 @@ export async function publicSnapshotOf(
   locale: string,
   settings: Settings,
 ): Promise<PublicSnapshot> {
-  return (await heldSnapshot(deps, state, locale, settings)).snapshot;
+  // Read before any part is asked for: asking makes it held.
+  const warm = PARTS.some((part) => state.holds(partKey(part, locale, settings)));
+  const [menus, collections, forms] = await Promise.all([
+    snapshotPart(deps, state, locale, settings, "menus", warm),
+    snapshotPart(deps, state, locale, settings, "collections", warm),
+    snapshotPart(deps, state, locale, settings, "forms", warm),
+  ]);
+  return { menus, collections, forms };
 }
 
-/** The snapshot as this state holds it, with the revision it was read or built at. */
-function heldSnapshot(
+type Part = keyof PublicSnapshot;
+const PARTS: Part[] = ["menus", "collections", "forms"];
+
+const partKey = (part: Part, locale: string, settings: Settings) =>
+  `snapshot\u0000${part}\u0000${locale}\u0000${settings.defaultLocale}`;
+
+/** What a part was built from, as cache tags: the menus name theirs (the pages they link). */
+function partTags<K extends Part>(part: K, locale: string, value: PublicSnapshot[K]): string[] {
+  if (part === "menus") return (value as PublicMenus).tags;
+  return part === "collections" ? collectionTags(locale) : [FORMS_TAG];
+}
+
+function snapshotPart<K extends Part>(
+  deps: Deps,
+  state: SiteState,
+  locale: string,
+  settings: Settings,
+  part: K,
+  warm: boolean,
+): Promise<PublicSnapshot[K]> {
+  return state.memo(
+    partKey(part, locale, settings),
+    async () => {
+      if (warm) return await buildPublicSnapshotPart(deps, locale, settings.defaultLocale, part);
+      return (await wholeSnapshot(deps, state, locale, settings)).snapshot[part];
+    },
+    (value) => partTags(part, locale, value),
+  );
+}
+
+/**
+ * The whole snapshot of this state's revision: stored, or built and stored. Any change drops it
+ * (it is one revision's); the parts taken from it are held on their own.
+ */
+function wholeSnapshot(
   deps: Deps,
   state: SiteState,
   locale: string,
   settings: Settings,
 ): Promise<{ snapshot: PublicSnapshot; revision: RevisionEntry }> {
-  return state.memo(
-    `snapshot\u0000${locale}\u0000${settings.defaultLocale}`,
-    async () => {
-      const revision = await state.revision();
-      const stored = await storedPublicSnapshot(deps, locale, revision);
-      if (stored) return { snapshot: stored, revision };
-      const built = await buildPublicSnapshot(deps, locale, settings.defaultLocale);
-      inBackground(
-        keepPublicSnapshot(deps, locale, revision, built)
-          .catch(cacheWriteFailed("public snapshot", { locale })),
-      );
-      return { snapshot: built, revision };
-    },
-    ({ snapshot }) => snapshotTags(locale, snapshot),
-  );
+  return state.memo(`snapshot\u0000${locale}\u0000${settings.defaultLocale}`, async () => {
+    const revision = await state.revision();
+    const stored = await storedPublicSnapshot(deps, locale, revision);
+    if (stored) return { snapshot: stored, revision };
+    const built = await buildPublicSnapshot(deps, locale, settings.defaultLocale);
+    inBackground(
+      keepPublicSnapshot(deps, locale, revision, built)
+        .catch(cacheWriteFailed("public snapshot", { locale })),
+    );
+    return { snapshot: built, revision };
+  });
 }
 
 /**
  * After a change of this process (lib/site/public_prebuild.ts): the snapshot of `locale` for the
- * revision `state` reads now is held and stored. One this state holds from before a change that
- * did not touch it is right here, but the store has none for the new revision yet: it is built
- * from the records for the store (not copied: a change of another process this one has not
- * caught up with yet may have touched it), so a cold instance reads it in one round trip.
+ * revision `state` reads now is stored, built from the records (not from the parts this state
+ * holds: a change of another process this one has not caught up with yet may have touched
+ * them), so a cold instance reads it in one round trip. Nothing to do when this state already
+ * read or built it at this revision.
  */
 export async function keepSnapshotStored(
   deps: Deps,
@@ -99,21 +139,14 @@ export async function keepSnapshotStored(
   locale: string,
   settings: Settings,
 ): Promise<void> {
-  const [held, revision] = await Promise.all([
-    heldSnapshot(deps, state, locale, settings),
-    state.revision(),
-  ]);
-  if (held.revision.versionstamp === revision.versionstamp) return;
+  const revision = await state.revision();
+  const whole = `snapshot\u0000${locale}\u0000${settings.defaultLocale}`;
+  if (state.holds(whole)) {
+    const held = await wholeSnapshot(deps, state, locale, settings);
+    if (held.revision.versionstamp === revision.versionstamp) return;
+  }
   const built = await buildPublicSnapshot(deps, locale, settings.defaultLocale);
   await keepPublicSnapshot(deps, locale, revision, built);
-}
-
-/**
- * What a locale's snapshot was built from, as cache tags: its menus (the saved menus and the
- * pages they link to), every collection of the locale and every form template.
- */
-function snapshotTags(locale: string, snapshot: PublicSnapshot): string[] {
-  return [...snapshot.menus.tags, ...collectionTags(locale), FORMS_TAG];
 }
 
 /** The menus of a locale as drawn ({@link publicSnapshotOf}). */

@@ -2,8 +2,9 @@
  * The public read budgets of issue 27, section 2: how many store round trips in sequence (the
  * depth, lib/db/kv_meter.ts) a public request makes where it has to read — a cold instance, or
  * the first view after a publish. The demo site is seeded once into a store file; each cold
- * instance is the app opened afresh on that file with every round trip made to wait 2 ms
- * (KV_LATENCY_MS), so that reads sent together overlap for real. What is asserted is a count of
+ * instance is the app opened afresh on that file with every round trip made to wait 10 ms
+ * (KV_LATENCY_MS), so that reads sent together overlap for real (with 2 ms, a busy machine's event
+ * loop lag let reads sent together start after one another). What is asserted is a count of
  * round trips, never a time.
  */
 import { assert, assertEquals } from "../_utils/assert.ts";
@@ -29,16 +30,16 @@ async function measured(t: TestApp, path: string): Promise<{ depth: number; stat
 
 /** The app opened afresh on the store file: nothing of the site is held in memory yet. */
 function coldInstance(file: string): Promise<TestApp> {
-  return startTestApp({ KV_PATH: file, KV_LATENCY_MS: "2" });
+  return startTestApp({ KV_PATH: file, KV_LATENCY_MS: "10" });
 }
 
 /** A published page of one heading: a change to the public site (the site revision moves on). */
-async function publishPage(t: TestApp, slug: string): Promise<void> {
+async function publishPage(t: TestApp, slug: string, settle = true): Promise<void> {
   const admin = await t.signedIn(1);
   const { pageID } = await createTestPage(admin, { slug, title: `Page ${slug}` });
   const published = await admin.post(`${PAGE_API}/${pageID}/publish`);
   assertEquals(published.status, 200, published.raw);
-  await t.settled();
+  if (settle) await t.settled();
 }
 
 Deno.test("public read budgets: cold pages, news, sitemap and search stay within their depth", async (t) => {
@@ -91,7 +92,14 @@ Deno.test("public read budgets: cold pages, news, sitemap and search stay within
     const live = await coldInstance(file);
     try {
       await measured(live, "/");
-      await publishPage(live, "edge-two");
+      // Right after the answer to the publish, while this instance still builds what it stores
+      // for the new revision: the view rebuilds only the parts of the snapshot the publish
+      // dropped, at once (lib/site/state.ts), not the whole snapshot after a stored read.
+      await publishPage(live, "edge-two", false);
+      const first = await measured(live, "/");
+      assertEquals(first.status, 200);
+      assert(first.depth <= BUDGET.page, `/ right after: depth ${first.depth} > ${BUDGET.page}`);
+      await live.settled();
       for (const path of ["/", "/edge-two", "/locaties"]) {
         const { depth, status } = await measured(live, path);
         assertEquals(status, 200, path);

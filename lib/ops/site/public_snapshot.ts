@@ -59,11 +59,26 @@ export async function buildPublicSnapshot(
   defaultLocale: string,
 ): Promise<PublicSnapshot> {
   const [menus, collections, forms] = await Promise.all([
-    publicMenus(deps.kv, locale, defaultLocale),
-    publishedCollections(deps, locale, defaultLocale),
-    publicForms(deps),
+    buildPublicSnapshotPart(deps, locale, defaultLocale, "menus"),
+    buildPublicSnapshotPart(deps, locale, defaultLocale, "collections"),
+    buildPublicSnapshotPart(deps, locale, defaultLocale, "forms"),
   ]);
   return { menus, collections, forms };
+}
+
+/** One part of the snapshot, built from the records (lib/site/state.ts: after a change). */
+export function buildPublicSnapshotPart<K extends keyof PublicSnapshot>(
+  deps: Deps,
+  locale: string,
+  defaultLocale: string,
+  part: K,
+): Promise<PublicSnapshot[K]> {
+  const build: { [P in keyof PublicSnapshot]: () => Promise<PublicSnapshot[P]> } = {
+    menus: () => publicMenus(deps.kv, locale, defaultLocale),
+    collections: () => publishedCollections(deps, locale, defaultLocale),
+    forms: () => publicForms(deps),
+  };
+  return build[part]();
 }
 
 /**
