@@ -44,6 +44,8 @@ interface Mirror {
 }
 
 const mirrors = new WeakMap<Deno.Kv, Promise<Mirror>>();
+/** The newest mirror each store's calls have finished reading (see {@link mirroredPage}). */
+const settled = new WeakMap<Deno.Kv, Mirror>();
 
 /** The current page records (see the module comment for what it reads). */
 export async function pagesNow(kv: Deno.Kv): Promise<PagesNow> {
@@ -51,7 +53,17 @@ export async function pagesNow(kv: Deno.Kv): Promise<PagesNow> {
   const next = refresh(kv, before ?? null);
   mirrors.set(kv, next);
   const mirror = await next;
+  if (mirrors.get(kv) === next) settled.set(kv, mirror);
   return { stamp: mirror.stamp, pages: mirror.pages };
+}
+
+/**
+ * A page's record as the last page list here read it, without waiting: a guess to read along
+ * (the editor opened from the list reads the page's latest version beside the page), never
+ * trusted. Undefined when no list was read yet, or the page was not in it.
+ */
+export function mirroredPage(kv: Deno.Kv, id: number): PageRecord | undefined {
+  return settled.get(kv)?.byID.get(id);
 }
 
 async function refresh(kv: Deno.Kv, mirror: Mirror | null): Promise<Mirror> {

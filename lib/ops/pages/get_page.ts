@@ -1,6 +1,7 @@
 /** Reading pages and versions in the admin. */
 import type { PageJson, PageListItem, PageVersionJson } from "../../content/pages.ts";
 import { getPages, siblingIDs } from "../../db/pages.ts";
+import { mirroredPage } from "../../db/pages_mirror.ts";
 import { getVersion } from "../../db/versions.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
@@ -69,11 +70,13 @@ export async function pageJson(
 
 export async function getPageFor(deps: Deps, actor: Actor | null, id: number): Promise<PageJson> {
   // The latest version this process saw for the page is read along with it (a guess: used only
-  // when it is still the page's latest).
-  const guess = latestVersionGuess(id);
+  // when it is still the page's latest): from an earlier opening, else from the page list the
+  // editor was opened from.
+  const listed = mirroredPage(deps.kv, id);
+  const guess = latestVersionGuess(id) ?? listed?.latestVersionID;
   const early = guess === undefined ? null : readVersion(deps, guess);
   early?.catch(() => {});
-  const liveGuess = publishedVersionGuess(id);
+  const liveGuess = publishedVersionGuess(id) ?? listed?.publishedVersionID;
   const live = liveGuess == null || liveGuess === guess ? null : readVersion(deps, liveGuess);
   live?.catch(() => {});
   const { value: page } = await loadPage(deps, actor, id, "edit-page");
