@@ -21,6 +21,12 @@ import { keys } from "./keys.ts";
 /** A stored record: the API's item with `at` in ms. */
 export interface AuditRecord extends Omit<AuditItem, "at"> {
   at: number;
+  /**
+   * ms: the collector keeps the record at least until then, whatever the kept days say. A change
+   * of the kept days carries the longer of the old and new periods, so shortening the trail
+   * never deletes the record that it was shortened.
+   */
+  keepUntil?: number;
 }
 
 /** What an action hands its repository commit: the record less its id and time. */
@@ -48,6 +54,7 @@ export function auditRecordOf(draft: AuditDraft, now = Date.now()): AuditRecord 
     summary: draft.summary.slice(0, SUMMARY_MAX),
   };
   if (draft.address) record.address = draft.address.slice(0, 64);
+  if (draft.keepUntil) record.keepUntil = draft.keepUntil;
   return record;
 }
 
@@ -154,15 +161,31 @@ export async function saveAuditSettings(
   return (await auditIn(op, audit).commit()).ok;
 }
 
-/** Deletes records older than the kept number of days (the hourly collector); answers how many. */
-export async function collectExpiredAudit(kv: Deno.Kv, now: number): Promise<number> {
+/**
+ * Deletes records older than the kept number of days (the hourly collector), never fewer than
+ * `minDays` (the operator's floor, AUDIT_MIN_RETENTION: a setting stored below it does not
+ * count) and none whose `keepUntil` is still ahead; answers how many.
+ */
+export async function collectExpiredAudit(
+  kv: Deno.Kv,
+  now: number,
+  minDays = 0,
+): Promise<number> {
   const { retentionDays } = await getAuditSettings(kv);
   const prefix = keys.auditRecords();
-  const list = kv.list({
+  const list = kv.list<AuditRecord>({
     start: [...prefix, ""],
-    end: [...prefix, idAt(now - retentionDays * DAY_MS)],
+    end: [...prefix, idAt(now - Math.max(retentionDays, minDays) * DAY_MS)],
   }, {
     batchSize: 500,
   });
-  return await deleteListed(kv, list);
+  async function* expired() {
+    for await (const e of list) if (!((e.value.keepUntil ?? 0) > now)) yield e;
+  }
+  return await deleteListed(kv, expired());
+}
+
+/** ms in `days` days: for a record's keepUntil. */
+export function daysMs(days: number): number {
+  return days * DAY_MS;
 }

@@ -15,6 +15,7 @@ import {
   type AuditDraft,
   type AuditFilter,
   type AuditRecord,
+  daysMs,
   getAuditSettings,
   getAuditSettingsEntry,
   listAudit,
@@ -23,6 +24,8 @@ import {
   writeAudit,
 } from "../db/audit.ts";
 import { CommitConflict, retrying } from "../db/kv.ts";
+import { ROLE_IDS } from "../content/permissions.ts";
+import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access/access.ts";
 import type { Actor, Deps } from "./deps.ts";
 
@@ -163,14 +166,32 @@ export async function readAuditSettings(deps: Deps, actor: Actor | null): Promis
   return await getAuditSettings(deps.kv);
 }
 
-/** Changing how long records are kept and whether addresses are: manage-settings, recorded. */
+/**
+ * Who may change the trail's settings: an Administrator who reads the trail (view-audit). Not
+ * manage-settings alone: shortening the kept days erases history, so it takes the role that
+ * answers for the trail — and one that sees what it would erase.
+ */
+export function requireAuditSettingsEditor(actor: Actor | null): Actor {
+  const a = requireAuditReader(actor);
+  if (a.role.ID !== ROLE_IDS.administrator) throw apiError("UM_01", "audit settings");
+  return a;
+}
+
+/**
+ * Changing how long records are kept and whether addresses are: {@link requireAuditSettingsEditor},
+ * never below the operator's floor (AUDIT_MIN_RETENTION), recorded in a record the collector
+ * keeps for the longer of the old and the new period.
+ */
 export async function changeAuditSettings(
   deps: Deps,
   actor: Actor | null,
   input: AuditSettings,
 ): Promise<AuditSettings> {
-  const a = requirePermission(actor, "manage-settings");
+  const a = requireAuditSettingsEditor(actor);
   const after = auditSettingsBody.parse(input);
+  if (after.retentionDays < deps.config.auditMinRetentionDays) {
+    throw apiError("V_19", "retentionDays");
+  }
   // The save carries no revision: one that lost a race to another save is read and tried again
   // (its record's "before → after" then tells what this save changed), never refused.
   return await retrying(async () => {
@@ -183,6 +204,8 @@ export async function changeAuditSettings(
       target: "audit settings",
       summary: changes.join("; ") || "no change",
     });
+    draft.keepUntil = Date.now() +
+      daysMs(Math.max(before.value.retentionDays, after.retentionDays));
     // The setting as it will be: turning addresses on keeps this change's own address too.
     if (!after.keepClientAddress) delete draft.address;
     else if (a.clientAddress) draft.address = a.clientAddress;

@@ -10,7 +10,7 @@ import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/site
 import { requirePermission } from "../../lib/ops/access/access.ts";
 import { exportStore } from "../../lib/ops/site/export_store.ts";
 import { auditSettingsBody } from "../../lib/content/audit.ts";
-import { changeAuditSettings } from "../../lib/ops/audit.ts";
+import { changeAuditSettings, requireAuditSettingsEditor } from "../../lib/ops/audit.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const settings = new Hono<AppEnv>()
@@ -27,7 +27,7 @@ export const settings = new Hono<AppEnv>()
     });
   })
   .put("/audit", async (c) => {
-    requirePermission(c.var.actor, "manage-settings");
+    requireAuditSettingsEditor(c.var.actor);
     const body = await jsonBody(c, auditSettingsBody);
     return c.json({
       Success: true,
