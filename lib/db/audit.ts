@@ -98,10 +98,10 @@ function matches(r: AuditRecord, f: AuditFilter): boolean {
 
 function rangeOf(f: { from?: number; to?: number }): Deno.KvListSelector {
   const prefix = keys.auditRecords();
-  return {
-    start: f.from !== undefined ? [...prefix, idAt(f.from)] : [...prefix, ""],
-    end: f.to !== undefined ? [...prefix, idAt(f.to + 1)] : [...prefix, "~"],
-  };
+  const start = f.from !== undefined ? idAt(f.from) : "";
+  const end = f.to !== undefined ? idAt(f.to + 1) : "~";
+  // KV refuses a start past the end (a range no record is in): list nothing instead.
+  return { start: [...prefix, start], end: [...prefix, end < start ? start : end] };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type AuditAction,
   type AuditItem,
   type AuditQuery,
+  auditRangeEnd,
   type AuditSettings,
   auditSettingsBody,
 } from "../content/audit.ts";
@@ -101,8 +102,7 @@ function filterOf(q: AuditQuery): AuditFilter {
     action: q.action,
     target: q.target,
     from: q.from ? Date.parse(q.from) : undefined,
-    // A bare date as "to" means the whole of that day.
-    to: q.to ? Date.parse(q.to) + (/^\d{4}-\d{2}-\d{2}$/.test(q.to) ? 86_399_999 : 0) : undefined,
+    to: q.to ? auditRangeEnd(q.to) : undefined,
   };
 }
 

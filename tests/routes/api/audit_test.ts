@@ -166,6 +166,13 @@ Deno.test("audit: list filters by person, action, target and time, and pages", a
     assertEquals(since.body.totalItems, 3);
     const bad = await admin.get(`${AUDIT}?action=drop-tables`);
     assertEquals(bad.status, 400);
+    // A range that ends before it starts: the catalogue's V_12 on "to", for the list and the CSV.
+    for (const path of [AUDIT, `${AUDIT}/export`]) {
+      const backwards = await admin.get(`${path}?from=2026-02-01&to=2026-01-01`);
+      assertEquals([backwards.status, codes(backwards)], [400, ["V_12"]], path);
+    }
+    const oneDay = await admin.get(`${AUDIT}?from=2026-01-01&to=2026-01-01`);
+    assertEquals(oneDay.status, 200);
   });
 });
 
