@@ -352,7 +352,9 @@ Deno.test("audit: a store export is recorded, and the archive carries the record
     const headers = new Headers({
       Cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
     });
-    const res = await t.app.request("/api/ximblox/settings/export", { headers });
+    if (!admin.csrf) await admin.get("/api/ximblox/settings/get");
+    headers.set("X-CSRF-Token", admin.csrf);
+    const res = await t.app.request("/api/ximblox/settings/export", { method: "POST", headers });
     assertEquals(res.status, 200);
     const archive = await new Response(res.body!.pipeThrough(new DecompressionStream("gzip")))
       .text();
