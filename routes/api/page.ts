@@ -240,9 +240,12 @@ export const page = new Hono<AppEnv>()
     return c.json({ Success: true, ...(await duplicatePage(c.var.deps, c.var.actor, body)) }, 201);
   })
   .post("/version/:id/restore", async (c) => {
+    const id = idParam(c);
+    // The editor tab restoring (optional, as for a store): the soft lock is checked against it.
+    const { tabID } = await jsonBody(c, presenceBody);
     return c.json({
       Success: true,
-      ...(await restoreVersion(c.var.deps, c.var.actor, idParam(c))),
+      ...(await restoreVersion(c.var.deps, c.var.actor, id, tabID)),
     });
   })
   .get("/:id/versions", async (c) => {
