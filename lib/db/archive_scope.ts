@@ -34,6 +34,7 @@ const NOT_CARRIED: Record<string, string> = {
   [keys.pageLock(0)[0]]: "soft locks: held by open editor tabs of this installation",
   [keys.siteChanges()[0]]: "what each site change touched: read by running processes only",
   [keys.cdnPurges()[0]]: "CDN purges of this installation's CDN",
+  [keys.auditRepeat("", "")[0]]: "audit repeat counters: rate limits of this installation",
   [keys.pageLockNotice(0, "")[0]]: "take-over notices for open editor tabs of this installation",
 };
 

@@ -17,6 +17,7 @@ import {
 } from "../content/audit.ts";
 import { deleteListed } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
+import { commit, retrying } from "./kv.ts";
 
 /** A stored record: the API's item with `at` in ms. */
 export interface AuditRecord extends Omit<AuditItem, "at"> {
@@ -27,6 +28,8 @@ export interface AuditRecord extends Omit<AuditItem, "at"> {
    * never deletes the record that it was shortened.
    */
   keepUntil?: number;
+  /** How many times the action happened in its window (repeats counted, not recorded each). */
+  count?: number;
 }
 
 /** What an action hands its repository commit: the record less its id and time. */
@@ -68,7 +71,10 @@ export function auditIn(
   draft: AuditDraft | null | undefined,
 ): Deno.AtomicOperation {
   if (!draft) return op;
-  const record = auditRecordOf(draft);
+  return auditInRecord(op, auditRecordOf(draft));
+}
+
+function auditInRecord(op: Deno.AtomicOperation, record: AuditRecord): Deno.AtomicOperation {
   const key = keys.auditRecord(record.id);
   return op.check({ key, versionstamp: null }).set(key, record);
 }
@@ -77,6 +83,68 @@ export function auditIn(
 export async function writeAudit(kv: Deno.Kv, draft: AuditDraft): Promise<void> {
   const res = await auditIn(kv.atomic(), draft).commit();
   if (!res.ok) throw new Error("The audit record could not be written.");
+}
+
+/** How one client's repeats of an action are folded (see {@link writeRepeatedAudit}). */
+export interface RepeatRule {
+  /** A hash of the client (its address). */
+  client: string;
+  /** What the action was done to (the address typed at a sign-in). */
+  subject: string;
+  windowMs: number;
+  /** Distinct subjects one client gets a record of its own for, per window. */
+  maxSubjects: number;
+  /** The target of the record that counts the client's subjects beyond that. */
+  overflowTarget: string;
+}
+
+interface RepeatEntry {
+  recordID: string;
+  /** Distinct subjects recorded for the client in this window (on the client's own entry). */
+  subjects?: number;
+}
+
+/**
+ * Writes the record of an action anyone may repeat at will (a failed sign-in) without letting
+ * one client fill the trail: a repeat for the same client and subject within the window adds
+ * to the first record's `count` instead of writing another, and a client's subjects beyond
+ * `maxSubjects` in a window share one record. So one client writes at most `maxSubjects + 1`
+ * records a window, and every attempt is still counted.
+ */
+export async function writeRepeatedAudit(
+  kv: Deno.Kv,
+  draft: AuditDraft,
+  rule: RepeatRule,
+): Promise<void> {
+  await retrying(async () => {
+    const clientKey = keys.auditRepeat(rule.client, "");
+    const [own, tally] = await kv.getMany<[RepeatEntry, RepeatEntry]>([
+      keys.auditRepeat(rule.client, rule.subject),
+      clientKey,
+    ]);
+    const subjects = tally.value?.subjects ?? 0;
+    const overflow = !own.value && subjects >= rule.maxSubjects;
+    const group = overflow ? await kv.get<RepeatEntry>(keys.auditRepeat(rule.client, "*")) : own;
+    const opts = { expireIn: rule.windowMs };
+    if (group.value) {
+      const record = await kv.get<AuditRecord>(keys.auditRecord(group.value.recordID));
+      if (record.value) {
+        const counted = { ...record.value, count: (record.value.count ?? 1) + 1 };
+        await commit(kv.atomic().check(group, record).set(record.key, counted));
+        return;
+      }
+    }
+    const record = auditRecordOf(
+      overflow ? { ...draft, target: rule.overflowTarget, actorID: null } : draft,
+    );
+    const op = kv.atomic().check(group, tally);
+    auditInRecord(op, record);
+    op.set(group.key, { recordID: record.id } satisfies RepeatEntry, opts);
+    if (!overflow) {
+      op.set(clientKey, { recordID: "", subjects: subjects + 1 } satisfies RepeatEntry, opts);
+    }
+    await commit(op);
+  });
 }
 
 export interface AuditFilter extends Omit<AuditQuery, "from" | "to" | "pageIndex" | "pageSize"> {

@@ -229,6 +229,11 @@ export const keys = {
   /** How long audit records are kept and whether client addresses are (lib/content/audit.ts). */
   auditSettings: () => ["audit_settings"] as const,
   /**
+   * Repeats of a recorded action in a short window (lib/db/audit.ts `writeRepeatedAudit`): per
+   * client (a hash) and subject, the record that counts them; expires with its window.
+   */
+  auditRepeat: (client: string, subject: string) => ["audit_repeats", client, subject] as const,
+  /**
    * Editors with a page open (lib/db/presence.ts), one entry per editor tab, written by its
    * heartbeat with a short expiry (and a `seenAt` that reads go by, as expiry is lazy).
    */

@@ -114,7 +114,8 @@ function present(r: AuditRecord): AuditItem {
     actorName: r.actorName,
     action: r.action,
     target: r.target,
-    summary: r.summary,
+    // Repeats counted on one record (a failed sign-in, lib/db/audit.ts writeRepeatedAudit).
+    summary: r.count && r.count > 1 ? `${r.summary} (${r.count} times)` : r.summary,
   };
   if (r.address) item.address = r.address;
   return item;

@@ -63,6 +63,23 @@ Deno.test("audit: a sign-in and a failed one are recorded, without the password"
   });
 });
 
+Deno.test("audit: one client's failed sign-ins are counted, not written each; few records a window", async () => {
+  await withTestApp(async (t) => {
+    const visitor = t.client();
+    const fail = (email: string) =>
+      visitor.post("/api/ximblox/auth/login", { email, password: "Wrong-pass-1!" });
+    for (let i = 0; i < 3; i++) assertEquals((await fail("x0@example.com")).status, 401);
+    for (let i = 1; i < 25; i++) assertEquals((await fail(`x${i}@example.com`)).status, 401);
+    const failed = (await stored(t)).filter((r) => r.action === "sign-in-failed");
+    assertEquals(failed.length, 11, "ten addresses of its own, the rest on one record");
+    assertEquals(failed.find((r) => r.target === "x0@example.com")?.count, 3);
+    assertEquals(failed.find((r) => r.target === "other addresses")?.count, 15);
+    // Every attempt is still told: the count is in the summary the list and the CSV show.
+    const listed = await (await t.signedIn(1)).get(`${AUDIT}?target=x0@example.com`);
+    assertEquals(listed.body.items[0].summary, "wrong credentials (3 times)");
+  });
+});
+
 Deno.test("audit: a publish writes exactly one record in its commit; a failed one none", async () => {
   await withTestApp(async (t) => {
     const admin = await t.signedIn(1);
