@@ -1,7 +1,8 @@
 /**
  * The audit trail's store. A record is written only inside the commit of the action it records
  * ({@link auditIn}): the action and its record succeed or fail together. Records are never
- * changed; only the hourly collector deletes them, once older than the kept number of days.
+ * changed (but for the `count` of an action anyone may repeat, {@link writeRepeatedAudit}); only
+ * the hourly collector deletes them, once older than the kept number of days.
  *
  * Keys are time-ordered ids (`["audit", "<15-digit ms>-<random>"]`): a time range is a key
  * range, newest first is a reverse read. Filters by person, action and target are applied while

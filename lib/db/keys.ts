@@ -222,7 +222,8 @@ export const keys = {
   newsletterToken: (tokenHash: string) => ["newsletter_tokens", tokenHash] as const,
   /**
    * The audit trail (lib/db/audit.ts): one record per action under a time-ordered id, so a time
-   * range is a key range and the newest come first in a reverse read. Never changed once written.
+   * range is a key range and the newest come first in a reverse read. Never changed once written,
+   * but for the count of a repeated failed sign-in (`writeRepeatedAudit`).
    */
   auditRecord: (id: string) => ["audit", id] as const,
   auditRecords: () => ["audit"] as const,
