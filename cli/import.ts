@@ -2,12 +2,13 @@
  * `deno task import FILE [--force]`: loads an export archive into the store at KV_PATH (a file,
  * `:memory:`, or a KV Connect URL). The whole archive is verified first; a damaged, foreign or
  * newer one is refused with one line on stderr and nothing imported. The target must be empty;
- * `--force` deletes everything in it first. An interrupted import is finished by running the
+ * `--force` deletes everything in it first; a store a running server has open is refused (as
+ * `deno task restore` refuses it), and an archive holding keys no export carries (sessions,
+ * one-time links, this installation's secrets) is refused whole. An interrupted import is finished by running the
  * same command again (the server refuses to start on the store until then).
  */
 import { readConfig } from "../lib/config.ts";
-import { ArchiveRefused, importArchive } from "../lib/db/archive_import.ts";
-import { openKv } from "../lib/db/kv.ts";
+import { ArchiveRefused, importArchiveAt } from "../lib/db/archive_import.ts";
 import { logInfo } from "../lib/observe/log.ts";
 import { args, run } from "./_run.ts";
 
@@ -23,23 +24,18 @@ await run([ArchiveRefused], async () => {
   if (!(await isFile(file))) throw new ArchiveRefused(`There is no archive file at ${file}.`);
   const { kvPath } = readConfig();
   const started = performance.now();
-  const kv = await openKv(kvPath);
   writing = true;
-  try {
-    const manifest = await importArchive(kv, () => Deno.open(file).then((f) => f.readable), {
-      force: values.force,
-      // The command's progress display, on stderr so that stdout stays the result.
-      onProgress: (done, total) =>
-        console.error(`Imported ${done} of ${total} records (${Math.floor(done / total * 100)}%).`),
-    });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    logInfo(
-      `Imported ${manifest.records} records (${manifest.blobs.length} blobs) from ${file} into ` +
-        `${kvPath} in ${seconds} s.`,
-    );
-  } finally {
-    kv.close();
-  }
+  const manifest = await importArchiveAt(kvPath, () => Deno.open(file).then((f) => f.readable), {
+    force: values.force,
+    // The command's progress display, on stderr so that stdout stays the result.
+    onProgress: (done, total) =>
+      console.error(`Imported ${done} of ${total} records (${Math.floor(done / total * 100)}%).`),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  logInfo(
+    `Imported ${manifest.records} records (${manifest.blobs.length} blobs) from ${file} into ` +
+      `${kvPath} in ${seconds} s.`,
+  );
 }, {
   unchanged: "Nothing was imported.",
   failed: (err) =>

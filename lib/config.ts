@@ -15,6 +15,12 @@ export interface Config {
   /** Archived draft states kept per page by the hourly collector. */
   keepArchivedVersions: number;
   /**
+   * `AUDIT_MIN_RETENTION` (90 by default): the fewest days the audit trail keeps its
+   * records. Only the operator lowers it (here, on the command line): no account can shorten the
+   * trail below it through the API, and the collector never deletes a younger record.
+   */
+  auditMinRetentionDays: number;
+  /**
    * Reverse proxies in front of the site (addresses, CIDR ranges or Express's names such as
    * "loopback"): their X-Forwarded-For names the visitor, for the rate limits of public calls.
    */
@@ -120,6 +126,11 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     seed,
     inactivityMinutes: positiveInt(env.INACTIVITY_MINUTES, 30, "INACTIVITY_MINUTES"),
     keepArchivedVersions: nonNegativeInt(env.KEEP_ARCHIVED_VERSIONS, 50, "KEEP_ARCHIVED_VERSIONS"),
+    auditMinRetentionDays: positiveInt(
+      env.AUDIT_MIN_RETENTION,
+      90,
+      "AUDIT_MIN_RETENTION",
+    ),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || null,
     logFormat: logFormat(env.LOG_FORMAT),

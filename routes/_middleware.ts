@@ -21,7 +21,10 @@ const READ_ONLY_POSTS = new Set(["/api/ximblox/search/search"]);
 /**
  * Signed double-submit CSRF protection. Every admin page and API answer carries the browser's
  * token; every state-changing API call must send it back in X-CSRF-Token. Cross-site requests
- * (by Sec-Fetch-Site or Origin) are refused whatever their content type.
+ * (by Sec-Fetch-Site or Origin) are refused whatever their content type. And no API address is
+ * opened by a link or form on another site: the session cookie is SameSite=Lax, so such a
+ * navigation is signed in, and a GET that records something (every CSV download writes an audit
+ * record) or starts work would run on a stranger's click.
  *
  * As an API answer carries one browser's token (and most depend on a session), none may be
  * stored by any cache: every one, errors and files included, is `Cache-Control: no-store`.
@@ -43,6 +46,11 @@ export function csrf(secret: Uint8Array, publicOrigin: string, secure: boolean) 
     c.set("csrfToken", token);
     const isApi = c.req.path.startsWith("/api/");
     const readOnly = c.req.method === "POST" && READ_ONLY_POSTS.has(c.req.path);
+    if (isApi && c.req.header("Sec-Fetch-Mode") === "navigate" && isCrossSite(c, publicOrigin)) {
+      const res = failure(c, apiError("CSRF_01", "Sec-Fetch-Site"));
+      res.headers.set("Cache-Control", NO_STORE);
+      return res;
+    }
     if (isApi && !SAFE_METHODS.has(c.req.method) && !readOnly) {
       const sent = c.req.header("X-CSRF-Token") ?? "";
       const crossSite = isCrossSite(c, publicOrigin);

@@ -5,9 +5,12 @@
  *
  * /metrics tells how busy the site is and how its queues stand, so it is not public: with
  * METRICS_TOKEN set it wants that token as a bearer token, compared in constant time; without
- * one, only a connection from loopback gets it. The connection's own peer address decides, never
- * X-Forwarded-For (a client writes that); behind a reverse proxy on the same host every request
- * comes from loopback, which is why the README asks for METRICS_TOKEN there.
+ * one, only a connection from loopback gets it, and only when it was not passed on by a proxy. The
+ * connection's own peer address decides, never X-Forwarded-For (a client writes that); but
+ * behind a reverse proxy on the same host every request comes from loopback, so a request that
+ * carries any forwarding header (as the documented proxy adds) is a visitor's, and is refused
+ * without the token. The README still asks for METRICS_TOKEN there: a proxy that adds none
+ * cannot be told from a local scraper.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
@@ -37,8 +40,13 @@ export function opsRoutes(readiness: () => Readiness): Hono<AppEnv> {
     });
 }
 
+/** Headers a reverse proxy adds to what it passes on; a local scraper sends none. */
+const FORWARDING_HEADERS = ["X-Forwarded-For", "Forwarded", "X-Real-IP", "X-Forwarded-Host"];
+
 function allowed(c: Context<AppEnv>, token: string | null): boolean {
-  if (token === null) return isLoopback(peerAddress(c));
+  if (token === null) {
+    return isLoopback(peerAddress(c)) && !FORWARDING_HEADERS.some((h) => c.req.header(h));
+  }
   const sent = /^Bearer +(.+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
   // Hashes first: equal lengths for timingSafeEqual, and no hint of the token's length.
   return timingSafeEqual(sha256(sent), sha256(token));

@@ -53,6 +53,11 @@ export interface AuditItem {
 /** A time filter: an ISO date or date-time (a bare date is that day in UTC). */
 const instant = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), "V_12");
 
+/** The last ms a "to" filter takes in: a bare date means the whole of that day (UTC). */
+export function auditRangeEnd(to: string): number {
+  return Date.parse(to) + (/^\d{4}-\d{2}-\d{2}$/.test(to) ? 86_399_999 : 0);
+}
+
 /** `GET /api/ximblox/audit` query (strings, as a query string has them). */
 export const auditQuery = z.object({
   /** A user id, or part of a name (case ignored). */
@@ -64,6 +69,10 @@ export const auditQuery = z.object({
   to: instant.optional(),
   pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
+}).refine((q) => !q.from || !q.to || Date.parse(q.from) <= auditRangeEnd(q.to), {
+  // A range that ends before it starts is a mistake to show, not an empty answer.
+  error: "V_12",
+  path: ["to"],
 });
 
 export type AuditQuery = z.infer<typeof auditQuery>;

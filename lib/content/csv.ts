@@ -1,9 +1,14 @@
 /**
- * CSV exports (newsletter subscribers, form submissions) as spreadsheet programs read them
- * safely: RFC 4180 (comma-separated, CRLF line ends, quoted where needed), UTF-8 with a byte
- * order mark so that Excel reads "é" and "ë" as such, and formula injection defused — a cell
- * that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would be run as a formula by
- * Excel or LibreOffice, so it is prefixed with `'` (OWASP's advice) and shown as typed.
+ * CSV exports (newsletter subscribers, form submissions, the audit trail) as spreadsheet programs
+ * read them safely: RFC 4180 (comma-separated, CRLF line ends, quoted where needed), UTF-8 with a
+ * byte order mark so that Excel reads "é" and "ë" as such, and formula injection defused (OWASP's
+ * CSV-injection advice) for every way a spreadsheet may split the file. A cell that starts with
+ * `=`, `+`, `-`, `@`, a tab or a carriage return would be run as a formula by Excel or
+ * LibreOffice, so it is prefixed with `'` and shown as typed. Dutch and German Excel split a
+ * `.csv` on `;`, others on a tab, and a reader that ignores quotes splits inside a quoted cell
+ * too: every one of these separators (and a line break) inside a cell that is followed by a
+ * formula character gets a `'` before that character, so no piece of any split starts a formula;
+ * and a cell holding any of them is quoted, so that quote-aware readers keep it whole.
  */
 
 /** The byte order mark that tells spreadsheet programs the file is UTF-8. */
@@ -11,12 +16,19 @@ export const UTF8_BOM = "\uFEFF";
 
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** A formula start: `=`, `+`, `-`, `@` (after spaces or quotes, which a reader may trim), tab, CR. */
+const FORMULA_START = /^[\s"]*[=+\-@]|^[\t\r]/;
+/** A separator some reader splits on, then (after spaces or quotes) a formula character. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
 
-/** One cell: defused when it could start a formula, quoted when it holds a separator. */
+/**
+ * One cell: defused where any split of it could start a formula, quoted when it holds a
+ * separator of any reader.
+ */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
+  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -28,6 +28,9 @@ export const ERRORS = {
   V_16: { status: 400, message: "The {property} must contain at least 1 character." },
   V_17: { status: 400, message: "The {property} must contain a file." },
   V_18: { status: 409, message: "The {property} already exists on this page." },
+  // A floor the operator sets on the command line (AUDIT_MIN_RETENTION): the API cannot
+  // lower it, so a signed-in account cannot shorten what the trail keeps of its own doings.
+  V_19: { status: 400, message: "The {property} is below the lowest value this server allows." },
   AUTH_01: { status: 401, message: "These credentials do not match our records." },
   AUTH_02: { status: 400, message: "This current password does not match our records." },
   AUTH_03: { status: 429, message: "Too many login attempts. Try again after 10 minutes." },

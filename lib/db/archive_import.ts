@@ -14,9 +14,11 @@ import {
   sameKey,
   verifyArchive,
 } from "./archive_read.ts";
+import { exists, removeWithSidecars } from "./backup.ts";
 import { BatchWriter, deleteListed } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
-import { commit } from "./kv.ts";
+import { commit, isStoreFile, openKv } from "./kv.ts";
+import { isOpenElsewhere } from "./store_file.ts";
 import type { SchemaMark } from "./schema.ts";
 
 export { ArchiveRefused, verifyArchive } from "./archive_read.ts";
@@ -90,6 +92,35 @@ export async function importArchive(
       .delete(keys.importMarker()),
   );
   return manifest;
+}
+
+/**
+ * {@link importArchive} into the store `kvPath` names, opened here. Refuses a store file that a
+ * running process has open (the server would go on serving, caching and writing beside the
+ * import: the check `deno task restore` makes), and takes a refused import's store file away
+ * again when the import created it, so a refusal leaves no trace.
+ */
+export async function importArchiveAt(
+  kvPath: string,
+  open: ArchiveOpener,
+  options: ImportOptions = {},
+): Promise<ArchiveManifest> {
+  const file = isStoreFile(kvPath) ? kvPath : null;
+  const existed = file !== null && await exists(file);
+  if (existed && isOpenElsewhere(file)) {
+    throw new ArchiveRefused(`A process has ${file} open: stop the server first.`);
+  }
+  const kv = await openKv(kvPath);
+  let result: ArchiveManifest;
+  try {
+    result = await importArchive(kv, open, options);
+  } catch (err) {
+    kv.close();
+    if (file && !existed && err instanceof ArchiveRefused) await removeWithSidecars(file);
+    throw err;
+  }
+  kv.close();
+  return result;
 }
 
 /** Deletes every key but `keep`, a commit's worth at a time. */

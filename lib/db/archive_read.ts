@@ -6,7 +6,7 @@
  * it again while it writes.
  */
 import { createHash, type Hash } from "node:crypto";
-import { ArchiveCodecError, decodeKey, decodeValue } from "./archive_codec.ts";
+import { ArchiveCodecError, decodeKey, decodeValue, encodeKey } from "./archive_codec.ts";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -17,6 +17,7 @@ import {
   manifestLine,
   recordLine,
 } from "./archive_format.ts";
+import { notCarriedReason } from "./archive_scope.ts";
 import { keys } from "./keys.ts";
 import { SCHEMA_VERSION } from "./schema.ts";
 
@@ -198,8 +199,16 @@ export async function passOver(
         continue;
       }
       const entry = decodeEntry(json, line, tally.records + 2);
-      if (IMPORT_OWN_KEYS.some((k) => sameKey(k, entry.key))) {
-        throw new ArchiveRefused("The archive is damaged: it holds the import's own marks.");
+      // Checked against the table the export filters with (archive_scope.ts): an archive that
+      // holds what no export writes (a session, a reset link, the CSRF secret, the import's own
+      // marks) was made by hand, and would hand the new store sign-ins nobody made there.
+      const refused = notCarriedReason(entry.key, entry.value);
+      if (refused) {
+        throw new ArchiveRefused(
+          `The archive holds a key that an export never carries (line ${tally.records + 2}, ` +
+            `${JSON.stringify(encodeKey(entry.key))}: ${refused}); it was not written by ` +
+            "`deno task export`.",
+        );
       }
       tally.add(line, entry.key, entry.value);
       await onEntry?.(entry);
@@ -231,9 +240,6 @@ function decodeEntry(json: unknown, line: string, lineNumber: number): Entry {
 export function sameKey(a: Deno.KvKey, b: Deno.KvKey): boolean {
   return a.length === b.length && a.every((part, i) => part === b[i]);
 }
-
-/** Keys only the import itself writes: an archive that holds them is refused. */
-const IMPORT_OWN_KEYS: Deno.KvKey[] = [keys.importMarker(), keys.schema()];
 
 /** Checks the whole archive; answers its manifest or refuses it. Writes nothing. */
 export async function verifyArchive(open: ArchiveOpener): Promise<ArchiveManifest> {

@@ -34,6 +34,7 @@ const NOT_CARRIED: Record<string, string> = {
   [keys.pageLock(0)[0]]: "soft locks: held by open editor tabs of this installation",
   [keys.siteChanges()[0]]: "what each site change touched: read by running processes only",
   [keys.cdnPurges()[0]]: "CDN purges of this installation's CDN",
+  [keys.auditRepeat("", "")[0]]: "audit repeat counters: rate limits of this installation",
   [keys.pageLockNotice(0, "")[0]]: "take-over notices for open editor tabs of this installation",
 };
 
@@ -50,24 +51,37 @@ const CARRIED_SECRETS = new Set(["newsletter", "media-urls"]);
 
 /** Whether an exported key is carried (values are looked at only where the key cannot tell). */
 export function isCarried(key: Deno.KvKey, value: unknown): boolean {
+  return notCarriedReason(key, value) === null;
+}
+
+/**
+ * Why a key is not carried, or null when it is: the one table both the export (which leaves
+ * these out) and the import (which refuses an archive holding one) read.
+ */
+export function notCarriedReason(key: Deno.KvKey, value: unknown): string | null {
   const [first, second, third] = key;
-  if (typeof first !== "string") return true;
-  if (first in NOT_CARRIED) return false;
+  if (typeof first !== "string") return null;
+  if (first in NOT_CARRIED) return NOT_CARRIED[first];
   if (first === "meta") {
     // The schema mark is written from the manifest as the import's last step; the marker is the
     // import's own; the prepared mark is not carried, so the first start on the imported store
     // prepares it (its search snapshot is not carried either).
     if ([keys.schema(), keys.importMarker(), keys.prepared()].some((k) => k[1] === second)) {
-      return false;
+      return "the store's own marks: written by the import and the first start";
     }
-    if (second === keys.secret("")[1]) return CARRIED_SECRETS.has(String(third));
+    if (second === keys.secret("")[1] && !CARRIED_SECRETS.has(String(third))) {
+      return "secrets of this installation (CSRF, rate limits, captchas) are made afresh";
+    }
   }
   // A newsletter subscriber's unsubscribe token is permanent (carried); a confirmation token is
   // one-time (not carried: signing up again mails a fresh one).
-  if (first === keys.newsletterToken("")[0]) {
-    return (value as { kind?: string } | null)?.kind !== "confirm";
+  if (
+    first === keys.newsletterToken("")[0] &&
+    (value as { kind?: string } | null)?.kind === "confirm"
+  ) {
+    return "one-time tokens (newsletter confirmation)";
   }
-  return true;
+  return null;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The audit trail's store. A record is written only inside the commit of the action it records
  * ({@link auditIn}): the action and its record succeed or fail together. Records are never
- * changed; only the hourly collector deletes them, once older than the kept number of days.
+ * changed (but for the `count` of an action anyone may repeat, {@link writeRepeatedAudit}); only
+ * the hourly collector deletes them, once older than the kept number of days.
  *
  * Keys are time-ordered ids (`["audit", "<15-digit ms>-<random>"]`): a time range is a key
  * range, newest first is a reverse read. Filters by person, action and target are applied while
@@ -17,10 +18,19 @@ import {
 } from "../content/audit.ts";
 import { deleteListed } from "./commit_batches.ts";
 import { keys } from "./keys.ts";
+import { commit, retrying } from "./kv.ts";
 
 /** A stored record: the API's item with `at` in ms. */
 export interface AuditRecord extends Omit<AuditItem, "at"> {
   at: number;
+  /**
+   * ms: the collector keeps the record at least until then, whatever the kept days say. A change
+   * of the kept days carries the longer of the old and new periods, so shortening the trail
+   * never deletes the record that it was shortened.
+   */
+  keepUntil?: number;
+  /** How many times the action happened in its window (repeats counted, not recorded each). */
+  count?: number;
 }
 
 /** What an action hands its repository commit: the record less its id and time. */
@@ -48,6 +58,7 @@ export function auditRecordOf(draft: AuditDraft, now = Date.now()): AuditRecord 
     summary: draft.summary.slice(0, SUMMARY_MAX),
   };
   if (draft.address) record.address = draft.address.slice(0, 64);
+  if (draft.keepUntil) record.keepUntil = draft.keepUntil;
   return record;
 }
 
@@ -61,7 +72,10 @@ export function auditIn(
   draft: AuditDraft | null | undefined,
 ): Deno.AtomicOperation {
   if (!draft) return op;
-  const record = auditRecordOf(draft);
+  return auditInRecord(op, auditRecordOf(draft));
+}
+
+function auditInRecord(op: Deno.AtomicOperation, record: AuditRecord): Deno.AtomicOperation {
   const key = keys.auditRecord(record.id);
   return op.check({ key, versionstamp: null }).set(key, record);
 }
@@ -70,6 +84,68 @@ export function auditIn(
 export async function writeAudit(kv: Deno.Kv, draft: AuditDraft): Promise<void> {
   const res = await auditIn(kv.atomic(), draft).commit();
   if (!res.ok) throw new Error("The audit record could not be written.");
+}
+
+/** How one client's repeats of an action are folded (see {@link writeRepeatedAudit}). */
+export interface RepeatRule {
+  /** A hash of the client (its address). */
+  client: string;
+  /** What the action was done to (the address typed at a sign-in). */
+  subject: string;
+  windowMs: number;
+  /** Distinct subjects one client gets a record of its own for, per window. */
+  maxSubjects: number;
+  /** The target of the record that counts the client's subjects beyond that. */
+  overflowTarget: string;
+}
+
+interface RepeatEntry {
+  recordID: string;
+  /** Distinct subjects recorded for the client in this window (on the client's own entry). */
+  subjects?: number;
+}
+
+/**
+ * Writes the record of an action anyone may repeat at will (a failed sign-in) without letting
+ * one client fill the trail: a repeat for the same client and subject within the window adds
+ * to the first record's `count` instead of writing another, and a client's subjects beyond
+ * `maxSubjects` in a window share one record. So one client writes at most `maxSubjects + 1`
+ * records a window, and every attempt is still counted.
+ */
+export async function writeRepeatedAudit(
+  kv: Deno.Kv,
+  draft: AuditDraft,
+  rule: RepeatRule,
+): Promise<void> {
+  await retrying(async () => {
+    const clientKey = keys.auditRepeat(rule.client, "");
+    const [own, tally] = await kv.getMany<[RepeatEntry, RepeatEntry]>([
+      keys.auditRepeat(rule.client, rule.subject),
+      clientKey,
+    ]);
+    const subjects = tally.value?.subjects ?? 0;
+    const overflow = !own.value && subjects >= rule.maxSubjects;
+    const group = overflow ? await kv.get<RepeatEntry>(keys.auditRepeat(rule.client, "*")) : own;
+    const opts = { expireIn: rule.windowMs };
+    if (group.value) {
+      const record = await kv.get<AuditRecord>(keys.auditRecord(group.value.recordID));
+      if (record.value) {
+        const counted = { ...record.value, count: (record.value.count ?? 1) + 1 };
+        await commit(kv.atomic().check(group, record).set(record.key, counted));
+        return;
+      }
+    }
+    const record = auditRecordOf(
+      overflow ? { ...draft, target: rule.overflowTarget, actorID: null } : draft,
+    );
+    const op = kv.atomic().check(group, tally);
+    auditInRecord(op, record);
+    op.set(group.key, { recordID: record.id } satisfies RepeatEntry, opts);
+    if (!overflow) {
+      op.set(clientKey, { recordID: "", subjects: subjects + 1 } satisfies RepeatEntry, opts);
+    }
+    await commit(op);
+  });
 }
 
 export interface AuditFilter extends Omit<AuditQuery, "from" | "to" | "pageIndex" | "pageSize"> {
@@ -91,10 +167,10 @@ function matches(r: AuditRecord, f: AuditFilter): boolean {
 
 function rangeOf(f: { from?: number; to?: number }): Deno.KvListSelector {
   const prefix = keys.auditRecords();
-  return {
-    start: f.from !== undefined ? [...prefix, idAt(f.from)] : [...prefix, ""],
-    end: f.to !== undefined ? [...prefix, idAt(f.to + 1)] : [...prefix, "~"],
-  };
+  const start = f.from !== undefined ? idAt(f.from) : "";
+  const end = f.to !== undefined ? idAt(f.to + 1) : "~";
+  // KV refuses a start past the end (a range no record is in): list nothing instead.
+  return { start: [...prefix, start], end: [...prefix, end < start ? start : end] };
 }
 
 /**
@@ -154,15 +230,31 @@ export async function saveAuditSettings(
   return (await auditIn(op, audit).commit()).ok;
 }
 
-/** Deletes records older than the kept number of days (the hourly collector); answers how many. */
-export async function collectExpiredAudit(kv: Deno.Kv, now: number): Promise<number> {
+/**
+ * Deletes records older than the kept number of days (the hourly collector), never fewer than
+ * `minDays` (the operator's floor, AUDIT_MIN_RETENTION: a setting stored below it does not
+ * count) and none whose `keepUntil` is still ahead; answers how many.
+ */
+export async function collectExpiredAudit(
+  kv: Deno.Kv,
+  now: number,
+  minDays = 0,
+): Promise<number> {
   const { retentionDays } = await getAuditSettings(kv);
   const prefix = keys.auditRecords();
-  const list = kv.list({
+  const list = kv.list<AuditRecord>({
     start: [...prefix, ""],
-    end: [...prefix, idAt(now - retentionDays * DAY_MS)],
+    end: [...prefix, idAt(now - Math.max(retentionDays, minDays) * DAY_MS)],
   }, {
     batchSize: 500,
   });
-  return await deleteListed(kv, list);
+  async function* expired() {
+    for await (const e of list) if (!((e.value.keepUntil ?? 0) > now)) yield e;
+  }
+  return await deleteListed(kv, expired());
+}
+
+/** ms in `days` days: for a record's keepUntil. */
+export function daysMs(days: number): number {
+  return days * DAY_MS;
 }

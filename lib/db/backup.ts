@@ -173,7 +173,8 @@ async function removeSidecars(file: string): Promise<void> {
   for (const suffix of ["-wal", "-shm", "-journal"]) await removeIfThere(file + suffix);
 }
 
-async function removeWithSidecars(file: string): Promise<void> {
+/** Removes a store file and the -wal, -shm and -journal SQLite keeps beside it. */
+export async function removeWithSidecars(file: string): Promise<void> {
   await removeIfThere(file);
   await removeSidecars(file);
 }
@@ -186,7 +187,7 @@ async function removeIfThere(file: string): Promise<void> {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   try {
     await Deno.lstat(file);
     return true;

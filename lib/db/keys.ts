@@ -222,12 +222,18 @@ export const keys = {
   newsletterToken: (tokenHash: string) => ["newsletter_tokens", tokenHash] as const,
   /**
    * The audit trail (lib/db/audit.ts): one record per action under a time-ordered id, so a time
-   * range is a key range and the newest come first in a reverse read. Never changed once written.
+   * range is a key range and the newest come first in a reverse read. Never changed once written,
+   * but for the count of a repeated failed sign-in (`writeRepeatedAudit`).
    */
   auditRecord: (id: string) => ["audit", id] as const,
   auditRecords: () => ["audit"] as const,
   /** How long audit records are kept and whether client addresses are (lib/content/audit.ts). */
   auditSettings: () => ["audit_settings"] as const,
+  /**
+   * Repeats of a recorded action in a short window (lib/db/audit.ts `writeRepeatedAudit`): per
+   * client (a hash) and subject, the record that counts them; expires with its window.
+   */
+  auditRepeat: (client: string, subject: string) => ["audit_repeats", client, subject] as const,
   /**
    * Editors with a page open (lib/db/presence.ts), one entry per editor tab, written by its
    * heartbeat with a short expiry (and a `seenAt` that reads go by, as expiry is lazy).

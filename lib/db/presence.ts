@@ -54,6 +54,14 @@ const LOCK_KEEP_MS = 24 * 60 * 60_000;
 const NOTICE_TTL_MS = 10 * 60_000;
 /** At most this many editors of one page are read (an editor list, not a crowd). */
 const MAX_EDITORS = 100;
+/**
+ * Open editor tabs of one person on one page that count as present: more is a client making up
+ * tab ids (105 of them once hid every other editor, the lock's holder included, from the list).
+ */
+export const MAX_TABS_PER_USER = 8;
+
+/** A claim naming a tab id that another person's open tab has: tab ids cannot take a place. */
+export class TabOfAnother extends Error {}
 
 function isFresh(p: PresenceRecord | null, now: number): p is PresenceRecord {
   return !!p && now - p.seenAt < PRESENCE_TTL_MS;
@@ -89,7 +97,12 @@ export async function readLock(
   pageID: number,
   now = Date.now(),
   tabHint?: string,
-): Promise<{ entry: Deno.KvEntryMaybe<LockRecord>; live: LockRecord | null }> {
+): Promise<{
+  entry: Deno.KvEntryMaybe<LockRecord>;
+  live: LockRecord | null;
+  /** The live holder's presence (for a list that the crowd may have cut off). */
+  holder: PresenceRecord | null;
+}> {
   // The tab asking usually holds the lock: its presence is read along (one round trip); the
   // holder's is read after only when another tab holds it.
   const [entry, hinted] = tabHint === undefined
@@ -98,12 +111,14 @@ export async function readLock(
       keys.pageLock(pageID),
       keys.pagePresence(pageID, tabHint),
     ]);
-  if (!entry.value) return { entry, live: null };
+  if (!entry.value) return { entry, live: null, holder: null };
   const holder = entry.value.tabID === tabHint && hinted
     ? hinted
     : await kv.get<PresenceRecord>(keys.pagePresence(pageID, entry.value.tabID));
   const live = isFresh(holder.value, now) && holder.value.userID === entry.value.userID;
-  return { entry, live: live ? entry.value : null };
+  return live
+    ? { entry, live: entry.value, holder: holder.value }
+    : { entry, live: null, holder: null };
 }
 
 function presenceIn(
@@ -175,6 +190,8 @@ export async function claimLock(
   const now = claim.now ?? Date.now();
   const presence = await kv.get<PresenceRecord>(keys.pagePresence(pageID, claim.tab.tabID));
   const mine = isFresh(presence.value, now) && presence.value.userID === claim.tab.userID;
+  // Another person's open tab under this id: taking its place would evict them unseen.
+  if (isFresh(presence.value, now) && !mine) throw new TabOfAnother();
   const keep = sameTab(claim.lockEntry.value, claim.tab) ? claim.lockEntry.value : null;
   const lock: LockRecord = { ...claim.tab, since: keep?.since ?? now };
   const op = kv.atomic().check(claim.lockEntry, presence);

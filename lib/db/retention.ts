@@ -272,7 +272,7 @@ const COLLECTOR_LEASE = { ttlMs: 10 * 60_000, minIntervalMs: 50 * 60_000 };
 /** One run of the hourly collector: every rule above, each on its own (one failing stops none). */
 export async function runCollector(
   kv: Deno.Kv,
-  options: { keepArchivedVersions: number; now?: number; log?: (msg: string) => void },
+  options: CollectorOptions,
 ): Promise<CollectorReport> {
   const outcome = await withLease(kv, "collector", COLLECTOR_LEASE, () => collect(kv, options));
   if (outcome.ran) return outcome.value;
@@ -290,10 +290,15 @@ export async function runCollector(
   };
 }
 
-async function collect(
-  kv: Deno.Kv,
-  options: { keepArchivedVersions: number; now?: number; log?: (msg: string) => void },
-): Promise<CollectorReport> {
+export interface CollectorOptions {
+  keepArchivedVersions: number;
+  /** The audit trail's floor of kept days (config `auditMinRetentionDays`). */
+  auditMinRetentionDays?: number;
+  now?: number;
+  log?: (msg: string) => void;
+}
+
+async function collect(kv: Deno.Kv, options: CollectorOptions): Promise<CollectorReport> {
   const now = options.now ?? Date.now();
   const log = options.log ?? ((msg: string) => logError(msg));
   const step = async (name: string, run: () => Promise<number>) => {
@@ -320,7 +325,10 @@ async function collect(
       "unconfirmed newsletter signups",
       () => purgeStalePending(kv, { now, maxAgeMs: PENDING_SIGNUP_MS }),
     ),
-    auditRecords: await step("audit records", () => collectExpiredAudit(kv, now)),
+    auditRecords: await step(
+      "audit records",
+      () => collectExpiredAudit(kv, now, options.auditMinRetentionDays),
+    ),
     trashedFiles: await step("media trash", () => purgeExpiredTrash(kv, now)),
   };
 }

@@ -7,6 +7,7 @@ import {
   type AuditAction,
   type AuditItem,
   type AuditQuery,
+  auditRangeEnd,
   type AuditSettings,
   auditSettingsBody,
 } from "../content/audit.ts";
@@ -15,6 +16,7 @@ import {
   type AuditDraft,
   type AuditFilter,
   type AuditRecord,
+  daysMs,
   getAuditSettings,
   getAuditSettingsEntry,
   listAudit,
@@ -23,6 +25,8 @@ import {
   writeAudit,
 } from "../db/audit.ts";
 import { CommitConflict, retrying } from "../db/kv.ts";
+import { ROLE_IDS } from "../content/permissions.ts";
+import { apiError } from "../http/errors.ts";
 import { requirePermission } from "./access/access.ts";
 import type { Actor, Deps } from "./deps.ts";
 
@@ -98,8 +102,7 @@ function filterOf(q: AuditQuery): AuditFilter {
     action: q.action,
     target: q.target,
     from: q.from ? Date.parse(q.from) : undefined,
-    // A bare date as "to" means the whole of that day.
-    to: q.to ? Date.parse(q.to) + (/^\d{4}-\d{2}-\d{2}$/.test(q.to) ? 86_399_999 : 0) : undefined,
+    to: q.to ? auditRangeEnd(q.to) : undefined,
   };
 }
 
@@ -111,7 +114,8 @@ function present(r: AuditRecord): AuditItem {
     actorName: r.actorName,
     action: r.action,
     target: r.target,
-    summary: r.summary,
+    // Repeats counted on one record (a failed sign-in, lib/db/audit.ts writeRepeatedAudit).
+    summary: r.count && r.count > 1 ? `${r.summary} (${r.count} times)` : r.summary,
   };
   if (r.address) item.address = r.address;
   return item;
@@ -163,14 +167,32 @@ export async function readAuditSettings(deps: Deps, actor: Actor | null): Promis
   return await getAuditSettings(deps.kv);
 }
 
-/** Changing how long records are kept and whether addresses are: manage-settings, recorded. */
+/**
+ * Who may change the trail's settings: an Administrator who reads the trail (view-audit). Not
+ * manage-settings alone: shortening the kept days erases history, so it takes the role that
+ * answers for the trail — and one that sees what it would erase.
+ */
+export function requireAuditSettingsEditor(actor: Actor | null): Actor {
+  const a = requireAuditReader(actor);
+  if (a.role.ID !== ROLE_IDS.administrator) throw apiError("UM_01", "audit settings");
+  return a;
+}
+
+/**
+ * Changing how long records are kept and whether addresses are: {@link requireAuditSettingsEditor},
+ * never below the operator's floor (AUDIT_MIN_RETENTION), recorded in a record the collector
+ * keeps for the longer of the old and the new period.
+ */
 export async function changeAuditSettings(
   deps: Deps,
   actor: Actor | null,
   input: AuditSettings,
 ): Promise<AuditSettings> {
-  const a = requirePermission(actor, "manage-settings");
+  const a = requireAuditSettingsEditor(actor);
   const after = auditSettingsBody.parse(input);
+  if (after.retentionDays < deps.config.auditMinRetentionDays) {
+    throw apiError("V_19", "retentionDays");
+  }
   // The save carries no revision: one that lost a race to another save is read and tried again
   // (its record's "before → after" then tells what this save changed), never refused.
   return await retrying(async () => {
@@ -183,6 +205,8 @@ export async function changeAuditSettings(
       target: "audit settings",
       summary: changes.join("; ") || "no change",
     });
+    draft.keepUntil = Date.now() +
+      daysMs(Math.max(before.value.retentionDays, after.retentionDays));
     // The setting as it will be: turning addresses on keeps this change's own address too.
     if (!after.keepClientAddress) delete draft.address;
     else if (a.clientAddress) draft.address = a.clientAddress;

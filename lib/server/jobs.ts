@@ -135,7 +135,10 @@ export function scheduledWork(deps: Deps): Record<WorkName, ScheduledWork> {
   const { kv, config, mailer } = deps;
   const runs: Record<WorkName, ScheduledWork["run"]> = {
     collector: async () => ({
-      ...await runCollector(kv, { keepArchivedVersions: config.keepArchivedVersions }),
+      ...await runCollector(kv, {
+        keepArchivedVersions: config.keepArchivedVersions,
+        auditMinRetentionDays: config.auditMinRetentionDays,
+      }),
     }),
     "version indexes": async () => nonZero({ finished: await finishPendingIndexes(kv) }),
     "mail queue": async () => nonZero(await deliverQueuedMail(kv, mailer)),

@@ -25,7 +25,12 @@ export const audit = new Hono<AppEnv>()
     return c.body(csv);
   })
   .get("/settings", async (c) => {
-    return c.json({ Success: true, settings: await readAuditSettings(c.var.deps, c.var.actor) });
+    return c.json({
+      Success: true,
+      settings: await readAuditSettings(c.var.deps, c.var.actor),
+      // The operator's floor (AUDIT_MIN_RETENTION): the admin's field starts there.
+      minRetentionDays: c.var.deps.config.auditMinRetentionDays,
+    });
   })
   .all("*", () => {
     // Records are never changed or deleted through the product: there is nothing to send.

@@ -24,6 +24,7 @@ import { VERSION_BODY_MAX_BYTES } from "../../lib/http/body.ts";
 import { idParam, jsonBody, parseInput } from "../../lib/http/validate.ts";
 import { createPage } from "../../lib/ops/pages/create_page.ts";
 import { createTranslation, duplicatePage } from "../../lib/ops/pages/copy_page.ts";
+import { requirePermission } from "../../lib/ops/access/access.ts";
 import { pageHistoryFor, restoreVersion } from "../../lib/ops/pages/page_history.ts";
 import { translationsOf } from "../../lib/ops/pages/translations.ts";
 import { schedulePage } from "../../lib/ops/pages/schedule_page.ts";
@@ -240,9 +241,14 @@ export const page = new Hono<AppEnv>()
     return c.json({ Success: true, ...(await duplicatePage(c.var.deps, c.var.actor, body)) }, 201);
   })
   .post("/version/:id/restore", async (c) => {
+    const id = idParam(c);
+    // The permission before the body, as elsewhere: a caller without it learns nothing more.
+    requirePermission(c.var.actor, "edit-page");
+    // The editor tab restoring (optional, as for a store): the soft lock is checked against it.
+    const { tabID } = await jsonBody(c, presenceBody);
     return c.json({
       Success: true,
-      ...(await restoreVersion(c.var.deps, c.var.actor, idParam(c))),
+      ...(await restoreVersion(c.var.deps, c.var.actor, id, tabID)),
     });
   })
   .get("/:id/versions", async (c) => {

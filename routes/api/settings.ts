@@ -1,7 +1,8 @@
 /**
  * /api/ximblox/settings: the site's locales and display language. Reading is public (the public
- * locale switcher reads them); saving needs manage-settings (lib/ops/site/save_settings.ts). `/export`
- * downloads an export archive of the whole store (Administrators, lib/ops/site/export_store.ts).
+ * locale switcher reads them); saving needs manage-settings (lib/ops/site/save_settings.ts).
+ * `POST /export` downloads an export archive of the whole store (Administrators,
+ * lib/ops/site/export_store.ts).
  */
 import { Hono } from "hono";
 import { publicSettings, readPublicSettings } from "../../lib/ops/site/read_settings.ts";
@@ -10,7 +11,7 @@ import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/site
 import { requirePermission } from "../../lib/ops/access/access.ts";
 import { exportStore } from "../../lib/ops/site/export_store.ts";
 import { auditSettingsBody } from "../../lib/content/audit.ts";
-import { changeAuditSettings } from "../../lib/ops/audit.ts";
+import { changeAuditSettings, requireAuditSettingsEditor } from "../../lib/ops/audit.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const settings = new Hono<AppEnv>()
@@ -18,7 +19,9 @@ export const settings = new Hono<AppEnv>()
     "/get",
     async (c) => c.json({ Success: true, ...await readPublicSettings(c.var.deps) }),
   )
-  .get("/export", async (c) => {
+  // A POST (CSRF-checked like every change): the export takes a point-in-time copy of the whole
+  // store and writes an audit record, which a link on another site must not start.
+  .post("/export", async (c) => {
     const { fileName, body } = await exportStore(c.var.deps, c.var.actor);
     return c.body(body, 200, {
       "Content-Type": "application/gzip",
@@ -27,7 +30,7 @@ export const settings = new Hono<AppEnv>()
     });
   })
   .put("/audit", async (c) => {
-    requirePermission(c.var.actor, "manage-settings");
+    requireAuditSettingsEditor(c.var.actor);
     const body = await jsonBody(c, auditSettingsBody);
     return c.json({
       Success: true,

@@ -100,9 +100,16 @@ browserTest(
       await page2.getByRole("heading", { name: "Site settings", level: 1 }).waitFor();
       await page2.getByRole("combobox", { name: "Default locale" }).waitFor();
       deepStrictEqual(await page2.getByRole("region", { name: "Export" }).count(), 0);
-      const refused = await other.request.get(`${server.url}/api/ximblox/settings/export`);
-      deepStrictEqual(refused.status(), 403);
-      deepStrictEqual((await refused.json()).Errors, [{ property: "export", code: "UM_01" }]);
+      const refused = await contextApi(
+        other,
+        server.url,
+        "POST",
+        "/api/ximblox/settings/export",
+        undefined,
+        false,
+      );
+      deepStrictEqual(refused.status, 403);
+      deepStrictEqual(refused.body.Errors, [{ property: "export", code: "UM_01" }]);
       deepStrictEqual(pageErrors, []);
     } finally {
       await context.close();

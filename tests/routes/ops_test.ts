@@ -86,13 +86,26 @@ Deno.test("GET /metrics wants METRICS_TOKEN as a bearer token, and reports what 
   }
 });
 
-Deno.test("GET /metrics without METRICS_TOKEN answers loopback connections only, whatever X-Forwarded-For says", async () => {
+Deno.test("GET /metrics without METRICS_TOKEN answers loopback connections only, never one a proxy passed on", async () => {
   const t = await startTestApp({ TRUST_PROXY: "loopback" });
   const { server, url } = serve(serveHandler(t.app, t.deps));
   try {
-    const local = await fetch(`${url}/metrics`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    const local = await fetch(`${url}/metrics`);
     await local.arrayBuffer();
     assertEquals(local.status, 200, "the peer is loopback");
+    // Through a reverse proxy on the same host the peer is loopback too: its forwarding headers
+    // tell a visitor's request, refused without the token whatever address they name.
+    const forwarded: [string, string][] = [
+      ["X-Forwarded-For", "203.0.113.9"],
+      ["X-Forwarded-For", "127.0.0.1"],
+      ["Forwarded", "for=203.0.113.9"],
+      ["X-Real-IP", "203.0.113.9"],
+    ];
+    for (const headers of forwarded.map((h) => [h])) {
+      const proxied = await fetch(`${url}/metrics`, { headers });
+      await proxied.arrayBuffer();
+      assertEquals(proxied.status, 401, JSON.stringify(headers));
+    }
     // No connection at all (in-process): no peer address, so no metrics.
     const res = await t.app.request("/metrics", { headers: { "X-Forwarded-For": "127.0.0.1" } });
     assertEquals(res.status, 401);

@@ -48,8 +48,15 @@ export function auditExportUrl(f: AuditFilters): string {
   return `${API_BASE}/audit/export?${params(f)}`;
 }
 
-export async function getAuditSettings(): Promise<AuditSettings> {
-  return (await request<{ settings: AuditSettings }>("GET", "/audit/settings")).settings;
+/** The settings, and the fewest kept days the server allows (its AUDIT_MIN_RETENTION). */
+export async function getAuditSettings(): Promise<
+  { settings: AuditSettings; minRetentionDays: number }
+> {
+  const res = await request<{ settings: AuditSettings; minRetentionDays: number }>(
+    "GET",
+    "/audit/settings",
+  );
+  return { settings: res.settings, minRetentionDays: res.minRetentionDays };
 }
 
 export async function saveAuditSettings(s: AuditSettings): Promise<AuditSettings> {

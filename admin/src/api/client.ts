@@ -137,20 +137,33 @@ export interface DownloadOptions {
 }
 
 /**
- * GETs a file download with progress (a plain link cannot report it), as a Blob and the file
- * name from Content-Disposition. Failures are ApiErrors, as for `request`.
+ * Fetches a file download with progress (a plain link cannot report it), as a Blob and the file
+ * name from Content-Disposition; a POST (a download that starts work) sends the CSRF headers as
+ * `request` does. Failures are ApiErrors, as for `request`.
  */
 export async function download(
   path: string,
-  options: DownloadOptions = {},
+  options: DownloadOptions & { method?: "GET" | "POST" } = {},
 ): Promise<{ blob: Blob; fileName: string }> {
+  const method = options.method ?? "GET";
+  const headers: Record<string, string> = method === "GET" ? {} : {
+    "X-CSRF-Token": csrfToken,
+    "X-Requested-With": "XMLHttpRequest",
+  };
   let response: Response;
   try {
-    response = await fetch(API_BASE + path, { credentials: "same-origin", signal: options.signal });
+    response = await fetch(API_BASE + path, {
+      method,
+      headers,
+      credentials: "same-origin",
+      signal: options.signal,
+    });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError(0, [{ property: "", code: "G_01" }]);
   }
+  const nextToken = response.headers.get("X-CSRF-Token");
+  if (nextToken) csrfToken = nextToken;
   if (!response.ok || !response.body) {
     const answer = await response.json().catch(() => null);
     throw failure(response, answer);

@@ -27,7 +27,7 @@ export async function saveSettings(settings: Settings): Promise<Settings> {
  * hands it to the browser as a file.
  */
 export async function downloadExport(options: DownloadOptions = {}): Promise<string> {
-  const { blob, fileName } = await download("/settings/export", options);
+  const { blob, fileName } = await download("/settings/export", { ...options, method: "POST" });
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement("a");

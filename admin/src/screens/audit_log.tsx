@@ -1,7 +1,7 @@
 /**
  * The audit log (/cmsadmin/audit; view-audit or manage-users, issue 22): who did what and when,
  * newest first, filtered by person, action, target and time, paged, and downloadable as CSV. It
- * only reads: the product has no way to change or delete a record. Holders of manage-settings
+ * only reads: the product has no way to change or delete a record. Administrators who read it
  * also see the audit settings (kept days, client addresses) below the list.
  */
 import {
@@ -26,6 +26,7 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { AUDIT_ACTIONS, type AuditAction } from "../../../lib/content/audit.ts";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { ROLE_IDS } from "../../../lib/content/permissions.ts";
 import {
   auditExportUrl,
   type AuditFilters,
@@ -59,7 +60,7 @@ const NO_FILTERS: AuditFilters = { actor: "", action: "", target: "", from: "", 
 
 export function AuditLog() {
   const { t } = useTranslation();
-  const { can } = useAuth();
+  const { can, user } = useAuth();
   useDocumentTitle(`${t("auditLog.title")} · ${t("app.name")}`);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   // Typing in a text filter asks the server once the typing pauses, not per key.
@@ -215,7 +216,7 @@ export function AuditLog() {
           <Pager page={page} totalPages={totalPages} onChange={setPage} />
         </Group>
       </div>
-      {can("manage-settings") && <AuditSettingsForm />}
+      {can("view-audit") && user?.role?.ID === ROLE_IDS.administrator && <AuditSettingsForm />}
     </Stack>
   );
 }
@@ -260,14 +261,21 @@ function AuditCards({ items, format }: { items: AuditItem[]; format: (at: string
   );
 }
 
-/** How long records are kept and whether addresses are (manage-settings). */
+/**
+ * How long records are kept and whether addresses are (Administrators who read the trail; the
+ * server checks it too). The kept days start at the server's floor.
+ */
 function AuditSettingsForm() {
   const { t } = useTranslation();
   const [settings, setSettings] = useState<AuditSettings | null>(null);
+  const [minDays, setMinDays] = useState(1);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   useEffect(() => {
-    getAuditSettings().then(setSettings, (err) => setErrors(errorsOf(err)));
+    getAuditSettings().then((r) => {
+      setSettings(r.settings);
+      setMinDays(r.minRetentionDays);
+    }, (err) => setErrors(errorsOf(err)));
   }, []);
 
   async function save(e: React.FormEvent) {
@@ -296,11 +304,11 @@ function AuditSettingsForm() {
           <NumberInput
             label={t("auditLog.settings.retentionDays")}
             description={t("auditLog.settings.retentionHint")}
-            min={1}
+            min={minDays}
             max={3650}
             allowDecimal={false}
             value={settings.retentionDays}
-            onChange={(v) => setSettings({ ...settings, retentionDays: Number(v) || 1 })}
+            onChange={(v) => setSettings({ ...settings, retentionDays: Number(v) || minDays })}
           />
           <Switch
             label={t("auditLog.settings.keepAddress")}

@@ -31,6 +31,8 @@ import type { HistoryItem } from "../../content/pages.ts";
 import { versionSeo } from "../../content/version_seo.ts";
 import { loadPage, requirePagePermission } from "../access/page_access.ts";
 import { storePageVersion } from "./store_version.ts";
+import { requireLockFor } from "./page_presence.ts";
+import type { LockRecord } from "../../db/presence.ts";
 
 export async function pageHistoryFor(
   deps: Deps,
@@ -70,12 +72,15 @@ export async function pageHistoryFor(
  * Makes an earlier version the content of the page's draft (stored like an edit). Restoring the
  * live version instead returns the page to it: the draft is dropped (it stays in the history),
  * so the page is published with no unpublished changes, and a request to publish that draft is
- * closed as superseded.
+ * closed as superseded. Either way it is a change of the draft, refused (409 PM_03, naming the
+ * holder) while another editor holds the page's soft lock, as every store is: take the lock over
+ * first (which tells the holder and is recorded).
  */
 export async function restoreVersion(
   deps: Deps,
   actor: Actor | null,
   versionID: number,
+  tabID?: string,
 ): Promise<{ pageVersionID: number; revision: string }> {
   requirePermission(actor, "edit-page");
   // The collector must not drop this state while it is read and stored again.
@@ -87,13 +92,18 @@ export async function restoreVersion(
   requirePagePermission(actor, "edit-page", page);
   if (version.id === page.latestVersionID) throw apiError("V_07", "pageVersion");
   if (version.id === page.publishedVersionID) {
-    return await returnToLive(deps, actor!, pageEntry as Deno.KvEntry<PageRecord>, version);
+    const lock = await requireLockFor(deps, actor!, page.id, tabID);
+    return await returnToLive(deps, actor!, pageEntry as Deno.KvEntry<PageRecord>, version, {
+      lock,
+      tabID,
+    });
   }
   return await storePageVersion(deps, actor, page.latestVersionID, {
     title: version.title,
     ...versionSeo(version),
     blocks: await readBlocks(deps.kv, version),
     revision: page.revision,
+    tabID,
   });
 }
 
@@ -102,6 +112,7 @@ async function returnToLive(
   actor: Actor,
   pageEntry: Deno.KvEntry<PageRecord>,
   live: VersionRecord,
+  { lock, tabID }: { lock: Deno.KvEntryMaybe<LockRecord>; tabID?: string },
 ): Promise<{ pageVersionID: number; revision: string }> {
   const page = pageEntry.value;
   const draft = await getVersionEntry(deps.kv, page.latestVersionID);
@@ -127,6 +138,8 @@ async function returnToLive(
   try {
     await updatePage(deps.kv, pageEntry, after, {
       extra: (op) => {
+        // A take-over between the lock's read and this commit fails the restore.
+        op.check(lock);
         scheduleEntriesIn(op, page, after);
         // The dropped draft no longer waits for review.
         if (draft.value?.hasPublicationRequest) {
@@ -140,7 +153,11 @@ async function returnToLive(
       },
     });
   } catch (err) {
-    if (err instanceof CommitConflict) throw apiError("PM_02", "revision");
+    if (err instanceof CommitConflict) {
+      // Lost to a take-over (PM_03, naming the holder) or to another change (PM_02).
+      await requireLockFor(deps, actor, page.id, tabID);
+      throw apiError("PM_02", "revision");
+    }
     throw err;
   }
   return { pageVersionID: live.id, revision: after.revision };

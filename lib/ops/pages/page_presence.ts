@@ -22,10 +22,12 @@ import {
   leavePage,
   listPresence,
   type LockRecord,
+  MAX_TABS_PER_USER,
   type PresenceRecord,
   readHeartbeat,
   readLock,
   sameTab,
+  TabOfAnother,
 } from "../../db/presence.ts";
 import { getUser } from "../../db/users.ts";
 import { ApiError, apiError } from "../../http/errors.ts";
@@ -51,12 +53,35 @@ async function editorsOf(
   caller: EditorTab | null,
 ): Promise<EditorPresence[]> {
   const now = Date.now();
-  const [present, { live }] = await Promise.all([
+  const [listed, { live, holder }] = await Promise.all([
     listPresence(deps.kv, page.id, now),
     readLock(deps.kv, page.id, now),
   ]);
+  const present = withHolder(listed, holder);
   const names = await namesOf(deps, present.map((p) => p.userID));
   return presentEditors(present, names, live, caller);
+}
+
+/**
+ * The editors as listed, the lock's holder always among them (a list cut off at its length
+ * would otherwise hide who everyone else is waiting for), and no one with more than
+ * MAX_TABS_PER_USER tabs beyond those.
+ */
+function withHolder(listed: PresenceRecord[], holder: PresenceRecord | null): PresenceRecord[] {
+  const perUser = new Map<number, number>();
+  const kept = listed.filter((p) => {
+    const n = (perUser.get(p.userID) ?? 0) + 1;
+    perUser.set(p.userID, n);
+    return n <= MAX_TABS_PER_USER || sameTab(holder, p);
+  });
+  if (holder && !kept.some((p) => sameTab(holder, p))) kept.push(holder);
+  return kept.sort((a, b) => a.since - b.since);
+}
+
+/** A claim under another person's tab id: 400 V_12 on tabID, nothing written. */
+function refuseTabOfAnother(err: unknown): never {
+  if (err instanceof TabOfAnother) throw apiError("V_12", "tabID");
+  throw err;
 }
 
 /** The editors as answered: those whose account still exists, with the lock and the caller. */
@@ -123,10 +148,17 @@ export async function heartbeatPresence(
   others.catch(() => {});
   const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
   const first = await beatRead;
-  const [present, { live }] = await others;
+  const [listed, { live, holder }] = await others;
+  const present = withHolder(listed, holder);
   const noticed = first[1].value?.userID;
+  // A new tab beyond the person's cap is not made present (its answer still lists the others).
+  const known = listed.some((p) => sameTab(tab, p));
+  const tabs = listed.filter((p) => p.userID === tab.userID).length;
+  const beating = known || tabs < MAX_TABS_PER_USER;
   const [beat, names] = await Promise.all([
-    heartbeat(deps.kv, page.id, tab, now, first),
+    beating
+      ? heartbeat(deps.kv, page.id, tab, now, first)
+      : Promise.resolve({ notice: null, present: null }),
     namesOf(deps, [...present.map((p) => p.userID), a.user.id, ...(noticed ? [noticed] : [])]),
   ]);
   let lockLost: LockLost | null = null;
@@ -180,7 +212,7 @@ export async function lockPage(
   const lock = await retrying(async () => {
     const { entry, live } = await readLock(deps.kv, page.id);
     if (live && !sameTab(live, tab)) throw await lockedBy(deps, live, "lock");
-    return await claimLock(deps.kv, page.id, { tab, lockEntry: entry });
+    return await claimLock(deps.kv, page.id, { tab, lockEntry: entry }).catch(refuseTabOfAnother);
   }, 5);
   return { holder: await holderOf(deps, lock) };
 }
@@ -208,7 +240,8 @@ export async function takeOverPage(
         summary: `from ${(await holderOf(deps, from)).name || `user #${from.userID}`}`,
       })
       : null;
-    return await claimLock(deps.kv, page.id, { tab, lockEntry: entry, notify: from, audit });
+    return await claimLock(deps.kv, page.id, { tab, lockEntry: entry, notify: from, audit })
+      .catch(refuseTabOfAnother);
   }, 5);
   return { holder: await holderOf(deps, lock) };
 }

@@ -12,10 +12,21 @@ import { startSession } from "../../auth/sessions.ts";
 import { getRole } from "../../db/roles.ts";
 import { findUserByEmail, normaliseEmail } from "../../db/users.ts";
 import { apiError } from "../../http/errors.ts";
-import { writeAudit } from "../../db/audit.ts";
+import { writeRepeatedAudit } from "../../db/audit.ts";
+import { createHash } from "node:crypto";
 import { auditDrafter } from "../audit.ts";
 import type { Deps } from "../deps.ts";
 import { presentUser, type UserJson } from "../present/present_user.ts";
+
+/**
+ * Failed sign-ins of one client: one record per address in 10 minutes (with a count), and at
+ * most 10 addresses a record of their own; the rest of that client's window shares one record.
+ */
+const FAILED_SIGN_IN_REPEATS = {
+  windowMs: 10 * 60_000,
+  maxSubjects: 10,
+  overflowTarget: "other addresses",
+};
 
 export async function signIn(
   deps: Deps,
@@ -38,13 +49,18 @@ export async function signIn(
     const locked = await recordFailure(deps.kv, email);
     // The failure has no commit of its own to join (its slot was taken above): its record is
     // one. It names the account when one has the address — the log is for staff who may know.
-    await writeAudit(
+    // Anyone may fail at will: repeats from one client are counted on one record per address
+    // and window, and a client's addresses beyond a few share one (FAILED_SIGN_IN_REPEATS).
+    const client = createHash("sha256").update(options.clientAddress ?? "unknown").digest("hex")
+      .slice(0, 32);
+    await writeRepeatedAudit(
       deps.kv,
       await auditDraft(user ? { user, ...options } : { anonymous: true, ...options }, {
         action: "sign-in-failed",
         target: email.slice(0, 254),
         summary: locked ? "wrong credentials; address locked" : "wrong credentials",
       }),
+      { client, subject: email.slice(0, 254), ...FAILED_SIGN_IN_REPEATS },
     );
     throw apiError(locked ? "AUTH_03" : "AUTH_01", "email");
   }

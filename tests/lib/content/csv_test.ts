@@ -7,10 +7,22 @@ Deno.test("csvCell() defuses every cell a spreadsheet would run as a formula", (
   assertEquals(csvCell("+31 6 12345678"), "'+31 6 12345678");
   assertEquals(csvCell("-2"), "'-2");
   assertEquals(csvCell("@SUM(A1:A9)"), "'@SUM(A1:A9)");
-  assertEquals(csvCell("\t=1"), "'\t=1");
-  assertEquals(csvCell("\r=1"), '"\'\r=1"');
+  assertEquals(csvCell("\t=1"), `"'\t'=1"`, "a tab-splitting reader would start a cell at =");
+  assertEquals(csvCell("\r=1"), `"'\r'=1"`);
   assertEquals(csvCell('=HYPERLINK("http://x","y")'), `"'=HYPERLINK(""http://x"",""y"")"`);
   assertEquals(csvCell("a=b"), "a=b", "only a formula's first character counts");
+  assertEquals(csvCell(" =1"), "' =1", "a reader may trim the space");
+});
+
+Deno.test("csvCell() defuses a formula after any separator a spreadsheet may split on", () => {
+  // Dutch and German Excel split on ";", others on a tab; a line break starts a row.
+  assertEquals(csvCell("x;=1+1;"), `"x;'=1+1;"`);
+  assertEquals(csvCell("x\t=1+1"), `"x\t'=1+1"`);
+  assertEquals(csvCell("a, @SUM(A1)"), `"a, '@SUM(A1)"`);
+  assertEquals(csvCell('a;"=1"'), `"a;""'=1"""`);
+  assertEquals(csvCell("two\n-1"), `"two\n'-1"`);
+  assertEquals(csvCell("a;b"), '"a;b"', "quoted: a ;-reader keeps it one cell");
+  assertEquals(csvCell("a-b;c"), '"a-b;c"', "no formula start after the separator");
 });
 
 Deno.test("csvCell() quotes separators, quotes, line breaks and edge spaces", () => {

@@ -4,10 +4,11 @@
  * spreadsheets, only readers of the trail read it, and nothing alters a record.
  */
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, withTestApp } from "../../_utils/app.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, codes, type TestApp, withTestApp } from "../../_utils/app.ts";
 import { createTestPage, PAGE_API } from "../../_utils/pages.ts";
 import { keys } from "../../../lib/db/keys.ts";
-import { auditIn, type AuditRecord } from "../../../lib/db/audit.ts";
+import { auditIn, type AuditRecord, collectExpiredAudit } from "../../../lib/db/audit.ts";
+import { runCollector } from "../../../lib/db/retention.ts";
 import { getPageEntry } from "../../../lib/db/pages.ts";
 import { updatePage } from "../../../lib/db/published_pointers.ts";
 import { CommitConflict } from "../../../lib/db/kv.ts";
@@ -59,6 +60,23 @@ Deno.test("audit: a sign-in and a failed one are recorded, without the password"
     }
     // Client addresses are off by default.
     assert(records.every((r) => r.address === undefined));
+  });
+});
+
+Deno.test("audit: one client's failed sign-ins are counted, not written each; few records a window", async () => {
+  await withTestApp(async (t) => {
+    const visitor = t.client();
+    const fail = (email: string) =>
+      visitor.post("/api/ximblox/auth/login", { email, password: "Wrong-pass-1!" });
+    for (let i = 0; i < 3; i++) assertEquals((await fail("x0@example.com")).status, 401);
+    for (let i = 1; i < 25; i++) assertEquals((await fail(`x${i}@example.com`)).status, 401);
+    const failed = (await stored(t)).filter((r) => r.action === "sign-in-failed");
+    assertEquals(failed.length, 11, "ten addresses of its own, the rest on one record");
+    assertEquals(failed.find((r) => r.target === "x0@example.com")?.count, 3);
+    assertEquals(failed.find((r) => r.target === "other addresses")?.count, 15);
+    // Every attempt is still told: the count is in the summary the list and the CSV show.
+    const listed = await (await t.signedIn(1)).get(`${AUDIT}?target=x0@example.com`);
+    assertEquals(listed.body.items[0].summary, "wrong credentials (3 times)");
   });
 });
 
@@ -165,6 +183,13 @@ Deno.test("audit: list filters by person, action, target and time, and pages", a
     assertEquals(since.body.totalItems, 3);
     const bad = await admin.get(`${AUDIT}?action=drop-tables`);
     assertEquals(bad.status, 400);
+    // A range that ends before it starts: the catalogue's V_12 on "to", for the list and the CSV.
+    for (const path of [AUDIT, `${AUDIT}/export`]) {
+      const backwards = await admin.get(`${path}?from=2026-02-01&to=2026-01-01`);
+      assertEquals([backwards.status, codes(backwards)], [400, ["V_12"]], path);
+    }
+    const oneDay = await admin.get(`${AUDIT}?from=2026-01-01&to=2026-01-01`);
+    assertEquals(oneDay.status, 200);
   });
 });
 
@@ -245,6 +270,81 @@ Deno.test("audit: the settings keep addresses only when asked, and their change 
   });
 });
 
+Deno.test("audit: only an Administrator who reads the trail shortens it, never below the floor, and the change outlives it", async () => {
+  await withTestApp(async (t) => {
+    const admin = await t.signedIn(1);
+    // A role with every permission but view-audit, and one with view-audit too (not Administrator).
+    const roleOf = async (name: string, permissions: string[]) => {
+      const res = await admin.post("/api/ximblox/user/roles", {
+        name,
+        permissions: permissions.map((p) => ({ name: p })),
+      });
+      assertEquals(res.status, 201, JSON.stringify(res.body));
+      return res.body.role.ID as number;
+    };
+    const settingsOnly = await t.signedIn(await roleOf("Settings", ["manage-settings"]));
+    const reader = await t.signedIn(await roleOf("Reader", ["manage-settings", "view-audit"]));
+    for (const who of [settingsOnly, reader]) {
+      const res = await who.put("/api/ximblox/settings/audit", {
+        retentionDays: 1,
+        keepClientAddress: false,
+      });
+      assertEquals([res.status, codes(res)], [403, ["UM_01"]]);
+    }
+    // Below the floor (90 days unless AUDIT_MIN_RETENTION says less): the catalogue's V_19.
+    const low = await admin.put("/api/ximblox/settings/audit", {
+      retentionDays: 89,
+      keepClientAddress: false,
+    });
+    assertEquals([low.status, codes(low)], [400, ["V_19"]]);
+    assertEquals((await admin.get(`${AUDIT}/settings`)).body.minRetentionDays, 90);
+    assertEquals((await stored(t)).filter((r) => r.action === "audit-settings-save"), []);
+
+    // At the floor: saved, and its record survives the collector for the old 365 days, though
+    // records older than the new 90 go.
+    const now = Date.now();
+    await t.deps.kv.set(keys.auditRecord("000000000000001-old"), {
+      id: "000000000000001-old",
+      at: 1,
+      actorID: null,
+      actorName: "system",
+      action: "backup",
+      target: "old",
+      summary: "",
+    });
+    const saved = await admin.put("/api/ximblox/settings/audit", {
+      retentionDays: 90,
+      keepClientAddress: false,
+    });
+    assertEquals(saved.status, 200, JSON.stringify(saved.body));
+    const day = 86_400_000;
+    const later = now + 200 * day;
+    const report = await runCollector(t.deps.kv, {
+      keepArchivedVersions: 50,
+      auditMinRetentionDays: 90,
+      now: later,
+    });
+    assert(report.auditRecords >= 2, `the old records went: ${report.auditRecords}`);
+    const left = await stored(t);
+    assert(!left.some((r) => r.target === "old"));
+    assertEquals(left.map((r) => r.action), ["audit-settings-save"]);
+    // Past the previous period (365 days) it goes too.
+    assertEquals(await collectExpiredAudit(t.deps.kv, now + 400 * day, 90), 1);
+    assertEquals(await stored(t), []);
+  });
+});
+
+Deno.test("audit: a retention stored below the floor (from before it) deletes nothing younger", async () => {
+  await withTestApp(async (t) => {
+    await t.deps.kv.set(keys.auditSettings(), { retentionDays: 1, keepClientAddress: false });
+    await t.signedIn(1);
+    const now = Date.now() + 10 * 86_400_000;
+    assertEquals(await collectExpiredAudit(t.deps.kv, now, 90), 0);
+    assertEquals((await stored(t)).length, 1);
+    assertEquals(await collectExpiredAudit(t.deps.kv, now), 1, "without a floor it would go");
+  });
+});
+
 Deno.test("audit: the same settings save 20 times at once all land, each recorded once", async () => {
   await withTestApp(async (t) => {
     const admin = await t.signedIn(1);
@@ -269,7 +369,9 @@ Deno.test("audit: a store export is recorded, and the archive carries the record
     const headers = new Headers({
       Cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
     });
-    const res = await t.app.request("/api/ximblox/settings/export", { headers });
+    if (!admin.csrf) await admin.get("/api/ximblox/settings/get");
+    headers.set("X-CSRF-Token", admin.csrf);
+    const res = await t.app.request("/api/ximblox/settings/export", { method: "POST", headers });
     assertEquals(res.status, 200);
     const archive = await new Response(res.body!.pipeThrough(new DecompressionStream("gzip")))
       .text();

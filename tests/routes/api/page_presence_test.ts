@@ -256,3 +256,81 @@ Deno.test("a caller that names no tab (the contract needs no body) is one editor
     const holder = got.body.editors.find((e: { holdsLock: boolean }) => e.holdsLock);
     assertEquals([holder.name, holder.self], ["Bob", true]);
   }));
+
+Deno.test("made-up tab ids hide nobody: tabs per person are capped, the holder always listed", () =>
+  withApp(async (t) => {
+    const eva = await person(t, "Eva");
+    const bob = await person(t, "Bob");
+    const carol = await person(t, "Carol");
+    const { pageID } = await createTestPage(eva);
+    await eva.post(`${PAGE}/${pageID}/presence`, { tabID: TAB_A });
+    assertEquals((await eva.post(`${PAGE}/${pageID}/lock`, { tabID: TAB_A })).status, 200);
+    // 105 made-up tabs, sorting before everyone else's ids.
+    for (let i = 0; i < 105; i++) {
+      const res = await bob.post(`${PAGE}/${pageID}/presence`, {
+        tabID: `aaaa-${String(i).padStart(4, "0")}`,
+      });
+      assertEquals(res.status, 200);
+    }
+    await carol.post(`${PAGE}/${pageID}/presence`, { tabID: "tab-cccccccc" });
+    const seen = await carol.get(`${PAGE}/${pageID}/presence?tabID=tab-cccccccc`);
+    const names = seen.body.editors.map((e: { name: string }) => e.name);
+    assert(names.includes("Eva") && names.includes("Carol"), JSON.stringify(names));
+    assert(names.filter((n: string) => n === "Bob").length <= 8, `${names.length} editors`);
+    const holder = seen.body.editors.find((e: { holdsLock: boolean }) => e.holdsLock);
+    assertEquals(holder?.name, "Eva");
+  }));
+
+Deno.test("a take-over or lock naming another person's open tab is refused; that tab stays", () =>
+  withApp(async (t) => {
+    const eva = await person(t, "Eva");
+    const bob = await person(t, "Bob");
+    const { pageID } = await createTestPage(eva);
+    await eva.post(`${PAGE}/${pageID}/presence`, { tabID: TAB_A });
+    assertEquals((await eva.post(`${PAGE}/${pageID}/lock`, { tabID: TAB_A })).status, 200);
+    for (const path of ["lock/take-over", "lock"]) {
+      const res = await bob.post(`${PAGE}/${pageID}/${path}`, { tabID: TAB_A });
+      assert([400, 409].includes(res.status), `${path}: ${res.status}`);
+    }
+    const taken = await bob.post(`${PAGE}/${pageID}/lock/take-over`, { tabID: TAB_A });
+    assertEquals([taken.status, codes(taken)], [400, ["V_12"]]);
+    const still = await eva.post(`${PAGE}/${pageID}/presence`, { tabID: TAB_A });
+    assertEquals(still.body.lockLost, null, "Eva was not told of a take-over");
+    const evas = still.body.editors.filter((e: { name: string }) => e.name === "Eva");
+    assertEquals(evas.map((e: { holdsLock: boolean }) => e.holdsLock), [true]);
+    const entry = await t.deps.kv.get<PresenceRecord>(keys.pagePresence(pageID, TAB_A));
+    assertEquals(entry.value?.userID, eva.userID);
+  }));
+
+Deno.test("restoring the live version from the history is refused while another holds the lock", () =>
+  withApp(async (t) => {
+    const eva = await person(t, "Eva", 3);
+    const bob = await person(t, "Bob", 3);
+    const { pageID, pageVersionID } = await createTestPage(eva);
+    assertEquals((await eva.post(`${PAGE}/${pageID}/publish`)).status, 200);
+    const liveID = (await eva.get(`${PAGE}/${pageID}`)).body.page.publishedVersionID;
+    const v = await version(eva, pageVersionID);
+    const draft = await eva.post(`${PAGE}/version/${liveID}/store`, { ...v, title: "Draft" });
+    assertEquals(draft.status, 200, draft.raw);
+    await eva.post(`${PAGE}/${pageID}/presence`, { tabID: TAB_A });
+    assertEquals((await eva.post(`${PAGE}/${pageID}/lock`, { tabID: TAB_A })).status, 200);
+
+    for (const body of [{}, { tabID: TAB_B }]) {
+      const res = await bob.post(`${PAGE}/version/${liveID}/restore`, body);
+      assertEquals([res.status, codes(res)], [409, ["PM_03"]], JSON.stringify(body));
+      assertEquals(res.body.holder.name, "Eva");
+    }
+    assertEquals((await eva.get(`${PAGE}/${pageID}`)).body.page.status, "changed");
+    // After a take-over (told to Eva, recorded) Bob's restore goes through.
+    await bob.post(`${PAGE}/${pageID}/presence`, { tabID: TAB_B });
+    assertEquals(
+      (await bob.post(`${PAGE}/${pageID}/lock/take-over`, { tabID: TAB_B })).status,
+      200,
+    );
+    const ok = await bob.post(`${PAGE}/version/${liveID}/restore`, { tabID: TAB_B });
+    assertEquals(ok.status, 200, ok.raw);
+    assertEquals((await eva.get(`${PAGE}/${pageID}`)).body.page.status, "published");
+    // Eva's next heartbeat says who took the page over.
+    const told = await eva.post(`${PAGE}/${pageID}/presence`, { tabID: TAB_A });
+    assertEquals(told.body.lockLost.name, "Bob");
+  }));

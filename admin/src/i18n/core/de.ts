@@ -108,6 +108,7 @@ export const coreDe: CoreMessages = {
     V_16: "Das Feld {{property}} muss mindestens 1 Zeichen enthalten.",
     V_17: "Das Feld {{property}} muss eine Datei enthalten.",
     V_18: "Der Wert für {{property}} existiert auf dieser Seite bereits.",
+    V_19: "Der Wert für {{property}} liegt unter dem Minimum, das dieser Server erlaubt.",
     AUTH_01: "Diese Zugangsdaten stimmen nicht mit unseren Daten überein.",
     AUTH_02: "Dieses aktuelle Passwort stimmt nicht mit unseren Daten überein.",
     AUTH_03: "Zu viele Anmeldeversuche. Versuchen Sie es in 10 Minuten erneut.",

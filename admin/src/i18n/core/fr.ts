@@ -108,6 +108,7 @@ export const coreFr: CoreMessages = {
     V_16: "Le champ {{property}} doit contenir au moins 1 caractère.",
     V_17: "Le champ {{property}} doit contenir un fichier.",
     V_18: "La valeur de {{property}} existe déjà sur cette page.",
+    V_19: "La valeur de {{property}} est inférieure au minimum autorisé par ce serveur.",
     AUTH_01: "Ces identifiants ne correspondent pas à nos données.",
     AUTH_02: "Ce mot de passe actuel ne correspond pas à nos données.",
     AUTH_03: "Trop de tentatives de connexion. Réessayez dans 10 minutes.",

@@ -108,6 +108,7 @@ export const coreNl: CoreMessages = {
     V_16: "Het veld {{property}} moet minstens 1 teken bevatten.",
     V_17: "Het veld {{property}} moet een bestand bevatten.",
     V_18: "De waarde voor {{property}} bestaat al op deze pagina.",
+    V_19: "De waarde voor {{property}} is lager dan deze server toestaat.",
     AUTH_01: "Deze gegevens komen niet overeen met onze administratie.",
     AUTH_02: "Dit huidige wachtwoord komt niet overeen met onze administratie.",
     AUTH_03: "Te veel inlogpogingen. Probeer het over 10 minuten opnieuw.",
