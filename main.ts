@@ -14,6 +14,7 @@ import { openKv } from "./lib/db/kv.ts";
 import { KvMeter, meterFromHere } from "./lib/db/kv_meter.ts";
 import { readStartState } from "./lib/db/prepared_mark.ts";
 import { logError, logInfo, logWarn, setLogFormat } from "./lib/observe/log.ts";
+import { collectRuntimeMetrics } from "./lib/observe/metrics.ts";
 import type { Deps } from "./lib/ops/deps.ts";
 import { registerCrons } from "./lib/server/crons.ts";
 import { depsFor } from "./lib/server/deps.ts";
@@ -44,6 +45,7 @@ globalThis.addEventListener("error", (event) => {
 
 const config = configOrExit();
 setLogFormat(config.logFormat);
+collectRuntimeMetrics();
 // SERVER_TIMING: start-up's store round trips, logged when listening and when ready (then the
 // count stops: requests would inherit it).
 const startup = config.serverTiming ? meterFromHere(new KvMeter()) : null;
