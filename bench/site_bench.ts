@@ -21,6 +21,7 @@ import { openKv } from "../lib/db/kv.ts";
 import { getRole } from "../lib/db/roles.ts";
 import { siteView } from "../lib/db/site_revision.ts";
 import { createMailer } from "../lib/mail/mailer.ts";
+import { collectRuntimeMetrics } from "../lib/observe/metrics.ts";
 import { createPage } from "../lib/ops/pages/create_page.ts";
 import type { Actor, Deps } from "../lib/ops/deps.ts";
 import { seedStore } from "../lib/seed/seed.ts";
@@ -235,6 +236,9 @@ function medianLoad(rs: Load[]): Load {
   };
 }
 
+// As main.ts: the process's runtime figures sampled in the background (lib/observe/metrics.ts),
+// so their cost, if any, is in the app's rows (and in the plain server's, in the same process).
+collectRuntimeMetrics();
 await httpComparison();
 
 // — In-process and sequential loopback benchmarks, on a `:memory:` store —

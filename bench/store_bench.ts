@@ -8,7 +8,9 @@
  *
  * Measured on the 2-core development machine (shared), 2026-11-27: store 223.7 MiB; cp 0.67 s;
  * backup 3.5–4.2 s, peak memory 55 MiB; export 68 s (archive 110.8 MiB, peak 236 MiB) and
- * import 65 s (peak 353 MiB), with the export branch of that day.
+ * import 65 s (peak 353 MiB), with the export branch of that day. 2026-11-29 (busier): cp 3.0 s;
+ * backup 10.9 s, peak 68 MiB; export 71 s, peak 262 MiB; import 105 s, peak 385 MiB (issue 28
+ * saw import peaks of 450–483 MiB: the README says 350–485 MiB).
  *
  * Building the store takes a minute or two, so the file is kept in the system's temp folder,
  * named by its counts, and reused by later runs. `STORE_PAGES`, `STORE_FILES` and

@@ -1,20 +1,38 @@
 /**
- * `deno task backup [FILE]`: a copy of the store that KV_PATH names, as of one instant, while a
- * server keeps serving it (lib/db/backup.ts). FILE defaults to ./backups/ximblox-<UTC time>.kv
- * and must not exist. Prints where the copy went, its size and how long it took.
+ * `deno task backup [FILE] [--keep-days N]`: a copy of the store that KV_PATH names, as of one
+ * instant, while a server keeps serving it (lib/db/backup.ts). FILE defaults to
+ * `$BACKUP_DIR/ximblox-<UTC time>.kv` (BACKUP_DIR defaults to ./backups) and must not exist.
+ * Prints where the copy went, its size and how long it took, and records the time in the store
+ * (`ximblox_last_backup_timestamp_seconds` in /metrics). With --keep-days, once the copy is in
+ * place, deletes the backups older than N days in the folder it was written to — the same folder,
+ * whatever it is (lib/db/backup_rotation.ts). Any failure: one line on stderr, exit 1.
  */
+import { dirname } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { BackupRefused, backupStore, defaultBackupFile } from "../lib/db/backup.ts";
+import { pruneBackups } from "../lib/db/backup_rotation.ts";
 import { openKv } from "../lib/db/kv.ts";
+import { recordLastBackup } from "../lib/db/last_backup.ts";
 import { logInfo } from "../lib/observe/log.ts";
 import { recordOperatorAction } from "../lib/ops/audit.ts";
 import { args, formatBytes, run } from "./_run.ts";
 
-const { positionals } = args("deno task backup [FILE]", {}, { min: 0, max: 1 });
+const usage = "deno task backup [FILE] [--keep-days N]";
+const { positionals, values } = args(usage, {
+  "keep-days": { type: "string" },
+}, { min: 0, max: 1 });
 
-await run([BackupRefused], async () => {
+/** A refused --keep-days: a count of days is a whole number of at least 1. */
+class BadOption extends Error {}
+
+await run([BackupRefused, BadOption], async () => {
+  const keepDays = values["keep-days"] === undefined ? null : Number(values["keep-days"]);
+  if (keepDays !== null && !(Number.isInteger(keepDays) && keepDays >= 1)) {
+    throw new BadOption(`--keep-days must be a whole number of days (1 or more). Usage: ${usage}`);
+  }
   const { kvPath } = readConfig();
-  const done = await backupStore(kvPath, positionals[0] ?? defaultBackupFile());
+  const dir = Deno.env.get("BACKUP_DIR") || "./backups";
+  const done = await backupStore(kvPath, positionals[0] ?? defaultBackupFile(new Date(), dir));
   logInfo(
     `Backed up ${kvPath} to ${done.file}: ${formatBytes(done.bytes)} in ${
       (done.ms / 1000).toFixed(1)
@@ -29,7 +47,17 @@ await run([BackupRefused], async () => {
       target: done.file,
       summary: formatBytes(done.bytes),
     });
+    await recordLastBackup(kv, { at: Date.now(), file: done.file, bytes: done.bytes });
   } finally {
     kv.close();
+  }
+  if (keepDays !== null) {
+    const deleted = await pruneBackups(dirname(done.file), keepDays);
+    logInfo(
+      `Kept ${keepDays} days of backups in ${dirname(done.file)}: deleted ${deleted.length}.`,
+      {
+        deleted,
+      },
+    );
   }
 });

@@ -91,6 +91,8 @@ export const DENO_DEPLOY_PURGE_URL = "http://cache.localhost/invalidate/http";
 
 export function readConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
   const port = positiveInt(env.PORT, 8000, "PORT");
+  // Caught here, with the other settings, and not when binding: one line, exit 1 (main.ts).
+  if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}.`);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "");
   try {
     const url = new URL(publicUrl);

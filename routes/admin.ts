@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
+import { VERSION } from "../lib/observe/version.ts";
 import type { AppEnv } from "./_env.ts";
 
 const DIST = "admin/dist";
@@ -55,7 +56,8 @@ export function adminRoutes(options: { inactivityMinutes: number }) {
         return c.text("The admin is not built yet: run `deno task build`.", 503);
       }
       const meta = `<meta name="csrf-token" content="${escapeAttr(c.var.csrfToken)}">` +
-        `<meta name="inactivity-minutes" content="${options.inactivityMinutes}">`;
+        `<meta name="inactivity-minutes" content="${options.inactivityMinutes}">` +
+        `<meta name="ximblox-version" content="${escapeAttr(VERSION)}">`;
       c.header("Content-Security-Policy", ADMIN_CSP);
       c.header("Cache-Control", "no-store");
       return c.html(html.replace("</head>", `${meta}</head>`));

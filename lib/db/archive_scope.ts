@@ -65,8 +65,10 @@ export function notCarriedReason(key: Deno.KvKey, value: unknown): string | null
   if (first === "meta") {
     // The schema mark is written from the manifest as the import's last step; the marker is the
     // import's own; the prepared mark is not carried, so the first start on the imported store
-    // prepares it (its search snapshot is not carried either).
-    if ([keys.schema(), keys.importMarker(), keys.prepared()].some((k) => k[1] === second)) {
+    // prepares it (its search snapshot is not carried either). The last backup's time is this
+    // installation's.
+    const own = [keys.schema(), keys.importMarker(), keys.prepared(), keys.lastBackup()];
+    if (own.some((k) => k[1] === second)) {
       return "the store's own marks: written by the import and the first start";
     }
     if (second === keys.secret("")[1] && !CARRIED_SECRETS.has(String(third))) {

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { basename, dirname, join } from "node:path";
+import { giveOwner, ownerFor } from "./file_owner.ts";
 import { isStoreFile } from "./kv.ts";
 import { SCHEMA_VERSION, type SchemaMark } from "./schema.ts";
 import {
@@ -113,6 +114,8 @@ export async function restoreStore(
     );
   }
   const undoDir = await makeDir(dirname(target));
+  // Whoever runs the restore (root, usually), the store stays the service user's.
+  const owner = await ownerFor(target);
   const temp = tempBeside(target);
   try {
     await Deno.copyFile(source, temp);
@@ -126,6 +129,12 @@ export async function restoreStore(
     if (replaced && isOpenElsewhere(target)) {
       throw new BackupRefused(`A process has ${target} open: stop the server first.`);
     }
+    await giveOwner(temp, owner).catch((err) => {
+      throw new BackupRefused(
+        `The restored store cannot be given the owner of ${target} (uid ${owner.uid}): ` +
+          `run the restore as root or as that user (${err.message}).`,
+      );
+    });
     // A -wal left beside the old file would be replayed into the new one: remove it first.
     await removeSidecars(target);
     await Deno.rename(temp, target);

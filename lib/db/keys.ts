@@ -215,6 +215,8 @@ export const keys = {
   prepared: () => ["meta", "prepared"] as const,
   /** An import that has not finished: its archive and start (lib/db/archive_marker.ts). */
   importMarker: () => ["meta", "import"] as const,
+  /** When the last backup of this store was taken (lib/db/last_backup.ts). */
+  lastBackup: () => ["meta", "last_backup"] as const,
   /** Newsletter subscribers by id (time-ordered), their address (one each), their link tokens. */
   newsletterSubscriber: (id: string) => ["newsletter_subscribers", id] as const,
   newsletterSubscribers: () => ["newsletter_subscribers"] as const,

@@ -113,7 +113,7 @@ interface Wrapping {
  */
 function busyProof(kv: Deno.Kv, w: Wrapping): Deno.Kv {
   const send = <T>(attempt: () => Promise<T>, operation: string) =>
-    waitOutBusy(() => roundTrip(w.latency, attempt), w.budget, operation);
+    waitOutBusy(() => roundTrip(w.latency, attempt, operation), w.budget, operation);
   const wrapped: Partial<Record<keyof Deno.Kv, unknown>> = {
     get: (...args: Parameters<Deno.Kv["get"]>) => send(() => kv.get(...args), "get"),
     getMany: (...args: Parameters<Deno.Kv["getMany"]>) =>

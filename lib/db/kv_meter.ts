@@ -16,6 +16,7 @@
  * shape. Work a request leaves running after its answer is not counted ({@link KvMeter.close}).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { kvLatency } from "../observe/metrics.ts";
 
 /** The round trips of one request (or of any piece of work run by {@link meterKv}). */
 export class KvMeter {
@@ -97,19 +98,31 @@ export function meterFromHere(meter: KvMeter): KvMeter {
   return meter;
 }
 
+/** The latency histogram's series per operation, looked up once (no label hashing per trip). */
+const latencyOf = new Map<string, { observe(seconds: number): void }>();
+
 /**
- * One round trip to the store: waits `latencyMs` first (the measuring aid), then sends, and
- * counts it in the meter of the work it belongs to, if any.
+ * One round trip to the store: waits `latencyMs` first (the measuring aid), then sends, counts it
+ * in the meter of the work it belongs to, if any, and observes its time in
+ * `ximblox_kv_round_trip_seconds{op}` (two clock reads and one bucket count: a round trip costs
+ * a hundred times that; the warm public page makes none).
  */
-export async function roundTrip<T>(latencyMs: number, send: () => Promise<T>): Promise<T> {
+export async function roundTrip<T>(
+  latencyMs: number,
+  send: () => Promise<T>,
+  op = "other",
+): Promise<T> {
   const meter = metering ? current.getStore() : undefined;
-  if (!meter && latencyMs === 0) return send();
   const start = performance.now();
   try {
     if (latencyMs > 0) await new Promise((r) => setTimeout(r, latencyMs));
     return await send();
   } finally {
-    meter?.record(start, performance.now());
+    const end = performance.now();
+    meter?.record(start, end);
+    let series = latencyOf.get(op);
+    if (!series) latencyOf.set(op, series = kvLatency.labels({ op }));
+    series.observe((end - start) / 1000);
   }
 }
 

@@ -8,8 +8,53 @@
  */
 import client from "prom-client";
 import { Tally, TallyHistogram } from "./tally.ts";
+import { VERSION } from "./version.ts";
 
 export const registry = new client.Registry();
+
+/** Which release answers (its version, and Deno's): always 1, the labels say it. */
+new client.Gauge({
+  name: "ximblox_build_info",
+  help: "The running release: version (deno.json) and Deno's version; the value is always 1.",
+  labelNames: ["version", "deno"] as const,
+  registers: [registry],
+}).set({ version: VERSION, deno: Deno.version.deno }, 1);
+
+/**
+ * Of prom-client's default figures, those that read /proc/self (which Deno opens only to a process
+ * run with --allow-all, so under the start task's permissions they would read 0), and the
+ * `nodejs_active_*` gauges (Node's handle counts, which Deno does not keep, and named `_total`
+ * against the format's conventions: promtool refuses them).
+ */
+const DEFAULTS_LEFT_OUT = [
+  "process_resident_memory_bytes",
+  "process_virtual_memory_bytes",
+  "process_heap_bytes",
+  "process_open_fds",
+  "process_max_fds",
+  "nodejs_active_handles",
+  "nodejs_active_handles_total",
+  "nodejs_active_requests",
+  "nodejs_active_requests_total",
+  "nodejs_active_resources",
+  "nodejs_active_resources_total",
+];
+
+/**
+ * The process and runtime figures, for the server process only (main.ts): prom-client's defaults
+ * (CPU seconds, start time, V8 heap by space, event loop lag, garbage collection; their sampling
+ * runs in the background, which tests and commands that load this module do not need) but those
+ * in {@link DEFAULTS_LEFT_OUT}, and the resident memory from Deno itself. Nothing of it runs per
+ * request.
+ */
+export function collectRuntimeMetrics(): void {
+  client.collectDefaultMetrics({ register: registry });
+  for (const name of DEFAULTS_LEFT_OUT) registry.removeSingleMetric(name);
+  gauge({
+    name: "process_resident_memory_bytes",
+    help: "Resident memory size in bytes (Deno.memoryUsage().rss).",
+  }, (set) => set(Deno.memoryUsage().rss));
+}
 
 // The three counted on every request are tallies (./tally.ts): prom-client's own cost
 // microseconds a call, measurable on a warm public page.
@@ -44,6 +89,15 @@ export const kvCommits = new client.Counter({
   name: "ximblox_kv_commits_total",
   help: "Atomic KV commits, by outcome: ok, conflict (a check failed) or error.",
   labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+
+export const kvLatency = new client.Histogram({
+  name: "ximblox_kv_round_trip_seconds",
+  help: "Time of each KV round trip (get, getMany, a list batch, commit, set, delete, enqueue), " +
+    "by operation, busy retries each counted.",
+  labelNames: ["op"] as const,
+  buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
   registers: [registry],
 });
 

@@ -1,10 +1,11 @@
 /**
  * The gauges whose values live elsewhere, read when `/metrics` is scraped (lib/observe/metrics.ts
- * `gauge`): the mail queue's depth, the pages in each locale's search index, the store file's
- * size. Registered once per process (a registry refuses a name twice); {@link watchStore} points
+ * `gauge`): the mail queue's depth, the pages in each locale's search index, the time of the
+ * last backup, the store file's size. Registered once per process (a registry refuses a name twice); {@link watchStore} points
  * them at the store being served.
  */
 import { isStoreFile } from "../db/kv.ts";
+import { readLastBackup } from "../db/last_backup.ts";
 import { countQueuedMail } from "../db/mail_queue.ts";
 import { gauge } from "../observe/metrics.ts";
 
@@ -39,6 +40,14 @@ export function watchStore(store: GaugeSources): void {
     for (const [locale, pages] of Object.entries(sources?.indexedPages() ?? {})) {
       set(pages, { locale });
     }
+  });
+  gauge({
+    name: "ximblox_last_backup_timestamp_seconds",
+    help: "When the last backup of the store succeeded (deno task backup), in seconds since the " +
+      "epoch; 0 before the first. Alert on its age.",
+  }, async (set) => {
+    const last = sources && await readLastBackup(sources.kv).catch(() => null);
+    if (last) set(last.at / 1000);
   });
   gauge({
     name: "ximblox_store_file_bytes",

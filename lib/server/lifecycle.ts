@@ -19,7 +19,9 @@
  * traffic elsewhere — and the whole stop is bounded by {@link SIGINT_STOP_MS}: requests in flight
  * get most of it, each cleanup step what is left, and what has not finished by then is logged
  * and left (exit 1). Every piece of our work survives being cut off (leases expire, claims are
- * retried, commits are atomic). A second signal while stopping exits at once.
+ * retried, commits are atomic). A second signal while stopping changes nothing (a signal to the
+ * process group of `deno task start` reaches the server twice: from the group and forwarded by
+ * the task); a third exits at once (status 1).
  *
  * The port is bound with `reusePort` on Linux, so a second process started on the same port
  * shares it (the kernel spreads new connections over both) until the first stops: the
@@ -62,13 +64,20 @@ export function serveUntilStopped(options: ServeOptions): void {
   const inFlight = new InFlight();
   const server = listen(options, servedHandler(options.handler, readiness, inFlight));
 
-  let stopping = false;
+  // Signals received so far. A second one is ignored: `deno task start` forwards a signal to the
+  // server, so a signal to its process group (a terminal, a supervisor's KillMode) arrives twice,
+  // and must not cut the drain short. A third is the operator insisting: exit at once.
+  let signals = 0;
   const onSignal = (signal: Deno.Signal) => {
-    if (stopping) {
-      logWarn(`${signal} while stopping: exiting now`);
+    signals++;
+    if (signals === 2) {
+      logWarn(`${signal} while stopping: the stop goes on (a third signal exits at once)`);
+      return;
+    }
+    if (signals > 2) {
+      logWarn(`${signal} a third time while stopping: exiting now`);
       Deno.exit(1);
     }
-    stopping = true;
     stop(signal).then((clean) => Deno.exit(clean ? 0 : 1), (err) => {
       logError("Stopping failed", err);
       Deno.exit(1);

@@ -8,6 +8,7 @@
  * answering shows at once; all are cheap (one stat, one read of a small key).
  */
 import { readSchema } from "../db/schema.ts";
+import { VERSION } from "../observe/version.ts";
 
 export interface ReadinessChecks {
   store: boolean;
@@ -17,6 +18,8 @@ export interface ReadinessChecks {
 
 export interface ReadinessReport {
   ready: boolean;
+  /** The release answering (deno.json "version"): which one a load balancer sees, in a handover. */
+  version: string;
   checks: ReadinessChecks;
 }
 
@@ -54,7 +57,7 @@ export class Readiness {
       admin: await exists(this.sources.adminIndex ?? "admin/dist/index.html"),
     };
     const ready = !this.#draining && checks.store && checks.search && checks.admin;
-    return { ready, checks };
+    return { ready, version: VERSION, checks };
   }
 }
 

@@ -22,6 +22,7 @@ export interface ServerProcess {
   /** Resolves once the process has exited and all its output is read. */
   exited: Promise<Deno.CommandStatus>;
   kill(signal: Deno.Signal): void;
+  pid: number;
 }
 
 /** A free loopback port (closed again at once: the server binds it next). */
@@ -32,9 +33,17 @@ export function freePort(): number {
   return port;
 }
 
-export function startServerProcess(env: Record<string, string>, port = freePort()): ServerProcess {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: serveArgs,
+/**
+ * Starts the server on `port`. `command` replaces `deno run … main.ts` (e.g. `setsid deno task
+ * start`, for a process group of its own); `pid` is then that command's.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  port = freePort(),
+  command: string[] = [Deno.execPath(), ...serveArgs],
+): ServerProcess {
+  const child = new Deno.Command(command[0], {
+    args: command.slice(1),
     env: { LOG_FORMAT: "json", ...env, PORT: String(port) },
     stdout: "piped",
     stderr: "piped",
@@ -62,6 +71,7 @@ export function startServerProcess(env: Record<string, string>, port = freePort(
     port,
     lines,
     exited,
+    pid: child.pid,
     kill: (signal) => child.kill(signal),
     waitFor(msg, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {

@@ -5,6 +5,7 @@
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { startTestApp } from "../_utils/app.ts";
 import { createApp, serveHandler } from "../../app.ts";
+import { VERSION } from "../../lib/observe/version.ts";
 import { Readiness } from "../../lib/server/readiness.ts";
 import { storeFile, watchStore } from "../../lib/server/gauges.ts";
 
@@ -127,6 +128,7 @@ Deno.test("GET /healthz and /readyz answer short JSON, never cached; /readyz is 
     assertEquals(ready.headers.get("Cache-Control"), "no-store");
     assertEquals([ready.status, await ready.json()], [200, {
       ready: true,
+      version: VERSION,
       checks: { store: true, search: true, admin: true },
     }]);
     readiness.drain();

@@ -57,8 +57,21 @@ export interface RequestOptions {
   allowUnauthorized?: boolean;
   /** The answer is an HTML document (a preview): resolve with its text. */
   html?: boolean;
+  /**
+   * Send the call once more when the answer is 502 or 503 (a proxy that met a process stopping
+   * in a handover, a busy store). Only for calls a repeat cannot apply twice: see
+   * {@link RETRY_DELAY_MS} and docs/zero_downtime.md.
+   */
+  retryUnavailable?: boolean;
   signal?: AbortSignal;
 }
+
+/**
+ * The wait before the one repeat of a `retryUnavailable` call: long enough for a proxy to find the
+ * other process, or for a busy store to free (its 503 says `Retry-After: 1`), short enough that
+ * the editor barely notices.
+ */
+export const RETRY_DELAY_MS = 1000;
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -84,14 +97,21 @@ export async function request<T>(
   }
 
   let response: Response;
-  try {
-    response = await fetch(API_BASE + path, {
+  const send = () =>
+    fetch(API_BASE + path, {
       method,
       headers,
       body,
       credentials: "same-origin",
       signal: options.signal,
     });
+  try {
+    response = await send();
+    if (options.retryUnavailable && (response.status === 502 || response.status === 503)) {
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      response = await send();
+    }
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError(0, [{ property: "", code: "G_01" }]);

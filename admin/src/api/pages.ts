@@ -75,18 +75,24 @@ export async function storeVersion(
   const { pageVersionID, revision } = await request<{ pageVersionID: number; revision: string }>(
     "POST",
     `/page/version/${versionID}/store`,
-    // The tab storing, checked against the page's soft lock (api/presence.ts).
-    { body: { ...draft, tabID: editorTabID } },
+    // The tab storing, checked against the page's soft lock (api/presence.ts). Repeated once on
+    // 502/503: the store is checked against the draft's `revision`, so a repeat after one that
+    // was applied answers PM_02 (the conflict view) and never stores twice.
+    { body: { ...draft, tabID: editorTabID }, retryUnavailable: true },
   );
   return { pageVersionID, revision };
 }
 
+/**
+ * Publishes the page's latest version. Repeated once on 502/503: publishing the latest version
+ * again leaves the same version live (as unpublishing twice leaves the page offline).
+ */
 export async function publishPage(id: number): Promise<void> {
-  await request("POST", `/page/${id}/publish`);
+  await request("POST", `/page/${id}/publish`, { retryUnavailable: true });
 }
 
 export async function unpublishPage(id: number): Promise<void> {
-  await request("POST", `/page/${id}/unpublish`);
+  await request("POST", `/page/${id}/unpublish`, { retryUnavailable: true });
 }
 
 export async function savePageSlug(

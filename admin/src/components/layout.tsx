@@ -23,7 +23,7 @@ import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth_context.tsx";
 import { useInactivity } from "../hooks/use_inactivity.ts";
 import { useSessionRefresh } from "../hooks/use_session_refresh.ts";
-import { inactivityMinutes } from "../lib/meta.ts";
+import { appVersion, inactivityMinutes } from "../lib/meta.ts";
 import { accountMenuItems } from "../nav/menu_items.ts";
 import { MainNav, MenuLink } from "./main_nav.tsx";
 import { roleName } from "../lib/role_name.ts";
@@ -59,6 +59,7 @@ export function Layout() {
   }
 
   const footItems = accountMenuItems(confirmLogout);
+  const version = appVersion();
   const name = user?.profile.name || user?.email || "";
 
   return (
@@ -119,6 +120,11 @@ export function Layout() {
           <Stack gap={2}>
             {footItems.map((item) => <MenuLink key={item.title} item={item} pathname={pathname} />)}
           </Stack>
+          {version && (
+            <Text size="xs" c="dimmed" px="sm" pt={6} data-testid="app-version">
+              {t("app.name")} · {t("app.version", { version })}
+            </Text>
+          )}
         </AppShell.Section>
       </AppShell.Navbar>
 

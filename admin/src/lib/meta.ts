@@ -1,4 +1,7 @@
-/** Values the server writes into index.html's head: the CSRF token and the inactivity timeout. */
+/**
+ * Values the server writes into index.html's head: the CSRF token, the inactivity timeout and the
+ * running release's version.
+ */
 
 const DEFAULT_INACTIVITY_MINUTES = 30;
 
@@ -16,4 +19,9 @@ export function initialCsrfToken(): string {
 export function inactivityMinutes(): number {
   const value = Number(metaContent("inactivity-minutes"));
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_INACTIVITY_MINUTES;
+}
+
+/** The version of the release that served the admin (deno.json), or null (dev server). */
+export function appVersion(): string | null {
+  return metaContent("ximblox-version");
 }

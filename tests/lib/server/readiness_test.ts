@@ -1,5 +1,6 @@
 import { assertEquals } from "../../_utils/assert.ts";
 import { Readiness } from "../../../lib/server/readiness.ts";
+import { VERSION } from "../../../lib/observe/version.ts";
 
 /** An admin bundle's entry page in a temporary folder. */
 async function bundle(): Promise<string> {
@@ -14,12 +15,14 @@ Deno.test("Readiness is ready once the store answers, the search is loaded and t
   const readiness = new Readiness({ kv, searchReady: search.promise, adminIndex: await bundle() });
   assertEquals(await readiness.report(), {
     ready: false,
+    version: VERSION,
     checks: { store: true, search: false, admin: true },
   });
   search.resolve();
   await search.promise;
   assertEquals(await readiness.report(), {
     ready: true,
+    version: VERSION,
     checks: { store: true, search: true, admin: true },
   });
   kv.close();
@@ -36,6 +39,7 @@ Deno.test("Readiness is not ready without the admin bundle, with a closed store,
   await Promise.resolve();
   assertEquals(await missing.report(), {
     ready: false,
+    version: VERSION,
     checks: { store: true, search: true, admin: false },
   });
 
@@ -45,6 +49,7 @@ Deno.test("Readiness is not ready without the admin bundle, with a closed store,
   draining.drain();
   assertEquals(await draining.report(), {
     ready: false,
+    version: VERSION,
     checks: { store: true, search: true, admin: true },
   });
 

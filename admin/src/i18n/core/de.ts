@@ -11,6 +11,7 @@ export const coreDe: CoreMessages = {
     tagline: "Content-Verwaltung",
     loading: "Wird geladen…",
     skipToContent: "Zum Inhalt springen",
+    version: "Version {{version}}",
   },
   logout: {
     title: "Abmelden",

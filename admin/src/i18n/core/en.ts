@@ -20,6 +20,8 @@ export const coreEn = {
     tagline: "Content management",
     loading: "Loading…",
     skipToContent: "Skip to content",
+    /** The running release, at the foot of the navigation. */
+    version: "Version {{version}}",
   },
   logout: {
     title: "Log out",

@@ -11,6 +11,7 @@ export const coreFr: CoreMessages = {
     tagline: "Gestion de contenu",
     loading: "Chargement…",
     skipToContent: "Aller au contenu",
+    version: "Version {{version}}",
   },
   logout: {
     title: "Se déconnecter",

@@ -11,6 +11,7 @@ export const coreNl: CoreMessages = {
     tagline: "Contentbeheer",
     loading: "Laden…",
     skipToContent: "Naar de inhoud",
+    version: "Versie {{version}}",
   },
   logout: {
     title: "Uitloggen",
