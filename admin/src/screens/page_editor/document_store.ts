@@ -194,17 +194,21 @@ export class DocumentStore {
         : [f]
     );
     if (this.#readOnly || fields.length === 0) return;
-    if (options.history !== false) this.#recordEdit({ kind: "meta", fields });
+    const target: ChangeTarget = { kind: "meta", fields };
+    if (options.history !== false) this.#recordEdit(target);
     this.#meta = { ...this.#meta, ...patch };
     this.#changed();
+    if (options.history !== false) this.#settle(target);
   }
 
   setSettings(patch: Partial<DocumentSettings>, options: { history?: boolean } = {}): void {
     const fields = changedFields(this.#settings, patch);
     if (this.#readOnly || fields.length === 0) return;
-    if (options.history !== false) this.#recordEdit({ kind: "settings", fields });
+    const target: ChangeTarget = { kind: "settings", fields };
+    if (options.history !== false) this.#recordEdit(target);
     this.#settings = { ...this.#settings, ...patch };
     this.#changed();
+    if (options.history !== false) this.#settle(target);
   }
 
   /** Replaces fields of one block (its props or anchor); unknown keys are ignored. */
@@ -216,9 +220,11 @@ export class DocumentStore {
       ...("anchorPoint" in patch && patch.anchorPoint !== block.anchorPoint ? ["anchorPoint"] : []),
     ];
     if (fields.length === 0) return;
-    this.#recordEdit({ kind: "block", key, fields });
+    const target: ChangeTarget = { kind: "block", key, fields };
+    this.#recordEdit(target);
     this.#byKey.set(key, { ...block, ...patch } as Block);
     this.#changed();
+    this.#settle(target);
   }
 
   // --- structural changes (undoable, one step each) ---
@@ -357,6 +363,26 @@ export class DocumentStore {
     if (!goesOn) this.#push(this.#describe(target, this));
   }
 
+  /**
+   * A burst that ends where it began (a field's own undo took the typing back) is no step: it is
+   * dropped, and the document is the state before it again (clean, if that one was stored).
+   */
+  #settle(target: ChangeTarget): void {
+    const step = this.#undo.at(-1);
+    if (!step || !this.#burst) return;
+    const before = step.before;
+    const back = target.kind === "block"
+      ? same(before.byKey.get(target.key), this.#byKey.get(target.key))
+      : target.kind === "meta"
+      ? same(before.meta, this.#meta)
+      : same(before.settings, this.#settings);
+    if (!back || before.keys.join() !== this.#keys.join()) return;
+    this.#undo.pop();
+    this.#burst = null;
+    this.#stateID = before.id;
+    this.#notify();
+  }
+
   #push(label: string): void {
     this.#undo.push({ before: this.#state(), label });
     if (this.#undo.length > HISTORY_LIMIT) this.#undo.shift();
@@ -397,4 +423,9 @@ function differingKeys(a: object, b: object): string[] {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   return [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((k) => !Object.is(x[k], y[k]));
+}
+
+/** Whether two values hold the same content (the document's values are plain JSON). */
+function same(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -180,6 +180,16 @@ Deno.test("DocumentStore a burst ends at an undo and where the focus left the fi
   deepStrictEqual(texts(store), ["a:one"], "the typing after the undo is one step");
 });
 
+Deno.test("DocumentStore typing taken back by the field's own undo is no step", () => {
+  const store = new DocumentStore(doc("a"));
+  store.setMeta({ seoTitle: "S" });
+  store.markSaved(store.revision());
+  store.updateBlock("a", heading("a and more"));
+  store.updateBlock("a", heading("a")); // the rich text's own Ctrl+Z
+  ok(!store.isDirty(), "back where the burst began, which is stored");
+  strictEqual(store.undo(), "edit seoTitle", "the page's undo goes on with the change before");
+});
+
 Deno.test("DocumentStore undoing back to the stored state is not dirty", () => {
   const store = new DocumentStore(doc("a"));
   store.setMeta({ title: "one" });
