@@ -31,6 +31,10 @@ const SHOTS = Deno.env.get("SCREENSHOT_DIR");
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
+  // After a resize the navigation slides to its place: the picture waits for it.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running")
+  );
   const size = page.viewportSize();
   await page.screenshot({ path: `${SHOTS}/${name}-${size?.width}x${size?.height}.png` });
 }
@@ -236,7 +240,6 @@ browserTest("editor: read-only takes no input, undo covers every change, transla
     deepStrictEqual(afterUndo.pageVersion.blocks[0].props, { text: "Blood tests", level: 3 });
     deepStrictEqual(afterUndo.pageVersion.blocks[1].props, content[1].props);
     deepStrictEqual(afterUndo.pageVersion.seoTitle, "Blood tests at the lab");
-    await bob.close();
 
     // --- 2. Create translation: the dialog holds, the translation opens, the tab follows ---
     const ed = await open({ email: server.adminEmail }, server.adminPassword);
@@ -268,11 +271,10 @@ browserTest("editor: read-only takes no input, undo covers every change, transla
     await dialog.getByRole("button", { name: "Create translation" }).click();
     await dialog.getByText("1 link still leads to a page in the source's language").waitFor();
     // Someone else opens the page meanwhile: the editor re-renders, the dialog stays as it is.
-    const other = await open(bobUser);
-    await other.goto(`${server.url}/cmsadmin/page/${source.pageID}`);
+    await bob.goto(`${server.url}/cmsadmin/page/${source.pageID}`);
     await ed.getByText(/^Bob Builder has this page open/).waitFor({ timeout: 15_000 });
-    await row("nl-nl").getByText("Concept").waitFor();
     ok(await dialog.getByText("1 link still leads").isVisible(), "the dialog was not reset");
+    await row("nl-nl").getByText("Concept").waitFor();
     await shot(ed, "translations-created");
     await ed.setViewportSize({ width: 390, height: 844 });
     await shot(ed, "translations-created");

@@ -152,6 +152,7 @@ export function RichTextEditor(
         radius="md"
         className="rich-text"
         data-invalid={error ? "true" : undefined}
+        data-readonly={readOnly ? "true" : undefined}
       >
         {editor ? <Toolbar editor={editor} /> : <div className="rich-text-toolbar-space" />}
         {editor ? <EditorContent editor={editor} /> : <div className="rich-text-content" />}
