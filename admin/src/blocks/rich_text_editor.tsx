@@ -2,6 +2,15 @@
  * Rich text with TipTap: bold, italic, underline, lists, h2–h4 and links (checked as a link of a
  * known kind before it is set). With a character limit it shows the characters left, counted as
  * the server counts them (`characterCount`).
+ *
+ * Inside a read-only group of fields (ReadOnlyFieldset) it takes no input: a disabled fieldset
+ * does not stop a contenteditable, so the editor is made not editable itself (issue 28).
+ *
+ * It keeps no typing history of its own: the page's document has one history of every change,
+ * typing into this field included, one step per burst (document_store.ts), and Ctrl+Z inside it
+ * is that history's (editor_shortcuts.ts). Two histories could not agree: TipTap's would bring
+ * back what the page's undo took away. A value that comes from outside (undo, redo) replaces
+ * what the editor shows.
  */
 import {
   ActionIcon,
@@ -33,6 +42,7 @@ import { useTranslation } from "react-i18next";
 import { linkError, type LinkKind } from "../../../lib/content/links.ts";
 import { characterCount, withoutTrailingEmpty } from "../../../lib/content/rich_text.ts";
 import { hintProps } from "../components/hint_tooltip.tsx";
+import { useFieldsReadOnly } from "../components/read_only_fieldset.tsx";
 
 export interface RichTextEditorProps {
   id: string;
@@ -68,8 +78,11 @@ export function RichTextEditor(
   { id, label, value, onChange, characterLimit, error }: RichTextEditorProps,
 ) {
   const { t } = useTranslation();
+  const readOnly = useFieldsReadOnly();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // What this editor last reported: a `value` that differs came from outside (undo, redo).
+  const reported = useRef(value);
   const labelId = `${id}-label`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
@@ -81,6 +94,8 @@ export function RichTextEditor(
         codeBlock: false,
         horizontalRule: false,
         strike: false,
+        // The page's history is the one (see above).
+        undoRedo: false,
         link: {
           openOnClick: false,
           autolink: true,
@@ -91,6 +106,7 @@ export function RichTextEditor(
       }),
     ],
     content: value,
+    editable: !readOnly,
     // Made after the first paint, not during it: a page shows its first blocks without waiting
     // for each text block's editor (issue 23). Until then the box keeps its place (see below).
     immediatelyRender: false,
@@ -100,14 +116,30 @@ export function RichTextEditor(
         class: "rich-text-content",
         role: "textbox",
         "aria-multiline": "true",
+        ...(readOnly ? { "aria-readonly": "true" } : {}),
         "aria-labelledby": labelId,
         "aria-describedby": [characterLimit ? counterId : "", error ? errorId : ""].join(" ")
           .trim(),
         ...(error ? { "aria-invalid": "true" } : {}),
       },
     },
-    onUpdate: ({ editor }) => onChangeRef.current(editorValue(editor)),
+    onUpdate: ({ editor }) => {
+      reported.current = editorValue(editor);
+      onChangeRef.current(reported.current);
+    },
   });
+
+  useEffect(() => {
+    if (!editor || editor.isEditable === !readOnly) return;
+    editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
+
+  useEffect(() => {
+    if (!editor || value === reported.current) return;
+    reported.current = value;
+    if (value === editorValue(editor)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
 
   const count = characterLimit ? characterCount(value) : 0;
   const left = characterLimit ? characterLimit - count : 0;
@@ -120,6 +152,7 @@ export function RichTextEditor(
         radius="md"
         className="rich-text"
         data-invalid={error ? "true" : undefined}
+        data-readonly={readOnly ? "true" : undefined}
       >
         {editor ? <Toolbar editor={editor} /> : <div className="rich-text-toolbar-space" />}
         {editor ? <EditorContent editor={editor} /> : <div className="rich-text-content" />}

@@ -210,12 +210,21 @@ export function useErrorText(): (item: ApiErrorItem) => string {
         ? t("errors.unknown", { code: item.code })
         : errorMessage(item.code, item.property);
     }
-    const fieldKey = `fields.${item.property}`;
-    const property = item.property
-      ? (i18n.exists(fieldKey) ? t(fieldKey) : item.property)
-      : t("fields.value");
-    return t(key, { property });
+    return t(key, { property: fieldName(item.property) });
   };
+  /**
+   * The field as the screen names it: an API field name ("newLocale", "blocks.3.props.text") by
+   * its label in `fields` (the whole path, else its last name), never raw; a property that is
+   * already a label (a caller's "Heading text") as it is.
+   */
+  function fieldName(property: string): string {
+    if (!property) return t("fields.value");
+    const last = property.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? "";
+    for (const name of [property, last]) {
+      if (name && i18n.exists(`fields.${name}`)) return t(`fields.${name}`);
+    }
+    return property;
+  }
 }
 
 /** Formats a date in the interface language. */

@@ -10,12 +10,13 @@ export const editingDe: EditingMessages = {
     undone: "Rückgängig gemacht: {{what}}",
     redone: "Wiederholt: {{what}}",
     shortcuts:
-      "Strg+S speichert aus jedem Tab; Strg+Z und Strg+Umschalt+Z machen Blockänderungen rückgängig bzw. wiederholen sie.",
+      "Strg+S speichert aus jedem Tab; Strg+Z und Strg+Umschalt+Z machen jede Änderung rückgängig bzw. wiederholen sie (in einem Textfeld zuerst die eigene Eingabe).",
     undoLabel: {
       add: "{{label}} hinzufügen",
       delete: "{{label}} löschen",
       move: "{{label}} verschieben",
       replace: "durch {{label}} ersetzen",
+      edit: "{{label}} bearbeiten",
     },
     settingsSavedWithPage:
       "Titel und Slug werden mit dem Rest der Seite über Speichern (Strg+S) gespeichert, aus jedem Tab.",

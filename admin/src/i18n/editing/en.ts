@@ -10,12 +10,14 @@ export const editingEn = {
     redoWhat: "Redo: {{what}}",
     undone: "Undone: {{what}}",
     redone: "Redone: {{what}}",
-    shortcuts: "Ctrl+S saves from any tab; Ctrl+Z and Ctrl+Shift+Z undo and redo block changes.",
+    shortcuts:
+      "Ctrl+S saves from any tab; Ctrl+Z and Ctrl+Shift+Z undo and redo every change (inside a text field, its own typing first).",
     undoLabel: {
       add: "add {{label}}",
       delete: "delete {{label}}",
       move: "move {{label}}",
       replace: "replace by {{label}}",
+      edit: "edit {{label}}",
     },
     settingsSavedWithPage:
       "The title and the slug are saved with the rest of the page by Save (Ctrl+S), from any tab.",

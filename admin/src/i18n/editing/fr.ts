@@ -10,12 +10,13 @@ export const editingFr: EditingMessages = {
     undone: "Annulé : {{what}}",
     redone: "Rétabli : {{what}}",
     shortcuts:
-      "Ctrl+S enregistre depuis n’importe quel onglet ; Ctrl+Z et Ctrl+Maj+Z annulent et rétablissent les changements de blocs.",
+      "Ctrl+S enregistre depuis n’importe quel onglet ; Ctrl+Z et Ctrl+Maj+Z annulent et rétablissent chaque changement (dans un champ de texte, d’abord sa propre saisie).",
     undoLabel: {
       add: "ajouter {{label}}",
       delete: "supprimer {{label}}",
       move: "déplacer {{label}}",
       replace: "remplacer par {{label}}",
+      edit: "modifier {{label}}",
     },
     settingsSavedWithPage:
       "Le titre et le slug sont enregistrés avec le reste de la page par Enregistrer (Ctrl+S), depuis n’importe quel onglet.",

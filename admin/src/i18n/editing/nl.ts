@@ -10,12 +10,13 @@ export const editingNl: EditingMessages = {
     undone: "Ongedaan gemaakt: {{what}}",
     redone: "Opnieuw gedaan: {{what}}",
     shortcuts:
-      "Ctrl+S slaat op vanuit elk tabblad; Ctrl+Z en Ctrl+Shift+Z maken blokwijzigingen ongedaan en opnieuw.",
+      "Ctrl+S slaat op vanuit elk tabblad; Ctrl+Z en Ctrl+Shift+Z maken elke wijziging ongedaan en opnieuw (in een tekstveld eerst het eigen typewerk).",
     undoLabel: {
       add: "{{label}} toevoegen",
       delete: "{{label}} verwijderen",
       move: "{{label}} verplaatsen",
       replace: "vervangen door {{label}}",
+      edit: "{{label}} bewerken",
     },
     settingsSavedWithPage:
       "De titel en de slug worden met de rest van de pagina opgeslagen via Opslaan (Ctrl+S), vanuit elk tabblad.",

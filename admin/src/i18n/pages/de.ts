@@ -27,6 +27,22 @@ export const pageFieldsDe: typeof pageFieldsEn = {
   seoKeywords: "Schlüsselwörter",
   seoImage: "SEO-Bild",
   revision: "Revision",
+  content: "Inhalt",
+  blocks: "Blöcke",
+  typeData: "Details",
+  tags: "Tags",
+  privateTags: "private Tags",
+  shouldUpdateLinks: "Aktualisierung der Links",
+  comment: "Kommentar",
+  feedback: "Rückmeldung",
+  pageID: "Seite",
+  page: "Seite",
+  pageVersion: "Seitenversion",
+  requestID: "Veröffentlichungsanfrage",
+  request: "Veröffentlichungsanfrage",
+  newLocale: "Sprache der Übersetzung",
+  publishAt: "Veröffentlichungszeit",
+  unpublishAt: "Zeit der Depublizierung",
 };
 
 export const pagesDe: typeof pagesEn = {

@@ -25,6 +25,22 @@ export const pageFieldsEn = {
   seoKeywords: "keywords",
   seoImage: "SEO image",
   revision: "revision",
+  content: "content",
+  blocks: "blocks",
+  typeData: "details",
+  tags: "tags",
+  privateTags: "private tags",
+  shouldUpdateLinks: "link update",
+  comment: "comment",
+  feedback: "feedback",
+  pageID: "page",
+  page: "page",
+  pageVersion: "page version",
+  requestID: "publication request",
+  request: "publication request",
+  newLocale: "language of the translation",
+  publishAt: "publication time",
+  unpublishAt: "unpublication time",
 };
 
 export const pagesEn = {

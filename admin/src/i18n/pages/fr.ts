@@ -27,6 +27,22 @@ export const pageFieldsFr: typeof pageFieldsEn = {
   seoKeywords: "mots-clés",
   seoImage: "image SEO",
   revision: "révision",
+  content: "contenu",
+  blocks: "blocs",
+  typeData: "détails",
+  tags: "étiquettes",
+  privateTags: "étiquettes privées",
+  shouldUpdateLinks: "mise à jour des liens",
+  comment: "commentaire",
+  feedback: "retour",
+  pageID: "page",
+  page: "page",
+  pageVersion: "version de la page",
+  requestID: "demande de publication",
+  request: "demande de publication",
+  newLocale: "langue de la traduction",
+  publishAt: "heure de publication",
+  unpublishAt: "heure de dépublication",
 };
 
 export const pagesFr: typeof pagesEn = {

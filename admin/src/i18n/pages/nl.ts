@@ -27,6 +27,22 @@ export const pageFieldsNl: typeof pageFieldsEn = {
   seoKeywords: "trefwoorden",
   seoImage: "SEO-afbeelding",
   revision: "revisie",
+  content: "inhoud",
+  blocks: "blokken",
+  typeData: "details",
+  tags: "tags",
+  privateTags: "privétags",
+  shouldUpdateLinks: "bijwerken van links",
+  comment: "opmerking",
+  feedback: "feedback",
+  pageID: "pagina",
+  page: "pagina",
+  pageVersion: "paginaversie",
+  requestID: "publicatieverzoek",
+  request: "publicatieverzoek",
+  newLocale: "taal van de vertaling",
+  publishAt: "publicatietijd",
+  unpublishAt: "tijd van depubliceren",
 };
 
 export const pagesNl: typeof pagesEn = {

@@ -19,7 +19,15 @@ import {
   IconReplace,
   IconTrash,
 } from "@tabler/icons-react";
-import { type ComponentType, memo, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
@@ -39,11 +47,14 @@ import { destructiveModal } from "../../lib/confirm.ts";
 import { templateOf } from "../../lib/fill_template.ts";
 import { heightGuess } from "./block_heights.ts";
 import { hintProps } from "../../components/hint_tooltip.tsx";
+import { ReadOnlyFieldset } from "../../components/read_only_fieldset.tsx";
 
 /** What a block may ask of its list; one stable object for every block. */
 export interface BlockActions {
   /** The block's latest content in the document. */
   get(key: string): Block | undefined;
+  /** Calls `listener` after every change of the document (see `get`). */
+  subscribe(listener: () => void): () => void;
   update(key: string, patch: Partial<Pick<Block, "props" | "anchorPoint">>): void;
   move(key: string, delta: number): void;
   remove(key: string): void;
@@ -51,6 +62,8 @@ export interface BlockActions {
   /** Every block's key and anchor, for the anchor check. */
   anchors(): { key: string; anchorPoint: string }[];
 }
+
+const NO_PROPS = {} as Block["props"];
 
 type AnyEditorProps = Omit<BlockEditorProps<BlockType>, "value" | "onChange"> & {
   value: Block["props"];
@@ -206,16 +219,18 @@ function BlockBody(
 ) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  // The store holds the latest content, also when this form mounts again (a tab switch, a scroll).
-  const [value, setValue] = useState(() => actions.get(key)?.props ?? ({} as Block["props"]));
-  const [anchor, setAnchor] = useState(() => actions.get(key)?.anchorPoint ?? "");
+  // Drawn from the store, which holds the latest content: also when this form mounts again (a tab
+  // switch, a scroll), after an undo or redo, and unchanged when the store refuses an edit
+  // (read-only). Only this block re-renders when its own content changes.
+  const block = useSyncExternalStore(actions.subscribe, () => actions.get(key));
+  const value = block?.props ?? NO_PROPS;
+  const anchor = block?.anchorPoint ?? "";
   const [anchorOpen, setAnchorOpen] = useState(false);
   const def = blockRegistry.get(type);
   const Icon = iconOf(def?.icon ?? "");
   const { attributes, listeners, setActivatorNodeRef } = sortable;
 
   const onChange = useCallback((next: Block["props"]) => {
-    setValue(next);
     actions.update(key, { props: next });
   }, [actions, key]);
 
@@ -334,7 +349,7 @@ function BlockBody(
         {!Editor
           ? <Text c="dimmed" size="sm">{t("editor.block.unknown", { type })}</Text>
           : (
-            <fieldset disabled={readOnly} className="block-fieldset">
+            <ReadOnlyFieldset readOnly={readOnly}>
               <Editor
                 value={value}
                 onChange={onChange}
@@ -342,7 +357,7 @@ function BlockBody(
                 blockKey={key}
                 locale={locale}
               />
-            </fieldset>
+            </ReadOnlyFieldset>
           )}
       </Box>
       {anchorOpen && (
@@ -352,7 +367,6 @@ function BlockBody(
           anchors={actions.anchors}
           onClose={() => setAnchorOpen(false)}
           onSave={(name) => {
-            setAnchor(name);
             actions.update(key, { anchorPoint: name });
             setAnchorOpen(false);
           }}

@@ -86,6 +86,7 @@ export const BlockList = memo(function BlockList(
 
   const actions = useMemo<BlockActions>(() => ({
     get: (key) => store.block(key),
+    subscribe: (listener) => store.subscribe(listener),
     update(key, patch) {
       store.updateBlock(key, patch);
     },

@@ -40,17 +40,27 @@ export interface CopyDialogProps {
   beforeNavigate?(): void;
   /** Locales whose translations choose their own slug (site settings); absent: all. */
   customSlugLocales?: string[];
+  /** The copy exists (before its editor opens): a list of siblings can refresh. */
+  onCreated?(page: CopiedPage): void;
+}
+
+/** What the dialog is for, as a value: a parent may hand a new but equal `copy` at every render. */
+function copyID(copy: CopyKind | null): string {
+  return copy ? (copy.kind === "translate" ? `translate:${copy.locale}` : "duplicate") : "";
 }
 
 export function CopyDialog(props: CopyDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { copy, onClose, beforeNavigate } = props;
-  // Set once the copy exists: the dialog then only lists the kept links before opening it.
-  const [created, setCreated] = useState<CopiedPage | null>(null);
-  useEffect(() => setCreated(null), [copy]);
+  // Set once the copy exists: the dialog then only lists the kept links before opening it. It
+  // belongs to the copy it was made for (by value, not by the object's identity): a parent that
+  // re-renders meanwhile must not reset the dialog to its form (issue 28).
+  const [created, setCreated] = useState<{ for: string; page: CopiedPage } | null>(null);
+  const createdPage = created && created.for === copyID(copy) ? created.page : null;
 
   function open(page: CopiedPage) {
+    setCreated(null);
     onClose();
     beforeNavigate?.();
     setTimeout(() => navigate(`/page/${page.pageID}`), 0);
@@ -63,18 +73,22 @@ export function CopyDialog(props: CopyDialogProps) {
     <Modal
       opened={copy !== null}
       // Closing after the copy exists still opens it: the list was seen, the page is there.
-      onClose={() => (created ? open(created) : onClose())}
+      onClose={() => (createdPage ? open(createdPage) : onClose())}
       title={title}
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
-      {copy && (created
-        ? <KeptLinks page={props.page} created={created} onOpen={() => open(created)} />
+      {copy && (createdPage
+        ? <KeptLinks page={props.page} created={createdPage} onOpen={() => open(createdPage)} />
         : (
           <CopyForm
-            key={copy.kind === "translate" ? copy.locale : "duplicate"}
+            key={copyID(copy)}
             {...props}
             copy={copy}
-            onCreated={(page) => (page.keptLinks.length ? setCreated(page) : open(page))}
+            onCreated={(page) => {
+              props.onCreated?.(page);
+              if (page.keptLinks.length) setCreated({ for: copyID(copy), page });
+              else open(page);
+            }}
           />
         ))}
     </Modal>

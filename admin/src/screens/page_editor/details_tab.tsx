@@ -9,6 +9,7 @@ import { useErrorText } from "../../i18n/index.ts";
 import { typeDataEditors } from "../../page_types/index.ts";
 import type { DocumentStore } from "./document_store.ts";
 import { useDocumentValue } from "./use_document.ts";
+import { ReadOnlyFieldset } from "../../components/read_only_fieldset.tsx";
 
 export function hasDetails(pageType: string): boolean {
   return pageType in typeDataEditors;
@@ -34,7 +35,7 @@ export function DetailsTab(
   };
   return (
     <Paper withBorder radius="md" p="lg" maw={720}>
-      <fieldset disabled={readOnly} className="block-fieldset">
+      <ReadOnlyFieldset readOnly={readOnly}>
         <Stack gap="md">
           <Text c="dimmed" size="sm">{t("typeData.intro")}</Text>
           <Editor
@@ -43,7 +44,7 @@ export function DetailsTab(
             error={error}
           />
         </Stack>
-      </fieldset>
+      </ReadOnlyFieldset>
     </Paper>
   );
 }

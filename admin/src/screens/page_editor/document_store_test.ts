@@ -85,26 +85,164 @@ Deno.test("DocumentStore undo and redo add, delete, move and replace", () => {
   ok(!store.canRedo());
 });
 
-Deno.test("DocumentStore undo keeps text typed into other blocks after the change", () => {
-  const store = new DocumentStore(doc("a", "b"));
-  store.insertBlock(2, block("n"));
-  store.updateBlock("a", { props: { text: "typed later", level: 2 } as Block["props"] });
-  store.undo();
-  deepStrictEqual(texts(store), ["a:typed later", "b:b"]);
-});
-
 Deno.test("DocumentStore a deleted block comes back with what it held", () => {
   const store = new DocumentStore(doc("a", "b"));
   store.updateBlock("b", { props: { text: "kept", level: 2 } as Block["props"] });
   store.removeBlock("b");
   store.undo();
   deepStrictEqual(texts(store), ["a:a", "b:kept"]);
-  // Typed into after an undone insertion, a redo brings back that text too.
-  store.insertBlock(0, block("n"));
-  store.updateBlock("n", { props: { text: "new text", level: 2 } as Block["props"] });
+});
+
+/** A clock the test moves by hand, for typing bursts. */
+function clock() {
+  let now = 0;
+  return { now: () => now, pass: (ms: number) => (now += ms) };
+}
+
+const heading = (text: string, level = 2) => ({ props: { text, level } as Block["props"] });
+
+Deno.test("DocumentStore undo and redo cover every kind of change, in order", () => {
+  const store = new DocumentStore(doc("a", "b"));
+  store.setMeta({ title: "New title" });
+  store.updateBlock("a", heading("a", 3)); // a heading level
+  store.setSettings({ shouldUpdateLinks: false }); // a setting
+  store.setMeta({ tags: ["x"] });
+  store.insertBlock(2, block("n"));
+  store.updateBlock("n", heading("typed"));
+  store.updateBlock("b", { anchorPoint: "contact" });
+  ok(store.canUndo(), "undo is there while the changes are unsaved");
+  ok(store.isDirty());
+
+  const after = store.snapshot();
+  for (let i = 0; i < 7; i++) ok(store.undo() !== null, `undo ${i + 1}`);
+  deepStrictEqual(store.snapshot(), doc("a", "b"));
+  ok(!store.canUndo());
+  ok(!store.isDirty(), "undone back to the state it opened with");
+  for (let i = 0; i < 7; i++) ok(store.redo() !== null, `redo ${i + 1}`);
+  deepStrictEqual(store.snapshot(), after);
+
+  // One step back takes back only the last change: the anchor, not the typing before it.
   store.undo();
+  strictEqual(store.block("b")?.anchorPoint, "");
+  deepStrictEqual(texts(store), ["a:a", "b:b", "n:typed"]);
+  store.undo();
+  deepStrictEqual(texts(store), ["a:a", "b:b", "n:n"]);
+  store.undo();
+  deepStrictEqual(store.keys(), ["a", "b"]);
+  deepStrictEqual(store.meta().tags, ["x"]);
+});
+
+Deno.test("DocumentStore typing into one field is one step per burst", () => {
+  const time = clock();
+  const store = new DocumentStore(doc("a", "b"), { now: time.now });
+  for (const text of ["B", "Bl", "Blo", "Bloo", "Blood"]) {
+    store.updateBlock("a", heading(text));
+    time.pass(300);
+  }
+  time.pass(1_000); // a pause ends the burst
+  store.updateBlock("a", heading("Blood tests"));
+  time.pass(100);
+  store.updateBlock("b", heading("other")); // another field ends it too
+  time.pass(100);
+  store.updateBlock("a", heading("Blood tests!"));
+  store.updateBlock("a", heading("Blood tests!", 3)); // the level is another field of the block
+  store.setMeta({ seoTitle: "S" });
+  store.setMeta({ seoTitle: "SE" });
+
+  const steps: string[] = [];
+  while (store.canUndo()) {
+    store.undo();
+    steps.push(`${texts(store).join(" ")} ${store.meta().seoTitle}`);
+  }
+  deepStrictEqual(steps, [
+    "a:Blood tests! b:other ", // the SEO title, both keystrokes at once
+    "a:Blood tests! b:other ", // the level
+    "a:Blood tests b:other ",
+    "a:Blood tests b:b ",
+    "a:Blood b:b ",
+    "a:a b:b ",
+  ]);
+  strictEqual(store.block("a")?.props && (store.block("a")!.props as { level: number }).level, 2);
+});
+
+Deno.test("DocumentStore a burst ends at an undo and where the focus left the field", () => {
+  const time = clock();
+  const store = new DocumentStore(doc("a"), { now: time.now });
+  store.updateBlock("a", heading("one"));
+  store.endBurst();
+  store.updateBlock("a", heading("one two"));
+  store.undo();
+  deepStrictEqual(texts(store), ["a:one"]);
+  store.updateBlock("a", heading("one three"));
+  ok(!store.canRedo(), "typing after an undo starts a new branch");
+  store.updateBlock("a", heading("one three!"));
+  store.undo();
+  deepStrictEqual(texts(store), ["a:one"], "the typing after the undo is one step");
+});
+
+Deno.test("DocumentStore typing taken back by the field's own undo is no step", () => {
+  const store = new DocumentStore(doc("a"));
+  store.setMeta({ seoTitle: "S" });
+  store.markSaved(store.revision());
+  store.updateBlock("a", heading("a and more"));
+  store.updateBlock("a", heading("a")); // the rich text's own Ctrl+Z
+  ok(!store.isDirty(), "back where the burst began, which is stored");
+  strictEqual(store.undo(), "edit seoTitle", "the page's undo goes on with the change before");
+});
+
+Deno.test("DocumentStore undoing back to the stored state is not dirty", () => {
+  const store = new DocumentStore(doc("a"));
+  store.setMeta({ title: "one" });
+  store.markSaved(store.revision());
+  ok(!store.isDirty());
+  store.setMeta({ seoTitle: "two" });
+  ok(store.isDirty());
+  store.undo();
+  ok(!store.isDirty(), "back to what is stored");
+  store.undo();
+  ok(store.isDirty(), "before the stored state differs from it");
   store.redo();
-  deepStrictEqual(texts(store), ["n:new text", "a:a", "b:kept"]);
+  ok(!store.isDirty());
+});
+
+Deno.test("DocumentStore read-only refuses every change, whatever asks for it", () => {
+  const store = new DocumentStore(doc("a", "b"));
+  store.setMeta({ title: "mine" });
+  const before = store.snapshot();
+  const revision = store.revision();
+  let calls = 0;
+  store.subscribe(() => calls++);
+  store.setReadOnly(true);
+  ok(!store.canUndo(), "no undo while read-only");
+  store.setMeta({ title: "uurYY" });
+  store.setSettings({ slug: "x" });
+  store.updateBlock("a", heading("uurYY"));
+  store.updateBlock("a", { anchorPoint: "x" });
+  store.insertBlock(0, block("n"));
+  store.removeBlock("a");
+  store.moveBlock("a", 1);
+  store.replaceBlock("a", block("r"));
+  strictEqual(store.undo(), null);
+  store.replaceAll(doc("z"));
+  deepStrictEqual(store.snapshot(), before);
+  strictEqual(store.revision(), revision);
+  strictEqual(calls, 1, "only the switch to read-only was told");
+
+  store.setReadOnly(false);
+  store.setMeta({ title: "taken over" });
+  strictEqual(store.meta().title, "taken over");
+  strictEqual(store.undo(), "edit title");
+  strictEqual(store.meta().title, "mine");
+});
+
+Deno.test("DocumentStore a change that changes nothing is no step", () => {
+  const store = new DocumentStore(doc("a"));
+  store.setMeta({ title: "T" });
+  store.updateBlock("a", heading("a"));
+  ok(!store.canUndo());
+  ok(!store.isDirty());
+  store.setSettings({ slug: "stored-form" }, { history: false });
+  ok(!store.canUndo(), "a change outside the history is no step");
 });
 
 Deno.test("DocumentStore a new change clears the redo list", () => {

@@ -43,7 +43,15 @@ import {
   IconSeo,
   IconSettings,
 } from "@tabler/icons-react";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useNavigate, useParams } from "react-router";
 import { type Block, BLOCK_TYPES } from "../../../../lib/content/blocks/index.ts";
@@ -89,6 +97,7 @@ import { DetailsTab, hasDetails } from "./details_tab.tsx";
 import { SeoTab } from "./seo_tab.tsx";
 import { SettingsTab, titleProblem } from "./settings_tab.tsx";
 import { TranslationsTab } from "./translations_tab.tsx";
+import { describeChange } from "./undo_labels.ts";
 import { useDocumentValue } from "./use_document.ts";
 import { useUnsavedDrafts } from "./use_unsaved_drafts.ts";
 import { RequestActions, RequestStatus, usePublicationTrail } from "./workflow.tsx";
@@ -165,8 +174,14 @@ function Editor(
   const { user } = useAuth();
   const settings = useSiteSettings();
   const [page, setPage] = useState(initial);
+  const tRef = useRef(t);
+  tRef.current = t;
   // The one document of this screen. Every tab and block reads and writes it; saves read it.
-  const [store] = useState(() => new DocumentStore(documentOf(initial)));
+  const [store] = useState(() =>
+    new DocumentStore(documentOf(initial), {
+      describe: (target, s) => describeChange(tRef.current, target, s),
+    })
+  );
   const dirty = useDocumentValue(store, (s) => s.isDirty());
   const title = useDocumentValue(store, (s) => s.meta().title);
   const epoch = useDocumentValue(store, (s) => s.epoch());
@@ -212,6 +227,15 @@ function Editor(
   // publishes, unpublishes or requests publication until it takes over.
   const lockedOut = Boolean(presenceState.lockedBy);
   const canEdit = mayEdit && !lockedOut;
+  // The document itself refuses edits while read-only, whichever field or path would make one:
+  // set before the browser paints the locked state, so no keystroke falls in between.
+  useLayoutEffect(() => store.setReadOnly(!canEdit), [store, canEdit]);
+  // Typing into a field is one undo step per burst; leaving the field ends the burst.
+  useEffect(() => {
+    const end = () => store.endBurst();
+    addEventListener("focusout", end);
+    return () => removeEventListener("focusout", end);
+  }, [store]);
   useEffect(() => presence.setDirty(dirty), [presence, dirty]);
   const canPublish = can("publish-page");
   const canDelete = can("delete-page");
@@ -390,7 +414,7 @@ function Editor(
     }
     const untouched = store.revision() === revision;
     if (slugChanged && store.settings().slug === snapshot.settings.slug) {
-      store.setSettings({ slug });
+      store.setSettings({ slug }, { history: false });
     }
     store.markSaved(untouched ? store.revision() : revision);
     drafts.saved(storedFrom);
@@ -712,7 +736,7 @@ function Editor(
             }}
           />
         )}
-        {drafts.offer && (
+        {drafts.offer && canEdit && (
           <Alert
             color="blue"
             variant="light"

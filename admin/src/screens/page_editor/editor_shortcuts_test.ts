@@ -25,6 +25,8 @@ const checkbox = {
 };
 const richText = { tagName: "DIV", isContentEditable: true, closest: () => null };
 const button = { tagName: "BUTTON", isContentEditable: false, closest: () => null };
+const select = { tagName: "SELECT", isContentEditable: false, closest: () => null };
+const textarea = { tagName: "TEXTAREA", isContentEditable: false, closest: () => null };
 
 Deno.test("shortcutOf() saves with Ctrl or Cmd+S, also inside a text field", () => {
   strictEqual(press("s", { ctrl: true }), "save");
@@ -33,13 +35,23 @@ Deno.test("shortcutOf() saves with Ctrl or Cmd+S, also inside a text field", () 
   strictEqual(press("s"), null);
 });
 
-Deno.test("shortcutOf() undoes and redoes block changes outside text fields only", () => {
+Deno.test("shortcutOf() undoes and redoes the document outside text fields", () => {
   strictEqual(press("z", { ctrl: true }, button), "undo");
   strictEqual(press("z", { meta: true, shift: true }, button), "redo");
   strictEqual(press("Z", { ctrl: true, shift: true }), "redo");
   strictEqual(press("y", { ctrl: true }), "redo");
   strictEqual(press("z", { ctrl: true }, checkbox), "undo");
-  strictEqual(press("z", { ctrl: true }, input), null);
-  strictEqual(press("z", { ctrl: true }, richText), null);
+  strictEqual(press("z", { ctrl: true }, select), "undo", "a select has no undo of its own");
   strictEqual(press("z"), null);
+});
+
+Deno.test("shortcutOf() leaves a plain text field the browser's undo of it", () => {
+  strictEqual(press("z", { ctrl: true }, input), null);
+  strictEqual(press("y", { ctrl: true }, textarea), null);
+});
+
+Deno.test("shortcutOf() gives the rich text the document's undo (it keeps no history)", () => {
+  strictEqual(press("z", { ctrl: true }, richText), "undo");
+  strictEqual(press("z", { ctrl: true, shift: true }, richText), "redo");
+  strictEqual(press("y", { ctrl: true }, richText), "redo");
 });

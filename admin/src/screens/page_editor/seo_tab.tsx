@@ -10,6 +10,7 @@ import { useErrorText } from "../../i18n/index.ts";
 import type { DocumentStore } from "./document_store.ts";
 import { useDocumentValue } from "./use_document.ts";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../../../lib/content/checks/rules.ts";
+import { ReadOnlyFieldset } from "../../components/read_only_fieldset.tsx";
 
 // The advice is the checks' limit (lib/content/checks), so the hint and the check agree.
 const DESCRIPTION_ADVICE = SEO_DESCRIPTION_MAX;
@@ -39,7 +40,7 @@ export function SeoTab({ store, errors, readOnly }: SeoTabProps) {
   const descriptionLength = [...meta.seoDescription].length;
   return (
     <Paper withBorder radius="md" p="lg" maw={720}>
-      <fieldset disabled={readOnly} className="block-fieldset">
+      <ReadOnlyFieldset readOnly={readOnly}>
         <Stack gap="md">
           <TextInput
             label={t("editor.seo.title")}
@@ -85,7 +86,7 @@ export function SeoTab({ store, errors, readOnly }: SeoTabProps) {
             error={error("seoImage", t("editor.seo.image"))}
           />
         </Stack>
-      </fieldset>
+      </ReadOnlyFieldset>
     </Paper>
   );
 }

@@ -27,6 +27,7 @@ import { destructiveModal } from "../../lib/confirm.ts";
 import type { DocumentStore } from "./document_store.ts";
 import { useDocumentValue } from "./use_document.ts";
 import { TagField } from "./tag_field.tsx";
+import { ReadOnlyFieldset } from "../../components/read_only_fieldset.tsx";
 
 export interface SettingsTabProps {
   store: DocumentStore;
@@ -85,7 +86,7 @@ export function SettingsTab(props: SettingsTabProps) {
   return (
     <Stack gap="lg" maw={720}>
       <Paper withBorder radius="md" p="lg">
-        <fieldset disabled={!canEdit} className="block-fieldset">
+        <ReadOnlyFieldset readOnly={!canEdit}>
           <Stack gap="md">
             <TextInput
               id="page-title"
@@ -117,10 +118,10 @@ export function SettingsTab(props: SettingsTabProps) {
             />
             <Text size="sm" c="dimmed">{t("editing.settingsSavedWithPage")}</Text>
           </Stack>
-        </fieldset>
+        </ReadOnlyFieldset>
       </Paper>
       <Paper withBorder radius="md" p="lg">
-        <fieldset disabled={!canEdit} className="block-fieldset">
+        <ReadOnlyFieldset readOnly={!canEdit}>
           <Stack gap="md">
             <Title order={2} size="h4">{t("tags.heading")}</Title>
             <TagField
@@ -144,7 +145,7 @@ export function SettingsTab(props: SettingsTabProps) {
               readOnly={!canEdit}
             />
           </Stack>
-        </fieldset>
+        </ReadOnlyFieldset>
       </Paper>
       {canDelete && (
         <Paper withBorder radius="md" p="lg" style={{ borderColor: "var(--mantine-color-red-3)" }}>

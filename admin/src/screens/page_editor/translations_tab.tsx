@@ -2,10 +2,14 @@
  * Translations: every available locale with the state of this page's sibling in it (not
  * translated, concept, published, unpublished changes, and "source changed since translated"),
  * a link to open each sibling, and Translate for a missing one (the translate dialog).
+ *
+ * The states are asked for again whenever they may have changed without a reload: after this
+ * page is saved, published, unpublished or scheduled (the editor hands a new `page`), after a
+ * translation is created, and when the window comes back into view (another tab or person).
  */
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
@@ -30,15 +34,31 @@ export function TranslationsTab({ page, settings }: { page: PageJson; settings: 
   const [states, setStates] = useState<TranslationState[] | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [translating, setTranslating] = useState<string | null>(null);
+  const copy = useMemo(
+    () => (translating ? { kind: "translate" as const, locale: translating } : null),
+    [translating],
+  );
+  // Bumped to ask again: a translation was created, the window came back into view.
+  const [asked, setAsked] = useState(0);
 
+  useEffect(() => {
+    const again = () => document.visibilityState === "visible" && setAsked((n) => n + 1);
+    document.addEventListener("visibilitychange", again);
+    return () => document.removeEventListener("visibilitychange", again);
+  }, []);
+
+  // `page` is a new object after every save, publish, unpublish or schedule of this page.
   useEffect(() => {
     const controller = new AbortController();
     translationsOf(page.id, controller.signal).then(
-      setStates,
+      (next) => {
+        setStates(next);
+        setErrors([]);
+      },
       (err) => !controller.signal.aborted && setErrors(errorsOf(err)),
     );
     return () => controller.abort();
-  }, [page.id]);
+  }, [page, asked]);
 
   if (errors.length > 0) return <ErrorList errors={errors} />;
   if (!states) {
@@ -129,10 +149,11 @@ export function TranslationsTab({ page, settings }: { page: PageJson; settings: 
       </Stack>
       <CopyDialog
         page={page}
-        copy={translating ? { kind: "translate", locale: translating } : null}
+        copy={copy}
         locales={settings?.availableLocales ?? []}
         customSlugLocales={settings?.customSlugLocales}
         onClose={() => setTranslating(null)}
+        onCreated={() => setAsked((n) => n + 1)}
       />
     </Paper>
   );
