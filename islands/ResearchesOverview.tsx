@@ -47,6 +47,7 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
   const changed = useSignal(false);
   const input = useRef<HTMLInputElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const Heading = `h${props.headingLevel}` as "h2" | "h3";
 
   useEffect(() => {
@@ -55,6 +56,8 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
     ready.value = true;
     if (input.current) term.value = input.current.value;
   }, []);
+
+  useEffect(() => keepFocusClearOf(panel.current), [ready.value]);
 
   const words = searchWords(term.value);
   const matches = (r: ResearchItem) =>
@@ -169,7 +172,7 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
       </ul>
       {ready.value
         ? (
-          <section class="pricing" aria-labelledby={`${id}-pricing`}>
+          <section class="pricing" aria-labelledby={`${id}-pricing`} ref={panel}>
             <div class="pricing__head">
               <Heading class="pricing__title" id={`${id}-pricing`} tabIndex={-1} ref={panelHeading}>
                 {text.pricingTitle}
@@ -234,4 +237,24 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
       <p class="visually-hidden" role="status">{announcement}</p>
     </div>
   );
+}
+
+/**
+ * The panel sticks to the foot of the viewport and grows with the choice (up to 45vh): what the
+ * keyboard focuses must never end up under it (WCAG 2.2 SC 2.4.11). The page's scroll padding
+ * at the bottom follows the panel's height as it changes (the stylesheet's `--pricing-height`,
+ * 45vh until it is measured), so the browser scrolls a focused control clear of the panel.
+ * Answers the clean-up.
+ */
+function keepFocusClearOf(el: HTMLElement | null): (() => void) | undefined {
+  if (!el) return undefined;
+  const root = document.documentElement;
+  const measure = new ResizeObserver(() => {
+    root.style.setProperty("--pricing-height", `${el.offsetHeight}px`);
+  });
+  measure.observe(el);
+  return () => {
+    measure.disconnect();
+    root.style.removeProperty("--pricing-height");
+  };
 }
