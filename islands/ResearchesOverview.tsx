@@ -6,7 +6,8 @@
  * a search form that goes to the site search filtered to researches. Hydrated, the search filters
  * the list as the visitor types (the count, or the no-results hint, is a live status), and each
  * research gets a checkbox: the picked ones are summed up in a panel at the foot of the viewport
- * — total price, total time, whether an appointment is needed, the special message of a research
+ * — total price, total time (researches sharing a procedure count its time once, and the panel
+ * says so), whether an appointment is needed, the special message of a research
  * that takes 2 hours and the note on where sperm is received — and the new totals are announced.
  * The sums are lib/content/researches.ts's, shared with the server.
  */
@@ -193,6 +194,7 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
                 )
                 : null}
             </div>
+            {totals.shared ? <p class="pricing__shared">{text.sharedTime}</p> : null}
             {totals.count === 0 ? <p class="pricing__empty">{text.pricingEmpty}</p> : (
               <>
                 {totals.long.map((r) => (

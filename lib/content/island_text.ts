@@ -170,6 +170,8 @@ export interface ResearchesText extends ResearchFactsText {
   onePicked: string;
   totalPrice: string;
   totalTime: string;
+  /** Said when picked researches share a procedure: why the time is not their sum. */
+  sharedTime: string;
   appointment: string;
   walkIn: string;
   clear: string;
