@@ -69,6 +69,10 @@ export interface SignupText {
   /** The message of each error code (lib/content/newsletter_signup.ts). */
   errors: Record<SignupError["code"], string>;
   honeypot: string;
+  /** Under the form: what the name and address are used for (issue 28: there was no such line). */
+  privacy: string;
+  /** The link to the privacy statement after it. */
+  privacyLink: string;
 }
 
 /** The public words of the locations, in the site's display language. */

@@ -5,13 +5,13 @@
 import { createHash } from "node:crypto";
 import type { ComponentChildren, VNode } from "preact";
 import type { Block } from "../content/blocks/index.ts";
-import { HOME_SLUG, NOT_FOUND_SLUG, PRIVACY_SLUG, publicPath } from "../content/slugs.ts";
+import { HOME_SLUG, NOT_FOUND_SLUG, publicPath } from "../content/slugs.ts";
 import { interfaceLocale, languageVersions, writtenLocale } from "../content/locales.ts";
 import { embedUrl } from "../content/video.ts";
 import { FRAME_CSS } from "./blocks/video.tsx";
 import type { PageRecord, VersionRecord } from "../db/page_records.ts";
 import { BlockList } from "./block_list.tsx";
-import { htmlLang, type RenderContext } from "./context.ts";
+import { htmlLang, privacyPathOf, type RenderContext } from "./context.ts";
 import { Island, renderDocument } from "./island.tsx";
 import { imageUrl, withAutoCrop } from "./media_url.ts";
 import { MenuNav } from "./menus.tsx";
@@ -315,9 +315,7 @@ function CookieChoice({ ctx, part }: { ctx: RenderContext; part: "notice" | "set
       props={{
         part,
         text: t.cookies,
-        // Drawn without the frame (a preview): where the page would be in the locale.
-        privacyPath: ctx.menus?.privacyPath ??
-          publicPath(PRIVACY_SLUG, ctx.locale, ctx.defaultLocale),
+        privacyPath: privacyPathOf(ctx),
       }}
     />
   );
