@@ -20,6 +20,10 @@ export interface FormMessages {
    */
   busy: string;
   submit: string;
+  /** Under the button: what is done with what is filled in (issue 28). */
+  privacy: string;
+  /** The link to the privacy statement after it. */
+  privacyLink: string;
   /** The submit button while the form is being sent (SPEC.md section 4). */
   sending: string;
   /** Above the fields: what the "*" after a label means. */
