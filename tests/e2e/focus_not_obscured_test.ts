@@ -3,12 +3,15 @@
  * and phone size: Tab through every focusable control of a page and, for each one that takes the
  * focus, assert that no sticky or fixed element (outside the control's own) overlaps its box.
  * The researches overview is the page with such an element (the pricing panel at the foot of the
- * viewport): it is tabbed through with nine blood tests chosen, the panel at its tallest.
+ * viewport): it is tabbed through with nine blood tests chosen, the panel at its tallest. In the
+ * admin the header is fixed over the top: a long page editor is tabbed through both ways (going
+ * back, the browser scrolls each control in at the top edge, under the header).
  */
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { closeAll, watchErrors } from "../_utils/e2e.ts";
+import { closeAll, dismissNotifications, watchErrors, withAdminPage } from "../_utils/e2e.ts";
+import { createTestPage } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { DEMO_RESEARCHES } from "../../lib/seed/demo/researches.ts";
@@ -18,7 +21,7 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-/** The focused element's box where a sticky or fixed element overlaps it, or null. */
+/** The focused element's box where a sticky or fixed element is drawn over it, or null. */
 function focusCover(): string | null {
   const el = document.activeElement;
   if (!el || el === document.body) return null;
@@ -31,7 +34,13 @@ function focusCover(): string | null {
     const r = other.getBoundingClientRect();
     const overlaps = r.left < box.right && box.left < r.right && r.top < box.bottom &&
       box.top < r.bottom;
-    if (overlaps) {
+    if (!overlaps) continue;
+    // Drawn over the control, not under it (the admin's skip link sits above its header): what
+    // is on top in the middle of the overlap is the other element's.
+    const x = (Math.max(r.left, box.left) + Math.min(r.right, box.right)) / 2;
+    const y = (Math.max(r.top, box.top) + Math.min(r.bottom, box.bottom)) / 2;
+    const top = document.elementFromPoint(x, y);
+    if (top && other.contains(top) && !el.contains(top)) {
       const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
       return `${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.top)}–${
         Math.round(box.bottom)
@@ -45,15 +54,21 @@ function focusCover(): string | null {
  * Tabs from the top of the page to its end (the focus back on the document or a control seen
  * before) and answers every control that was covered when it took the focus.
  */
-async function coveredWhileTabbing(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
+async function coveredWhileTabbing(page: Page, key = "Tab"): Promise<string[]> {
+  await page.evaluate((forward) => {
     (document.activeElement as HTMLElement | null)?.blur();
-    scrollTo(0, 0);
-  });
+    if (forward) return scrollTo(0, 0);
+    // Backwards: from the last control of the page, at the page's end.
+    scrollTo(0, document.documentElement.scrollHeight);
+    const controls = [...document.querySelectorAll<HTMLElement>(
+      "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])",
+    )].filter((el) => el.offsetParent !== null && !el.closest("[inert]"));
+    controls.at(-1)?.focus();
+  }, key === "Tab");
   const covered: string[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < 400; i++) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     const where = await page.evaluate(() => {
       const el = document.activeElement;
       if (!el || el === document.body) return "";
@@ -109,5 +124,33 @@ browserTest(
       await closeAll(...contexts);
       await server.close();
     }
+  },
+);
+
+browserTest(
+  "the admin's fixed header covers no focused control of a long page editor",
+  async (browser) => {
+    await buildIslandsIfStale();
+    const server = await startTestServer();
+    const admin = await server.app.signedIn(1);
+    const content = Array.from({ length: 14 }, (_, i) => ({
+      type: "heading",
+      key: `h${i}`,
+      props: { text: `Heading ${i + 1}`, level: 2 },
+    }));
+    const { pageID } = await createTestPage(admin, { title: "Long page", content });
+    await withAdminPage(browser, server, async (page) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${server.url}/cmsadmin/page/${pageID}`);
+        await page.getByRole("heading", { name: "Long page", level: 1 }).waitFor();
+        await dismissNotifications(page);
+        const forward = await coveredWhileTabbing(page);
+        // Back from the end: each control above the window is scrolled in at its top edge.
+        const back = await coveredWhileTabbing(page, "Shift+Tab");
+        deepStrictEqual({ forward, back }, { forward: [], back: [] }, `at ${viewport.width}`);
+      }
+    });
   },
 );
