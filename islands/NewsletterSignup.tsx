@@ -26,6 +26,8 @@ export interface NewsletterSignupProps {
   action: string;
   locale: string;
   text: SignupText;
+  /** The privacy statement the form links to ("" when the site has none). */
+  privacyPath: string;
 }
 
 const API = "/api/ximblox/newsletter";
@@ -147,6 +149,7 @@ export default function NewsletterSignup(props: NewsletterSignupProps): JSX.Elem
       state={state.value}
       status={status.value}
       text={props.text}
+      privacyPath={props.privacyPath}
       onSubmit={onSubmit}
       onValue={onValue}
     />

@@ -65,6 +65,8 @@ export interface PublicFormProps {
   /** The level of the headings the form draws (error summary, thank-you). */
   level: 2 | 3;
   text: FormMessages;
+  /** The privacy statement the form's privacy line links to ("" when the site has none). */
+  privacyPath: string;
 }
 
 /** A proof of work is used well within its challenge's 10 minutes (lib/ops/forms/captcha.ts). */
@@ -343,6 +345,17 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
         >
           {busy.value ? text.sending : text.submit}
         </button>
+      </p>
+      <p class="public-form__privacy">
+        {text.privacy}
+        {props.privacyPath
+          ? (
+            <>
+              {" "}
+              <a href={props.privacyPath}>{text.privacyLink}</a>
+            </>
+          )
+          : null}
       </p>
       <p class="visually-hidden" role="status">{hydrated.value ? status.value : ""}</p>
     </form>

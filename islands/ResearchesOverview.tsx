@@ -6,7 +6,8 @@
  * a search form that goes to the site search filtered to researches. Hydrated, the search filters
  * the list as the visitor types (the count, or the no-results hint, is a live status), and each
  * research gets a checkbox: the picked ones are summed up in a panel at the foot of the viewport
- * — total price, total time, whether an appointment is needed, the special message of a research
+ * — total price, total time (researches sharing a procedure count its time once, and the panel
+ * says so), whether an appointment is needed, the special message of a research
  * that takes 2 hours and the note on where sperm is received — and the new totals are announced.
  * The sums are lib/content/researches.ts's, shared with the server.
  */
@@ -47,6 +48,7 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
   const changed = useSignal(false);
   const input = useRef<HTMLInputElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const Heading = `h${props.headingLevel}` as "h2" | "h3";
 
   useEffect(() => {
@@ -55,6 +57,8 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
     ready.value = true;
     if (input.current) term.value = input.current.value;
   }, []);
+
+  useEffect(() => keepFocusClearOf(panel.current), [ready.value]);
 
   const words = searchWords(term.value);
   const matches = (r: ResearchItem) =>
@@ -169,7 +173,7 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
       </ul>
       {ready.value
         ? (
-          <section class="pricing" aria-labelledby={`${id}-pricing`}>
+          <section class="pricing" aria-labelledby={`${id}-pricing`} ref={panel}>
             <div class="pricing__head">
               <Heading class="pricing__title" id={`${id}-pricing`} tabIndex={-1} ref={panelHeading}>
                 {text.pricingTitle}
@@ -190,6 +194,7 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
                 )
                 : null}
             </div>
+            {totals.shared ? <p class="pricing__shared">{text.sharedTime}</p> : null}
             {totals.count === 0 ? <p class="pricing__empty">{text.pricingEmpty}</p> : (
               <>
                 {totals.long.map((r) => (
@@ -234,4 +239,24 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
       <p class="visually-hidden" role="status">{announcement}</p>
     </div>
   );
+}
+
+/**
+ * The panel sticks to the foot of the viewport and grows with the choice (up to 45vh): what the
+ * keyboard focuses must never end up under it (WCAG 2.2 SC 2.4.11). The page's scroll padding
+ * at the bottom follows the panel's height as it changes (the stylesheet's `--pricing-height`,
+ * 45vh until it is measured), so the browser scrolls a focused control clear of the panel.
+ * Answers the clean-up.
+ */
+function keepFocusClearOf(el: HTMLElement | null): (() => void) | undefined {
+  if (!el) return undefined;
+  const root = document.documentElement;
+  const measure = new ResizeObserver(() => {
+    root.style.setProperty("--pricing-height", `${el.offsetHeight}px`);
+  });
+  measure.observe(el);
+  return () => {
+    measure.disconnect();
+    root.style.removeProperty("--pricing-height");
+  };
 }

@@ -4,7 +4,8 @@
  * answered with (lib/render/newsletter_pages.tsx). A real form: it posts to the public route
  * without JavaScript. Each input names its error in `aria-describedby` and says `aria-invalid`
  * while its value is wrong; the button's label is the signup's state (SPEC.md section 4:
- * subscribe, sending, then success or failure) and a live region says what happened.
+ * subscribe, sending, then success or failure) and a live region says what happened. Under the
+ * button a line says what the name and address are used for, linking the privacy statement.
  */
 import type { JSX, TargetedEvent } from "preact";
 import {
@@ -31,6 +32,8 @@ export interface NewsletterFormProps {
   /** What the live region says (hydrated: the outcome; without JavaScript: the page's answer). */
   status: string;
   text: SignupText;
+  /** The privacy statement the form's privacy line links to ("" when the site has none). */
+  privacyPath: string;
   /**
    * Puts the focus on the first wrong field when the page loads: the page a signup without
    * JavaScript is answered with, so that the visitor lands on what to correct.
@@ -137,6 +140,17 @@ export function NewsletterForm(props: NewsletterFormProps): JSX.Element {
         >
           {text[BUTTON[state]] as string}
         </button>
+      </p>
+      <p class="newsletter-form__privacy">
+        {text.privacy}
+        {props.privacyPath
+          ? (
+            <>
+              {" "}
+              <a href={props.privacyPath}>{text.privacyLink}</a>
+            </>
+          )
+          : null}
       </p>
       <p
         class={`newsletter-form__status newsletter-form__status--${state}`}

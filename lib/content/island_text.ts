@@ -20,6 +20,10 @@ export interface FormMessages {
    */
   busy: string;
   submit: string;
+  /** Under the button: what is done with what is filled in (issue 28). */
+  privacy: string;
+  /** The link to the privacy statement after it. */
+  privacyLink: string;
   /** The submit button while the form is being sent (SPEC.md section 4). */
   sending: string;
   /** Above the fields: what the "*" after a label means. */
@@ -69,6 +73,10 @@ export interface SignupText {
   /** The message of each error code (lib/content/newsletter_signup.ts). */
   errors: Record<SignupError["code"], string>;
   honeypot: string;
+  /** Under the form: what the name and address are used for (issue 28: there was no such line). */
+  privacy: string;
+  /** The link to the privacy statement after it. */
+  privacyLink: string;
 }
 
 /** The public words of the locations, in the site's display language. */
@@ -170,6 +178,8 @@ export interface ResearchesText extends ResearchFactsText {
   onePicked: string;
   totalPrice: string;
   totalTime: string;
+  /** Said when picked researches share a procedure: why the time is not their sum. */
+  sharedTime: string;
   appointment: string;
   walkIn: string;
   clear: string;

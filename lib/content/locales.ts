@@ -35,3 +35,25 @@ export function writtenLocale(
 export function interfaceLocale(locale: string, displayLanguage?: string | null): string {
   return (displayLanguage && localeOfLanguage(displayLanguage)) || locale;
 }
+
+/**
+ * The language versions of a page to offer (the switcher, hreflang links, the sitemap): its
+ * published translations named by the language each is written in (`writtenLocale`), one per
+ * language. Two versions in one language (the demo's default-locale pages are Dutch, and so is
+ * its nl-nl home) are one language to a visitor: the page itself is kept, else the first (issue
+ * 28: "English" was offered for a page that is Dutch). Fewer than two means nothing to offer.
+ */
+export function languageVersions<T extends { locale: string }>(
+  versions: readonly T[],
+  current: string,
+  settings: { defaultLocale: string; displayLanguage?: string | null },
+): (T & { written: string })[] {
+  const kept = new Map<string, T>();
+  for (const version of versions) {
+    const written = writtenLocale(version.locale, settings);
+    if (!kept.has(written) || version.locale === current) kept.set(written, version);
+  }
+  return versions
+    .filter((v) => kept.get(writtenLocale(v.locale, settings)) === v)
+    .map((v) => ({ ...v, written: writtenLocale(v.locale, settings) }));
+}

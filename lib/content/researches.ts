@@ -5,6 +5,13 @@
  *
  * Units: a price is a whole number of euro cents (sums stay exact; €12,50 is 1250), a duration a
  * number of hours (0.25 is a quarter of an hour), counted in whole minutes when added up.
+ *
+ * The time of a visit (issue 28): a research's duration is the time of its procedure, taking the
+ * sample of its material. Researches on the same material share that procedure (one blood draw
+ * fills the tubes of every blood test; one urine sample serves every urine test), so the visit
+ * takes, per material, the longest of the picked researches on it, and only different materials
+ * add up: nine blood tests are one draw of 15 minutes, a glucose tolerance test with a blood
+ * count is its 2 hours, blood and urine are 15 + 15 minutes.
  */
 
 /** How a research is done: by walking in during opening hours, or by appointment. */
@@ -64,8 +71,10 @@ export interface PricingTotals {
   count: number;
   /** In euro cents. */
   price: number;
-  /** In minutes: the durations of the picked researches added up. */
+  /** In minutes: the visit's time (`visitMinutes`). */
   minutes: number;
+  /** Whether two or more picked researches share a procedure (and so their time). */
+  shared: boolean;
   /** Whether any picked research needs an appointment (a walk-in visit is not enough). */
   appointment: boolean;
   /** The picked researches that take 2 hours or more. */
@@ -74,12 +83,33 @@ export interface PricingTotals {
   sperm: boolean;
 }
 
+/**
+ * The procedure a research's sample is taken by: its material (see the header). Researches with
+ * the same procedure are done together, in the time of the longest of them.
+ */
+export function procedureOf(item: Pick<ResearchItem, "material">): Material {
+  return item.material;
+}
+
+/** The minutes a visit for `picked` takes: per procedure its longest research, added up. */
+export function visitMinutes(
+  picked: readonly Pick<ResearchItem, "material" | "duration">[],
+): number {
+  const longest = new Map<Material, number>();
+  for (const r of picked) {
+    const procedure = procedureOf(r);
+    longest.set(procedure, Math.max(longest.get(procedure) ?? 0, durationMinutes(r.duration)));
+  }
+  return [...longest.values()].reduce((sum, minutes) => sum + minutes, 0);
+}
+
 /** What the pricing tool shows for the picked researches. */
 export function pricingTotals(picked: readonly ResearchItem[]): PricingTotals {
   return {
     count: picked.length,
     price: picked.reduce((sum, r) => sum + r.price, 0),
-    minutes: picked.reduce((sum, r) => sum + durationMinutes(r.duration), 0),
+    minutes: visitMinutes(picked),
+    shared: new Set(picked.map(procedureOf)).size < picked.length,
     appointment: picked.some((r) => r.time === "appointment"),
     long: picked.filter(takesTwoHours),
     sperm: picked.some((r) => r.material === SPERM),

@@ -21,6 +21,8 @@ const MESSAGES: Record<Language, FormMessages> = {
     failure: "Something went wrong. Please try again later.",
     busy: "The site is busy and your form was not sent yet. Please send it again in a moment.",
     submit: "Send",
+    privacy: "We use what you fill in only to deal with your message.",
+    privacyLink: "Read our privacy statement.",
     sending: "Sending…",
     requiredNote: "Fields marked * are required.",
     optional: "optional",
@@ -54,6 +56,8 @@ const MESSAGES: Record<Language, FormMessages> = {
     busy:
       "De site is even druk en je formulier is nog niet verstuurd. Verstuur het zo meteen opnieuw.",
     submit: "Versturen",
+    privacy: "Wij gebruiken wat u invult alleen om uw bericht te behandelen.",
+    privacyLink: "Lees onze privacyverklaring.",
     sending: "Bezig met versturen…",
     requiredNote: "Velden met een * zijn verplicht.",
     optional: "optioneel",
@@ -87,6 +91,8 @@ const MESSAGES: Record<Language, FormMessages> = {
     busy:
       "Die Website ist gerade ausgelastet, Ihr Formular wurde noch nicht gesendet. Bitte senden Sie es gleich noch einmal.",
     submit: "Senden",
+    privacy: "Wir verwenden Ihre Angaben nur, um Ihre Nachricht zu bearbeiten.",
+    privacyLink: "Lesen Sie unsere Datenschutzerklärung.",
     sending: "Wird gesendet…",
     requiredNote: "Felder mit * sind Pflichtfelder.",
     optional: "optional",
@@ -120,6 +126,8 @@ const MESSAGES: Record<Language, FormMessages> = {
     busy:
       "Le site est occupé et votre formulaire n’a pas encore été envoyé. Veuillez le renvoyer dans un instant.",
     submit: "Envoyer",
+    privacy: "Nous utilisons ce que vous saisissez uniquement pour traiter votre message.",
+    privacyLink: "Lire notre déclaration de confidentialité.",
     sending: "Envoi en cours…",
     requiredNote: "Les champs marqués d’un * sont obligatoires.",
     optional: "facultatif",

@@ -50,6 +50,9 @@ const MESSAGES: Record<Language, OwnText> = {
       name: "Name",
       email: "E-mail address",
       subscribe: "Subscribe",
+      privacy:
+        "We use your name and e-mail address only to send you the newsletter, and you can unsubscribe at any time.",
+      privacyLink: "Read our privacy statement.",
       sending: "Sending…",
       sent: "Sent",
       failure: "Error",
@@ -84,6 +87,9 @@ const MESSAGES: Record<Language, OwnText> = {
       name: "Naam",
       email: "E-mailadres",
       subscribe: "Inschrijven",
+      privacy:
+        "Wij gebruiken uw naam en e-mailadres alleen om u de nieuwsbrief te sturen; u kunt zich altijd weer afmelden.",
+      privacyLink: "Lees onze privacyverklaring.",
       sending: "Bezig met versturen…",
       sent: "Verstuurd",
       failure: "Error",
@@ -118,6 +124,9 @@ const MESSAGES: Record<Language, OwnText> = {
       name: "Name",
       email: "E-Mail-Adresse",
       subscribe: "Abonnieren",
+      privacy:
+        "Wir verwenden Ihren Namen und Ihre E-Mail-Adresse nur für den Newsletter; Sie können sich jederzeit abmelden.",
+      privacyLink: "Lesen Sie unsere Datenschutzerklärung.",
       sending: "Wird gesendet…",
       sent: "Gesendet",
       failure: "Error",
@@ -152,6 +161,9 @@ const MESSAGES: Record<Language, OwnText> = {
       name: "Nom",
       email: "Adresse e-mail",
       subscribe: "S’inscrire",
+      privacy:
+        "Nous utilisons votre nom et votre adresse e-mail uniquement pour vous envoyer la lettre d’information ; vous pouvez vous désinscrire à tout moment.",
+      privacyLink: "Lire notre déclaration de confidentialité.",
       sending: "Envoi en cours…",
       sent: "Envoyé",
       failure: "Error",

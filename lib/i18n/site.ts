@@ -250,6 +250,8 @@ const MESSAGES: Record<Language, Messages> = {
       onePicked: "1 test picked",
       totalPrice: "Total price",
       totalTime: "Total time",
+      sharedTime:
+        "Tests on the same material are done in one go (one blood draw for every blood test): that time counts once.",
       appointment: "Make an appointment: at least one of these tests is done by appointment only.",
       walkIn: "You can walk in for these tests without an appointment.",
       clear: "Clear choice",
@@ -417,6 +419,8 @@ const MESSAGES: Record<Language, Messages> = {
       onePicked: "1 onderzoek gekozen",
       totalPrice: "Totale prijs",
       totalTime: "Totale tijd",
+      sharedTime:
+        "Onderzoeken op hetzelfde materiaal doen we in één keer (één bloedafname voor alle bloedonderzoeken): die tijd telt één keer.",
       appointment:
         "Maak een afspraak: ten minste één van deze onderzoeken gaat alleen op afspraak.",
       walkIn: "Voor deze onderzoeken kunt u zonder afspraak binnenlopen.",
@@ -589,6 +593,8 @@ const MESSAGES: Record<Language, Messages> = {
       onePicked: "1 Untersuchung gewählt",
       totalPrice: "Gesamtpreis",
       totalTime: "Gesamtzeit",
+      sharedTime:
+        "Untersuchungen desselben Materials erledigen wir auf einmal (eine Blutabnahme für alle Blutuntersuchungen): diese Zeit zählt einmal.",
       appointment:
         "Vereinbaren Sie einen Termin: Mindestens eine dieser Untersuchungen gibt es nur mit Termin.",
       walkIn: "Für diese Untersuchungen können Sie ohne Termin kommen.",
@@ -758,6 +764,8 @@ const MESSAGES: Record<Language, Messages> = {
       onePicked: "1 analyse choisie",
       totalPrice: "Prix total",
       totalTime: "Durée totale",
+      sharedTime:
+        "Les analyses d’un même matériel se font en une fois (une seule prise de sang pour toutes les analyses de sang) : ce temps compte une fois.",
       appointment:
         "Prenez rendez-vous : au moins une de ces analyses se fait uniquement sur rendez-vous.",
       walkIn: "Vous pouvez venir sans rendez-vous pour ces analyses.",

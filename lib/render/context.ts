@@ -1,4 +1,5 @@
 import type { PublicMenus } from "../content/menus.ts";
+import { PRIVACY_SLUG, publicPath } from "../content/slugs.ts";
 import type { PublicCollections } from "./collections.ts";
 import type { PublicForms, SentFormState } from "./forms.ts";
 import type { MediaSet } from "./media_url.ts";
@@ -36,4 +37,13 @@ export interface RenderContext {
 export function htmlLang(locale: string): string {
   const [language, region] = locale.split("-");
   return region ? `${language}-${region.toUpperCase()}` : language;
+}
+
+/**
+ * The privacy statement the page links to where it asks for personal data (the cookie notice,
+ * the newsletter form): the menus' (the locale's own, else the default locale's; "" when neither
+ * is published), or, drawn without them (a preview), where it would be in the locale.
+ */
+export function privacyPathOf(ctx: RenderContext): string {
+  return ctx.menus?.privacyPath ?? publicPath(PRIVACY_SLUG, ctx.locale, ctx.defaultLocale);
 }

@@ -10,7 +10,7 @@ import type { SignupError, SignupField } from "../content/newsletter_signup.ts";
 import { NEWSLETTER_PATHS } from "../content/newsletter_signup.ts";
 import { HOME_SLUG, publicPath } from "../content/slugs.ts";
 import { NewsletterForm } from "../../islands/_newsletter_form.tsx";
-import type { RenderContext } from "./context.ts";
+import { privacyPathOf, type RenderContext } from "./context.ts";
 import { formMessagesFor } from "../i18n/forms.ts";
 import { renderDocument } from "./island.tsx";
 import { type NewsletterMessages, newsletterMessagesFor } from "../i18n/newsletter.ts";
@@ -77,6 +77,7 @@ function content(
             state="idle"
             status=""
             text={t.signup}
+            privacyPath={privacyPathOf(ctx)}
             focusFirstError
           />
         </>

@@ -5,13 +5,13 @@
 import { createHash } from "node:crypto";
 import type { ComponentChildren, VNode } from "preact";
 import type { Block } from "../content/blocks/index.ts";
-import { HOME_SLUG, NOT_FOUND_SLUG, PRIVACY_SLUG, publicPath } from "../content/slugs.ts";
-import { interfaceLocale, writtenLocale } from "../content/locales.ts";
+import { HOME_SLUG, NOT_FOUND_SLUG, publicPath } from "../content/slugs.ts";
+import { interfaceLocale, languageVersions, writtenLocale } from "../content/locales.ts";
 import { embedUrl } from "../content/video.ts";
 import { FRAME_CSS } from "./blocks/video.tsx";
 import type { PageRecord, VersionRecord } from "../db/page_records.ts";
 import { BlockList } from "./block_list.tsx";
-import { htmlLang, type RenderContext } from "./context.ts";
+import { htmlLang, privacyPathOf, type RenderContext } from "./context.ts";
 import { Island, renderDocument } from "./island.tsx";
 import { imageUrl, withAutoCrop } from "./media_url.ts";
 import { MenuNav } from "./menus.tsx";
@@ -118,13 +118,16 @@ const LOCALE_NAMES: Record<string, string> = {
 };
 
 /**
- * The page locale switcher: links to the page in the other locales it is published in (the
- * sibling's own slug; no prefix for the default locale). Nothing when there is no translation.
+ * The page locale switcher: links to the page in the other languages it is published in (the
+ * sibling's own slug; no prefix for the default locale), each named by the language its text is
+ * written in (`languageVersions`: the demo's default-locale pages are Dutch, not "English").
+ * Nothing when the page is in one language only.
  */
 function LanguageSwitcher(props: { alternates?: Alternate[]; ctx: RenderContext }): VNode | null {
-  const { alternates, ctx } = props;
-  if (!alternates || alternates.length < 2) return null;
-  const sorted = [...alternates].sort((a, b) => a.locale.localeCompare(b.locale));
+  const { ctx } = props;
+  const alternates = languageVersions(props.alternates ?? [], ctx.locale, ctx);
+  if (alternates.length < 2) return null;
+  const sorted = [...alternates].sort((a, b) => a.written.localeCompare(b.written));
   return (
     <nav
       class="language-switcher"
@@ -135,11 +138,11 @@ function LanguageSwitcher(props: { alternates?: Alternate[]; ctx: RenderContext 
           <li key={a.locale}>
             <a
               href={publicPath(a.slug, a.locale, ctx.defaultLocale)}
-              hreflang={htmlLang(a.locale)}
-              lang={htmlLang(a.locale)}
+              hreflang={htmlLang(a.written)}
+              lang={htmlLang(a.written)}
               aria-current={a.locale === ctx.locale ? "page" : undefined}
             >
-              {LOCALE_NAMES[a.locale] ?? a.locale}
+              {LOCALE_NAMES[a.written] ?? a.written}
             </a>
           </li>
         ))}
@@ -312,9 +315,7 @@ function CookieChoice({ ctx, part }: { ctx: RenderContext; part: "notice" | "set
       props={{
         part,
         text: t.cookies,
-        // Drawn without the frame (a preview): where the page would be in the locale.
-        privacyPath: ctx.menus?.privacyPath ??
-          publicPath(PRIVACY_SLUG, ctx.locale, ctx.defaultLocale),
+        privacyPath: privacyPathOf(ctx),
       }}
     />
   );
@@ -354,6 +355,8 @@ export function renderPageHtml(
     OG_IMAGE_WIDTH,
     ctx.media,
   );
+  // One link per language the page is written in (a search engine's hreflang, as the switcher).
+  const versions = languageVersions(input.alternates ?? [], page.locale, ctx);
   const head: DocumentHead = {
     title,
     description: version.seoDescription,
@@ -363,12 +366,10 @@ export function renderPageHtml(
       : ctx.publicUrl + publicPath(page.slug, page.locale, ctx.defaultLocale),
     ogImage: og ? absolute(og, ctx.publicUrl) : null,
     noindex: ctx.preview || isNotFound || options.noindex,
-    alternates: isNotFound || (input.alternates?.length ?? 0) < 2
-      ? undefined
-      : input.alternates!.map((a) => ({
-        hreflang: htmlLang(a.locale),
-        href: ctx.publicUrl + publicPath(a.slug, a.locale, ctx.defaultLocale),
-      })),
+    alternates: isNotFound || versions.length < 2 ? undefined : versions.map((a) => ({
+      hreflang: htmlLang(a.written),
+      href: ctx.publicUrl + publicPath(a.slug, a.locale, ctx.defaultLocale),
+    })),
   };
   return toHtml(
     <Document

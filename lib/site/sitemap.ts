@@ -21,7 +21,7 @@ export function sitemapIn(deps: Deps, state: SiteState): Promise<string> {
     const [settings, revision] = await Promise.all([state.settings(), state.revision()]);
     const stored = await storedSitemap(deps, revision);
     if (stored !== null) return stored;
-    const xml = await sitemapXml(deps, settings.defaultLocale);
+    const xml = await sitemapXml(deps, settings);
     inBackground(keepSitemap(deps, revision, xml).catch(cacheWriteFailed("sitemap", {})));
     return xml;
   });

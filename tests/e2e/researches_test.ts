@@ -75,10 +75,10 @@ browserTest(
       await page.keyboard.press("Space");
       ok(await pick(OGTT).isChecked());
 
-      // €18,50 + €42,00; 15 minutes + 2 hours.
+      // €18,50 + €42,00; both blood, one procedure: the OGTT's 2 hours hold the blood count's draw.
       const totals = panel.locator(".pricing__totals");
       await totals.filter({ hasText: "60,50" }).waitFor();
-      equal(await plain(totals), "Totale prijs € 60,50 Totale tijd 2 uur en 15 minuten");
+      equal(await plain(totals), "Totale prijs € 60,50 Totale tijd 2 uur");
       deepStrictEqual(
         await panel.locator(".pricing__picked li > span:first-child").allTextContents(),
         [
@@ -87,11 +87,12 @@ browserTest(
         ],
       );
       ok((await plain(panel)).includes(`Let op: ${OGTT} duurt 2 uur.`), "the 2-hour message");
+      ok((await plain(panel)).includes(TEXT.sharedTime), "why the time is not the sum");
       ok((await plain(panel)).includes(TEXT.appointment), "an appointment is needed");
       const announced = page.locator(".researches > p.visually-hidden[role=status]");
       equal(
         await plain(announced),
-        "2 onderzoeken gekozen. Totale prijs: € 60,50. Totale tijd: 2 uur en 15 minuten.",
+        "2 onderzoeken gekozen. Totale prijs: € 60,50. Totale tijd: 2 uur.",
       );
       deepStrictEqual(await seriousViolations(page), [], "after picking");
 

@@ -43,13 +43,22 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * The text of sanitised rich text for the search: tags removed (each one a word break, so that
- * "<p>one</p><p>two</p>" stays two words) and entities decoded. A plain pass over the markup: the
- * allow-list already ran when it was stored.
+ * The elements of rich text that stand on lines of their own (and `<br>`): where one begins or
+ * ends the text has a word break. Every other element (a link, bold, a code span) sits inside a
+ * line, so its tags add nothing: "<a>onze locaties</a>." stays "onze locaties.", not
+ * "onze locaties ." (issue 28).
+ */
+const BREAKING = /^<\/?(?:p|br|ul|ol|li|h[1-6]|blockquote|div|pre|table|tr|td|th|hr)\b/i;
+
+/**
+ * The text of sanitised rich text, as a reader sees it: for the search, its snippets and
+ * descriptions made from rich text. Tags removed (those of block elements and `<br>` each a word
+ * break, so that "<p>one</p><p>two</p>" stays two words; inline ones nothing) and entities
+ * decoded. A plain pass over the markup: the allow-list already ran when it was stored.
  */
 export function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<[^>]*>/g, (tag) => BREAKING.test(tag) ? " " : "")
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, e: string) => {
       if (e[0] !== "#") return ENTITIES[e.toLowerCase()] ?? whole;
       const code = e[1] === "x" || e[1] === "X"

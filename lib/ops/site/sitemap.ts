@@ -5,6 +5,7 @@
  * runs once per change (lib/site/sitemap.ts), not per request or instance.
  */
 import { publicPath } from "../../content/slugs.ts";
+import { languageVersions } from "../../content/locales.ts";
 import {
   readPublicSnapshot,
   type RevisionEntry,
@@ -18,9 +19,17 @@ function xml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The sitemap as the records say now (`defaultLocale`: the settings', read if not given). */
-export async function sitemapXml(deps: Deps, defaultLocale?: string): Promise<string> {
-  defaultLocale ??= (await getSettings(deps.kv)).defaultLocale;
+/**
+ * The sitemap as the records say now (`settings`: the stored ones, read if not given). A page's
+ * alternates are its translations by the language each is written in, one per language (as the
+ * page's own hreflang links: `languageVersions`).
+ */
+export async function sitemapXml(
+  deps: Deps,
+  settings?: { defaultLocale: string; displayLanguage: string | null },
+): Promise<string> {
+  settings ??= await getSettings(deps.kv);
+  const { defaultLocale } = settings;
   const pages = (await publishedPages(deps)).filter((p) => p.slug !== "404");
   const groups = Map.groupBy(pages, (p) => p.siblingGroup);
   const url = (p: { slug: string; locale: string }) =>
@@ -28,10 +37,10 @@ export async function sitemapXml(deps: Deps, defaultLocale?: string): Promise<st
   const entries = pages
     .sort((a, b) => url(a).localeCompare(url(b)))
     .map((p) => {
-      const siblings = groups.get(p.siblingGroup) ?? [];
+      const siblings = languageVersions(groups.get(p.siblingGroup) ?? [], p.locale, settings);
       const alternates = siblings.length < 2 ? "" : siblings
         .map((s) =>
-          `\n    <xhtml:link rel="alternate" hreflang="${xml(s.locale)}" href="${xml(url(s))}"/>`
+          `\n    <xhtml:link rel="alternate" hreflang="${xml(s.written)}" href="${xml(url(s))}"/>`
         )
         .join("");
       const lastmod = new Date(p.publishedAt ?? p.updatedAt).toISOString();

@@ -2,6 +2,7 @@ import type { VNode } from "preact";
 import { Island } from "../island.tsx";
 import { formMessagesFor } from "../../i18n/forms.ts";
 import type { BlockRendererProps } from "./_types.ts";
+import { privacyPathOf } from "../context.ts";
 
 /**
  * A form template on a page: the block's heading and introduction, then the form itself, drawn
@@ -42,6 +43,7 @@ export function Form({ block, ctx }: BlockRendererProps<"form">): VNode | null {
           busy: sent?.busy ?? false,
           level: heading ? 3 : 2,
           text: t,
+          privacyPath: privacyPathOf(ctx),
         }}
       />
     </section>

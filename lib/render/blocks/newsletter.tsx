@@ -3,6 +3,7 @@ import { Island } from "../island.tsx";
 import { newsletterMessagesFor } from "../../i18n/newsletter.ts";
 import { NEWSLETTER_PATHS } from "../../content/newsletter_signup.ts";
 import type { BlockRendererProps } from "./_types.ts";
+import { privacyPathOf } from "../context.ts";
 
 /**
  * The newsletter block: its heading and introduction, and the signup form as an island — a form
@@ -18,7 +19,13 @@ export function Newsletter({ block, ctx }: BlockRendererProps<"newsletter">): VN
       {block.props.intro ? <p class="newsletter__intro">{block.props.intro}</p> : null}
       <Island
         name="NewsletterSignup"
-        props={{ id, action: NEWSLETTER_PATHS.subscribe, locale: ctx.locale, text: t.signup }}
+        props={{
+          id,
+          action: NEWSLETTER_PATHS.subscribe,
+          locale: ctx.locale,
+          text: t.signup,
+          privacyPath: privacyPathOf(ctx),
+        }}
       />
     </section>
   );

@@ -5,6 +5,7 @@
  */
 import type { DemoPage } from "./demo_page.ts";
 import { demoBlocks } from "./_blocks.ts";
+import { DEMO_ANSWER_TIME } from "./forms.ts";
 
 /**
  * The pages, given the ids of the contact and complaints templates. Their block keys are the
@@ -21,7 +22,7 @@ export function formPages(templates: { contact: number; complaints: number }): D
       blocks: [
         h("Contact", 1),
         p(
-          "<p>Bel ons op werkdagen of stuur ons een bericht; wij antwoorden binnen één werkdag. Vragen over een uitslag bespreekt u met uw huisarts of specialist.</p>",
+          `<p>Bel ons op werkdagen of stuur ons een bericht; wij antwoorden ${DEMO_ANSWER_TIME}. Vragen over een uitslag bespreekt u met uw huisarts of specialist.</p>`,
         ),
         block("form", {
           templateID: templates.contact,

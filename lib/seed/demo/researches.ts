@@ -17,54 +17,73 @@ const NUCHTER =
   "Kom nuchter: eet en drink vanaf 22.00 uur de avond ervoor niets meer. Water drinken en uw medicijnen innemen mag.";
 const GEEN = "Geen voorbereiding nodig.";
 
+/**
+ * How long taking the sample of each material takes, in hours: a research's duration is the time
+ * of its procedure. Researches on the same material share it (one blood draw fills the tubes of
+ * every blood test), so a visit takes per material the longest of its researches and only
+ * different materials add up (lib/content/researches.ts `visitMinutes`): nine blood tests are one
+ * draw of 15 minutes. A research that takes longer says so in its own row (the glucose tolerance
+ * test's 2 hours, the semen analysis's half hour).
+ */
+export const DEMO_PROCEDURE_HOURS: Record<ResearchData["material"], number> = {
+  bloed: 0.25,
+  urine: 0.25,
+  sperma: 0.25,
+  ontlasting: 0.25,
+  speeksel: 0.25,
+  uitstrijk: 0.25,
+  overig: 0.25,
+};
+const P = DEMO_PROCEDURE_HOURS;
+
 /** [name, code, price in cents, time, duration in hours, material, preparation] */
 type Row = [string, string, number, ResearchData["time"], number, ResearchData["material"], string];
 
 export const DEMO_RESEARCHES: Row[] = [
-  ["Bloedbeeld", "BB", 1850, "walk-in", 0.25, "bloed", GEEN],
-  ["Glucose nuchter", "GLUC", 975, "walk-in", 0.25, "bloed", NUCHTER],
+  ["Bloedbeeld", "BB", 1850, "walk-in", P.bloed, "bloed", GEEN],
+  ["Glucose nuchter", "GLUC", 975, "walk-in", P.bloed, "bloed", NUCHTER],
   [
     "Glucosetolerantietest (OGTT)",
     "OGTT",
     4200,
     "appointment",
-    2,
+    2, // The sugar drink, then a second draw after 2 hours.
     "bloed",
     `${NUCHTER} U drinkt bij ons een suikeroplossing; na 2 uur nemen we opnieuw bloed af. In die tijd blijft u op de locatie en mag u niet eten, roken of veel bewegen.`,
   ],
-  ["HbA1c (langetermijnsuiker)", "HBA1C", 1425, "walk-in", 0.25, "bloed", GEEN],
-  ["Cholesterol (lipidenspectrum)", "LIPID", 2250, "walk-in", 0.25, "bloed", NUCHTER],
-  ["Nierfunctie (kreatinine en eGFR)", "KREAT", 1180, "walk-in", 0.25, "bloed", GEEN],
-  ["Leverfuncties", "LEVER", 2460, "walk-in", 0.25, "bloed", GEEN],
-  ["Schildklierfunctie (TSH en vrij T4)", "TSH", 1690, "walk-in", 0.25, "bloed", GEEN],
+  ["HbA1c (langetermijnsuiker)", "HBA1C", 1425, "walk-in", P.bloed, "bloed", GEEN],
+  ["Cholesterol (lipidenspectrum)", "LIPID", 2250, "walk-in", P.bloed, "bloed", NUCHTER],
+  ["Nierfunctie (kreatinine en eGFR)", "KREAT", 1180, "walk-in", P.bloed, "bloed", GEEN],
+  ["Leverfuncties", "LEVER", 2460, "walk-in", P.bloed, "bloed", GEEN],
+  ["Schildklierfunctie (TSH en vrij T4)", "TSH", 1690, "walk-in", P.bloed, "bloed", GEEN],
   [
     "Vitamine D",
     "VITD",
     2750,
     "walk-in",
-    0.25,
+    P.bloed,
     "bloed",
     "Stop 2 dagen vooraf met vitaminepreparaten, tenzij uw arts iets anders zegt.",
   ],
-  ["Vitamine B12", "B12", 1940, "walk-in", 0.25, "bloed", GEEN],
-  ["IJzerstatus (ferritine)", "FERR", 1730, "walk-in", 0.25, "bloed", GEEN],
-  ["CRP (ontstekingswaarde)", "CRP", 1210, "walk-in", 0.25, "bloed", GEEN],
+  ["Vitamine B12", "B12", 1940, "walk-in", P.bloed, "bloed", GEEN],
+  ["IJzerstatus (ferritine)", "FERR", 1730, "walk-in", P.bloed, "bloed", GEEN],
+  ["CRP (ontstekingswaarde)", "CRP", 1210, "walk-in", P.bloed, "bloed", GEEN],
   [
     "PSA (prostaat)",
     "PSA",
     2170,
     "walk-in",
-    0.25,
+    P.bloed,
     "bloed",
     "Fiets niet en heb geen zaadlozing in de 48 uur voor de bloedafname.",
   ],
-  ["Bloedgroep en rhesusfactor", "BLGR", 2300, "walk-in", 0.25, "bloed", GEEN],
+  ["Bloedgroep en rhesusfactor", "BLGR", 2300, "walk-in", P.bloed, "bloed", GEEN],
   [
     "INR-controle (trombosedienst)",
     "INR",
     890,
     "appointment",
-    0.25,
+    P.bloed,
     "bloed",
     "Neem uw doseerkalender mee. Neem uw antistollingsmiddel in zoals altijd.",
   ],
@@ -73,7 +92,7 @@ export const DEMO_RESEARCHES: Row[] = [
     "URSED",
     1090,
     "walk-in",
-    0.25,
+    P.urine,
     "urine",
     "Lever de eerste ochtendurine in, opgevangen in een schoon urinepotje van de apotheek of van ons.",
   ],
@@ -82,7 +101,7 @@ export const DEMO_RESEARCHES: Row[] = [
     "URKW",
     2840,
     "walk-in",
-    0.25,
+    P.urine,
     "urine",
     "Vang midstroomurine op: plas de eerste straal in het toilet en vang daarna de urine op. Lever het potje binnen 2 uur in.",
   ],
@@ -91,17 +110,17 @@ export const DEMO_RESEARCHES: Row[] = [
     "U24",
     3120,
     "walk-in",
-    0.25,
+    P.urine,
     "urine",
     "Haal vooraf de verzamelbokaal bij ons op. Verzamel 24 uur lang alle urine en bewaar de bokaal koel.",
   ],
-  ["Zwangerschapstest (hCG)", "HCG", 1350, "walk-in", 0.25, "urine", GEEN],
+  ["Zwangerschapstest (hCG)", "HCG", 1350, "walk-in", P.urine, "urine", GEEN],
   [
     "Semenanalyse (vruchtbaarheid)",
     "SEMEN",
     6500,
     "appointment",
-    0.5,
+    0.5, // Handing in, and the motility counted while the sample is fresh.
     "sperma",
     "Heb 2 tot 7 dagen vooraf geen zaadlozing. Lever het monster binnen 1 uur na het opvangen in, op lichaamstemperatuur.",
   ],
@@ -110,7 +129,7 @@ export const DEMO_RESEARCHES: Row[] = [
     "STERIL",
     4500,
     "appointment",
-    0.25,
+    P.sperma,
     "sperma",
     "Lever het monster in op de datum die uw uroloog noemde, binnen 1 uur na het opvangen.",
   ],
@@ -119,7 +138,7 @@ export const DEMO_RESEARCHES: Row[] = [
     "PARA",
     3890,
     "walk-in",
-    0.25,
+    P.ontlasting,
     "ontlasting",
     "Vang op drie dagen achter elkaar een beetje ontlasting op in de potjes die u bij ons haalt.",
   ],
@@ -128,7 +147,7 @@ export const DEMO_RESEARCHES: Row[] = [
     "CALPRO",
     3450,
     "walk-in",
-    0.25,
+    P.ontlasting,
     "ontlasting",
     "Lever de ontlasting binnen 24 uur na het opvangen in.",
   ],
@@ -137,7 +156,7 @@ export const DEMO_RESEARCHES: Row[] = [
     "CORTS",
     2980,
     "walk-in",
-    0.25,
+    P.speeksel,
     "speeksel",
     "Verzamel thuis om 23.00 uur speeksel met het buisje dat u bij ons haalt. Eet, drink en poets uw tanden het half uur ervoor niet.",
   ],
@@ -146,7 +165,7 @@ export const DEMO_RESEARCHES: Row[] = [
     "SOA",
     4900,
     "walk-in",
-    0.25,
+    P.uitstrijk,
     "uitstrijk",
     "Plas het uur voor de afname niet.",
   ],

@@ -6,10 +6,13 @@ import {
   formatDuration,
   formatPrice,
   pricingTotals,
+  procedureOf,
   type ResearchItem,
   researchItem,
   takesTwoHours,
+  visitMinutes,
 } from "../../../lib/content/researches.ts";
+import { DEMO_PROCEDURE_HOURS, DEMO_RESEARCHES } from "../../../lib/seed/demo/researches.ts";
 
 function research(over: Partial<ResearchItem> = {}): ResearchItem {
   return {
@@ -29,18 +32,19 @@ function research(over: Partial<ResearchItem> = {}): ResearchItem {
 /** Intl writes a no-break space between "€" and the amount in Dutch; compare plain spaces. */
 const plain = (s: string) => s.replace(/\s/g, " ");
 
-Deno.test("pricingTotals() adds up prices in cents and durations in minutes", () => {
+Deno.test("pricingTotals() adds up prices in cents, and the times of different procedures", () => {
   const picked = [
-    research({ pageID: 1, price: 1850, duration: 0.25 }),
-    research({ pageID: 2, price: 975, duration: 0.5 }),
-    research({ pageID: 3, price: 1, duration: 0.1 }),
-    research({ pageID: 4, price: 2, duration: 0.2 }),
+    research({ pageID: 1, price: 1850, duration: 0.25, material: "bloed" }),
+    research({ pageID: 2, price: 975, duration: 0.5, material: "urine" }),
+    research({ pageID: 3, price: 1, duration: 0.1, material: "speeksel" }),
+    research({ pageID: 4, price: 2, duration: 0.2, material: "uitstrijk" }),
   ];
   const totals = pricingTotals(picked);
   assertEquals(totals.count, 4);
   assertEquals(totals.price, 2828);
   // 15 + 30 + 6 + 12 minutes: exact, though 0.1 + 0.2 hours is not in floating point.
   assertEquals(totals.minutes, 63);
+  assertEquals(totals.shared, false);
   assertEquals(totals.appointment, false);
   assertEquals(totals.long, []);
   assertEquals(totals.sperm, false);
@@ -51,10 +55,40 @@ Deno.test("pricingTotals() of nothing picked is zero", () => {
     count: 0,
     price: 0,
     minutes: 0,
+    shared: false,
     appointment: false,
     long: [],
     sperm: false,
   });
+});
+
+Deno.test("visit time: researches on one material share its procedure, the longest counts", () => {
+  // Issue 28: nine blood tests were "2 uur en 15 minuten"; they are one blood draw.
+  const nine = Array.from({ length: 9 }, (_, i) => research({ pageID: i + 1 }));
+  assertEquals(visitMinutes(nine), 15);
+  assertEquals(pricingTotals(nine).shared, true);
+  assertEquals(formatDuration(pricingTotals(nine).minutes, "nl"), "15 minuten");
+  // The glucose tolerance test's 2 hours include the blood count's draw.
+  const ogtt = research({ pageID: 10, duration: 2 });
+  assertEquals(visitMinutes([research(), ogtt]), 120);
+  assertEquals(visitMinutes([ogtt, research()]), 120);
+  // Blood and urine are two procedures: their times add.
+  assertEquals(visitMinutes([research(), research({ pageID: 2, material: "urine" })]), 30);
+  assertEquals(visitMinutes([ogtt, research({ pageID: 2, material: "urine" })]), 135);
+  assertEquals(procedureOf(research({ material: "urine" })), procedureOf({ material: "urine" }));
+});
+
+Deno.test("the demo's researches: each takes its procedure's time, or says why it is longer", () => {
+  const items = DEMO_RESEARCHES.map(([name, , , , duration, material], i) =>
+    research({ pageID: i + 1, name, duration, material })
+  );
+  for (const r of items) {
+    const usual = DEMO_PROCEDURE_HOURS[r.material];
+    assert(r.duration === usual || r.duration > usual, `${r.name}: ${r.duration} h`);
+  }
+  const blood = items.filter((r) => r.material === "bloed" && r.duration === 0.25).slice(0, 9);
+  assertEquals(blood.length, 9);
+  assertEquals(formatDuration(pricingTotals(blood).minutes, "nl"), "15 minuten");
 });
 
 Deno.test("pricingTotals() says when an appointment is needed and when sperm is picked", () => {

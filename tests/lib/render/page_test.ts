@@ -81,3 +81,37 @@ Deno.test("renderPageHtml() links the published translations with hreflang", () 
   }, ctx("en-gb", false));
   assert(!alone.includes('rel="alternate"'), "no alternates for a page without translations");
 });
+
+Deno.test("renderPageHtml() offers each language a page is written in once, by that language", () => {
+  // Issue 28: the demo's default-locale (en-gb) pages are Dutch (display language nl); its
+  // switcher offered "English" for them.
+  const dutchSite = { ...ctx("en-gb", false), displayLanguage: "nl" };
+  const alternates = [
+    { locale: "en-gb", slug: "over-ons" },
+    { locale: "nl-nl", slug: "over-ons" },
+    { locale: "de-de", slug: "ueber-uns" },
+  ];
+  const html = renderPageHtml(
+    { page: { locale: "en-gb", slug: "over-ons" }, version, blocks, alternates },
+    dutchSite,
+  );
+  assert(!html.includes(">English<") && !html.includes('hreflang="en-GB"'), html);
+  assertEquals(html.match(/>Nederlands</g)?.length, 1, "one Dutch version");
+  assert(
+    html.includes('<a href="/over-ons" hreflang="nl-NL" lang="nl-NL" aria-current="page">'),
+    "the page itself stands for its language",
+  );
+  assert(html.includes('<a href="/de-de/ueber-uns" hreflang="de-DE" lang="de-DE">Deutsch</a>'));
+  assertEquals(html.match(/<link rel="alternate" hreflang="nl-NL"/g)?.length, 1);
+  assert(
+    html.includes('<link rel="alternate" hreflang="nl-NL" href="https://site.test/over-ons"/>'),
+  );
+  // Only Dutch versions: one language, nothing to switch to.
+  const onlyDutch = renderPageHtml({
+    page: { locale: "nl-nl", slug: "over-ons" },
+    version,
+    blocks,
+    alternates: alternates.slice(0, 2),
+  }, { ...dutchSite, locale: "nl-nl" });
+  assert(!onlyDutch.includes("language-switcher") && !onlyDutch.includes('rel="alternate"'));
+});

@@ -15,9 +15,13 @@ Deno.test("seedStore() with SEED=demo publishes the demo site once", async () =>
     assertEquals(home.body.page.content[0].props.heading, "Labonderzoek dicht bij huis");
     const nl = await t.client().post("/api/ximblox/page/get-by-slug", { slug: "nl-nl" });
     assertEquals(nl.body.page.locale, "nl-nl");
-    // The Dutch home is a translation of the English one: the public pages link each other.
+    // The Dutch home is a translation of the default-locale one, which is Dutch too (the display
+    // language): one language, so no switcher offers "English" and no hreflang says en-GB.
     const html = await (await t.app.request("/")).text();
-    assert(html.includes('<a href="/nl-nl" hreflang="nl-NL" lang="nl-NL">Nederlands</a>'), html);
+    assert(!html.includes("language-switcher") && !html.includes(">English<"), html);
+    assert(!html.includes('hreflang="en-GB"'), "no English alternate");
+    const sitemap = await (await t.app.request("/sitemap.xml")).text();
+    assert(!sitemap.includes('hreflang="en-gb"'), sitemap);
     // Every demo page is reachable: the menus link them, and the interface speaks Dutch.
     const admin = await t.signedIn(1);
     const main = (await admin.get("/api/ximblox/menu/en-gb/main")).body.menu.items;

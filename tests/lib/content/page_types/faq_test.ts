@@ -36,7 +36,7 @@ Deno.test("faq type data: the search finds it by question, answer text and categ
     answer: { html: "<p>Zie de <a href='/onderzoeken'>prijzen</a>.</p>" },
     category: "Kosten",
   });
-  assertEquals(faq.searchText(data), "Wat kost het?\nZie de prijzen .\nKosten");
+  assertEquals(faq.searchText(data), "Wat kost het?\nZie de prijzen.\nKosten");
 });
 
 Deno.test("sameCategory() ignores case and surrounding spaces", () => {
