@@ -6,13 +6,14 @@
  * figure should stay within 0.8 of the quiet one.
  *
  * A file-backed store of `PUBLISH_BENCH_PAGES` pages (default 10,000, the issue's figure;
- * bench/_scale_data.ts, five versions each, the last a draft) is served as `deno task start` serves it; a load generator in
- * its own process (bench/_http_load.ts: 2 threads, 50 keep-alive connections) asks for all of
- * them in turn, after one warm-up pass. Four rows per round: quiet; a change to one page every
- * 0.6 s (its published pointer refreshed, the commit a link rewrite makes: what the cache layer
- * pays for a publish); an editor publishing a page's draft every 0.6 s (over HTTP, through the
- * same server: the publish's own work — checks, indexes, search — runs on the serving process);
- * and, for comparison, a change touching everything every 0.6 s (what every publish was before).
+ * bench/_scale_data.ts, five versions each, the last a draft) is served as `deno task start`
+ * serves it; a load generator in its own process (bench/_http_load.ts: 2 threads, 50 keep-alive
+ * connections) asks for `PUBLISH_BENCH_VISITED` of them (default 2,000) in turn, after one warm-up
+ * pass. Four rows per round: quiet; a change to one page every 0.6 s (its published pointer
+ * refreshed, the commit a link rewrite makes: what the cache layer pays for a publish); an editor
+ * publishing a page's draft every 0.6 s (over HTTP, through the same server: the publish's own
+ * work — checks, indexes, search — runs on the serving process); and, for comparison, a change
+ * touching everything every 0.6 s (what every publish was before).
  * Building the data is not measured.
  */
 import { runLoad } from "./_load.ts";
@@ -51,7 +52,11 @@ const server = Deno.serve(
   serveHandler(app, deps),
 );
 const base = `http://127.0.0.1:${server.addr.port}`;
-const paths = Array.from({ length: data.pages }, (_, i) => `/page-${i}`);
+// The pages visitors ask for: a working set of the site's pages. All 10,000 in turn would measure
+// eviction instead: a state keeps at most 10,000 answers (MAX_MEMO in lib/db/site_revision.ts,
+// first in first out), and a ring of exactly that many evicts each just before its next visit.
+const VISITED = Math.min(data.pages, Number(Deno.env.get("PUBLISH_BENCH_VISITED") ?? 2000));
+const paths = Array.from({ length: VISITED }, (_, i) => `/page-${i}`);
 
 /** Every page answered once the usual way (then kept for the fast path), then once more. */
 async function warm(): Promise<number> {
@@ -121,7 +126,10 @@ const note = (name: string, r: Awaited<ReturnType<typeof measure>>, quiet?: numb
   );
 };
 
-console.log(`\n${PAGES} pages, ${LOAD.connections} connections, ${LOAD.seconds} s per row`);
+console.log(
+  `\n${PAGES} pages (visitors ask for ${VISITED} of them in turn; the changes and publishes ` +
+    `go to any), ${LOAD.connections} connections, ${LOAD.seconds} s per row`,
+);
 const ratios: number[] = [];
 const publishRatios: number[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
