@@ -35,6 +35,7 @@ import {
 import type { FormMessages } from "../lib/content/island_text.ts";
 import { errorMessage, Field, showsCount } from "./_form_field.tsx";
 import { proofOfWork } from "./_pow.ts";
+import { PrivacyLine } from "./_privacy_line.tsx";
 
 export interface PublicFormProps {
   /** The form element's id; each input's id starts with it. */
@@ -346,17 +347,12 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
           {busy.value ? text.sending : text.submit}
         </button>
       </p>
-      <p class="public-form__privacy">
-        {text.privacy}
-        {props.privacyPath
-          ? (
-            <>
-              {" "}
-              <a href={props.privacyPath}>{text.privacyLink}</a>
-            </>
-          )
-          : null}
-      </p>
+      <PrivacyLine
+        class="public-form__privacy"
+        text={text.privacy}
+        linkText={text.privacyLink}
+        path={props.privacyPath}
+      />
       <p class="visually-hidden" role="status">{hydrated.value ? status.value : ""}</p>
     </form>
   );

@@ -16,6 +16,7 @@ import {
   type SignupField,
 } from "../lib/content/newsletter_signup.ts";
 import type { SignupText } from "../lib/content/island_text.ts";
+import { PrivacyLine } from "./_privacy_line.tsx";
 
 export type SignupState = "idle" | "sending" | "success" | "failure";
 
@@ -141,17 +142,12 @@ export function NewsletterForm(props: NewsletterFormProps): JSX.Element {
           {text[BUTTON[state]] as string}
         </button>
       </p>
-      <p class="newsletter-form__privacy">
-        {text.privacy}
-        {props.privacyPath
-          ? (
-            <>
-              {" "}
-              <a href={props.privacyPath}>{text.privacyLink}</a>
-            </>
-          )
-          : null}
-      </p>
+      <PrivacyLine
+        class="newsletter-form__privacy"
+        text={text.privacy}
+        linkText={text.privacyLink}
+        path={props.privacyPath}
+      />
       <p
         class={`newsletter-form__status newsletter-form__status--${state}`}
         role="status"
