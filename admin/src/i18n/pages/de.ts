@@ -246,6 +246,15 @@ export const pagesDe: typeof pagesEn = {
     invalidEmail: "Das ist keine gültige E-Mail-Adresse.",
     tagsHint: "Nach jedem Eintrag Eingabe oder Komma drücken.",
     heading: { text: "Überschrift", level: "Ebene" },
+    /** What a new block's empty text fields show (a new block holds no text, issue 28). */
+    placeholders: {
+      heading: "z. B. Öffnungszeiten",
+      quote: "Was gesagt wurde, in eigenen Worten",
+      button: "z. B. Termin vereinbaren",
+      name: "Vor- und Nachname",
+      hero: "z. B. Blutabnahme ohne Termin",
+      people: "z. B. Unser Team",
+    },
     quote: { text: "Zitat", author: "Autor", role: "Rolle" },
     image: {
       image: "Bild",

@@ -235,6 +235,15 @@ export const pagesEn = {
     invalidEmail: "This is not a valid e-mail address.",
     tagsHint: "Press Enter or comma after each one.",
     heading: { text: "Heading text", level: "Level" },
+    /** What a new block's empty text fields show (a new block holds no text, issue 28). */
+    placeholders: {
+      heading: "e.g. Opening hours",
+      quote: "What was said, in their words",
+      button: "e.g. Make an appointment",
+      name: "First and last name",
+      hero: "e.g. Walk in for a blood test",
+      people: "e.g. Our team",
+    },
     quote: { text: "Quote", author: "Author", role: "Role" },
     image: {
       image: "Image",

@@ -247,6 +247,15 @@ export const pagesFr: typeof pagesEn = {
     invalidEmail: "Cette adresse e-mail n’est pas valide.",
     tagsHint: "Appuyez sur Entrée ou une virgule après chacun.",
     heading: { text: "Texte du titre", level: "Niveau" },
+    /** What a new block's empty text fields show (a new block holds no text, issue 28). */
+    placeholders: {
+      heading: "p. ex. Horaires d’ouverture",
+      quote: "Ce qui a été dit, avec ses mots",
+      button: "p. ex. Prendre rendez-vous",
+      name: "Prénom et nom",
+      hero: "p. ex. Prise de sang sans rendez-vous",
+      people: "p. ex. Notre équipe",
+    },
     quote: { text: "Citation", author: "Auteur", role: "Rôle" },
     image: {
       image: "Image",

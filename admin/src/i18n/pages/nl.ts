@@ -245,6 +245,15 @@ export const pagesNl: typeof pagesEn = {
     invalidEmail: "Dit is geen geldig e-mailadres.",
     tagsHint: "Druk na elk op Enter of een komma.",
     heading: { text: "Koptekst", level: "Niveau" },
+    /** What a new block's empty text fields show (a new block holds no text, issue 28). */
+    placeholders: {
+      heading: "bijv. Openingstijden",
+      quote: "Wat er gezegd is, in eigen woorden",
+      button: "bijv. Maak een afspraak",
+      name: "Voor- en achternaam",
+      hero: "bijv. Zonder afspraak bloed laten prikken",
+      people: "bijv. Ons team",
+    },
     quote: { text: "Citaat", author: "Auteur", role: "Rol" },
     image: {
       image: "Afbeelding",
