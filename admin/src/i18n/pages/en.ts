@@ -92,7 +92,7 @@ export const pagesEn = {
     conflict: {
       title: "Someone else saved this page",
       message:
-        "This page was changed by someone else after you opened it, so your changes were not saved. Reload to get the latest version (your unsaved changes will be lost), or keep working and copy what you need first.",
+        "This page was changed by someone else after you opened it, so your changes were not saved. Compare side by side to merge them, or reload to get the latest version: your unsaved changes stay in this browser and are offered back after the reload.",
       reload: "Reload",
       keep: "Keep my changes visible",
     },
@@ -105,7 +105,10 @@ export const pagesEn = {
     },
     unsaved: {
       title: "Unsaved changes",
-      message: "You have unsaved changes. If you leave now, they will be lost.",
+      message:
+        "You have unsaved changes. If you leave now, they stay in this browser: when you open this page here again, they are offered back. Nobody else sees them until you save.",
+      messageNotKept:
+        "You have unsaved changes, and this browser cannot keep them (its storage is full or switched off). If you leave now, they are lost.",
       stay: "Stay",
       leave: "Leave",
     },

@@ -98,7 +98,7 @@ export const pagesNl: typeof pagesEn = {
     conflict: {
       title: "Iemand anders heeft deze pagina opgeslagen",
       message:
-        "Deze pagina is door iemand anders gewijzigd nadat jij hem opende, dus je wijzigingen zijn niet opgeslagen. Laad opnieuw voor de nieuwste versie (je niet-opgeslagen wijzigingen gaan verloren), of werk verder en kopieer eerst wat je nodig hebt.",
+        "Deze pagina is door iemand anders gewijzigd nadat jij hem opende, dus je wijzigingen zijn niet opgeslagen. Vergelijk naast elkaar om ze samen te voegen, of laad opnieuw voor de nieuwste versie: je niet-opgeslagen wijzigingen blijven in deze browser bewaard en worden na het herladen weer aangeboden.",
       reload: "Opnieuw laden",
       keep: "Mijn wijzigingen zichtbaar houden",
     },
@@ -111,7 +111,10 @@ export const pagesNl: typeof pagesEn = {
     },
     unsaved: {
       title: "Niet-opgeslagen wijzigingen",
-      message: "Je hebt niet-opgeslagen wijzigingen. Als je nu weggaat, gaan ze verloren.",
+      message:
+        "Je hebt niet-opgeslagen wijzigingen. Als je nu weggaat, blijven ze in deze browser bewaard: open je deze pagina hier opnieuw, dan worden ze je weer aangeboden. Niemand anders ziet ze voordat je opslaat.",
+      messageNotKept:
+        "Je hebt niet-opgeslagen wijzigingen en deze browser kan ze niet bewaren (de opslag is vol of uitgeschakeld). Als je nu weggaat, gaan ze verloren.",
       stay: "Blijven",
       leave: "Weggaan",
     },

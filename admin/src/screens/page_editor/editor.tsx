@@ -564,8 +564,8 @@ function Editor(
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <Stack gap={6} style={{ minWidth: 0, flex: "1 1 320px" }}>
-            {/* A long title is cut to two lines; the whole of it is shown on hover. */}
-            <Title order={1} lineClamp={2} title={headerTitle} className="editor-title">
+            {/* The whole title, however long: one cut to two lines hid its end (issue 28). */}
+            <Title order={1} className="editor-title">
               {headerTitle}
             </Title>
             <Group gap="xs" wrap="wrap">
@@ -858,7 +858,12 @@ function Editor(
         closeButtonProps={{ "aria-label": t("common.close") }}
       >
         <Stack>
-          <Text size="sm">{t("editor.unsaved.message")}</Text>
+          {/* Leaving keeps the edits in this browser (reload recovery): say so, unless it cannot. */}
+          <Text size="sm">
+            {t(blocker.state === "blocked" && !drafts.keep()
+              ? "editor.unsaved.messageNotKept"
+              : "editor.unsaved.message")}
+          </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
               {t("editor.unsaved.stay")}
