@@ -55,7 +55,11 @@ browserTest("comparisons show the whole rich text with its changed words marked"
   const server = await startTestServer();
   const context = await browser.newContext(ADMIN_WINDOW);
   try {
-    const editor = await createStaff(server.app.deps, { roleID: 2, name: "Eva", password: PASSWORD });
+    const editor = await createStaff(server.app.deps, {
+      roleID: 2,
+      name: "Eva",
+      password: PASSWORD,
+    });
     const eva = await new TestClient(server.app.app).signIn(editor.email, PASSWORD);
     const { pageID } = await createTestPage(eva, {
       title: "Blood tests",

@@ -2,12 +2,12 @@ import { deepStrictEqual, ok } from "node:assert";
 import {
   finishSlug,
   pagePublicPath,
+  sectionOf,
   slugPreview,
   slugProblem,
   suggestSlug,
   suggestSlugBeside,
   suggestSlugUnder,
-  sectionOf,
 } from "./page_paths.ts";
 import { MAX_SLUG } from "../../../lib/content/slugs.ts";
 

@@ -5,7 +5,8 @@ const join = (parts: { text: string }[]) => parts.map((p) => p.text).join("");
 
 Deno.test("readableText keeps the whole rich text, one line per paragraph", () => {
   const long = "Lorem ipsum dolor sit amet. ".repeat(20).trim();
-  const html = `<p>${long}</p><ul><li>One &amp; two</li><li>Three&nbsp;four</li></ul><p>A&#39;s</p>`;
+  const html =
+    `<p>${long}</p><ul><li>One &amp; two</li><li>Three&nbsp;four</li></ul><p>A&#39;s</p>`;
   deepStrictEqual(readableText(html), `${long}\nOne & two\nThree four\nA's`);
   deepStrictEqual(readableText({ html: "<p>Hi <strong>there</strong></p>" }), "Hi there");
   deepStrictEqual(readableText(["a.jpg", "", "b.jpg"]), "a.jpg, b.jpg");

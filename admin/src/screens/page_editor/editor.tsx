@@ -213,6 +213,8 @@ function Editor(
   const lockedOut = Boolean(presenceState.lockedBy);
   const canEdit = mayEdit && !lockedOut;
   useEffect(() => presence.setDirty(dirty), [presence, dirty]);
+  // Each change keeps this tab's lock from being released as idle (LOCK_IDLE_MS).
+  useEffect(() => store.subscribe(() => presence.touch()), [store, presence]);
   const canPublish = can("publish-page");
   const canDelete = can("delete-page");
   const canRequest = !canPublish && can("request-publication");
@@ -860,9 +862,11 @@ function Editor(
         <Stack>
           {/* Leaving keeps the edits in this browser (reload recovery): say so, unless it cannot. */}
           <Text size="sm">
-            {t(blocker.state === "blocked" && !drafts.keep()
-              ? "editor.unsaved.messageNotKept"
-              : "editor.unsaved.message")}
+            {t(
+              blocker.state === "blocked" && !drafts.keep()
+                ? "editor.unsaved.messageNotKept"
+                : "editor.unsaved.message",
+            )}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>

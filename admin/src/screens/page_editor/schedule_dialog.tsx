@@ -9,11 +9,7 @@ import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
-import {
-  fromZonedInput,
-  SITE_TIME_ZONE,
-  toZonedInput,
-} from "../../../../lib/content/site_time.ts";
+import { fromZonedInput, SITE_TIME_ZONE, toZonedInput } from "../../../../lib/content/site_time.ts";
 import { errorsOf } from "../../api/client.ts";
 import * as api from "../../api/pages.ts";
 import type { PageJson } from "../../api/pages.ts";
