@@ -172,7 +172,9 @@ function ChangedField(
   const { i18n } = useTranslation();
   return (
     <Box>
-      <Text component="dt" size="sm" fw={500}>{blockFieldLabel(i18n, type, field)}</Text>
+      <Text component="dt" size="sm" fw={500} className="diff-field-name">
+        {blockFieldLabel(i18n, type, field)}
+      </Text>
       <Box component="dd" m={0} data-field={field}>
         <TextDiff before={before} after={after} />
       </Box>

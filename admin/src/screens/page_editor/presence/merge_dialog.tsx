@@ -215,7 +215,7 @@ function Side(
           <Stack gap={2} component="dl" my={6}>
             {fields.map((field) => (
               <Box key={field}>
-                <Text component="dt" size="sm" fw={500}>
+                <Text component="dt" size="sm" fw={500} className="diff-field-name">
                   {blockFieldLabel(i18n, block.type, field)}
                 </Text>
                 <Box component="dd" m={0} data-field={field}>
