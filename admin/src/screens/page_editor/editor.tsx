@@ -95,6 +95,9 @@ import { RequestActions, RequestStatus, usePublicationTrail } from "./workflow.t
 
 const NO_SORTED: SortedErrors = { blocks: new Map(), page: [], firstBlock: null };
 
+/** A title longer than this (characters) gets the header's whole width. */
+const LONG_TITLE = 50;
+
 export function PageEditor() {
   const { pageID = "" } = useParams();
   const id = Number(pageID);
@@ -474,6 +477,9 @@ function Editor(
   const livePath = settings ? pagePublicPath(page.slug, page.locale, settings.defaultLocale) : null;
   const pageErrors = sorted.page;
   const headerTitle = title || page.title || t("editor.untitled");
+  // The whole title, however long (cut to two lines, its end was hidden: issue 28); a long one
+  // takes the header's whole width and the tools wrap below it, instead of squeezing it.
+  const titleBasis = headerTitle.length > LONG_TITLE ? "1 1 100%" : "1 1 320px";
 
   const tabs = (
     <Tabs value={tab} onChange={setTab} keepMounted>
@@ -565,8 +571,7 @@ function Editor(
       <VisuallyHidden role="status" aria-live="polite">{announcement}</VisuallyHidden>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-          <Stack gap={6} style={{ minWidth: 0, flex: "1 1 320px" }}>
-            {/* The whole title, however long: one cut to two lines hid its end (issue 28). */}
+          <Stack gap={6} style={{ minWidth: 0, flex: titleBasis }}>
             <Title order={1} className="editor-title">
               {headerTitle}
             </Title>
@@ -872,7 +877,7 @@ function Editor(
             <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
               {t("editor.unsaved.stay")}
             </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
+            <Button color="red.9" onClick={() => blocker.proceed?.()}>
               {t("editor.unsaved.leave")}
             </Button>
           </Group>
