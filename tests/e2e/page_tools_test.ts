@@ -108,7 +108,7 @@ browserTest("page tools: history restore, schedule, duplicate, link report", asy
     await shots(page, "schedule-dialog");
     await schedule.getByRole("button", { name: "Save schedule" }).click();
     await page.getByText("The schedule was saved.").waitFor();
-    await page.getByText(/Publishes .*2035.*09:30.*CEST/).first().waitFor();
+    await page.getByText(/Publishes .*2035.*09:30.*(CEST|GMT\+2)/).first().waitFor();
     const stored = (await api(page, "GET", `/api/ximblox/page/${pageID}`)).page;
     deepStrictEqual(stored.publishAt, "2035-06-01T07:30:00.000Z", "09:30 in Amsterdam, summer");
     await dismissNotifications(page);
