@@ -135,7 +135,9 @@ export function FileBrowser(props: FileBrowserProps) {
                 <Table.Td>
                   <UnstyledButton
                     className="media-list-name"
-                    onClick={once(() => props.onOpenFile(f))}
+                    onClick={once(() =>
+                      props.onOpenFile(f)
+                    )}
                     onKeyDown={keyDown(f)}
                     aria-pressed={f.id === props.selectedID}
                     disabled={props.isDisabled?.(f)}
