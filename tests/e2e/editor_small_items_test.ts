@@ -122,6 +122,10 @@ browserTest(
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await page.getByText("Your changes were saved.").last().waitFor();
       await dismissNotifications(page);
+      // The heartbeat after the save says the tab changed something; then it changes nothing.
+      await page.waitForResponse((r) =>
+        r.url().endsWith(`/page/${pageID}/presence`) && r.request().method() === "POST"
+      );
       const kv = server.app.deps.kv;
       const holder = await (async () => {
         for await (const entry of kv.list<PresenceRecord>({ prefix: keys.pagePresences(pageID) })) {
