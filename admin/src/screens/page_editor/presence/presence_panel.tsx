@@ -88,9 +88,10 @@ export function PresencePanel(
       )}
       {state.lockReleased && !state.lockLost && !holder && (
         <Alert
-          color="yellow"
+          color="blue"
           variant="light"
           role="status"
+          icon={<IconUsers size={18} aria-hidden />}
           title={t("presence.released.title")}
           data-testid="lock-released"
         >
