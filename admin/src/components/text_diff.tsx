@@ -39,7 +39,7 @@ export function TextDiff({ before, after, show = "both", differsLabel }: TextDif
         if (show !== "both") {
           return (
             <mark key={i} className="text-diff-mark">
-              <span className="visually-hidden">{differsLabel}:</span>
+              <span className="visually-hidden">{`${differsLabel}: `}</span>
               {part.text}
             </mark>
           );
@@ -47,13 +47,13 @@ export function TextDiff({ before, after, show = "both", differsLabel }: TextDif
         return part.kind === "added"
           ? (
             <ins key={i} className="text-diff-ins">
-              <span className="visually-hidden">{t("workflow.diff.added")}:</span>
+              <span className="visually-hidden">{`${t("workflow.diff.added")}: `}</span>
               {part.text}
             </ins>
           )
           : (
             <del key={i} className="text-diff-del">
-              <span className="visually-hidden">{t("workflow.diff.removed")}:</span>
+              <span className="visually-hidden">{`${t("workflow.diff.removed")}: `}</span>
               {part.text}
             </del>
           );
