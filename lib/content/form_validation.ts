@@ -5,7 +5,7 @@
  *
  * Error codes are the keys of the public messages (lib/i18n/site.ts maps them to the
  * display language; SPEC.md section 5): "required" 'Dit veld is verplicht', "limit"
- * 'Karakterlimiet bereikt', "email" 'Ongeldig email adres', "phone" 'Ongeldig telefoonnummer',
+ * 'Karakterlimiet bereikt', "email" 'Ongeldig e-mailadres', "phone" 'Ongeldig telefoonnummer',
  * "invalid" for a value the field cannot hold (a date that is no date, an option not offered).
  */
 

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { emailAddress, MAX_TEXT, optionalText, requiredText } from "./fields.ts";
 import { isSiteOrWebLink, safeHref } from "./links.ts";
+import { SITE_TIME_ZONE } from "./site_time.ts";
 import {
   CHECK_KINDS,
   effectiveLimit,
@@ -32,7 +33,7 @@ export const MAX_CONFIRMATION_TEXT = 2000;
 export const DEFAULT_RETENTION_DAYS = 365;
 export const MAX_RETENTION_DAYS = 3650;
 /** The time zone dates of submissions are written in (mails, CSV): the lab's. */
-export const FORMS_TIME_ZONE = "Europe/Amsterdam";
+export const FORMS_TIME_ZONE = SITE_TIME_ZONE;
 /** Submissions per page of the admin's list, by default and at most. */
 export const SUBMISSIONS_PAGE_SIZE = 25;
 export const MAX_SUBMISSIONS_PAGE_SIZE = 100;

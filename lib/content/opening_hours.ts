@@ -6,6 +6,7 @@
  *
  * Free of zod and of anything server-only: the location finder island imports it.
  */
+import { SITE_TIME_ZONE } from "./site_time.ts";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday"] as const;
 export type Weekday = typeof WEEKDAYS[number];
@@ -23,7 +24,7 @@ export interface DayHours {
 export type OpeningHours = Record<Weekday, DayHours | null>;
 
 /** Where the locations are, whatever the visitor's or the server's own time zone. */
-export const TIME_ZONE = "Europe/Amsterdam";
+export const TIME_ZONE = SITE_TIME_ZONE;
 
 let clock: Intl.DateTimeFormat | undefined;
 

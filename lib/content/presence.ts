@@ -16,6 +16,13 @@ export const HEARTBEAT_MS = 10_000;
  */
 export const PRESENCE_TTL_MS = 30_000;
 
+/**
+ * A lock is released when its holder changed nothing for this long (issue 28: an editor who saved
+ * long ago and left the tab open kept everyone else out, since the open tab kept beating). The
+ * holder is told; a change of theirs takes the lock back unless someone else took it meanwhile.
+ */
+export const LOCK_IDLE_MS = 10 * 60_000;
+
 /** An editor tab's id: random, made by the admin; never shown to other people. */
 export const tabIDSchema = z.string({ error: "V_01" }).regex(/^[A-Za-z0-9_-]{8,64}$/, {
   error: "V_12",
@@ -26,7 +33,11 @@ export const tabIDSchema = z.string({ error: "V_01" }).regex(/^[A-Za-z0-9_-]{8,6
  * names its tab; a caller that does not (a script, another client: the contract needs no body)
  * is one editor per session.
  */
-export const presenceBody = z.object({ tabID: tabIDSchema.optional() });
+export const presenceBody = z.object({
+  tabID: tabIDSchema.optional(),
+  /** On a heartbeat: the tab changed the page since its last beat (keeps its lock; LOCK_IDLE_MS). */
+  active: z.boolean({ error: "V_12" }).optional(),
+});
 
 /** `GET /page/{id}/presence?tabID=…`: the tab is optional (it only marks the caller's entry). */
 export const presenceQuery = z.object({ tabID: tabIDSchema.optional() });
@@ -65,4 +76,9 @@ export interface PresenceAnswer {
   editors: EditorPresence[];
   /** Set once, on the heartbeat after someone took the lock over from this tab. */
   lockLost: LockLost | null;
+  /**
+   * ISO 8601: when this tab's lock was released because it changed nothing for LOCK_IDLE_MS;
+   * set while the release stands (until the tab changes something, or someone else locks).
+   */
+  lockReleased: string | null;
 }

@@ -6,11 +6,13 @@
  *   with `expireIn`; as expiry is lazy, reads also go by the entry's `seenAt`.
  * - **Lock**: one entry per page (`page_locks`) naming the holding tab. It changes only when the
  *   lock changes hands, so a store can check it in its commit without racing the heartbeats. It
- *   is live while its holder's presence is: a holder that goes silent loses it with its presence.
+ *   is live while its holder's presence is: a holder that goes silent loses it with its presence,
+ *   and one whose presence says it changed nothing for LOCK_IDLE_MS (a tab left open after a
+ *   save) is idle: released to others, until a change of the holder's makes it live again.
  * - **Notice**: a take-over leaves a note for the former holder's tab, which its next heartbeat
  *   reads and removes (it expires on its own when that tab is gone).
  */
-import { PRESENCE_TTL_MS } from "../content/presence.ts";
+import { LOCK_IDLE_MS, PRESENCE_TTL_MS } from "../content/presence.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit, retrying } from "./kv.ts";
 import { keys } from "./keys.ts";
@@ -23,6 +25,11 @@ export interface PresenceRecord {
   since: number;
   /** Its last heartbeat (ms). */
   seenAt: number;
+  /**
+   * When the tab last changed the page (ms): a heartbeat that says so, or taking the lock.
+   * Records from before issue 28 lack it: their last heartbeat stands in.
+   */
+  activeAt?: number;
 }
 
 export interface LockRecord {
@@ -67,6 +74,10 @@ function isFresh(p: PresenceRecord | null, now: number): p is PresenceRecord {
   return !!p && now - p.seenAt < PRESENCE_TTL_MS;
 }
 
+function activeAt(p: PresenceRecord): number {
+  return p.activeAt ?? p.seenAt;
+}
+
 export function sameTab(a: EditorTab | null | undefined, b: EditorTab): boolean {
   return !!a && a.userID === b.userID && a.tabID === b.tabID;
 }
@@ -90,7 +101,8 @@ export async function listPresence(
 
 /**
  * The page's lock entry (to check in a commit) and its holder while live: null when nobody
- * holds it or the holder went silent.
+ * holds it, the holder went silent or is idle. `idle`: the holder, present but without a change
+ * for LOCK_IDLE_MS, with the time the lock was released (ms).
  */
 export async function readLock(
   kv: Deno.Kv,
@@ -102,6 +114,7 @@ export async function readLock(
   live: LockRecord | null;
   /** The live holder's presence (for a list that the crowd may have cut off). */
   holder: PresenceRecord | null;
+  idle: (LockRecord & { releasedAt: number }) | null;
 }> {
   // The tab asking usually holds the lock: its presence is read along (one round trip); the
   // holder's is read after only when another tab holds it.
@@ -111,14 +124,16 @@ export async function readLock(
       keys.pageLock(pageID),
       keys.pagePresence(pageID, tabHint),
     ]);
-  if (!entry.value) return { entry, live: null, holder: null };
+  if (!entry.value) return { entry, live: null, holder: null, idle: null };
   const holder = entry.value.tabID === tabHint && hinted
     ? hinted
     : await kv.get<PresenceRecord>(keys.pagePresence(pageID, entry.value.tabID));
-  const live = isFresh(holder.value, now) && holder.value.userID === entry.value.userID;
-  return live
-    ? { entry, live: entry.value, holder: holder.value }
-    : { entry, live: null, holder: null };
+  const present = isFresh(holder.value, now) && holder.value.userID === entry.value.userID;
+  if (!present) return { entry, live: null, holder: null, idle: null };
+  const releasedAt = activeAt(holder.value!) + LOCK_IDLE_MS;
+  return now < releasedAt
+    ? { entry, live: entry.value, holder: holder.value, idle: null }
+    : { entry, live: null, holder: null, idle: { ...entry.value, releasedAt } };
 }
 
 function presenceIn(
@@ -145,7 +160,7 @@ export function readHeartbeat(kv: Deno.Kv, pageID: number, tab: EditorTab): Prom
  * for this tab, if any, which it consumes, and the presence it wrote (null: none). An entry of
  * the same tab id under another user is not touched (tab ids are the client's; they cannot take
  * another person's place). `first`: the entries as the caller read them already, for the first
- * try.
+ * try. `active`: the tab changed the page since its last beat (LOCK_IDLE_MS).
  */
 export function heartbeat(
   kv: Deno.Kv,
@@ -153,6 +168,7 @@ export function heartbeat(
   tab: EditorTab,
   now = Date.now(),
   first?: HeartbeatRead,
+  active = false,
 ): Promise<{ notice: LockNotice | null; present: PresenceRecord | null }> {
   let read: HeartbeatRead | undefined = first;
   return retrying(async () => {
@@ -163,7 +179,12 @@ export function heartbeat(
       return { notice: null, present: null };
     }
     const op = kv.atomic().check(presence, notice);
-    const present = { ...tab, since: mine ? presence.value!.since : now, seenAt: now };
+    const present: PresenceRecord = {
+      ...tab,
+      since: mine ? presence.value!.since : now,
+      seenAt: now,
+      activeAt: active || !mine ? now : activeAt(presence.value!),
+    };
     presenceIn(op, pageID, present);
     if (notice.value) op.delete(notice.key);
     await commit(op);
@@ -195,10 +216,12 @@ export async function claimLock(
   const keep = sameTab(claim.lockEntry.value, claim.tab) ? claim.lockEntry.value : null;
   const lock: LockRecord = { ...claim.tab, since: keep?.since ?? now };
   const op = kv.atomic().check(claim.lockEntry, presence);
+  // Taking the lock is a change (the editor asks when it has one): the lock is not idle.
   presenceIn(op, pageID, {
     ...claim.tab,
     since: mine ? presence.value!.since : now,
     seenAt: now,
+    activeAt: now,
   });
   if (!keep) op.set(keys.pageLock(pageID), lock, { expireIn: LOCK_KEEP_MS });
   if (claim.notify) {

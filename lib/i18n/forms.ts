@@ -47,7 +47,7 @@ const MESSAGES: Record<Language, FormMessages> = {
     errors: {
       required: "Dit veld is verplicht",
       limit: "Karakterlimiet bereikt",
-      email: "Ongeldig email adres",
+      email: "Ongeldig e-mailadres",
       phone: "Ongeldig telefoonnummer",
       invalid: "Deze waarde is niet geldig",
     },

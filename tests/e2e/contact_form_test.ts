@@ -78,7 +78,7 @@ browserTest(
       ok((await first.getAttribute("aria-describedby"))!.includes("-error"));
       await field(page, "e-mailadres").fill("geen-adres");
       await field(page, "e-mailadres").press("Tab");
-      equal(await errorOf(page, "e-mailadres").textContent(), "Ongeldig email adres");
+      equal(await errorOf(page, "e-mailadres").textContent(), "Ongeldig e-mailadres");
       await field(page, "telefoonnummer").fill("12");
       await field(page, "telefoonnummer").press("Tab");
       equal(await errorOf(page, "telefoonnummer").textContent(), "Ongeldig telefoonnummer");
@@ -120,7 +120,7 @@ browserTest(
       deepStrictEqual(links, [
         "Voornaam: Dit veld is verplicht",
         "Achternaam: Dit veld is verplicht",
-        "E-mailadres: Ongeldig email adres",
+        "E-mailadres: Ongeldig e-mailadres",
         "Ik ga akkoord met de algemene voorwaarden: Vink dit aan om het formulier te versturen",
       ]);
       // A summary link takes the focus to its field.
@@ -203,7 +203,7 @@ browserTest(
       ok((await page.title()).startsWith("Fout: Contact"));
       equal(await field(page, "voornaam").inputValue(), typed);
       equal(await field(page, "e-mailadres").inputValue(), "geen-adres");
-      equal(await errorOf(page, "e-mailadres").textContent(), "Ongeldig email adres");
+      equal(await errorOf(page, "e-mailadres").textContent(), "Ongeldig e-mailadres");
       equal(await errorOf(page, "telefoonnummer").textContent(), "Ongeldig telefoonnummer");
       equal(await errorOf(page, "achternaam").textContent(), "Dit veld is verplicht");
       equal(await errorOf(page, "bericht").textContent(), "Dit veld is verplicht");

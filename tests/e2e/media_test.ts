@@ -102,11 +102,23 @@ browserTest(
       await chooser.waitFor({ state: "hidden" });
 
       // The picker: into the folder, choose the blue image, turn it a quarter, use the crop.
+      // A double click opens the folder, as in a file manager (issue 28): its second click,
+      // a moment later, lands on the opened folder's first image, and must not open it (nor,
+      // while the folder loads, close the picker).
       const block = page.locator('[data-block-type="image"]');
       await block.getByRole("button", { name: "Choose image" }).click();
       const picker = page.getByRole("dialog", { name: "Choose an image" });
-      await picker.locator(".media-grid").getByRole("button", { name: "Photos" }).click();
+      const photos = picker.locator(".media-grid").getByRole("button", { name: "Photos" });
+      const box = (await photos.boundingBox())!;
+      await photos.click();
       await picker.locator(`[data-file-id="${fileID}"]`).waitFor();
+      // The double click's second press (a click with detail 2), where Photos was.
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down({ clickCount: 2 });
+      await page.mouse.up({ clickCount: 2 });
+      await picker.locator(`[data-file-id="${fileID}"]`).waitFor();
+      deepStrictEqual(await picker.locator(".cropper-container").count(), 0, "no file opened");
+      ok(await picker.isVisible(), "the picker stays open on a double click");
       await picker.locator(`[data-file-id="${fileID}"]`).click();
       await picker.locator(".cropper-container").waitFor();
       deepStrictEqual(await seriousViolations(page, "[role=dialog]"), [], "picker accessibility");

@@ -107,7 +107,7 @@ browserTest(
       ok(await isFocused(email));
       await page.keyboard.type("anna@voorbeeld");
       await page.keyboard.press("Enter");
-      await block.getByText("Ongeldig email adres").waitFor();
+      await block.getByText("Ongeldig e-mailadres").waitFor();
       ok(await isFocused(email), "the focus goes to the wrong field");
       equal(await block.getByText("Dit veld is verplicht").count(), 0);
       deepStrictEqual(await seriousViolations(page), [], "with errors");
@@ -179,7 +179,7 @@ browserTest("newsletter without JavaScript: the form posts and is answered", asy
     await page.getByRole("heading", { level: 1, name: "Nieuwsbrief" }).waitFor();
     equal(await page.getByRole("alert").textContent(), "Verbeter de velden hieronder.");
     equal(await page.getByLabel("Naam").inputValue(), "<b>Bram</b>");
-    await page.getByText("Ongeldig email adres").waitFor();
+    await page.getByText("Ongeldig e-mailadres").waitFor();
     ok(await isFocused(page.getByLabel("E-mailadres")), "autofocus on the wrong field");
     equal(await page.title(), "Fout: Nieuwsbrief | Ximblox Test");
 

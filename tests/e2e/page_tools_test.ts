@@ -22,9 +22,25 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
   return await res.json();
 }
 
+/** Screenshots at laptop and phone size for a person to look at, when SCREENSHOT_DIR is set. */
+async function shots(page: Page, name: string) {
+  const dir = Deno.env.get("SCREENSHOT_DIR");
+  if (!dir) return;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: `${dir}/${name}-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
 browserTest("page tools: history restore, schedule, duplicate, link report", async (browser) => {
   const server = await startTestServer();
-  const context = await browser.newContext({ locale: "en-GB", bypassCSP: true });
+  // An editor abroad: the schedule still speaks the site's time (Europe/Amsterdam).
+  const context = await browser.newContext({
+    locale: "en-GB",
+    bypassCSP: true,
+    timezoneId: "America/New_York",
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on("pageerror", (err) => pageErrors.push(err.message));
@@ -78,16 +94,23 @@ browserTest("page tools: history restore, schedule, duplicate, link report", asy
     });
     await dismissNotifications(page);
 
-    // Schedule a publication; the header shows it.
+    // Schedule a publication in the site's time zone, which the dialog names; the header shows it.
     await page.getByRole("button", { name: "More page actions" }).click();
     await page.getByRole("menuitem", { name: "Schedule" }).click();
     const schedule = page.getByRole("dialog", { name: "Schedule" });
-    await schedule.getByLabel("Publish at", { exact: true }).fill("2035-06-01T09:30");
+    const publishAt = schedule.getByLabel("Publish at", { exact: true });
+    await publishAt.fill("2035-06-01T09:30");
+    await schedule.getByText("Time in Europe/Amsterdam, the site's time zone").first().waitFor();
+    ok(
+      (await publishAt.getAttribute("aria-describedby"))?.length,
+      "the time zone is read with the field",
+    );
+    await shots(page, "schedule-dialog");
     await schedule.getByRole("button", { name: "Save schedule" }).click();
     await page.getByText("The schedule was saved.").waitFor();
-    await page.getByText(/Publishes .*2035/).first().waitFor();
+    await page.getByText(/Publishes .*2035.*09:30.*(CEST|GMT\+2)/).first().waitFor();
     const stored = (await api(page, "GET", `/api/ximblox/page/${pageID}`)).page;
-    ok(stored.publishAt?.startsWith("2035-06-01"), stored.publishAt);
+    deepStrictEqual(stored.publishAt, "2035-06-01T07:30:00.000Z", "09:30 in Amsterdam, summer");
     await dismissNotifications(page);
 
     // Duplicate: the copy opens in the editor.

@@ -210,7 +210,7 @@ Deno.test("a post without JavaScript with mistakes answers the page again: every
     // SPEC.md section 5, verbatim, each next to its field with aria-invalid and described by it.
     assertStringIncludes(fieldHtml(html, "voornaam"), "Karakterlimiet bereikt");
     assertStringIncludes(fieldHtml(html, "telefoon"), "Ongeldig telefoonnummer");
-    assertStringIncludes(fieldHtml(html, "email"), "Ongeldig email adres");
+    assertStringIncludes(fieldHtml(html, "email"), "Ongeldig e-mailadres");
     assertStringIncludes(fieldHtml(html, "bericht"), "Dit veld is verplicht");
     assertStringIncludes(html, "Vink dit aan om het formulier te versturen");
     assertStringIncludes(
@@ -224,7 +224,7 @@ Deno.test("a post without JavaScript with mistakes answers the page again: every
     );
     // The summary at the top of the form links to each field, and takes the focus.
     assertStringIncludes(html, '<div class="public-form__summary" tabindex="-1" autofocus>');
-    assertStringIncludes(html, '<a href="#form-f1-f-email">E-mailadres: Ongeldig email adres</a>');
+    assertStringIncludes(html, '<a href="#form-f1-f-email">E-mailadres: Ongeldig e-mailadres</a>');
     assertStringIncludes(
       html,
       '<a href="#form-f1-captcha">Spamcontrole: Dit veld is verplicht</a>',

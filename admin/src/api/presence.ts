@@ -21,19 +21,26 @@ function newTabID(): string {
 /** This tab's id, made once per page load (a reload is a new editor). */
 export const editorTabID = newTabID();
 
-/** The heartbeat of an open editor: keeps it present, answers the editors. */
-export async function heartbeat(pageID: number): Promise<PresenceAnswer> {
-  const { editors, lockLost } = await request<PresenceAnswer>("POST", `/page/${pageID}/presence`, {
-    body: { tabID: editorTabID },
-  });
-  return { editors, lockLost };
+/**
+ * The heartbeat of an open editor: keeps it present, answers the editors. `active`: the page was
+ * changed here since the last beat (a lock is released after LOCK_IDLE_MS without changes).
+ */
+export async function heartbeat(pageID: number, active = false): Promise<PresenceAnswer> {
+  const { editors, lockLost, lockReleased } = await request<PresenceAnswer>(
+    "POST",
+    `/page/${pageID}/presence`,
+    { body: { tabID: editorTabID, active } },
+  );
+  return { editors, lockLost, lockReleased: lockReleased ?? null };
 }
 
 /** The editors of a page, without counting as a heartbeat. */
 export async function presenceOf(pageID: number, signal?: AbortSignal): Promise<PresenceAnswer> {
   const path = `/page/${pageID}/presence?tabID=${encodeURIComponent(editorTabID)}`;
-  const { editors, lockLost } = await request<PresenceAnswer>("GET", path, { signal });
-  return { editors, lockLost };
+  const { editors, lockLost, lockReleased } = await request<PresenceAnswer>("GET", path, {
+    signal,
+  });
+  return { editors, lockLost, lockReleased: lockReleased ?? null };
 }
 
 /** Takes the page's lock (ApiError PM_03 with `answer.holder` when someone else holds it). */

@@ -16,6 +16,7 @@ export function ButtonEditor(
       <Group align="flex-end" wrap="wrap" gap="sm">
         <TextInput
           label={t("blocks.button.label")}
+          placeholder={t("blocks.placeholders.button")}
           data-field="label"
           required
           value={value.label}

@@ -9,6 +9,7 @@ export function HeadingEditor({ value, onChange, error }: BlockEditorProps<"head
     <Group align="flex-start" wrap="wrap" gap="sm">
       <TextInput
         label={t("blocks.heading.text")}
+        placeholder={t("blocks.placeholders.heading")}
         required
         value={value.text}
         onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}

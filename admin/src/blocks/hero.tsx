@@ -41,6 +41,7 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
       <Group align="flex-start" wrap="wrap" gap="sm">
         <TextInput
           label={t("blocks.hero.heading")}
+          placeholder={t("blocks.placeholders.hero")}
           required
           value={value.heading}
           onChange={(e) => onChange({ ...value, heading: e.currentTarget.value })}

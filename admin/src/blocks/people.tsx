@@ -24,6 +24,7 @@ export function PeopleEditor(
     <Stack gap="sm">
       <TextInput
         label={t("blocks.people.heading")}
+        placeholder={t("blocks.placeholders.people")}
         required
         value={value.heading}
         onChange={(e) => onChange({ ...value, heading: e.currentTarget.value })}

@@ -9,6 +9,7 @@ export function QuoteEditor({ value, onChange, error }: BlockEditorProps<"quote"
     <Stack gap="sm">
       <Textarea
         label={t("blocks.quote.text")}
+        placeholder={t("blocks.placeholders.quote")}
         required
         autosize
         minRows={2}

@@ -21,6 +21,7 @@ export function TeamMemberEditor({ value, onChange, error }: BlockEditorProps<"t
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={t("blocks.teamMember.name")}
+          placeholder={t("blocks.placeholders.name")}
           required
           value={value.name}
           onChange={(e) => set("name", e.currentTarget.value)}

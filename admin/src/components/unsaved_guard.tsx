@@ -32,7 +32,7 @@ export function UnsavedGuard({ dirty, message }: { dirty: boolean; message?: str
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             {t("menus.unsaved.stay")}
           </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
+          <Button color="red.9" onClick={() => blocker.proceed?.()}>
             {t("menus.unsaved.discard")}
           </Button>
         </Group>

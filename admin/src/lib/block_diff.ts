@@ -102,6 +102,15 @@ export function changedFields(before: Block, after: Block): string[] {
   return out;
 }
 
+/** A field of a block as changedFields() names it: a prop, or the block's own type, anchor, files. */
+export function blockField(block: Block, field: string): unknown {
+  if (field === "type") return block.type;
+  if (field === "anchorPoint") return block.anchorPoint;
+  if (field === "images") return Object.values(block.__images ?? {}).map((i) => i.fileName);
+  if (field === "files") return Object.values(block.__files ?? {}).map((f) => f.fileName);
+  return (block.props as Record<string, unknown>)[field];
+}
+
 export function summariseDiff(entries: readonly BlockDiffEntry[]): BlockDiffSummary {
   const summary: BlockDiffSummary = { added: 0, removed: 0, moved: 0, changed: 0, unchanged: 0 };
   for (const e of entries) {

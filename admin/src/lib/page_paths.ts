@@ -20,10 +20,38 @@ export function suggestSlug(title: string): string {
  * translation stays in its section; the whole stays within the slug limit.
  */
 export function suggestSlugBeside(sibling: string, title: string): string {
-  const cut = sibling.lastIndexOf("/");
-  if (cut < 0) return suggestSlug(title);
-  const parent = sibling.slice(0, cut + 1);
+  return suggestSlugUnder(parentPath(sibling), title);
+}
+
+/** A slug suggested from a title under `parent` ("nieuws/" or "" for the top). */
+export function suggestSlugUnder(parent: string, title: string): string {
   return parent + slugFromTitle(title, MAX_SLUG - parent.length);
+}
+
+/** "nieuws/oud" → "nieuws/"; "contact" → "". */
+function parentPath(slug: string): string {
+  return slug.slice(0, slug.lastIndexOf("/") + 1);
+}
+
+/**
+ * Where pages of one type live, from the slugs of that type's pages in one language (newest
+ * first): the parent path most of them share ("nieuws/" for the demo's news articles, "locaties/"
+ * for its locations), the newer page deciding a tie; "" when most sit at the top or there are
+ * none. A new page of the type is suggested there (issue 28: a new news article was not).
+ */
+export function sectionOf(slugs: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const slug of slugs) {
+    const parent = parentPath(slug);
+    counts.set(parent, (counts.get(parent) ?? 0) + 1);
+  }
+  let best = "";
+  let most = 0;
+  // Map keeps first-seen order, so the newest slug's parent wins a tie.
+  for (const [parent, count] of counts) {
+    if (count > most) [best, most] = [parent, count];
+  }
+  return best;
 }
 
 /**

@@ -2,10 +2,12 @@ import { deepStrictEqual, ok } from "node:assert";
 import {
   finishSlug,
   pagePublicPath,
+  sectionOf,
   slugPreview,
   slugProblem,
   suggestSlug,
   suggestSlugBeside,
+  suggestSlugUnder,
 } from "./page_paths.ts";
 import { MAX_SLUG } from "../../../lib/content/slugs.ts";
 
@@ -62,4 +64,16 @@ Deno.test("suggestSlugBeside() keeps the parent path of the page it is suggested
   deepStrictEqual(suggestSlugBeside("nieuws/x", "---"), "nieuws/");
   const long = suggestSlugBeside("nieuws/x", "word ".repeat(60));
   ok(long.startsWith("nieuws/word-") && long.length <= MAX_SLUG && !long.endsWith("-"), long);
+});
+
+Deno.test("sectionOf() finds where a page type's pages live; a new one is suggested there", () => {
+  const news = ["nieuws/zomer", "nieuws/zwolle", "over-ons", "nieuws/iso"];
+  deepStrictEqual(sectionOf(news), "nieuws/");
+  deepStrictEqual(suggestSlugUnder(sectionOf(news), "Nieuwe prikpost"), "nieuws/nieuwe-prikpost");
+  deepStrictEqual(sectionOf(["locaties/zwolle", "locaties/utrecht"]), "locaties/");
+  deepStrictEqual(sectionOf(["contact", "privacy", "nieuws/x"]), "");
+  deepStrictEqual(sectionOf([]), "");
+  // A tie: the newest page (first) decides.
+  deepStrictEqual(sectionOf(["news/a", "nieuws/b"]), "news/");
+  deepStrictEqual(suggestSlugUnder("", "Contact us"), "contact-us");
 });

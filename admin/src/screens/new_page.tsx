@@ -1,6 +1,7 @@
 /**
- * New page (/cmsadmin/new-page): title, slug (suggested from the title until edited, checked
- * for availability, shown as it will be saved), page type and locale. Nothing typed is cut and
+ * New page (/cmsadmin/new-page): title, slug (suggested from the title until edited, under the
+ * path where pages of the chosen type and language live, checked for availability, shown as it
+ * will be saved), page type and locale. Nothing typed is cut and
  * every message is ours, not the browser's. Creating opens the editor; failures are shown under
  * the create-page error area.
  */
@@ -15,14 +16,14 @@ import { MAX_TEXT } from "../../../lib/content/fields.ts";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
 import { grants } from "../../../lib/content/permissions.ts";
 import { errorsOf } from "../api/client.ts";
-import { createPage } from "../api/pages.ts";
+import { createPage, listPages } from "../api/pages.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { type SlugCheck, SlugField } from "../components/slug_field.tsx";
 import { useSiteSettings } from "../hooks/use_settings.ts";
 import { useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
-import { finishSlug, suggestSlug } from "../lib/page_paths.ts";
+import { finishSlug, sectionOf, suggestSlugUnder } from "../lib/page_paths.ts";
 import { pageTypeDescription, pageTypeLabel } from "./page_editor/block_labels.ts";
 
 const TYPES = PAGE_TYPES.filter((d) => d.inOverview);
@@ -42,8 +43,10 @@ export function NewPage() {
   useDocumentTitle(`${t("nav.newPage")} · ${t("app.name")}`);
 
   const [title, setTitle] = useState("");
-  const [slug, setSlug] = useState("");
+  const [typedSlug, setSlug] = useState("");
   const [slugEdited, setSlugEdited] = useState(false);
+  /** Where pages of the chosen type and language live ("nieuws/"), "" at the top. */
+  const [section, setSection] = useState("");
   const [chosenType, setType] = useState<string | null>(
     TYPES.find((d) => d.id === params.get("type"))?.id ?? TYPES[0]?.id ?? null,
   );
@@ -68,6 +71,27 @@ export function NewPage() {
     grants(permissions, "create-page", { pageType: d.id, locale: locale ?? undefined })
   );
   const type = allowedChoice(chosenType, types.map((d) => d.id));
+
+  // Until it is edited, the slug is the title's, under the type's section.
+  const slug = slugEdited ? typedSlug : suggestSlugUnder(section, title);
+  useEffect(() => {
+    setSection("");
+    if (!type || !locale) return;
+    const controller = new AbortController();
+    listPages({
+      type,
+      locale,
+      pageIndex: 0,
+      pageSize: 20,
+      searchTerm: "",
+      columnToSort: "created",
+      sortOrder: "desc",
+    }, controller.signal).then(
+      ({ items }) => setSection(sectionOf(items.map((p) => p.slug))),
+      () => {/* No suggestion of a section then: the slug is the title's, at the top. */},
+    );
+    return () => controller.abort();
+  }, [type, locale]);
 
   const { fieldErrors, otherErrors } = splitErrors(errors, ["title", "slug", "type", "locale"]);
   // Messages name a field as this screen labels it.
@@ -132,7 +156,6 @@ export function NewPage() {
               onChange={(e) => {
                 const next = e.currentTarget.value;
                 setTitle(next);
-                if (!slugEdited) setSlug(suggestSlug(next));
               }}
               error={fieldError("title")}
               data-autofocus

@@ -13,6 +13,6 @@ export const button = defineBlock({
     link: linkSchema,
     style: z.enum(["primary", "secondary"], { error: "V_12" }).default("primary"),
   }),
-  defaults: { label: "Read more", link: { kind: "internal", value: "/" }, style: "primary" },
+  defaults: { label: "", link: { kind: "internal", value: "/" }, style: "primary" },
   searchText: (props) => props.label,
 });

@@ -12,6 +12,6 @@ export const heading = defineBlock({
     level: z.number({ error: "V_12" }).int().min(1, { error: "V_12" }).max(6, { error: "V_12" })
       .default(2),
   }),
-  defaults: { text: "Heading", level: 2 },
+  defaults: { text: "", level: 2 },
   searchText: (props) => props.text,
 });

@@ -30,7 +30,7 @@ export const hero = defineBlock({
       .default([]),
   }),
   defaults: {
-    heading: "Heading",
+    heading: "",
     level: 1,
     text: "",
     image: null,

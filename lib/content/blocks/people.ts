@@ -20,7 +20,7 @@ export const people = defineBlock({
     members: z.array(teamMember.props, { error: "V_12" }).max(MAX_PEOPLE, { error: "V_12" })
       .default([]),
   }),
-  defaults: { heading: "Our people", members: [] },
+  defaults: { heading: "", members: [] },
   searchText: (props) =>
     joinText(props.heading, ...props.members.map((m) => teamMember.searchText(m))),
 });

@@ -14,6 +14,6 @@ export const quote = defineBlock({
     author: optionalText(),
     role: optionalText(),
   }),
-  defaults: { text: "Quote", author: "", role: "" },
+  defaults: { text: "", author: "", role: "" },
   searchText: (props) => joinText(props.text, props.author, props.role),
 });

@@ -28,7 +28,7 @@ export const teamMember = defineBlock({
     image: imageWithCropSchema.nullable().default(null),
   }),
   defaults: {
-    name: "Name",
+    name: "",
     function: "",
     description: "",
     specialties: [],

@@ -3,7 +3,9 @@
  * (edit-page for its locale and type) sees who else has it open, may hold its soft lock and may
  * take the lock over; to anyone else the page does not exist (404 PM_01 / 403 UM_01, as the
  * other page calls answer). The lock is soft: it keeps two people from overwriting each other
- * by accident, and a take-over is always possible (and recorded in the audit trail).
+ * by accident, and a take-over is always possible (and recorded in the audit trail). A holder
+ * that changed nothing for LOCK_IDLE_MS is released (lib/db/presence.ts) and told so by
+ * `lockReleased`; the others see the page free.
  */
 import type {
   EditorPresence,
@@ -50,16 +52,28 @@ function iso(ms: number): string {
 async function editorsOf(
   deps: Deps,
   page: PageRecord,
-  caller: EditorTab | null,
-): Promise<EditorPresence[]> {
+  caller: EditorTab,
+): Promise<PresenceAnswer> {
   const now = Date.now();
-  const [listed, { live, holder }] = await Promise.all([
+  const [listed, { live, holder, idle }] = await Promise.all([
     listPresence(deps.kv, page.id, now),
     readLock(deps.kv, page.id, now),
   ]);
   const present = withHolder(listed, holder);
   const names = await namesOf(deps, present.map((p) => p.userID));
-  return presentEditors(present, names, live, caller);
+  return {
+    editors: presentEditors(present, names, live, caller),
+    lockLost: null,
+    lockReleased: releasedFor(idle, caller),
+  };
+}
+
+/** When the caller's own lock was released for want of changes (ISO), else null. */
+function releasedFor(
+  idle: (LockRecord & { releasedAt: number }) | null,
+  caller: EditorTab,
+): string | null {
+  return idle && sameTab(idle, caller) ? iso(idle.releasedAt) : null;
 }
 
 /**
@@ -126,7 +140,7 @@ export async function pagePresenceFor(
 ): Promise<PresenceAnswer> {
   const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
   const caller = tabOf(actor!, { tabID });
-  return { editors: await editorsOf(deps, page, caller), lockLost: null };
+  return await editorsOf(deps, page, caller);
 }
 
 /** `POST /page/{id}/presence`: the heartbeat of an open editor; answers the editors too. */
@@ -148,8 +162,11 @@ export async function heartbeatPresence(
   others.catch(() => {});
   const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
   const first = await beatRead;
-  const [listed, { live, holder }] = await others;
-  const present = withHolder(listed, holder);
+  const [listed, lock] = await others;
+  const present = withHolder(listed, lock.holder);
+  // A beat that says the tab changed something revives its idle lock (nobody took it meanwhile).
+  const revived = input.active === true && lock.idle && sameTab(lock.idle, tab) ? lock.idle : null;
+  const live = lock.live ?? revived;
   const noticed = first[1].value?.userID;
   // A new tab beyond the person's cap is not made present (its answer still lists the others).
   const known = listed.some((p) => sameTab(tab, p));
@@ -157,7 +174,7 @@ export async function heartbeatPresence(
   const beating = known || tabs < MAX_TABS_PER_USER;
   const [beat, names] = await Promise.all([
     beating
-      ? heartbeat(deps.kv, page.id, tab, now, first)
+      ? heartbeat(deps.kv, page.id, tab, now, first, input.active === true)
       : Promise.resolve({ notice: null, present: null }),
     namesOf(deps, [...present.map((p) => p.userID), a.user.id, ...(noticed ? [noticed] : [])]),
   ]);
@@ -172,7 +189,11 @@ export async function heartbeatPresence(
     ? [...present.filter((p) => !sameTab(beat.present, p)), beat.present]
       .sort((x, y) => x.since - y.since)
     : present;
-  return { editors: presentEditors(editors, names, live, tab), lockLost };
+  return {
+    editors: presentEditors(editors, names, live, tab),
+    lockLost,
+    lockReleased: revived ? null : releasedFor(lock.idle, tab),
+  };
 }
 
 /** `POST /page/{id}/presence/leave`: the editor tab closed (best effort, from `pagehide`). */

@@ -50,6 +50,31 @@ Deno.test("newBlock() gives each registered type its defaults and a fresh key", 
   }
 });
 
+/** A prop's schema without its `.default()`/`.optional()` wrappers. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  while (s instanceof z.ZodDefault || s instanceof z.ZodOptional || s instanceof z.ZodNullable) {
+    s = s.unwrap() as z.ZodType;
+  }
+  return s;
+}
+
+Deno.test("a new block's text props start empty: what to write is a placeholder, not a value", () => {
+  // Issue 28: a new Heading held the value "Heading" (and a Quote "Quote", a Button "Read more"),
+  // which an editor had to delete first and which went live when forgotten. Only choices (enums)
+  // have a starting value.
+  const filled: string[] = [];
+  for (const def of BLOCK_TYPES) {
+    const shape = (def.props as z.ZodObject).shape as Record<string, z.ZodType>;
+    for (const [name, value] of Object.entries(def.defaults as Record<string, unknown>)) {
+      if (typeof value !== "string" || value === "") continue;
+      if (unwrapped(shape[name]) instanceof z.ZodEnum) continue;
+      filled.push(`${def.id}.${name} = ${JSON.stringify(value)}`);
+    }
+  }
+  assertEquals(filled, []);
+});
+
 Deno.test("blocksSchema fills defaults and keeps order", () => {
   const parsed = blocksSchema.parse([
     { type: "quote", key: "q", props: { text: "Hi" } },

@@ -13,7 +13,7 @@ import {
   withTestApp as withApp,
 } from "../../_utils/app.ts";
 import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
-import { PRESENCE_TTL_MS } from "../../../lib/content/presence.ts";
+import { LOCK_IDLE_MS, PRESENCE_TTL_MS } from "../../../lib/content/presence.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import type { PresenceRecord } from "../../../lib/db/presence.ts";
 import { listAudit } from "../../../lib/db/audit.ts";
@@ -181,6 +181,54 @@ Deno.test("a holder that goes silent loses its presence and its lock", () =>
     const seen = await bob.post(`${PAGE}/${pageID}/presence`, { tabID: TAB_B });
     assertEquals(seen.body.editors.map((e: { name: string }) => e.name), ["Bob"]);
     assertEquals((await bob.post(`${PAGE}/${pageID}/lock`, { tabID: TAB_B })).status, 200);
+  }));
+
+Deno.test("a holder who changed nothing for ten minutes is released, told, and revived by a change", () =>
+  withApp(async (t) => {
+    const eva = await person(t, "Eva");
+    const bob = await person(t, "Bob");
+    const { pageID } = await createTestPage(eva);
+    await eva.post(`${PAGE}/${pageID}/presence`, { tabID: TAB_A });
+    await bob.post(`${PAGE}/${pageID}/presence`, { tabID: TAB_B });
+    assertEquals((await eva.post(`${PAGE}/${pageID}/lock`, { tabID: TAB_A })).status, 200);
+    const holds = (answer: { editors: { name: string; holdsLock: boolean }[] }) =>
+      answer.editors.filter((e) => e.holdsLock).map((e) => e.name);
+    const beat = async (c: TestClient, tabID: string, active?: boolean) => {
+      const res = await c.post(`${PAGE}/${pageID}/presence`, { tabID, active });
+      assertEquals(res.status, 200, res.raw);
+      return res.body;
+    };
+    // Eva saved and left her tab open: it goes on beating, but her last change is ten minutes
+    // old. (Time moved on: her entry says so; the beats' clock is the server's.)
+    const idleSince = async () => {
+      const key = keys.pagePresence(pageID, TAB_A);
+      const entry = await t.deps.kv.get<PresenceRecord>(key);
+      await t.deps.kv.set(key, { ...entry.value!, activeAt: Date.now() - LOCK_IDLE_MS - 1 });
+    };
+    assertEquals(holds(await beat(eva, TAB_A)), ["Eva"]);
+    await idleSince();
+    const seen = await bob.get(`${PAGE}/${pageID}/presence?tabID=${TAB_B}`);
+    assertEquals(holds(seen.body), [], "the others see the page free");
+    assertEquals(seen.body.lockReleased, null, "only the holder is told");
+    const told = await beat(eva, TAB_A);
+    assertEquals(holds(told), []);
+    assert(Date.now() - Date.parse(told.lockReleased) < 60_000, told.lockReleased);
+    // Her poll says it too (the admin must not take the lock back without a change).
+    const polled = await eva.get(`${PAGE}/${pageID}/presence?tabID=${TAB_A}`);
+    assertEquals(polled.body.lockReleased, told.lockReleased);
+
+    // A change of hers takes it back while nobody else has it.
+    const back = await beat(eva, TAB_A, true);
+    assertEquals(holds(back), ["Eva"]);
+    assertEquals(back.lockReleased, null);
+
+    // Idle again, Bob's first change takes the lock; Eva is then read-only, not "released".
+    await idleSince();
+    assertEquals((await bob.post(`${PAGE}/${pageID}/lock`, { tabID: TAB_B })).status, 200);
+    const after = await beat(eva, TAB_A, true);
+    assertEquals(holds(after), ["Bob"]);
+    assertEquals(after.lockReleased, null);
+    assertEquals(codes(await eva.post(`${PAGE}/${pageID}/lock`, { tabID: TAB_A })), ["PM_03"]);
   }));
 
 Deno.test("presence and locks answer nothing to whoever may not open the page", () =>

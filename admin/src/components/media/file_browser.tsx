@@ -59,6 +59,18 @@ function Thumb({ file }: { file: MediaFileJson }) {
     : <FileIcon type={file.type} />;
 }
 
+/**
+ * A tile acts on a click, and a double click (as in a file manager) is one click too: its second
+ * click (`detail` 2) lands on what the first one opened and must not act there (issue 28: it
+ * opened a file in the folder just opened, or, while the folder loaded, closed the picker).
+ * Keys give `detail` 0 and always act.
+ */
+function once(act: () => void): (event: { detail: number }) => void {
+  return (event) => {
+    if (event.detail <= 1) act();
+  };
+}
+
 export function FileBrowser(props: FileBrowserProps) {
   const { t } = useTranslation();
   const { directories = [], files, view } = props;
@@ -105,7 +117,7 @@ export function FileBrowser(props: FileBrowserProps) {
                 <Table.Td>
                   <UnstyledButton
                     className="media-list-name"
-                    onClick={() => props.onOpenDir?.(d.path)}
+                    onClick={once(() => props.onOpenDir?.(d.path))}
                   >
                     <IconFolder size={18} aria-hidden />
                     <span>{d.name}</span>
@@ -123,8 +135,9 @@ export function FileBrowser(props: FileBrowserProps) {
                 <Table.Td>
                   <UnstyledButton
                     className="media-list-name"
-                    onClick={() =>
-                      props.onOpenFile(f)}
+                    onClick={once(() =>
+                      props.onOpenFile(f)
+                    )}
                     onKeyDown={keyDown(f)}
                     aria-pressed={f.id === props.selectedID}
                     disabled={props.isDisabled?.(f)}
@@ -163,7 +176,7 @@ export function FileBrowser(props: FileBrowserProps) {
     <ul className="media-grid" aria-label={props.label}>
       {directories.map((d) => (
         <li key={d.path}>
-          <UnstyledButton className="media-tile" onClick={() => props.onOpenDir?.(d.path)}>
+          <UnstyledButton className="media-tile" onClick={once(() => props.onOpenDir?.(d.path))}>
             <span className="media-tile-thumb">
               <IconFolder size={48} aria-hidden color="var(--mantine-color-brand-5)" />
             </span>
@@ -180,7 +193,7 @@ export function FileBrowser(props: FileBrowserProps) {
           {checkbox(f, "media-tile-check")}
           <UnstyledButton
             className="media-tile"
-            onClick={() => props.onOpenFile(f)}
+            onClick={once(() => props.onOpenFile(f))}
             onKeyDown={keyDown(f)}
             aria-pressed={f.id === props.selectedID}
             disabled={props.isDisabled?.(f)}

@@ -6,6 +6,7 @@
  */
 import {
   Alert,
+  Box,
   Button,
   Grid,
   Group,
@@ -68,6 +69,8 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
   const openFiles = useRef<(() => void) | null>(null);
   const [chosen, setChosen] = useState<MediaFileJson | null>(null);
   const [crop, setCrop] = useState<CropParams | null>(null);
+  const filesArea = useRef<HTMLDivElement>(null);
+  const [heldHeight, setHeldHeight] = useState(0);
 
   // Opened on a current choice: start at its crop, with its folder behind "Back".
   useEffect(() => {
@@ -141,6 +144,13 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
     );
   }
 
+  // Opening a folder clears the list until its content arrives. The list keeps its height
+  // meanwhile: a dialog that shrank to a loader put the backdrop under the pointer, and the
+  // second click of a double click on a folder closed the picker (issue 28).
+  const openFolder = (path: string) => {
+    setHeldHeight(filesArea.current?.offsetHeight ?? 0);
+    folder.open(path);
+  };
   const showing = folder.results ?? folder.content?.files ?? [];
   const images = showing.filter((f) => f.type === "image");
   return (
@@ -150,7 +160,7 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
           <ScrollArea.Autosize mah={420}>
             <FolderTree
               selected={folder.dir}
-              onSelect={folder.open}
+              onSelect={openFolder}
               label={t("media.folders")}
             />
           </ScrollArea.Autosize>
@@ -159,7 +169,7 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
       <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
         <Stack gap="sm">
           <Group justify="space-between" gap="sm">
-            <FolderBreadcrumbs path={folder.dir} onOpen={folder.open} />
+            <FolderBreadcrumbs path={folder.dir} onOpen={openFolder} />
             {canUpload && (
               <Button
                 size="xs"
@@ -190,9 +200,13 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
             </>
           )}
           <ErrorList errors={folder.loadErrors} />
-          <ScrollArea.Autosize mah={420}>
+          <ScrollArea.Autosize mah={420} viewportRef={filesArea}>
             {folder.loading && !folder.content
-              ? <Loader m="md" aria-label={t("app.loading")} />
+              ? (
+                <Box mih={heldHeight}>
+                  <Loader m="md" aria-label={t("app.loading")} />
+                </Box>
+              )
               : (
                 <>
                   {folder.results !== null && (
@@ -214,7 +228,7 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
                     label={t("media.picker.files")}
                     directories={folder.results === null ? folder.content?.directories : []}
                     files={images}
-                    onOpenDir={folder.open}
+                    onOpenDir={openFolder}
                     onOpenFile={setChosen}
                   />
                 </>

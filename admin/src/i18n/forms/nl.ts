@@ -126,7 +126,7 @@ export const formsNl: FormsMessages = {
       errors: {
         required: "Dit veld is verplicht",
         limit: "Karakterlimiet bereikt",
-        email: "Ongeldig email adres",
+        email: "Ongeldig e-mailadres",
         phone: "Ongeldig telefoonnummer",
         invalid: "Deze waarde is niet geldig",
       },

@@ -114,7 +114,7 @@ export const pagesDe: typeof pagesEn = {
     conflict: {
       title: "Jemand anderes hat diese Seite gespeichert",
       message:
-        "Diese Seite wurde von jemand anderem geändert, nachdem Sie sie geöffnet haben; Ihre Änderungen wurden daher nicht gespeichert. Laden Sie neu, um die neueste Version zu erhalten (Ihre ungespeicherten Änderungen gehen verloren), oder arbeiten Sie weiter und kopieren Sie zuerst, was Sie brauchen.",
+        "Diese Seite wurde von jemand anderem geändert, nachdem Sie sie geöffnet haben; Ihre Änderungen wurden daher nicht gespeichert. Vergleichen Sie nebeneinander, um sie zusammenzuführen, oder laden Sie neu, um die neueste Version zu erhalten: Ihre ungespeicherten Änderungen bleiben in diesem Browser erhalten und werden nach dem Neuladen erneut angeboten.",
       reload: "Neu laden",
       keep: "Meine Änderungen sichtbar lassen",
     },
@@ -127,7 +127,10 @@ export const pagesDe: typeof pagesEn = {
     },
     unsaved: {
       title: "Ungespeicherte Änderungen",
-      message: "Sie haben ungespeicherte Änderungen. Wenn Sie jetzt gehen, gehen sie verloren.",
+      message:
+        "Sie haben ungespeicherte Änderungen. Wenn Sie jetzt gehen, bleiben sie in diesem Browser erhalten: Öffnen Sie diese Seite hier wieder, werden sie Ihnen erneut angeboten. Niemand sonst sieht sie, bevor Sie speichern.",
+      messageNotKept:
+        "Sie haben ungespeicherte Änderungen, und dieser Browser kann sie nicht aufbewahren (sein Speicher ist voll oder ausgeschaltet). Wenn Sie jetzt gehen, gehen sie verloren.",
       stay: "Bleiben",
       leave: "Verlassen",
     },
@@ -262,6 +265,15 @@ export const pagesDe: typeof pagesEn = {
     invalidEmail: "Das ist keine gültige E-Mail-Adresse.",
     tagsHint: "Nach jedem Eintrag Eingabe oder Komma drücken.",
     heading: { text: "Überschrift", level: "Ebene" },
+    /** What a new block's empty text fields show (a new block holds no text, issue 28). */
+    placeholders: {
+      heading: "z. B. Öffnungszeiten",
+      quote: "Was gesagt wurde, in eigenen Worten",
+      button: "z. B. Termin vereinbaren",
+      name: "Vor- und Nachname",
+      hero: "z. B. Blutabnahme ohne Termin",
+      people: "z. B. Unser Team",
+    },
     quote: { text: "Zitat", author: "Autor", role: "Rolle" },
     image: {
       image: "Bild",

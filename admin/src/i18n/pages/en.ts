@@ -108,7 +108,7 @@ export const pagesEn = {
     conflict: {
       title: "Someone else saved this page",
       message:
-        "This page was changed by someone else after you opened it, so your changes were not saved. Reload to get the latest version (your unsaved changes will be lost), or keep working and copy what you need first.",
+        "This page was changed by someone else after you opened it, so your changes were not saved. Compare side by side to merge them, or reload to get the latest version: your unsaved changes stay in this browser and are offered back after the reload.",
       reload: "Reload",
       keep: "Keep my changes visible",
     },
@@ -121,7 +121,10 @@ export const pagesEn = {
     },
     unsaved: {
       title: "Unsaved changes",
-      message: "You have unsaved changes. If you leave now, they will be lost.",
+      message:
+        "You have unsaved changes. If you leave now, they stay in this browser: when you open this page here again, they are offered back. Nobody else sees them until you save.",
+      messageNotKept:
+        "You have unsaved changes, and this browser cannot keep them (its storage is full or switched off). If you leave now, they are lost.",
       stay: "Stay",
       leave: "Leave",
     },
@@ -251,6 +254,15 @@ export const pagesEn = {
     invalidEmail: "This is not a valid e-mail address.",
     tagsHint: "Press Enter or comma after each one.",
     heading: { text: "Heading text", level: "Level" },
+    /** What a new block's empty text fields show (a new block holds no text, issue 28). */
+    placeholders: {
+      heading: "e.g. Opening hours",
+      quote: "What was said, in their words",
+      button: "e.g. Make an appointment",
+      name: "First and last name",
+      hero: "e.g. Walk in for a blood test",
+      people: "e.g. Our team",
+    },
     quote: { text: "Quote", author: "Author", role: "Role" },
     image: {
       image: "Image",

@@ -114,7 +114,7 @@ export const pagesFr: typeof pagesEn = {
     conflict: {
       title: "Quelqu’un d’autre a enregistré cette page",
       message:
-        "Cette page a été modifiée par quelqu’un d’autre après son ouverture ; vos modifications n’ont donc pas été enregistrées. Rechargez pour obtenir la dernière version (vos modifications non enregistrées seront perdues), ou continuez et copiez d’abord ce dont vous avez besoin.",
+        "Cette page a été modifiée par quelqu’un d’autre après son ouverture ; vos modifications n’ont donc pas été enregistrées. Comparez côte à côte pour les fusionner, ou rechargez pour obtenir la dernière version : vos modifications non enregistrées restent dans ce navigateur et vous seront proposées à nouveau après le rechargement.",
       reload: "Recharger",
       keep: "Garder mes modifications visibles",
     },
@@ -128,7 +128,9 @@ export const pagesFr: typeof pagesEn = {
     unsaved: {
       title: "Modifications non enregistrées",
       message:
-        "Vous avez des modifications non enregistrées. Si vous partez maintenant, elles seront perdues.",
+        "Vous avez des modifications non enregistrées. Si vous partez maintenant, elles restent dans ce navigateur : en rouvrant cette page ici, elles vous seront proposées à nouveau. Personne d’autre ne les voit avant que vous enregistriez.",
+      messageNotKept:
+        "Vous avez des modifications non enregistrées, et ce navigateur ne peut pas les conserver (son stockage est plein ou désactivé). Si vous partez maintenant, elles seront perdues.",
       stay: "Rester",
       leave: "Partir",
     },
@@ -263,6 +265,15 @@ export const pagesFr: typeof pagesEn = {
     invalidEmail: "Cette adresse e-mail n’est pas valide.",
     tagsHint: "Appuyez sur Entrée ou une virgule après chacun.",
     heading: { text: "Texte du titre", level: "Niveau" },
+    /** What a new block's empty text fields show (a new block holds no text, issue 28). */
+    placeholders: {
+      heading: "p. ex. Horaires d’ouverture",
+      quote: "Ce qui a été dit, avec ses mots",
+      button: "p. ex. Prendre rendez-vous",
+      name: "Prénom et nom",
+      hero: "p. ex. Prise de sang sans rendez-vous",
+      people: "p. ex. Notre équipe",
+    },
     quote: { text: "Citation", author: "Auteur", role: "Rôle" },
     image: {
       image: "Image",

@@ -114,7 +114,7 @@ export const pagesNl: typeof pagesEn = {
     conflict: {
       title: "Iemand anders heeft deze pagina opgeslagen",
       message:
-        "Deze pagina is door iemand anders gewijzigd nadat jij hem opende, dus je wijzigingen zijn niet opgeslagen. Laad opnieuw voor de nieuwste versie (je niet-opgeslagen wijzigingen gaan verloren), of werk verder en kopieer eerst wat je nodig hebt.",
+        "Deze pagina is door iemand anders gewijzigd nadat jij hem opende, dus je wijzigingen zijn niet opgeslagen. Vergelijk naast elkaar om ze samen te voegen, of laad opnieuw voor de nieuwste versie: je niet-opgeslagen wijzigingen blijven in deze browser bewaard en worden na het herladen weer aangeboden.",
       reload: "Opnieuw laden",
       keep: "Mijn wijzigingen zichtbaar houden",
     },
@@ -127,7 +127,10 @@ export const pagesNl: typeof pagesEn = {
     },
     unsaved: {
       title: "Niet-opgeslagen wijzigingen",
-      message: "Je hebt niet-opgeslagen wijzigingen. Als je nu weggaat, gaan ze verloren.",
+      message:
+        "Je hebt niet-opgeslagen wijzigingen. Als je nu weggaat, blijven ze in deze browser bewaard: open je deze pagina hier opnieuw, dan worden ze je weer aangeboden. Niemand anders ziet ze voordat je opslaat.",
+      messageNotKept:
+        "Je hebt niet-opgeslagen wijzigingen en deze browser kan ze niet bewaren (de opslag is vol of uitgeschakeld). Als je nu weggaat, gaan ze verloren.",
       stay: "Blijven",
       leave: "Weggaan",
     },
@@ -261,6 +264,15 @@ export const pagesNl: typeof pagesEn = {
     invalidEmail: "Dit is geen geldig e-mailadres.",
     tagsHint: "Druk na elk op Enter of een komma.",
     heading: { text: "Koptekst", level: "Niveau" },
+    /** What a new block's empty text fields show (a new block holds no text, issue 28). */
+    placeholders: {
+      heading: "bijv. Openingstijden",
+      quote: "Wat er gezegd is, in eigen woorden",
+      button: "bijv. Maak een afspraak",
+      name: "Voor- en achternaam",
+      hero: "bijv. Zonder afspraak bloed laten prikken",
+      people: "bijv. Ons team",
+    },
     quote: { text: "Citaat", author: "Auteur", role: "Rol" },
     image: {
       image: "Afbeelding",

@@ -13,6 +13,12 @@ export const presenceDe: PresenceMessages = {
     readOnly:
       "Die Seite ist für Sie schreibgeschützt, solange {{name}} sie bearbeitet. Übernehmen Sie, um Änderungen vorzunehmen: {{name}} erfährt es sofort und behält die nicht gespeicherten Änderungen im eigenen Browser.",
     takeOver: "Übernehmen",
+    idleRule: "Ändert {{name}} {{minutes}} Minuten lang nichts, wird die Seite wieder frei.",
+    released: {
+      title: "Diese Seite ist jetzt für andere frei",
+      message:
+        "Sie haben {{minutes}} Minuten lang nichts geändert, daher dürfen andere sie seit {{time}} bearbeiten. Ihre ungespeicherten Änderungen bleiben hier; ändern Sie etwas, um weiterzuarbeiten, sofern nicht inzwischen jemand anderes begonnen hat.",
+    },
     takeOverFailed: "Die Seite konnte nicht übernommen werden. Bitte versuchen Sie es erneut.",
     tookOver: "Sie bearbeiten diese Seite jetzt.",
     lost: {
@@ -38,7 +44,8 @@ export const presenceDe: PresenceMessages = {
       keepStored: "Gespeicherte behalten",
       choice: "Welcher Block {{block}} bleibt",
       absent: "Nicht in dieser Version",
-      empty: "(leer)",
+      onlyMine: "Nur in Ihrer Fassung",
+      onlyStored: "Nur in der gespeicherten Fassung",
       store: "Zusammengeführte Version speichern",
       cancel: "Abbrechen",
     },

@@ -15,6 +15,12 @@ export const presenceEn = {
     readOnly:
       "The page is read-only for you while {{name}} edits it. Take over to make changes: {{name}} is told at once and keeps their unsaved changes in their browser.",
     takeOver: "Take over",
+    idleRule: "If {{name}} changes nothing for {{minutes}} minutes, the page is free again.",
+    released: {
+      title: "This page is free for others now",
+      message:
+        "You changed nothing for {{minutes}} minutes, so since {{time}} others may edit it. Your unsaved changes stay here; change something to go on editing, unless someone else has started meanwhile.",
+    },
     takeOverFailed: "The page could not be taken over. Please try again.",
     tookOver: "You are editing this page now.",
     lost: {
@@ -40,7 +46,8 @@ export const presenceEn = {
       keepStored: "Keep stored",
       choice: "Which {{block}} to keep",
       absent: "Not in this version",
-      empty: "(empty)",
+      onlyMine: "Only in your version",
+      onlyStored: "Only in the stored version",
       store: "Store merged version",
       cancel: "Cancel",
     },

@@ -13,6 +13,12 @@ export const presenceFr: PresenceMessages = {
     readOnly:
       "La page est en lecture seule pour vous pendant que {{name}} la modifie. Reprenez-la pour faire des modifications : {{name}} en est informé aussitôt et garde ses modifications non enregistrées dans son navigateur.",
     takeOver: "Reprendre",
+    idleRule: "Si {{name}} ne modifie rien pendant {{minutes}} minutes, la page redevient libre.",
+    released: {
+      title: "Cette page est maintenant libre pour les autres",
+      message:
+        "Vous n’avez rien modifié depuis {{minutes}} minutes : depuis {{time}}, d’autres peuvent la modifier. Vos modifications non enregistrées restent ici ; modifiez quelque chose pour continuer, sauf si quelqu’un d’autre a commencé entre-temps.",
+    },
     takeOverFailed: "La page n’a pas pu être reprise. Veuillez réessayer.",
     tookOver: "Vous modifiez cette page maintenant.",
     lost: {
@@ -39,7 +45,8 @@ export const presenceFr: PresenceMessages = {
       keepStored: "Garder l’enregistrée",
       choice: "Quel bloc {{block}} garder",
       absent: "Absent de cette version",
-      empty: "(vide)",
+      onlyMine: "Uniquement dans votre version",
+      onlyStored: "Uniquement dans la version enregistrée",
       store: "Enregistrer la version fusionnée",
       cancel: "Annuler",
     },

@@ -13,6 +13,12 @@ export const presenceNl: PresenceMessages = {
     readOnly:
       "De pagina is alleen-lezen voor u zolang {{name}} hem bewerkt. Neem over om wijzigingen te maken: {{name}} krijgt dat meteen te zien en houdt de niet-opgeslagen wijzigingen in de eigen browser.",
     takeOver: "Overnemen",
+    idleRule: "Als {{name}} {{minutes}} minuten niets wijzigt, komt de pagina weer vrij.",
+    released: {
+      title: "Deze pagina is nu vrij voor anderen",
+      message:
+        "U hebt {{minutes}} minuten niets gewijzigd, dus sinds {{time}} mogen anderen hem bewerken. Uw niet-opgeslagen wijzigingen blijven hier; wijzig iets om verder te gaan, tenzij iemand anders intussen begonnen is.",
+    },
     takeOverFailed: "De pagina kon niet worden overgenomen. Probeer het opnieuw.",
     tookOver: "U bewerkt deze pagina nu.",
     lost: {
@@ -38,7 +44,8 @@ export const presenceNl: PresenceMessages = {
       keepStored: "Opgeslagen houden",
       choice: "Welk {{block}} houden",
       absent: "Niet in deze versie",
-      empty: "(leeg)",
+      onlyMine: "Alleen in uw versie",
+      onlyStored: "Alleen in de opgeslagen versie",
       store: "Samengevoegde versie opslaan",
       cancel: "Annuleren",
     },

@@ -197,6 +197,7 @@ export const workflowDe: WorkflowMessages = {
         "Die Seite zu einem späteren Zeitpunkt veröffentlichen oder zurückziehen. Lassen Sie ein Feld leer, wenn nichts geplant ist.",
       publishAt: "Veröffentlichen am",
       unpublishAt: "Zurückziehen am",
+      timeZone: "Zeit in {{zone}}, der Zeitzone der Website",
       save: "Planung speichern",
       clear: "{{field}} leeren",
       saved: "Die Planung wurde gespeichert.",

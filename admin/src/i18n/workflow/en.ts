@@ -196,6 +196,7 @@ export const workflowEn = {
         "Publish or unpublish the page at a later time. Leave a field empty for no scheduled change.",
       publishAt: "Publish at",
       unpublishAt: "Unpublish at",
+      timeZone: "Time in {{zone}}, the site's time zone",
       save: "Save schedule",
       clear: "Clear {{field}}",
       saved: "The schedule was saved.",

@@ -197,6 +197,7 @@ export const workflowFr: WorkflowMessages = {
         "Publier ou dépublier la page plus tard. Laissez un champ vide pour ne rien planifier.",
       publishAt: "Publier le",
       unpublishAt: "Dépublier le",
+      timeZone: "Heure de {{zone}}, le fuseau horaire du site",
       save: "Enregistrer la planification",
       clear: "Effacer : {{field}}",
       saved: "La planification a été enregistrée.",

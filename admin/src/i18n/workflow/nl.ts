@@ -197,6 +197,7 @@ export const workflowNl: WorkflowMessages = {
         "Publiceer of depubliceer de pagina op een later moment. Laat een veld leeg voor geen geplande wijziging.",
       publishAt: "Publiceren op",
       unpublishAt: "Depubliceren op",
+      timeZone: "Tijd in {{zone}}, de tijdzone van de site",
       save: "Planning opslaan",
       clear: "{{field}} wissen",
       saved: "De planning is opgeslagen.",

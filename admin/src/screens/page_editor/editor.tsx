@@ -104,6 +104,9 @@ import { RequestActions, RequestStatus, usePublicationTrail } from "./workflow.t
 
 const NO_SORTED: SortedErrors = { blocks: new Map(), page: [], firstBlock: null };
 
+/** A title longer than this (characters) gets the header's whole width. */
+const LONG_TITLE = 50;
+
 export function PageEditor() {
   const { pageID = "" } = useParams();
   const id = Number(pageID);
@@ -237,6 +240,8 @@ function Editor(
     return () => removeEventListener("focusout", end);
   }, [store]);
   useEffect(() => presence.setDirty(dirty), [presence, dirty]);
+  // Each change keeps this tab's lock from being released as idle (LOCK_IDLE_MS).
+  useEffect(() => store.subscribe(() => presence.touch()), [store, presence]);
   const canPublish = can("publish-page");
   const canDelete = can("delete-page");
   const canRequest = !canPublish && can("request-publication");
@@ -496,6 +501,9 @@ function Editor(
   const livePath = settings ? pagePublicPath(page.slug, page.locale, settings.defaultLocale) : null;
   const pageErrors = sorted.page;
   const headerTitle = title || page.title || t("editor.untitled");
+  // The whole title, however long (cut to two lines, its end was hidden: issue 28); a long one
+  // takes the header's whole width and the tools wrap below it, instead of squeezing it.
+  const titleBasis = headerTitle.length > LONG_TITLE ? "1 1 100%" : "1 1 320px";
 
   const tabs = (
     <Tabs value={tab} onChange={setTab} keepMounted>
@@ -587,9 +595,8 @@ function Editor(
       <VisuallyHidden role="status" aria-live="polite">{announcement}</VisuallyHidden>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-          <Stack gap={6} style={{ minWidth: 0, flex: "1 1 320px" }}>
-            {/* A long title is cut to two lines; the whole of it is shown on hover. */}
-            <Title order={1} lineClamp={2} title={headerTitle} className="editor-title">
+          <Stack gap={6} style={{ minWidth: 0, flex: titleBasis }}>
+            <Title order={1} className="editor-title">
               {headerTitle}
             </Title>
             <Group gap="xs" wrap="wrap">
@@ -882,12 +889,19 @@ function Editor(
         closeButtonProps={{ "aria-label": t("common.close") }}
       >
         <Stack>
-          <Text size="sm">{t("editor.unsaved.message")}</Text>
+          {/* Leaving keeps the edits in this browser (reload recovery): say so, unless it cannot. */}
+          <Text size="sm">
+            {t(
+              blocker.state === "blocked" && !drafts.keep()
+                ? "editor.unsaved.messageNotKept"
+                : "editor.unsaved.message",
+            )}
+          </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
               {t("editor.unsaved.stay")}
             </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
+            <Button color="red.9" onClick={() => blocker.proceed?.()}>
               {t("editor.unsaved.leave")}
             </Button>
           </Group>

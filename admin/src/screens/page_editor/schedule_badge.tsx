@@ -8,8 +8,18 @@ import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Schedule } from "../../api/pages.ts";
 import { formatDate } from "../../i18n/index.ts";
+import { SITE_TIME_ZONE } from "../../../../lib/content/site_time.ts";
 
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+/** In the site's time zone, as the schedule dialog takes them, with the zone's short name. */
+const WHEN: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: SITE_TIME_ZONE,
+  timeZoneName: "short",
+};
 
 function useScheduleLines({ publishAt, unpublishAt }: Schedule): string[] {
   const { t } = useTranslation();

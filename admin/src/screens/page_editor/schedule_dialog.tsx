@@ -1,32 +1,21 @@
 /**
- * Schedule (publish-page): publish at and unpublish at, each a local date and time that can be
- * cleared; the server refuses past times and an unpublish not after the publish (V_12).
+ * Schedule (publish-page): publish at and unpublish at, each a date and time in the site's time
+ * zone (Europe/Amsterdam, named under each field; an editor abroad types the lab's time, not
+ * their own) that can be cleared; the server refuses past times and an unpublish not after the
+ * publish (V_12).
  */
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
+import { fromZonedInput, SITE_TIME_ZONE, toZonedInput } from "../../../../lib/content/site_time.ts";
 import { errorsOf } from "../../api/client.ts";
 import * as api from "../../api/pages.ts";
 import type { PageJson } from "../../api/pages.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { notifySuccess } from "../../lib/notify.ts";
 import { hintProps } from "../../components/hint_tooltip.tsx";
-
-/** An ISO time as the value of a datetime-local input (local time, minutes). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-/** A datetime-local value (local time) as an ISO time; empty is null. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
 
 export interface ScheduleDialogProps {
   page: PageJson;
@@ -51,8 +40,8 @@ export function ScheduleDialog({ page, opened, onClose, onSaved }: ScheduleDialo
 
 function ScheduleForm({ page, onClose, onSaved }: Omit<ScheduleDialogProps, "opened">) {
   const { t } = useTranslation();
-  const [publishAt, setPublishAt] = useState(toLocalInput(page.publishAt));
-  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(page.unpublishAt));
+  const [publishAt, setPublishAt] = useState(toZonedInput(page.publishAt));
+  const [unpublishAt, setUnpublishAt] = useState(toZonedInput(page.unpublishAt));
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -61,8 +50,8 @@ function ScheduleForm({ page, onClose, onSaved }: Omit<ScheduleDialogProps, "ope
     setErrors([]);
     try {
       await api.schedulePage(page.id, {
-        publishAt: fromLocalInput(publishAt),
-        unpublishAt: fromLocalInput(unpublishAt),
+        publishAt: fromZonedInput(publishAt),
+        unpublishAt: fromZonedInput(unpublishAt),
       });
       notifySuccess(t("workflow.schedule.saved"));
       onClose();
@@ -78,6 +67,7 @@ function ScheduleForm({ page, onClose, onSaved }: Omit<ScheduleDialogProps, "ope
     <TextInput
       type="datetime-local"
       label={label}
+      description={t("workflow.schedule.timeZone", { zone: SITE_TIME_ZONE })}
       value={value}
       onChange={(e) => set(e.currentTarget.value)}
       rightSection={value

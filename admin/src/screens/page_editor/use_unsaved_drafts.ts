@@ -17,6 +17,11 @@ export interface UnsavedDrafts {
   discard(): void;
   /** The document was stored from `versionID`: forget what was kept for it. */
   saved(versionID: number): void;
+  /**
+   * Keeps the unsaved edits now; whether they are kept (false when the browser's storage is full
+   * or off, or a kept draft still waits for an answer). The leave dialog says what is true.
+   */
+  keep(): boolean;
 }
 
 function sameDocument(a: unknown, b: unknown): boolean {
@@ -48,10 +53,11 @@ export function useUnsavedDrafts(
   const offering = useRef(offer !== null);
   offering.current = offer !== null;
 
-  const write = useCallback(() => {
-    if (offering.current || !store.isDirty()) return;
+  const write = useCallback((): boolean => {
+    if (offering.current) return false;
+    if (!store.isDirty()) return true;
     const { id, revision } = version.current();
-    writeDraft(localStorage, pageID, id, {
+    return writeDraft(localStorage, pageID, id, {
       savedAt: Date.now(),
       baseRevision: revision,
       document: store.snapshot(),
@@ -83,6 +89,7 @@ export function useUnsavedDrafts(
 
   return {
     offer,
+    keep: () => enabled && write(),
     restore() {
       if (!offer) return;
       setOffer(null);

@@ -1,14 +1,23 @@
 /**
  * Draws a block-by-block comparison (lib/block_diff.ts): one row per block with text labels
- * (Added, Removed, Moved, Changed) as well as colours, a short summary of its content, and the
- * changed fields with their old and new values. Unchanged blocks are folded away. Shared by the
- * review dialog and the history dialog.
+ * (Added, Removed, Moved, Changed) as well as colours, its content (whole for an added or removed
+ * block, a line to recognise it by otherwise), and each changed field's whole text with its
+ * word-level changes marked (components/text_diff.tsx). Unchanged blocks are folded away. Shared
+ * by the review, history and publish dialogs.
  */
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Block, blockRegistry } from "../../../../lib/content/blocks/index.ts";
-import { type BlockDiffEntry, diffBlocks, summariseDiff } from "../../lib/block_diff.ts";
+import {
+  type BlockDiffEntry,
+  blockField,
+  diffBlocks,
+  summariseDiff,
+} from "../../lib/block_diff.ts";
+import { blockFieldLabel } from "../../lib/field_label.ts";
+import { readableText, shortText } from "../../lib/text_diff.ts";
+import { TextDiff } from "../../components/text_diff.tsx";
 import { blockLabel } from "../page_editor/block_labels.ts";
 
 export interface BlockDiffViewProps {
@@ -21,28 +30,15 @@ export interface BlockDiffViewProps {
 
 const COLORS = { added: "green", removed: "red", moved: "blue", changed: "orange" } as const;
 const SUMMARY_PROPS = ["text", "html", "label", "name", "quote", "caption", "title", "url"];
-const MAX_TEXT = 140;
 
-/** Text of a value as a person reads it: HTML tags dropped, shortened. */
-export function readableValue(value: unknown): string {
-  if (value === undefined || value === null || value === "") return "";
-  const raw = typeof value === "string"
-    ? value
-    : typeof value === "number" || typeof value === "boolean"
-    ? String(value)
-    : JSON.stringify(value);
-  const text = raw.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
-}
-
-function blockSummary(block: Block | null): string {
-  if (!block) return "";
+/** The prop a block is recognised by: its first text among the usual ones, else any text. */
+function summaryProp(block: Block | null): string | null {
+  if (!block) return null;
   const props = (block.props ?? {}) as Record<string, unknown>;
   for (const name of [...SUMMARY_PROPS, ...Object.keys(props)]) {
-    const value = props[name];
-    if (typeof value === "string" && readableValue(value)) return readableValue(value);
+    if (typeof props[name] === "string" && readableText(props[name])) return name;
   }
-  return "";
+  return null;
 }
 
 export function BlockDiffView({ before, after, beforeTitle, afterTitle }: BlockDiffViewProps) {
@@ -98,7 +94,16 @@ function DiffRow({ entry }: { entry: BlockDiffEntry }) {
   if (entry.moved) kinds.push("moved");
   if (entry.changed.length > 0) kinds.push("changed");
   const color = kinds.length ? COLORS[kinds[0]] : "gray";
-  const summary = blockSummary(entry.after ?? entry.before);
+  const shownBlock = entry.after ?? entry.before;
+  const prop = summaryProp(shownBlock);
+  // An added or removed block is the change: its whole text. A changed one shows its changed
+  // fields below, so its line is left out when that field is among them.
+  const whole = entry.added || entry.removed;
+  const summary = !prop || entry.changed.includes(prop)
+    ? ""
+    : whole
+    ? readableText(blockField(shownBlock!, prop))
+    : shortText(blockField(shownBlock!, prop));
 
   return (
     <Paper
@@ -136,7 +141,7 @@ function DiffRow({ entry }: { entry: BlockDiffEntry }) {
           size="sm"
           mt={4}
           td={entry.removed ? "line-through" : undefined}
-          style={{ overflowWrap: "anywhere" }}
+          style={{ overflowWrap: "anywhere", whiteSpace: whole ? "pre-wrap" : undefined }}
         >
           {summary}
         </Text>
@@ -148,9 +153,10 @@ function DiffRow({ entry }: { entry: BlockDiffEntry }) {
             {entry.changed.map((field) => (
               <ChangedField
                 key={field}
+                type={entry.type}
                 field={field}
-                before={fieldValue(entry.before!, field)}
-                after={fieldValue(entry.after!, field)}
+                before={blockField(entry.before!, field)}
+                after={blockField(entry.after!, field)}
               />
             ))}
           </Stack>
@@ -160,36 +166,18 @@ function DiffRow({ entry }: { entry: BlockDiffEntry }) {
   );
 }
 
-function fieldValue(block: Block, field: string): unknown {
-  if (field === "type") return block.type;
-  if (field === "anchorPoint") return block.anchorPoint;
-  if (field === "images") return Object.values(block.__images ?? {}).map((i) => i.fileName);
-  if (field === "files") return Object.values(block.__files ?? {}).map((f) => f.fileName);
-  return (block.props as Record<string, unknown>)[field];
-}
-
 function ChangedField(
-  { field, before, after }: { field: string; before: unknown; after: unknown },
+  { type, field, before, after }: { type: string; field: string; before: unknown; after: unknown },
 ) {
-  const { t, i18n } = useTranslation();
-  const name = i18n.exists(`workflow.diff.fields.${field}`)
-    ? t(`workflow.diff.fields.${field}`)
-    : t(`fields.${field}`, { defaultValue: field });
-  const empty = t("workflow.diff.empty");
+  const { i18n } = useTranslation();
   return (
-    <Group gap={6} wrap="wrap" align="baseline">
-      <Text component="dt" size="sm" fw={500}>{name}:</Text>
-      <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
-        <Text span size="sm" c="red.9" td="line-through">
-          <span className="visually-hidden">{t("workflow.diff.before")}:</span>
-          {readableValue(before) || empty}
-        </Text>{" "}
-        →{" "}
-        <Text span size="sm" c="teal.9">
-          <span className="visually-hidden">{t("workflow.diff.after")}:</span>
-          {readableValue(after) || empty}
-        </Text>
+    <Box>
+      <Text component="dt" size="sm" fw={500} className="diff-field-name">
+        {blockFieldLabel(i18n, type, field)}
       </Text>
-    </Group>
+      <Box component="dd" m={0} data-field={field}>
+        <TextDiff before={before} after={after} />
+      </Box>
+    </Box>
   );
 }

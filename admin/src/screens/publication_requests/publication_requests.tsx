@@ -11,7 +11,7 @@ import type { ListQuery, ListResult } from "../../api/types.ts";
 import { useAuth } from "../../auth/auth_context.tsx";
 import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
 import { currentLanguage, formatDate } from "../../i18n/index.ts";
-import { readableValue } from "./block_diff_view.tsx";
+import { shortText } from "../../lib/text_diff.ts";
 import { ReviewDialog } from "./review_dialog.tsx";
 import { pageLocally } from "../../lib/local_list.ts";
 import { longTextProps } from "../../lib/fit_text.ts";
@@ -101,11 +101,11 @@ export function PublicationRequests() {
       key: "comment",
       header: t("workflow.requests.columns.comment"),
       render: (r) => {
-        const text = readableValue(r.comment);
+        const text = shortText(r.comment, EXCERPT);
         return text
           ? (
             <Text size="sm" title={r.comment} style={{ overflowWrap: "anywhere" }}>
-              {text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text}
+              {text}
             </Text>
           )
           : <Text size="sm" c="dimmed">{t("workflow.requests.noComment")}</Text>;

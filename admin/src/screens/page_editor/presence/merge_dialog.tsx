@@ -24,7 +24,9 @@ import { errorsOf } from "../../../api/client.ts";
 import * as api from "../../../api/pages.ts";
 import type { PageJson } from "../../../api/pages.ts";
 import { ErrorList } from "../../../components/error_list.tsx";
-import { readableValue } from "../../publication_requests/block_diff_view.tsx";
+import { TextDiff } from "../../../components/text_diff.tsx";
+import { blockField } from "../../../lib/block_diff.ts";
+import { blockFieldLabel } from "../../../lib/field_label.ts";
 import { blockLabel } from "../block_labels.ts";
 import type { DocumentSnapshot } from "../document_store.ts";
 import { documentOf } from "../document_of.ts";
@@ -156,6 +158,9 @@ function MergeRowView(
           <Side
             title={t("presence.merge.mine")}
             block={row.mine}
+            other={row.stored}
+            side="after"
+            differsLabel={t("presence.merge.onlyMine")}
             fields={fields}
             radio={<Radio value="mine" label={t("presence.merge.keepMine")} />}
             chosen={choice === "mine"}
@@ -163,6 +168,9 @@ function MergeRowView(
           <Side
             title={t("presence.merge.stored")}
             block={row.stored}
+            other={row.mine}
+            side="before"
+            differsLabel={t("presence.merge.onlyStored")}
             fields={fields}
             radio={<Radio value="stored" label={t("presence.merge.keepStored")} />}
             chosen={choice === "stored"}
@@ -173,33 +181,25 @@ function MergeRowView(
   );
 }
 
-/** A field of a block as block_diff.ts names it (props, and a few of the block's own). */
-function fieldValue(block: Block, field: string): unknown {
-  if (field === "type") return block.type;
-  if (field === "anchorPoint") return block.anchorPoint;
-  if (field === "images") return Object.values(block.__images ?? {}).map((i) => i.fileName);
-  if (field === "files") return Object.values(block.__files ?? {}).map((f) => f.fileName);
-  return (block.props as Record<string, unknown>)[field];
-}
-
+/**
+ * One version of a block: each field's whole text, with the words the other version lacks
+ * marked. Both columns come from one diff (stored → mine), so they mark the same change.
+ */
 function Side(
-  { title, block, fields, radio, chosen }: {
+  { title, block, other, side, differsLabel, fields, radio, chosen }: {
     title: string;
     block: Block | null;
+    other: Block | null;
+    /** Which side of the stored → mine diff this column is. */
+    side: "before" | "after";
+    differsLabel: string;
     fields: string[];
     radio: ReactNode;
     chosen: boolean;
   },
 ) {
   const { t, i18n } = useTranslation();
-  /** The field as the block's form labels it, else as the review diff names it. */
-  function fieldLabel(type: string, field: string): string {
-    for (const key of [`blocks.${type}.${field}`, `workflow.diff.fields.${field}`]) {
-      const label: unknown = i18n.exists(key) ? i18n.t(key, { returnObjects: true }) : null;
-      if (typeof label === "string") return label;
-    }
-    return field;
-  }
+  const valueOf = (b: Block | null, field: string) => b ? blockField(b, field) : "";
   return (
     <Box
       p="xs"
@@ -214,12 +214,19 @@ function Side(
         ? (
           <Stack gap={2} component="dl" my={6}>
             {fields.map((field) => (
-              <Group key={field} gap={6} wrap="wrap" align="baseline">
-                <Text component="dt" size="sm" fw={500}>{fieldLabel(block.type, field)}:</Text>
-                <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
-                  {readableValue(fieldValue(block, field)) || t("presence.merge.empty")}
+              <Box key={field}>
+                <Text component="dt" size="sm" fw={500} className="diff-field-name">
+                  {blockFieldLabel(i18n, block.type, field)}
                 </Text>
-              </Group>
+                <Box component="dd" m={0} data-field={field}>
+                  <TextDiff
+                    before={side === "before" ? valueOf(block, field) : valueOf(other, field)}
+                    after={side === "after" ? valueOf(block, field) : valueOf(other, field)}
+                    show={side}
+                    differsLabel={differsLabel}
+                  />
+                </Box>
+              </Box>
             ))}
           </Stack>
         )

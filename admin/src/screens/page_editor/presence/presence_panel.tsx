@@ -1,13 +1,15 @@
 /**
  * The editor's presence line (issue 22): who else has the page open ("Eva is editing this page —
  * since 10:42"), the read-only notice with Take over while someone else holds the lock, and the
- * notice of a take-over to the former holder (Reload to get the latest, or Take back).
+ * notice of a take-over to the former holder (Reload to get the latest, or Take back), and the
+ * notice to a holder whose lock was released after LOCK_IDLE_MS without changes (issue 28).
  */
 import { Alert, Button, Group, List, Stack, Text } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorPresence } from "../../../api/presence.ts";
+import { LOCK_IDLE_MS } from "../../../../../lib/content/presence.ts";
 import { formatDate } from "../../../i18n/index.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import type { PresenceSession, PresenceState } from "./presence_session.ts";
@@ -24,6 +26,8 @@ export interface PresencePanelProps {
   /** Reload the page (the unsaved changes stay in this browser's recovery). */
   onReload(): void;
 }
+
+const IDLE_MINUTES = LOCK_IDLE_MS / 60_000;
 
 function time(iso: string): string {
   return formatDate(iso, { timeStyle: "short" });
@@ -82,6 +86,23 @@ export function PresencePanel(
           </Stack>
         </Alert>
       )}
+      {state.lockReleased && !state.lockLost && !holder && (
+        <Alert
+          color="blue"
+          variant="light"
+          role="status"
+          icon={<IconUsers size={18} aria-hidden />}
+          title={t("presence.released.title")}
+          data-testid="lock-released"
+        >
+          <Text size="sm">
+            {t("presence.released.message", {
+              minutes: IDLE_MINUTES,
+              time: time(state.lockReleased),
+            })}
+          </Text>
+        </Alert>
+      )}
       {holder && !state.lockLost && (
         <Alert
           color="blue"
@@ -94,7 +115,8 @@ export function PresencePanel(
             <Text size="sm">
               {mine(holder)
                 ? t("presence.readOnlySelf")
-                : t("presence.readOnly", { name: holder.name })}
+                : t("presence.readOnly", { name: holder.name })}{" "}
+              {t("presence.idleRule", { name: holder.name, minutes: IDLE_MINUTES })}
             </Text>
             <Group gap="sm">
               <Button size="xs" onClick={takeOver} loading={busy}>

@@ -2,6 +2,9 @@
  * One editor tab's presence on a page (issue 22): a heartbeat every HEARTBEAT_MS while the editor
  * is open, a cheaper read of the editors every POLL_MS in between (so others appear within a few
  * seconds), the soft lock taken on the first change, and a best-effort leave when the tab closes.
+ * Each beat says whether the page was changed since the last one: a holder that changed nothing
+ * for LOCK_IDLE_MS is released (told by `lockReleased`), and takes the lock back only with a
+ * new change, not because older changes are still unsaved.
  *
  * Pure TypeScript over the API module (no React), owned by the editor screen's loader so that a
  * reload of the document inside the screen does not count as leaving.
@@ -28,15 +31,25 @@ export interface PresenceState {
   lockedBy: LockHolder | null;
   /** Someone took the lock from this tab (until it takes it back or reloads). */
   lockLost: LockLost | null;
+  /** ISO: when this tab's lock was released for want of changes (until its next change). */
+  lockReleased: string | null;
 }
 
-const EMPTY: PresenceState = { others: [], holdsLock: false, lockedBy: null, lockLost: null };
+const EMPTY: PresenceState = {
+  others: [],
+  holdsLock: false,
+  lockedBy: null,
+  lockLost: null,
+  lockReleased: null,
+};
 
 export class PresenceSession {
   #state: PresenceState = EMPTY;
   #listeners = new Set<() => void>();
   #timers: ReturnType<typeof setInterval>[] = [];
   #dirty = false;
+  /** The page changed here since the last beat. */
+  #active = false;
   #locking = false;
   #running = false;
 
@@ -84,11 +97,23 @@ export class PresenceSession {
     this.#maybeLock();
   }
 
+  /** The page was changed here: the next beat says so, and a released lock is asked for again. */
+  touch(): void {
+    this.#active = true;
+    if (this.#state.lockReleased) {
+      this.#set({ ...this.#state, lockReleased: null });
+      this.#maybeLock();
+    }
+  }
+
   async beat(): Promise<void> {
     if (!this.#running) return;
+    const active = this.#active;
+    this.#active = false;
     try {
-      this.#apply(await this.client.heartbeat(this.pageID));
+      this.#apply(await this.client.heartbeat(this.pageID, active));
     } catch {
+      this.#active ||= active;
       // Offline for a moment: the next beat tries again; the server forgets a silent tab.
     }
   }
@@ -129,6 +154,8 @@ export class PresenceSession {
       holdsLock: me?.holdsLock ?? false,
       lockedBy: other && { userID: other.userID, name: other.name, since: other.since },
       lockLost,
+      // A change made since the answer was asked for asks for the lock again (touch()).
+      lockReleased: this.#active ? null : answer.lockReleased,
     });
     // Someone has the lock this tab held: its heartbeat says who took it over, at once.
     if (hadLock && other && !answer.lockLost) void this.beat();
@@ -138,6 +165,8 @@ export class PresenceSession {
   #maybeLock(): void {
     const s = this.#state;
     if (!this.#running || !this.#dirty || s.holdsLock || s.lockedBy || s.lockLost) return;
+    // Released for want of changes: unsaved older changes do not take it back, a new one does.
+    if (s.lockReleased) return;
     if (this.#locking) return;
     this.#locking = true;
     this.client.lockPage(this.pageID).then(
