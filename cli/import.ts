@@ -7,7 +7,8 @@
  */
 import { readConfig } from "../lib/config.ts";
 import { ArchiveRefused, importArchive } from "../lib/db/archive_import.ts";
-import { openKv } from "../lib/db/kv.ts";
+import { isStoreFile, openKv } from "../lib/db/kv.ts";
+import { holdsData } from "../lib/db/store_file.ts";
 import { logInfo } from "../lib/observe/log.ts";
 import { args, run } from "./_run.ts";
 
@@ -23,8 +24,11 @@ await run([ArchiveRefused], async () => {
   if (!(await isFile(file))) throw new ArchiveRefused(`There is no archive file at ${file}.`);
   const { kvPath } = readConfig();
   const started = performance.now();
+  // Opening a store file that is not there makes one: a refusal takes it away again.
+  const madeHere = isStoreFile(kvPath) && !(await isFile(kvPath));
   const kv = await openKv(kvPath);
   writing = true;
+  let refused = false;
   try {
     const manifest = await importArchive(kv, () => Deno.open(file).then((f) => f.readable), {
       force: values.force,
@@ -37,8 +41,12 @@ await run([ArchiveRefused], async () => {
       `Imported ${manifest.records} records (${manifest.blobs.length} blobs) from ${file} into ` +
         `${kvPath} in ${seconds} s.`,
     );
+  } catch (err) {
+    refused = err instanceof ArchiveRefused;
+    throw err;
   } finally {
     kv.close();
+    if (refused && madeHere && !(await holdsData(kvPath))) await removeStoreFile(kvPath);
   }
 }, {
   unchanged: "Nothing was imported.",
@@ -48,6 +56,10 @@ await run([ArchiveRefused], async () => {
         "the same command again to finish it."
       : "The command failed.",
 });
+
+async function removeStoreFile(path: string): Promise<void> {
+  for (const suffix of ["", "-wal", "-shm"]) await Deno.remove(path + suffix).catch(() => {});
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
