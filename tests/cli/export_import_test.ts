@@ -219,6 +219,11 @@ Deno.test("export → import into an empty store answers the same site and admin
     const exported = await runTask("export", [archive], { KV_PATH: source });
     assertEquals(exported.code, 0, exported.stderr);
     assert(/Exported \d+ records \(\d+ blobs\)/.test(exported.stdout), exported.stdout);
+    assertEquals(
+      (await Deno.stat(archive)).mode! & 0o777,
+      0o600,
+      "the archive is the owner's only",
+    );
     const imported = await runTask("import", [archive], { KV_PATH: target });
     assertEquals(imported.code, 0, imported.stderr);
 
