@@ -172,10 +172,17 @@ export async function insertDir(kv: Deno.Kv, dir: MediaDirRecord): Promise<boole
   return (await kv.atomic().check({ key, versionstamp: null }).set(key, dir).commit()).ok;
 }
 
-/** Adds a file record with its name, claiming its blob, in one commit; NameTaken if in use. */
-export async function insertMedia(kv: Deno.Kv, file: MediaFileRecord): Promise<void> {
+/**
+ * Adds a file record with its name, claiming its blob, in one commit with its audit record;
+ * NameTaken if in use.
+ */
+export async function insertMedia(
+  kv: Deno.Kv,
+  file: MediaFileRecord,
+  audit?: AuditDraft,
+): Promise<void> {
   const nameKey = keys.mediaName(file.path, file.name.toLowerCase());
-  const op = kv.atomic()
+  const op = auditIn(kv.atomic(), audit)
     .check({ key: nameKey, versionstamp: null })
     .check({ key: keys.mediaFile(file.id), versionstamp: null })
     .set(keys.mediaFile(file.id), file)
@@ -191,9 +198,10 @@ export async function replaceMedia(
   kv: Deno.Kv,
   before: Deno.KvEntry<MediaFileRecord>,
   after: MediaFileRecord,
+  audit?: AuditDraft,
 ): Promise<boolean> {
   const b = before.value;
-  const op = kv.atomic().check(before).set(keys.mediaFile(after.id), after);
+  const op = auditIn(kv.atomic(), audit).check(before).set(keys.mediaFile(after.id), after);
   const oldName = keys.mediaName(b.path, b.name.toLowerCase());
   const newName = keys.mediaName(after.path, after.name.toLowerCase());
   if (oldName.join("\u0000") !== newName.join("\u0000")) {

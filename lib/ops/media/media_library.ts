@@ -29,6 +29,7 @@ import { requireMediaRead, requireMediaWrite } from "../access/media_access.ts";
 import { canReadPage } from "../access/page_access.ts";
 import { presentListItem } from "../present/present_page.ts";
 import { presentMedia } from "../present/present_media.ts";
+import { auditDrafter, changeSummary, fileTarget } from "../audit.ts";
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: "base", numeric: true });
@@ -102,7 +103,8 @@ export async function editFile(
     focalPoint?: FocalPoint | null;
   },
 ): Promise<MediaFileJson> {
-  requireMediaWrite(actor);
+  const a = requireMediaWrite(actor);
+  const auditDraft = auditDrafter(deps); // read alongside the file
   const before = await loadFile(deps, input.id);
   if (input.newPath !== undefined && !(await dirExists(deps.kv, input.newPath))) {
     throw apiError("V_12", "newPath");
@@ -119,7 +121,21 @@ export async function editFile(
       : null,
     updatedAt: Date.now(),
   };
-  if (!(await replaceMedia(deps.kv, before, after))) throw apiError("ML_02", "newFileName");
+  const b = before.value;
+  const audit = await auditDraft(a, {
+    action: "file-edit",
+    target: fileTarget(b),
+    summary: changeSummary({
+      folder: [b.path, after.path],
+      name: [b.name, after.name],
+      defaultAltText: [b.defaultAltText, after.defaultAltText],
+      shared: [b.shared, after.shared],
+      focalPoint: [b.focalPoint ?? null, after.focalPoint ?? null],
+    }),
+  });
+  if (!(await replaceMedia(deps.kv, before, after, audit))) {
+    throw apiError("ML_02", "newFileName");
+  }
   // Published pages show the name (in URLs) and the default alt text: draw them again.
   await refreshPagesUsing(deps, after.id);
   return presentMedia(after);
