@@ -167,9 +167,14 @@ function noteChangeIn(op: Deno.AtomicOperation, id: number): Deno.AtomicOperatio
   return op.set(keys.mediaChange(now, id), id).set(keys.mediaStamp(), now);
 }
 
-export async function insertDir(kv: Deno.Kv, dir: MediaDirRecord): Promise<boolean> {
+export async function insertDir(
+  kv: Deno.Kv,
+  dir: MediaDirRecord,
+  audit?: AuditDraft,
+): Promise<boolean> {
   const key = keys.mediaDir(parentOf(dir.path), baseName(dir.path));
-  return (await kv.atomic().check({ key, versionstamp: null }).set(key, dir).commit()).ok;
+  const op = auditIn(kv.atomic(), audit).check({ key, versionstamp: null }).set(key, dir);
+  return (await op.commit()).ok;
 }
 
 /**
@@ -362,17 +367,26 @@ async function hashInUse(kv: Deno.Kv, sha256: string): Promise<boolean> {
 }
 
 /** Renames a folder key (the records of its files are moved by the caller). */
-export async function moveDirRecord(kv: Deno.Kv, from: string, to: string): Promise<boolean> {
+export async function moveDirRecord(
+  kv: Deno.Kv,
+  from: string,
+  to: string,
+  audit?: AuditDraft,
+): Promise<boolean> {
   const oldKey = keys.mediaDir(parentOf(from), baseName(from));
   const newKey = keys.mediaDir(parentOf(to), baseName(to));
   const old = await kv.get<MediaDirRecord>(oldKey);
   if (!old.value) return false;
-  return (await kv.atomic().check(old).check({ key: newKey, versionstamp: null })
+  return (await auditIn(kv.atomic(), audit).check(old).check({ key: newKey, versionstamp: null })
     .delete(oldKey).set(newKey, { ...old.value, path: to }).commit()).ok;
 }
 
-export async function deleteDirRecord(kv: Deno.Kv, path: string): Promise<void> {
-  await kv.delete(keys.mediaDir(parentOf(path), baseName(path)));
+export async function deleteDirRecord(
+  kv: Deno.Kv,
+  path: string,
+  audit?: AuditDraft,
+): Promise<void> {
+  await commit(auditIn(kv.atomic(), audit).delete(keys.mediaDir(parentOf(path), baseName(path))));
 }
 
 // — Usage index —

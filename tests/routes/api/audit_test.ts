@@ -354,7 +354,7 @@ Deno.test("audit: accept (with its publish), reject, schedule and the scheduled 
   });
 });
 
-Deno.test("audit: creating, translating, storing, requesting, moving, uploading and editing are recorded", async () => {
+Deno.test("audit: pages, versions, requests, moves, files, folders, forms, subscribers and profile images are recorded", async () => {
   await withTestApp(async (t) => {
     const editor = await t.signedIn(2);
     const admin = await t.signedIn(1);
@@ -460,6 +460,46 @@ Deno.test("audit: creating, translating, storing, requesting, moving, uploading 
     assertEquals([profile.action, profile.actorID], ["profile-image-change", admin.userID]);
     assert(profile.target.endsWith(`(#${editor.userID})`), profile.target);
     assertEquals((await stored(t)).length, n + 1);
+
+    // Folders: made, moved, deleted, one record each.
+    n = await count();
+    const dirs: [string, Record<string, string>][] = [
+      ["create-dir", { path: "/", folderName: "logos" }],
+      ["move-directory", { oldPath: "/logos", newPath: "/brand" }],
+      ["delete-directory", { path: "/brand" }],
+    ];
+    for (const [path, body] of dirs) {
+      const res = await editor.post(`/api/ximblox/medialib/${path}`, body);
+      assertEquals(res.status, 200, res.raw);
+    }
+    assertEquals((await stored(t)).slice(n).map((r) => [r.action, r.target, r.summary]), [
+      ["folder-create", "/logos", ""],
+      ["folder-move", "/logos", "/logos → /brand"],
+      ["folder-delete", "/brand", "empty folder"],
+    ]);
+
+    // A form template made and changed.
+    n = await count();
+    const template = {
+      name: "Contact",
+      receiverEmail: "desk@example.com",
+      confirmationTitle: "Thank you",
+      confirmationText: "We will answer.",
+      fields: [{ id: "name", label: "Name", kind: "short-text", limit: 50 }],
+    };
+    const made = await admin.post("/api/ximblox/forms", template);
+    assertEquals(made.status, 201, made.raw);
+    const formID = made.body.template.id;
+    const changedForm = await admin.put(`/api/ximblox/forms/${formID}`, {
+      ...template,
+      name: "Contact us",
+      revision: made.body.template.revision,
+    });
+    assertEquals(changedForm.status, 200, changedForm.raw);
+    assertEquals((await stored(t)).slice(n).map((r) => [r.action, r.target, r.summary]), [
+      ["form-create", `Contact (#${formID})`, "1 fields"],
+      ["form-update", `Contact us (#${formID})`, "name: Contact → Contact us"],
+    ]);
 
     // A newsletter subscriber deleted by the admin.
     await subscribe(t.deps, { name: "Ann", email: "ann@example.com", locale: "en-gb" });
