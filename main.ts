@@ -149,13 +149,16 @@ function configOrExit() {
   Deno.exit(1);
 }
 
-/** The store, opened, refused if an import did not finish, and prepared if it needs it. */
+/**
+ * The store, opened, refused if an import did not finish or its schema is newer than this
+ * release's, and prepared if it needs it.
+ */
 async function openStore(): Promise<{ deps: Deps; prepared: boolean }> {
   const kv = await openKv(config.kvPath, { latencyMs: config.kvLatencyMs });
   const state = await readStartState(kv);
-  if (state.unfinishedImport) {
-    // A store `deno task import` did not finish is never served.
-    logError(state.unfinishedImport);
+  if (state.refusal) {
+    // A store `deno task import` did not finish, or one of a newer schema, is never served.
+    logError(state.refusal);
     kv.close();
     Deno.exit(1);
   }

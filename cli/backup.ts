@@ -1,8 +1,10 @@
 /**
  * `deno task backup [FILE] [--keep-days N]`: a copy of the store that KV_PATH names, as of one
  * instant, while a server keeps serving it (lib/db/backup.ts). FILE defaults to
- * `$BACKUP_DIR/ximblox-<UTC time>.kv` (BACKUP_DIR defaults to ./backups) and must not exist.
- * Prints where the copy went, its size and how long it took, and records the time in the store
+ * `$BACKUP_DIR/ximblox-<UTC time>.kv` (BACKUP_DIR defaults to ./backups) and must not exist; its
+ * manifest (checksum, time, schema, counts: lib/db/backup_manifest.ts) is written beside it as
+ * FILE.manifest.json. Both are readable by their owner only (0600). Prints where the copy went,
+ * its size, what it holds and how long it took, and records the time in the store
  * (`ximblox_last_backup_timestamp_seconds` in /metrics). With --keep-days, once the copy is in
  * place, deletes the backups older than N days in the folder it was written to — the same folder,
  * whatever it is (lib/db/backup_rotation.ts). Any failure: one line on stderr, exit 1.
@@ -33,11 +35,19 @@ await run([BackupRefused, BadOption], async () => {
   const { kvPath } = readConfig();
   const dir = Deno.env.get("BACKUP_DIR") || "./backups";
   const done = await backupStore(kvPath, positionals[0] ?? defaultBackupFile(new Date(), dir));
+  const { counts } = done.manifest;
   logInfo(
     `Backed up ${kvPath} to ${done.file}: ${formatBytes(done.bytes)} in ${
       (done.ms / 1000).toFixed(1)
-    } s.`,
-    { bytes: done.bytes, ms: Math.round(done.ms), schema: done.schema.version },
+    } s (${counts.pages} pages, ${counts.media} media files, ${counts.users} users; ` +
+      `checksum in ${done.file}.manifest.json).`,
+    {
+      bytes: done.bytes,
+      ms: Math.round(done.ms),
+      schema: done.schema.version,
+      sha256: done.manifest.sha256,
+      ...counts,
+    },
   );
   // Recorded in the live store once the copy exists (the copy is of the moment before).
   const kv = await openKv(kvPath);

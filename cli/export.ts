@@ -1,7 +1,8 @@
 /**
  * `deno task export [FILE]`: writes an export archive (docs/archive-format.md) of the store at
  * KV_PATH — for moving a site to another store (`deno task import`) or copying it to staging.
- * The file appears under its name only when complete (it is written as FILE.partial first).
+ * The file appears under its name only when complete (it is written as FILE.partial first), and
+ * is readable by its owner only (0600).
  */
 import { readConfig } from "../lib/config.ts";
 import { exportArchive, ExportRefused } from "../lib/db/archive_export.ts";
@@ -20,7 +21,14 @@ await run([NoStore, ExportRefused], async () => {
   const partial = `${file}.partial`;
   let manifest: ArchiveManifest | undefined;
   try {
-    const out = await Deno.open(partial, { write: true, create: true, truncate: true });
+    // An archive holds password hashes and personal data: readable by its owner only.
+    const out = await Deno.open(partial, {
+      write: true,
+      create: true,
+      truncate: true,
+      mode: 0o600,
+    });
+    await Deno.chmod(partial, 0o600); // a leftover .partial keeps its mode on open
     await exportArchive(source.kv, { source: source.source, onManifest: (m) => manifest = m })
       .pipeTo(out.writable);
     await Deno.rename(partial, file);

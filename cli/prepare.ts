@@ -17,7 +17,7 @@ import { finishPreparation, isPrepared, prepareStore } from "../lib/server/prepa
 import { searchService, stopSearchService } from "../lib/search/service.ts";
 import { args, run } from "./_run.ts";
 
-/** The store must not be prepared (a store file on Deploy, an unfinished import). */
+/** The store must not be prepared (a store file on Deploy, an unfinished import, a newer schema). */
 class PrepareRefused extends Error {}
 
 args("deno task prepare", {}, { min: 0, max: 0 });
@@ -30,7 +30,7 @@ await run([PrepareRefused], async () => {
   const kv = await openKv(config.kvPath);
   try {
     const state = await readStartState(kv);
-    if (state.unfinishedImport) throw new PrepareRefused(state.unfinishedImport);
+    if (state.refusal) throw new PrepareRefused(state.refusal);
     if (isPrepared(state.prepared)) {
       logInfo("The store is prepared for this version already: nothing to do.");
       return;

@@ -4,7 +4,11 @@
  */
 import { z } from "zod";
 
-/** Every kind of recorded action; the admin has a label for each (a missing one is a type error). */
+/**
+ * Every kind of recorded action; the admin has a label for each (a missing one is a type error).
+ * One action, one kind: a publish is "page-publish" however it came about (the editor's button,
+ * an accepted request, a schedule), so the filter for publishes finds every one of them.
+ */
 export const AUDIT_ACTIONS = [
   "sign-in",
   "sign-in-failed",
@@ -17,6 +21,12 @@ export const AUDIT_ACTIONS = [
   "settings-save",
   "audit-settings-save",
   "menu-save",
+  "page-create",
+  "translation-create",
+  "version-store",
+  "page-move",
+  "request-create",
+  "request-revoke",
   "page-publish",
   "page-unpublish",
   "page-schedule",
@@ -24,12 +34,21 @@ export const AUDIT_ACTIONS = [
   "request-reject",
   "page-delete",
   "page-take-over",
+  "folder-create",
+  "folder-move",
+  "folder-delete",
+  "file-upload",
+  "file-edit",
   "file-delete",
   "file-replace",
   "file-restore",
   "file-purge",
+  "form-create",
+  "form-update",
   "form-delete",
   "submission-delete",
+  "subscriber-delete",
+  "profile-image-change",
   "export",
   "backup",
 ] as const;

@@ -16,7 +16,7 @@ import { Tally } from "./archive_read.ts";
 import { blobsNotCarried, isCarried, notCarriedReasons } from "./archive_scope.ts";
 import { keys } from "./keys.ts";
 import type { MediaFileRecord } from "./media.ts";
-import { readSchema, SCHEMA_VERSION } from "./schema.ts";
+import { newerSchemaReason, readSchema, SCHEMA_VERSION } from "./schema.ts";
 
 /** Lines are handed on in pieces of about this many characters (fewer, larger stream chunks). */
 const PIECE_CHARS = 256 * 1024;
@@ -56,8 +56,12 @@ async function* archiveLines(kv: Deno.Kv, options: ExportOptions): AsyncGenerato
       "The store holds an unfinished import; finish the import before exporting.",
     );
   }
-  // A store Ximblox never started on has no mark; its records are of this code's shape.
-  const schemaVersion = (await readSchema(kv))?.version ?? SCHEMA_VERSION;
+  // A store Ximblox never started on has no mark; its records are of this code's shape. One of a
+  // newer schema may hold keys this code would not know to leave out (archive_scope.ts).
+  const mark = await readSchema(kv);
+  const newer = newerSchemaReason(mark);
+  if (newer) throw new ExportRefused(newer);
+  const schemaVersion = mark?.version ?? SCHEMA_VERSION;
   const versions = {
     format: ARCHIVE_FORMAT,
     formatVersion: ARCHIVE_FORMAT_VERSION,

@@ -24,6 +24,7 @@ const NOT_CARRIED: Record<string, string> = {
   [searchKeys.job()[0]]: "search bulk run state of this installation",
   [keys.publicSnapshots()[0]]: "public site snapshots: a cache rebuilt on the first view",
   [keys.pageManifests()[0]]: "published page manifests: a cache rebuilt on the first view",
+  [keys.renditionsAll()[0]]: "image renditions: derived from the originals, rebuilt on demand",
   [keys.mediaChanges()[0]]: "media search change log: rebuilt from the file records",
   [keys.pageChanges()[0]]: "page change log: instances read the page records again",
   [keys.pendingBlobs()[0]]: "chunks of uploads cut off or in flight: never visible",
@@ -87,12 +88,13 @@ export function notCarriedReason(key: Deno.KvKey, value: unknown): string | null
 }
 
 /**
- * The blobs whose chunks are not carried: those of pending uploads and of search snapshots,
- * whose owners are not carried. Found by reading those owners' few keys before the export.
+ * The blobs whose chunks are not carried: those of pending uploads, image renditions and search
+ * snapshots, whose owners are not carried. Found by reading those owners' few keys before the export.
  */
 export async function blobsNotCarried(kv: Deno.Kv): Promise<Set<string>> {
   const ids = new Set<string>();
   for await (const e of kv.list({ prefix: keys.pendingBlobs() })) ids.add(String(e.key[1]));
+  for await (const e of kv.list({ prefix: keys.renditionsAll() })) collectBlobRefs(e.value, ids);
   for (const key of [searchKeys.snapshot(), searchKeys.job()]) {
     collectBlobRefs((await kv.get(key)).value, ids);
   }

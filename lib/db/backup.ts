@@ -9,7 +9,16 @@
 import { randomUUID } from "node:crypto";
 import { basename, dirname, join } from "node:path";
 import { giveOwner, ownerFor } from "./file_owner.ts";
+import {
+  type BackupManifest,
+  backupManifest,
+  countStore,
+  manifestFileOf,
+  manifestOf,
+  sha256File,
+} from "./backup_manifest.ts";
 import { isStoreFile } from "./kv.ts";
+import { firstMediaMismatch } from "./media_check.ts";
 import { SCHEMA_VERSION, type SchemaMark } from "./schema.ts";
 import {
   BackupRefused,
@@ -25,10 +34,15 @@ export { BackupRefused };
 
 export interface BackupResult {
   file: string;
+  /** The manifest beside it (lib/db/backup_manifest.ts). */
+  manifest: BackupManifest;
   bytes: number;
   ms: number;
   schema: SchemaMark;
 }
+
+/** Backups and their manifests hold password hashes and personal data: the owner's alone. */
+const PRIVATE = 0o600;
 
 /**
  * The store file that KV_PATH names, or a refusal for stores that are not a file here
@@ -51,14 +65,18 @@ export function defaultBackupFile(now = new Date(), dir = "./backups"): string {
 
 /**
  * Copies the live store at `kvPath` into `target` (which must not exist) as of one instant.
- * The copy is written beside the target under a temporary name, checked to be a Ximblox store,
- * made self-contained (no -wal file) and only then given its name.
+ * The copy is written beside the target under a temporary name (0600), checked to be a Ximblox
+ * store, counted, made self-contained (no -wal file), hashed, and only then given its name; its
+ * manifest is written beside it last.
  */
 export async function backupStore(kvPath: string, target: string): Promise<BackupResult> {
   const started = performance.now();
   const source = storeFileOf(kvPath);
-  if (await exists(target)) {
-    throw new BackupRefused(`${target} already exists: choose another name or remove it first.`);
+  const manifestFile = manifestFileOf(target);
+  for (const file of [target, manifestFile]) {
+    if (await exists(file)) {
+      throw new BackupRefused(`${file} already exists: choose another name or remove it first.`);
+    }
   }
   if (!(await exists(source))) throw new BackupRefused(`There is no store at ${source}.`);
   const name = `The store at ${source}`;
@@ -67,11 +85,33 @@ export async function backupStore(kvPath: string, target: string): Promise<Backu
   const temp = tempBeside(target);
   try {
     await snapshotStoreFile(source, temp);
-    const schema = await inspectOwnCopy(temp, name);
+    await Deno.chmod(temp, PRIVATE);
+    const { schema, read: counts } = await inspectOwnCopy(temp, name, countStore);
+    const manifest = manifestOf(target, {
+      bytes: (await Deno.stat(temp)).size,
+      sha256: await sha256File(temp),
+      takenAt: new Date().toISOString(),
+      schema: schema.version,
+      counts,
+    });
     await publishFile(temp, target);
     await removeWithSidecars(temp); // the target's link keeps the bytes
-    const bytes = (await Deno.stat(target)).size;
-    return { file: target, bytes, ms: performance.now() - started, schema };
+    try {
+      await Deno.writeTextFile(manifestFile, JSON.stringify(manifest, null, 2) + "\n", {
+        createNew: true,
+        mode: PRIVATE,
+      });
+    } catch (err) {
+      await removeIfThere(target); // a backup without its manifest would not restore
+      throw err;
+    }
+    return {
+      file: target,
+      manifest,
+      bytes: manifest.bytes,
+      ms: performance.now() - started,
+      schema,
+    };
   } catch (err) {
     await removeWithSidecars(temp);
     await undoDir();
@@ -79,8 +119,44 @@ export async function backupStore(kvPath: string, target: string): Promise<Backu
   }
 }
 
+/**
+ * The manifest beside `source`, checked against the file's bytes; a refusal when it is missing,
+ * unreadable or does not match (the backup was changed or damaged since it was taken).
+ */
+async function verifiedManifest(source: string): Promise<BackupManifest> {
+  const file = manifestFileOf(source);
+  let text: string;
+  try {
+    text = await Deno.readTextFile(file);
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) throw err;
+    throw new BackupRefused(
+      `${source} has no manifest (${file}) to check it against: restore it with ` +
+        "--without-manifest only if you trust it.",
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  const manifest = backupManifest.safeParse(parsed);
+  if (!manifest.success) throw new BackupRefused(`${file} is not a Ximblox backup manifest.`);
+  const { bytes, sha256 } = manifest.data;
+  if ((await Deno.stat(source)).size !== bytes || await sha256File(source) !== sha256) {
+    throw new BackupRefused(
+      `${source} does not match the checksum in its manifest: it was changed or damaged ` +
+        "after the backup was taken.",
+    );
+  }
+  return manifest.data;
+}
+
 export interface RestoreResult {
   file: string;
+  /** The manifest the backup was checked against (none with `withoutManifest`). */
+  manifest: BackupManifest | null;
   bytes: number;
   schema: SchemaMark;
   replaced: boolean;
@@ -88,13 +164,15 @@ export interface RestoreResult {
 
 /**
  * Puts the backup `source` in place as the store at `kvPath`, for a stopped server. Refuses a
- * file that is not a Ximblox store or of a newer schema than this code, a target store that
- * holds data (unless `force`), and a target that a running process has open.
+ * file that does not match its manifest's checksum (unless `withoutManifest`), that is not a
+ * Ximblox store (or carries more than Deno KV's own tables), of a newer schema than this code,
+ * or with a media file whose bytes do not match their stored SHA-256; a target store that holds
+ * data (unless `force`), and a target that a running process has open.
  */
 export async function restoreStore(
   source: string,
   kvPath: string,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; withoutManifest?: boolean } = {},
 ): Promise<RestoreResult> {
   const target = storeFileOf(kvPath);
   if (!(await isFile(source))) throw new BackupRefused(`There is no backup file at ${source}.`);
@@ -107,6 +185,7 @@ export async function restoreStore(
         "`deno task backup` and restore that.",
     );
   }
+  const manifest = options.withoutManifest ? null : await verifiedManifest(source);
   const replaced = await exists(target);
   if (replaced && !options.force && await holdsData(target)) {
     throw new BackupRefused(
@@ -119,13 +198,17 @@ export async function restoreStore(
   const temp = tempBeside(target);
   try {
     await Deno.copyFile(source, temp);
-    const schema = await inspectOwnCopy(temp, source);
-    if (schema.version > SCHEMA_VERSION) {
-      throw new BackupRefused(
-        `${source} is a store of schema version ${schema.version}, newer than this code's ` +
-          `${SCHEMA_VERSION}: restore it with the Ximblox version that wrote it.`,
-      );
-    }
+    await Deno.chmod(temp, PRIVATE);
+    const { schema } = await inspectOwnCopy(temp, source, async (kv, schema) => {
+      if (schema.version > SCHEMA_VERSION) {
+        throw new BackupRefused(
+          `${source} is a store of schema version ${schema.version}, newer than this code's ` +
+            `${SCHEMA_VERSION}: restore it with the Ximblox version that wrote it.`,
+        );
+      }
+      const mismatch = await firstMediaMismatch(kv);
+      if (mismatch) throw new BackupRefused(`${source} is damaged: ${mismatch}.`);
+    });
     if (replaced && isOpenElsewhere(target)) {
       throw new BackupRefused(`A process has ${target} open: stop the server first.`);
     }
@@ -138,7 +221,7 @@ export async function restoreStore(
     // A -wal left beside the old file would be replayed into the new one: remove it first.
     await removeSidecars(target);
     await Deno.rename(temp, target);
-    return { file: target, bytes: (await Deno.stat(target)).size, schema, replaced };
+    return { file: target, manifest, bytes: (await Deno.stat(target)).size, schema, replaced };
   } catch (err) {
     await removeWithSidecars(temp);
     await undoDir();
@@ -168,7 +251,8 @@ async function makeDir(dir: string): Promise<() => Promise<void>> {
     created.push(d);
     if (dirname(d) === d) break;
   }
-  await Deno.mkdir(dir, { recursive: true });
+  // Folders made here hold backups only: their names are nobody else's business either.
+  await Deno.mkdir(dir, { recursive: true, mode: 0o700 });
   return async () => {
     for (const d of created) await Deno.remove(d).catch(() => {}); // deepest first; non-empty stays
   };

@@ -56,6 +56,7 @@ export async function listFormTemplates(kv: Deno.Kv): Promise<FormTemplate[]> {
 export function insertFormTemplate(
   kv: Deno.Kv,
   input: Omit<FormTemplateRecord, "id">,
+  audit?: (id: number) => AuditDraft,
 ): Promise<FormTemplate> {
   return retrying(async () => {
     const counter = await kv.get<number>(keys.counter("form_templates"));
@@ -63,7 +64,8 @@ export function insertFormTemplate(
     const record: FormTemplateRecord = { id, ...input };
     const result = await commitWith(
       kv,
-      kv.atomic().check(counter).check({ key: keys.formTemplate(id), versionstamp: null })
+      auditIn(kv.atomic(), audit?.(id)).check(counter)
+        .check({ key: keys.formTemplate(id), versionstamp: null })
         .set(keys.counter("form_templates"), id)
         .set(keys.formTemplate(id), record),
       { siteChanged: [formTag(id), FORMS_TAG] },
@@ -77,10 +79,11 @@ export async function replaceFormTemplate(
   kv: Deno.Kv,
   record: FormTemplateRecord,
   revision: string,
+  audit?: AuditDraft,
 ): Promise<FormTemplate | null> {
   const result = await tryCommitWith(
     kv,
-    kv.atomic()
+    auditIn(kv.atomic(), audit)
       .check({ key: keys.formTemplate(record.id), versionstamp: revision })
       .set(keys.formTemplate(record.id), record),
     { siteChanged: [formTag(record.id), FORMS_TAG] },

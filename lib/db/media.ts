@@ -167,15 +167,27 @@ function noteChangeIn(op: Deno.AtomicOperation, id: number): Deno.AtomicOperatio
   return op.set(keys.mediaChange(now, id), id).set(keys.mediaStamp(), now);
 }
 
-export async function insertDir(kv: Deno.Kv, dir: MediaDirRecord): Promise<boolean> {
+export async function insertDir(
+  kv: Deno.Kv,
+  dir: MediaDirRecord,
+  audit?: AuditDraft,
+): Promise<boolean> {
   const key = keys.mediaDir(parentOf(dir.path), baseName(dir.path));
-  return (await kv.atomic().check({ key, versionstamp: null }).set(key, dir).commit()).ok;
+  const op = auditIn(kv.atomic(), audit).check({ key, versionstamp: null }).set(key, dir);
+  return (await op.commit()).ok;
 }
 
-/** Adds a file record with its name, claiming its blob, in one commit; NameTaken if in use. */
-export async function insertMedia(kv: Deno.Kv, file: MediaFileRecord): Promise<void> {
+/**
+ * Adds a file record with its name, claiming its blob, in one commit with its audit record;
+ * NameTaken if in use.
+ */
+export async function insertMedia(
+  kv: Deno.Kv,
+  file: MediaFileRecord,
+  audit?: AuditDraft,
+): Promise<void> {
   const nameKey = keys.mediaName(file.path, file.name.toLowerCase());
-  const op = kv.atomic()
+  const op = auditIn(kv.atomic(), audit)
     .check({ key: nameKey, versionstamp: null })
     .check({ key: keys.mediaFile(file.id), versionstamp: null })
     .set(keys.mediaFile(file.id), file)
@@ -191,9 +203,10 @@ export async function replaceMedia(
   kv: Deno.Kv,
   before: Deno.KvEntry<MediaFileRecord>,
   after: MediaFileRecord,
+  audit?: AuditDraft,
 ): Promise<boolean> {
   const b = before.value;
-  const op = kv.atomic().check(before).set(keys.mediaFile(after.id), after);
+  const op = auditIn(kv.atomic(), audit).check(before).set(keys.mediaFile(after.id), after);
   const oldName = keys.mediaName(b.path, b.name.toLowerCase());
   const newName = keys.mediaName(after.path, after.name.toLowerCase());
   if (oldName.join("\u0000") !== newName.join("\u0000")) {
@@ -354,17 +367,26 @@ async function hashInUse(kv: Deno.Kv, sha256: string): Promise<boolean> {
 }
 
 /** Renames a folder key (the records of its files are moved by the caller). */
-export async function moveDirRecord(kv: Deno.Kv, from: string, to: string): Promise<boolean> {
+export async function moveDirRecord(
+  kv: Deno.Kv,
+  from: string,
+  to: string,
+  audit?: AuditDraft,
+): Promise<boolean> {
   const oldKey = keys.mediaDir(parentOf(from), baseName(from));
   const newKey = keys.mediaDir(parentOf(to), baseName(to));
   const old = await kv.get<MediaDirRecord>(oldKey);
   if (!old.value) return false;
-  return (await kv.atomic().check(old).check({ key: newKey, versionstamp: null })
+  return (await auditIn(kv.atomic(), audit).check(old).check({ key: newKey, versionstamp: null })
     .delete(oldKey).set(newKey, { ...old.value, path: to }).commit()).ok;
 }
 
-export async function deleteDirRecord(kv: Deno.Kv, path: string): Promise<void> {
-  await kv.delete(keys.mediaDir(parentOf(path), baseName(path)));
+export async function deleteDirRecord(
+  kv: Deno.Kv,
+  path: string,
+  audit?: AuditDraft,
+): Promise<void> {
+  await commit(auditIn(kv.atomic(), audit).delete(keys.mediaDir(parentOf(path), baseName(path))));
 }
 
 // — Usage index —

@@ -9,6 +9,7 @@
  */
 import type { Subscriber } from "../content/newsletter.ts";
 import type { Mail } from "../content/mail.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
 import { keys } from "./keys.ts";
 import { queueMailIn } from "./mail_queue.ts";
 
@@ -160,9 +161,10 @@ export async function listSubscribers(kv: Deno.Kv): Promise<SubscriberRecord[]> 
 export async function deleteSubscriber(
   kv: Deno.Kv,
   entry: Deno.KvEntry<SubscriberRecord>,
+  audit?: AuditDraft,
 ): Promise<boolean> {
   const s = entry.value;
-  const op = kv.atomic().check(entry)
+  const op = auditIn(kv.atomic(), audit).check(entry)
     .delete(entry.key)
     .delete(keys.newsletterToken(s.unsubscribeHash));
   if (s.confirmHash) op.delete(keys.newsletterToken(s.confirmHash));

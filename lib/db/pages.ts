@@ -48,12 +48,14 @@ export async function insertPage(
     fileIDs: number[];
     /** The blocks the version holds (for the link index). */
     blocks: Block[];
+    /** The creation's audit record, written in its commit. */
+    audit?: AuditDraft;
   },
 ): Promise<void> {
   const { page, version, fileIDs, blocks } = write;
   const slugKey = keys.pageSlug(page.locale, page.slug);
   const siblingKey = keys.pageSibling(page.siblingGroup, page.locale);
-  const op = kv.atomic()
+  const op = auditIn(kv.atomic(), write.audit)
     .check({ key: slugKey, versionstamp: null })
     .check({ key: siblingKey, versionstamp: null })
     .set(keys.page(page.id), page)

@@ -114,9 +114,11 @@ export async function fileRequest(kv: Deno.Kv, input: {
   version: Deno.KvEntry<VersionRecord>;
   request: PublicationRequest;
   superseded: Deno.KvEntry<PublicationRequest>[];
+  /** The request's audit record, written in its commit. */
+  audit?: AuditDraft;
 }): Promise<boolean> {
   const { request } = input;
-  const op = kv.atomic().check(input.page);
+  const op = auditIn(kv.atomic(), input.audit).check(input.page);
   for (const entry of input.superseded) {
     closeRequestIn(op, entry, {
       ...entry.value,

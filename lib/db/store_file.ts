@@ -19,10 +19,16 @@ export const BUSY_TIMEOUT_MS = 30_000;
 
 /**
  * Checks a copy that this code owns (and may therefore open with Deno KV): a readable SQLite
- * database with Deno KV's tables and a Ximblox schema mark. Leaves it self-contained: rollback
- * journal mode, no -wal or -shm beside it, synced to disk.
+ * database with Deno KV's tables and nothing else (no table, trigger or view of anyone else's),
+ * and a Ximblox schema mark. `read` then reads the copy through Deno KV (a backup's counts, a
+ * restore's media check) before it is left self-contained: rollback journal mode, no -wal or
+ * -shm beside it, synced to disk.
  */
-export async function inspectOwnCopy(file: string, name: string): Promise<SchemaMark> {
+export async function inspectOwnCopy<T = void>(
+  file: string,
+  name: string,
+  read?: (kv: Deno.Kv, schema: SchemaMark) => Promise<T>,
+): Promise<{ schema: SchemaMark; read: T }> {
   await requireSqlite(file, name);
   let db: DatabaseSync;
   try {
@@ -32,6 +38,7 @@ export async function inspectOwnCopy(file: string, name: string): Promise<Schema
   }
   try {
     requireKvTables(db, name);
+    await requireOnlyKvSchema(db, name);
     const check = db.prepare("PRAGMA quick_check").all().map((r) => Object.values(r)[0]);
     if (check.join() !== "ok") {
       throw new BackupRefused(`${name} is damaged: SQLite's check says ${check[0]}.`);
@@ -45,15 +52,17 @@ export async function inspectOwnCopy(file: string, name: string): Promise<Schema
   }
   const kv = await Deno.openKv(file);
   let schema: SchemaMark | null;
+  let readOut: T;
   try {
     schema = await readSchema(kv);
+    if (!schema) {
+      throw new BackupRefused(
+        `${name} is a Deno KV store but not a Ximblox one (it has no schema mark).`,
+      );
+    }
+    readOut = read ? await read(kv, schema) : undefined as T;
   } finally {
     kv.close();
-  }
-  if (!schema) {
-    throw new BackupRefused(
-      `${name} is a Deno KV store but not a Ximblox one (it has no schema mark).`,
-    );
   }
   // Deno KV left the file in WAL mode; the rollback journal folds the WAL in and removes it.
   const plain = new DatabaseSync(file);
@@ -66,7 +75,7 @@ export async function inspectOwnCopy(file: string, name: string): Promise<Schema
   }
   using handle = await Deno.open(file, { read: true, write: true });
   await handle.sync();
-  return schema;
+  return { schema, read: readOut };
 }
 
 /**
@@ -104,6 +113,59 @@ function requireKvTables(db: DatabaseSync, name: string): void {
   if (!KV_TABLES.every((t) => tables.includes(t))) {
     throw new BackupRefused(
       `${name} is not a Ximblox store: it is SQLite but not a Deno KV store.`,
+    );
+  }
+}
+
+/** One row of `sqlite_master`: what a database is made of. */
+type SchemaObject = { type: string; name: string };
+
+let kvOwnSchema: Promise<Set<string>> | null = null;
+
+/**
+ * What Deno KV itself creates in a store file (tables, indexes), learnt from an empty store made
+ * by this runtime, so a newer Deno KV's own additions are known without a list kept here.
+ */
+function ownKvSchema(): Promise<Set<string>> {
+  return kvOwnSchema ??= (async () => {
+    const dir = await Deno.makeTempDir({ prefix: "ximblox-kv-schema-" });
+    try {
+      const kv = await Deno.openKv(`${dir}/empty.kv`);
+      kv.close();
+      const db = new DatabaseSync(`${dir}/empty.kv`);
+      try {
+        return new Set(schemaObjects(db).map(objectName));
+      } finally {
+        db.close();
+      }
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  })();
+}
+
+function schemaObjects(db: DatabaseSync): SchemaObject[] {
+  return db.prepare("SELECT type, name FROM sqlite_master").all()
+    .map((r) => ({ type: String(r.type), name: String(r.name) }));
+}
+
+const objectName = (o: SchemaObject) => `${o.type} ${o.name}`;
+
+/**
+ * Refuses a store that carries anything Deno KV does not make: a trigger could undo every later
+ * change (a password reset), a view or table carries what no Ximblox code knows. SQLite's own
+ * statistics tables (`sqlite_stat*`, made by ANALYZE) are SQLite's and allowed.
+ */
+async function requireOnlyKvSchema(db: DatabaseSync, name: string): Promise<void> {
+  const own = await ownKvSchema();
+  const foreign = schemaObjects(db).filter((o) =>
+    !own.has(objectName(o)) && !(o.type === "table" && o.name.startsWith("sqlite_stat"))
+  );
+  if (foreign.length) {
+    throw new BackupRefused(
+      `${name} is not a plain Ximblox store: it carries ${
+        foreign.map(objectName).join(", ")
+      }, which Deno KV does not make.`,
     );
   }
 }

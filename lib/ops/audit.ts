@@ -47,7 +47,7 @@ export function actorName(user: { email: string; profile?: { name?: string } }):
  * sign-in for an address with no account), or null for the system.
  */
 export type AuditWho =
-  | Pick<Actor, "user" | "clientAddress">
+  | Pick<Actor, "user" | "clientAddress" | "system">
   | { anonymous: true; clientAddress?: string }
   | null;
 
@@ -75,10 +75,11 @@ export function auditDrafter(
   settings.catch(() => {}); // Awaited by the draft, or never (an operation that failed first).
   return async (who, facts) => {
     const { keepClientAddress } = await settings;
-    const user = who && "user" in who ? who.user : null;
+    const system = who === null || ("user" in who && who.system === true);
+    const user = !system && "user" in who ? who.user : null;
     const draft: AuditDraft = {
       actorID: user?.id ?? null,
-      actorName: user ? actorName(user) : who ? ANONYMOUS_ACTOR : SYSTEM_ACTOR,
+      actorName: user ? actorName(user) : system ? SYSTEM_ACTOR : ANONYMOUS_ACTOR,
       ...facts,
     };
     if (keepClientAddress && who?.clientAddress) draft.address = who.clientAddress;
@@ -244,6 +245,11 @@ export function permissionList(perms: readonly { name: string; parameters: objec
 /** How a record names a page: its address and id (the title may change; these identify it). */
 export function pageTarget(page: { id: number; locale: string; slug: string }): string {
   return `${page.locale}/${page.slug} (#${page.id})`;
+}
+
+/** How a record names a library file: its folder, name and id. */
+export function fileTarget(f: { id: number; path: string; name: string }): string {
+  return `${f.path === "/" ? "" : f.path}/${f.name} (#${f.id})`;
 }
 
 /**

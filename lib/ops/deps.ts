@@ -18,4 +18,9 @@ export interface Actor {
   sessionHash: string;
   /** The request's client address (lib/http/client_address.ts), for the audit trail. */
   clientAddress?: string;
+  /**
+   * Work the system does with this user's permissions, not the user (the demo seed, run by
+   * `deno task prepare`): the audit trail credits it to the system.
+   */
+  system?: true;
 }

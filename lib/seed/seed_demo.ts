@@ -155,7 +155,8 @@ function demoPages(): DemoPage[] {
 export async function seedDemo(deps: Deps, admin: UserRecord): Promise<void> {
   const role = await getRole(deps.kv, admin.roleID);
   if (!role) throw new Error("The administrator role is missing.");
-  const actor: Actor = { user: admin, role, sessionHash: "" };
+  // With the administrator's permissions, but the system's doing: recorded as "system".
+  const actor: Actor = { user: admin, role, sessionHash: "", system: true };
   const groups = new Map<string, string>();
   /** Default-locale pages by slug, for the menus. */
   const pageIDs = new Map<string, number>();

@@ -10,7 +10,7 @@
 import { backfillIndexes, INDEX_SCHEMA } from "../db/backfill.ts";
 import { type PreparedMark, writePreparedMark } from "../db/prepared_mark.ts";
 import { SCHEMA_VERSION, writeSchema } from "../db/schema.ts";
-import { getSecret } from "../db/secrets.ts";
+import { getSecret, SECRET_NAMES } from "../db/secrets.ts";
 import { PERMISSIONS } from "../content/permissions.ts";
 import { logInfo } from "../observe/log.ts";
 import type { Deps } from "../ops/deps.ts";
@@ -21,7 +21,8 @@ import { seedStore } from "../seed/seed.ts";
 /** Whether a store's prepared mark says it has everything this code needs. */
 export function isPrepared(mark: PreparedMark | null): boolean {
   return mark !== null && mark.schema >= SCHEMA_VERSION && mark.indexes >= INDEX_SCHEMA &&
-    mark.search === SNAPSHOT_FORMAT && PERMISSIONS.every((p) => mark.permissions.includes(p));
+    mark.search === SNAPSHOT_FORMAT && PERMISSIONS.every((p) => mark.permissions.includes(p)) &&
+    SECRET_NAMES.every((s) => mark.secrets.includes(s));
 }
 
 /**
@@ -39,19 +40,10 @@ export async function prepareStore(deps: Deps): Promise<void> {
   await writeSchema(deps.kv);
   // The generated password is printed once, and only here: it goes to the log as it is.
   await seedStore(deps, (msg) => logInfo(msg));
-  // Made here, so that neither a start (app.ts reads "csrf") nor a first request writes one.
-  await Promise.all(SECRETS.map((name) => getSecret(deps.kv, name)));
+  // Made here, so that neither a start (app.ts reads "csrf") nor a first request writes one,
+  // and a backup of a store that never drew a page carries the secret its image addresses need.
+  await Promise.all(SECRET_NAMES.map((name) => getSecret(deps.kv, name)));
 }
-
-/** Every secret that lib/db/secrets.ts makes on first use (see the callers of getSecret). */
-const SECRETS = [
-  "csrf",
-  "media-urls",
-  "newsletter",
-  "client-address",
-  "form-captcha",
-  "form-ticket",
-];
 
 /**
  * The last steps: a current search snapshot, then the prepared mark. A start on an unprepared
@@ -63,6 +55,7 @@ export async function finishPreparation(deps: Deps, search: SearchService): Prom
     schema: SCHEMA_VERSION,
     indexes: INDEX_SCHEMA,
     permissions: [...PERMISSIONS],
+    secrets: [...SECRET_NAMES],
     search: SNAPSHOT_FORMAT,
     at: Date.now(),
   });

@@ -233,7 +233,8 @@ Deno.test({
           taken.push({ file, before, after: { ...load.done } });
           assertEquals(backup.code, 0, backup.stderr);
           assert(
-            /Backed up .* to .*mid-load-\d\.kv: [\d.]+ \w*B in [\d.]+ s\./.test(backup.stdout),
+            /Backed up .* to .*mid-load-\d\.kv: [\d.]+ \w*B in [\d.]+ s \(\d+ pages, \d+ media files, 1 users; checksum in .*manifest\.json\)\./
+              .test(backup.stdout),
             backup.stdout,
           );
         }
@@ -337,15 +338,18 @@ Deno.test("restore refuses foreign, damaged, newer and missing files and a store
   await Deno.copyFile(good, inUse);
   await Deno.writeTextFile(`${inUse}-wal`, "frames not yet folded into the file");
 
+  // These files have no manifest (lib/db/backup_manifest.ts): checked as a backup without one.
+  const W = "--without-manifest";
   const cases: [string, string[], RegExp][] = [
-    ["a text file", [text, "--force"], /not an SQLite database/],
-    ["a store with a WAL beside it", [inUse, "--force"], /a store in use, not a backup/],
-    ["an SQLite file of another app", [foreignDb, "--force"], /not a Deno KV store/],
-    ["a Deno KV store without the mark", [unmarked, "--force"], /not a Ximblox one/],
-    ["a newer schema", [newer, "--force"], /newer than this code's/],
-    ["a damaged file", [truncated, "--force"], /damaged|not a readable|not a Deno KV/],
-    ["a missing file", [`${dir}/nope.kv`, "--force"], /no backup file/],
-    ["a store with data, without --force", [good], /already holds a store with data/],
+    ["a text file", [text, "--force", W], /not an SQLite database/],
+    ["a store with a WAL beside it", [inUse, "--force", W], /a store in use, not a backup/],
+    ["an SQLite file of another app", [foreignDb, "--force", W], /not a Deno KV store/],
+    ["a Deno KV store without the mark", [unmarked, "--force", W], /not a Ximblox one/],
+    ["a newer schema", [newer, "--force", W], /newer than this code's/],
+    ["a damaged file", [truncated, "--force", W], /damaged|not a readable|not a Deno KV/],
+    ["a missing file", [`${dir}/nope.kv`, "--force", W], /no backup file/],
+    ["a store with data, without --force", [good, W], /already holds a store with data/],
+    ["a backup without its manifest", [good, "--force"], /has no manifest/],
     ["no file named", [], /A file name is missing/],
   ];
   const print = await fingerprint(target);
@@ -360,11 +364,11 @@ Deno.test("restore refuses foreign, damaged, newer and missing files and a store
     assertEquals(entries(), listed, `${what}: nothing written`);
   }
   // A refused restore into a folder that does not exist yet leaves no folder behind.
-  const elsewhere = await runTask("restore", [unmarked], { KV_PATH: `${dir}/new/site.kv` });
+  const elsewhere = await runTask("restore", [unmarked, W], { KV_PATH: `${dir}/new/site.kv` });
   assertEquals(elsewhere.code, 1);
   assertEquals(entries(), listed, "no folder made");
   // And with --force, a good backup does replace it.
-  const forced = await runTask("restore", [good, "--force"], { KV_PATH: target });
+  const forced = await runTask("restore", [good, "--force", W], { KV_PATH: target });
   assertEquals(forced.code, 0, forced.stderr);
   const kv = await Deno.openKv(target);
   assertEquals((await kv.get(["made_by_test"])).value, good);
@@ -406,7 +410,8 @@ Deno.test("backup refuses a store that is not a file, not Ximblox's or a taken n
     env: { KV_PATH: store, NO_COLOR: "1" },
   }).output();
   assertEquals(res.code, 0, new TextDecoder().decode(res.stderr));
-  const made = [...Deno.readDirSync(`${dir}/backups`)].map((e) => e.name);
-  assertEquals(made.length, 1);
+  const made = [...Deno.readDirSync(`${dir}/backups`)].map((e) => e.name).sort();
+  assertEquals(made.length, 2, "the backup and its manifest");
   assert(/^ximblox-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.kv$/.test(made[0]), made[0]);
+  assertEquals(made[1], `${made[0]}.manifest.json`);
 });

@@ -199,13 +199,19 @@ Deno.test("export → import into an empty store answers the same site and admin
     // The source: the demo site and what people added, written to a store file; what its public
     // site and admin API answer then.
     const a = await startTestApp({ KV_PATH: source, SEED: "demo" });
-    let added, siteA, viewA, oldAdminCookies;
+    let added, siteA, viewA, oldAdminCookies, image, imageA;
     try {
       const admin = await a.client().signIn("admin@example.com", "Admin-pass-1!");
       oldAdminCookies = new Map(admin.cookies);
       added = await addContent(a, admin);
       siteA = await publicSite(a);
       viewA = await adminView(a, admin);
+      // An image rendition a visitor asked for: kept in the store, derived data.
+      image = [...siteA.values()].join("\n").match(/src="(\/media\/\d+\/w\d+\/[^"]+)"/)![1]
+        .replaceAll("&amp;", "&");
+      const drawn = await a.app.request(image);
+      assertEquals(drawn.status, 200);
+      imageA = sha256Hex(await drawn.bytes());
     } finally {
       await a.close();
     }
@@ -213,6 +219,11 @@ Deno.test("export → import into an empty store answers the same site and admin
     const exported = await runTask("export", [archive], { KV_PATH: source });
     assertEquals(exported.code, 0, exported.stderr);
     assert(/Exported \d+ records \(\d+ blobs\)/.test(exported.stdout), exported.stdout);
+    assertEquals(
+      (await Deno.stat(archive)).mode! & 0o777,
+      0o600,
+      "the archive is the owner's only",
+    );
     const imported = await runTask("import", [archive], { KV_PATH: target });
     assertEquals(imported.code, 0, imported.stderr);
 
@@ -226,8 +237,15 @@ Deno.test("export → import into an empty store answers the same site and admin
     );
     assertEquals(targetEntries, sourceEntries);
     assert(!targetEntries.some(([k]) => k.startsWith('["sessions')), "no sessions carried");
-    const manifest = JSON.parse((await archiveLines(archive)).at(-1)!).manifest;
+    const lines = await archiveLines(archive);
+    const manifest = JSON.parse(lines.at(-1)!).manifest;
     assertEquals(Object.keys(manifest.media).length >= 2, true);
+    // Renditions are derived: neither their records nor their bytes are in the archive.
+    const renditions = (await dumpStore(source)).filter(([k]) => k.startsWith('["renditions"'));
+    assert(renditions.length > 0, "the source kept a rendition");
+    assert(!lines.some((l) => l.startsWith('{"k":["renditions"')), "no rendition record carried");
+    const renditionBlobs = renditions.map(([, v]) => JSON.parse(v).id);
+    assert(!manifest.blobs.some((b: { id: string }) => renditionBlobs.includes(b.id)));
 
     // The imported store served by the real application: the same answers.
     const b = await startTestApp({ KV_PATH: target, SEED: "demo" });
@@ -236,6 +254,10 @@ Deno.test("export → import into an empty store answers the same site and admin
       assert(siteA.size > 60, `${siteA.size} published pages`);
       assertEquals([...siteB.keys()], [...siteA.keys()]);
       for (const [path, html] of siteA) assertEquals(siteB.get(path), html, `page ${path}`);
+      // The rendition is made again on its first request: the same address, the same bytes.
+      const redrawn = await b.app.request(image!);
+      assertEquals(redrawn.status, 200);
+      assertEquals(sha256Hex(await redrawn.bytes()), imageA);
       // The redirect of the moved page.
       const moved = await b.app.request("/export-page");
       assertEquals([moved.status, moved.headers.get("Location")], [301, "/export-page-moved"]);

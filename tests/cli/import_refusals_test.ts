@@ -61,6 +61,11 @@ Deno.test("import refuses a damaged, newer, foreign archive and a non-empty targ
     raw[Math.floor(raw.length / 2)] ^= 0x01;
     await Deno.writeFile(`${dir}/flipped.gz`, raw);
     await expectRefused(`${dir}/flipped.gz`, empty, /damaged/);
+    // Into a store file that is not there yet: none is left behind.
+    const none = `${dir}/none.kv`;
+    const refused = await runTask("import", [`${dir}/flipped.gz`], { KV_PATH: none });
+    assertEquals(refused.code, 1, refused.stderr);
+    for (const name of [none, `${none}-wal`, `${none}-shm`]) assert(!(await exists(name)), name);
 
     // A record changed (validly compressed): the records' hash does not match.
     const changed = lines.map((l) => l.replace('"Page 7"', '"Page 8"'));

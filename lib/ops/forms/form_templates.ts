@@ -28,7 +28,7 @@ import { apiError } from "../../http/errors.ts";
 import { grants } from "../../content/permissions.ts";
 import { requireActor, requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
-import { auditDraft } from "../audit.ts";
+import { auditDraft, changeSummary } from "../audit.ts";
 import { finishPendingIndexes } from "../../db/version_index.ts";
 import { templateUsage } from "./template_usage.ts";
 
@@ -88,9 +88,18 @@ export async function createFormTemplate(
   actor: Actor | null,
   input: FormTemplateInput,
 ): Promise<FormTemplate> {
-  requirePermission(actor, "manage-forms");
+  const a = requirePermission(actor, "manage-forms");
   const now = Date.now();
-  return await insertFormTemplate(deps.kv, { ...input, createdAt: now, updatedAt: now });
+  const draft = await auditDraft(deps, a, {
+    action: "form-create",
+    target: input.name,
+    summary: `${input.fields.length} fields`,
+  });
+  return await insertFormTemplate(
+    deps.kv,
+    { ...input, createdAt: now, updatedAt: now },
+    (id) => ({ ...draft, target: `${input.name} (#${id})` }),
+  );
 }
 
 export async function updateFormTemplate(
@@ -99,10 +108,18 @@ export async function updateFormTemplate(
   id: number,
   input: FormTemplateInput & { revision: string },
 ): Promise<FormTemplate> {
-  requirePermission(actor, "manage-forms");
+  const a = requirePermission(actor, "manage-forms");
   const entry = await getFormTemplateEntry(deps.kv, id);
   if (!entry.value) throw apiError("NF_01", "id");
   if (entry.versionstamp !== input.revision) throw apiError("PM_02", "revision");
+  const audit = await auditDraft(deps, a, {
+    action: "form-update",
+    target: `${input.name} (#${id})`,
+    summary: changeSummary({
+      name: [entry.value.name, input.name],
+      fields: [entry.value.fields.length, input.fields.length],
+    }, "saved"),
+  });
   const { revision, ...fields } = input;
   const record: FormTemplateRecord = {
     ...fields,
@@ -110,7 +127,7 @@ export async function updateFormTemplate(
     createdAt: entry.value.createdAt,
     updatedAt: Date.now(),
   };
-  const saved = await replaceFormTemplate(deps.kv, record, revision);
+  const saved = await replaceFormTemplate(deps.kv, record, revision, audit);
   if (!saved) throw apiError("PM_02", "revision");
   return saved;
 }

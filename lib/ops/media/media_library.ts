@@ -29,6 +29,8 @@ import { requireMediaRead, requireMediaWrite } from "../access/media_access.ts";
 import { canReadPage } from "../access/page_access.ts";
 import { presentListItem } from "../present/present_page.ts";
 import { presentMedia } from "../present/present_media.ts";
+import { auditDraft, auditDrafter, changeSummary, fileTarget } from "../audit.ts";
+import type { AuditDraft } from "../../db/audit.ts";
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: "base", numeric: true });
@@ -75,10 +77,11 @@ export async function createDir(
   actor: Actor | null,
   input: { path: string; folderName: string },
 ): Promise<MediaDirJson> {
-  requireMediaWrite(actor);
+  const a = requireMediaWrite(actor);
   if (!(await dirExists(deps.kv, input.path))) throw apiError("V_12", "path");
   const path = joinDir(input.path, input.folderName);
-  if (!(await insertDir(deps.kv, { path, createdAt: Date.now() }))) {
+  const audit = await auditDraft(deps, a, { action: "folder-create", target: path, summary: "" });
+  if (!(await insertDir(deps.kv, { path, createdAt: Date.now() }, audit))) {
     throw apiError("ML_03", "folderName");
   }
   return { path, name: input.folderName };
@@ -102,7 +105,8 @@ export async function editFile(
     focalPoint?: FocalPoint | null;
   },
 ): Promise<MediaFileJson> {
-  requireMediaWrite(actor);
+  const a = requireMediaWrite(actor);
+  const drafter = auditDrafter(deps); // the settings are read alongside the file
   const before = await loadFile(deps, input.id);
   if (input.newPath !== undefined && !(await dirExists(deps.kv, input.newPath))) {
     throw apiError("V_12", "newPath");
@@ -119,7 +123,21 @@ export async function editFile(
       : null,
     updatedAt: Date.now(),
   };
-  if (!(await replaceMedia(deps.kv, before, after))) throw apiError("ML_02", "newFileName");
+  const b = before.value;
+  const audit = await drafter(a, {
+    action: "file-edit",
+    target: fileTarget(b),
+    summary: changeSummary({
+      folder: [b.path, after.path],
+      name: [b.name, after.name],
+      defaultAltText: [b.defaultAltText, after.defaultAltText],
+      shared: [b.shared, after.shared],
+      focalPoint: [b.focalPoint ?? null, after.focalPoint ?? null],
+    }),
+  });
+  if (!(await replaceMedia(deps.kv, before, after, audit))) {
+    throw apiError("ML_02", "newFileName");
+  }
   // Published pages show the name (in URLs) and the default alt text: draw them again.
   await refreshPagesUsing(deps, after.id);
   return presentMedia(after);
@@ -134,7 +152,7 @@ export async function moveDirectory(
   actor: Actor | null,
   input: { oldPath: string; newPath: string },
 ): Promise<MediaDirJson> {
-  requireMediaWrite(actor);
+  const a = requireMediaWrite(actor);
   const { oldPath, newPath } = input;
   if (oldPath === ROOT || newPath === ROOT || isWithin(newPath, oldPath)) {
     throw apiError("V_07", "newPath");
@@ -142,8 +160,14 @@ export async function moveDirectory(
   if (!(await dirExists(deps.kv, oldPath))) throw apiError("V_12", "oldPath");
   if (!(await dirExists(deps.kv, parentOf(newPath)))) throw apiError("V_12", "newPath");
   if (await dirExists(deps.kv, newPath)) throw apiError("ML_02", "newPath");
-  const moveTree = async (from: string, to: string) => {
-    if (!(await moveDirRecord(deps.kv, from, to))) throw apiError("ML_02", "newPath");
+  // The move is recorded with its first commit, the top folder's (the files follow it).
+  const audit = await auditDraft(deps, a, {
+    action: "folder-move",
+    target: oldPath,
+    summary: `${oldPath} → ${newPath}`,
+  });
+  const moveTree = async (from: string, to: string, record?: AuditDraft) => {
+    if (!(await moveDirRecord(deps.kv, from, to, record))) throw apiError("ML_02", "newPath");
     for (const id of await fileIDsIn(deps.kv, from)) {
       const entry = await loadFile(deps, id);
       const moved = { ...entry.value, path: to, updatedAt: Date.now() };
@@ -153,7 +177,7 @@ export async function moveDirectory(
       await moveTree(sub.path, joinDir(to, baseName(sub.path)));
     }
   };
-  await moveTree(oldPath, newPath);
+  await moveTree(oldPath, newPath, audit);
   return { path: newPath, name: baseName(newPath) };
 }
 
@@ -162,13 +186,17 @@ export async function deleteDirectory(
   actor: Actor | null,
   path: string,
 ): Promise<void> {
-  requireMediaWrite(actor);
+  const a = requireMediaWrite(actor);
   if (path === ROOT) throw apiError("V_07", "path");
   if (!(await dirExists(deps.kv, path))) throw apiError("V_12", "path");
   const empty = (await fileIDsIn(deps.kv, path)).length === 0 &&
     (await listSubdirs(deps.kv, path)).length === 0;
   if (!empty) throw apiError("ML_07", "path");
-  await deleteDirRecord(deps.kv, path);
+  await deleteDirRecord(
+    deps.kv,
+    path,
+    await auditDraft(deps, a, { action: "folder-delete", target: path, summary: "empty folder" }),
+  );
 }
 
 export interface PageUsingFile extends PageListItem {

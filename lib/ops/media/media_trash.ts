@@ -20,7 +20,7 @@ import {
 } from "../../db/media.ts";
 import { CommitConflict } from "../../db/kv.ts";
 import { ApiError, apiError } from "../../http/errors.ts";
-import { auditDraft } from "../audit.ts";
+import { auditDraft, fileTarget } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireMediaWrite } from "../access/media_access.ts";
 import { finishPendingIndexes } from "../../db/version_index.ts";
@@ -31,10 +31,6 @@ import type { MediaFileJson } from "../../content/media.ts";
 import { retrying } from "../../db/kv.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
-
-function targetOf(f: MediaFileRecord): string {
-  return `${f.path === "/" ? "" : f.path}/${f.name} (#${f.id})`;
-}
 
 /**
  * Moves a file to the trash. When published pages use it (their live version), they lose the
@@ -78,7 +74,7 @@ export async function deleteFile(
       { trashedAt: Date.now(), trashedBy: a.user.id },
       await auditDraft(deps, a, {
         action: "file-delete",
-        target: targetOf(f),
+        target: fileTarget(f),
         summary: `to the trash; ${f.size} bytes; used by ${all.length} pages ` +
           `(${live.length} published)` + (options.confirm ? "; confirmed" : ""),
       }),
@@ -147,9 +143,9 @@ export async function restoreFile(
       after,
       await auditDraft(deps, a, {
         action: "file-restore",
-        target: targetOf(after),
+        target: fileTarget(after),
         summary: `from the trash (deleted ${new Date(trashed.value.trashedAt).toISOString()})` +
-          (path !== record.path || name !== record.name ? `; was ${targetOf(record)}` : ""),
+          (path !== record.path || name !== record.name ? `; was ${fileTarget(record)}` : ""),
       }),
     );
     if (!restored) continue; // A name taken or the trash changed meanwhile: look again.

@@ -9,7 +9,7 @@ import type { MediaFileJson } from "../../content/media.ts";
 import { deleteBlob } from "../../db/blobs.ts";
 import { getMediaEntry, type MediaFileRecord, replaceMediaContent } from "../../db/media.ts";
 import { apiError } from "../../http/errors.ts";
-import { auditDraft } from "../audit.ts";
+import { auditDraft, fileTarget } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireMediaWrite } from "../access/media_access.ts";
 import { refreshPagesUsing } from "./media_pages.ts";
@@ -55,7 +55,7 @@ export async function replaceFile(
       { at: Date.now(), userID: a.user.id, keep: HISTORY_KEEP },
       await auditDraft(deps, a, {
         action: "file-replace",
-        target: `${old.path === "/" ? "" : old.path}/${old.name} (#${id})`,
+        target: fileTarget(old),
         summary: `${old.size} → ${file.ref.size} bytes` +
           (file.width ? `; ${file.width}×${file.height}` : "") +
           `; ${old.sha256.slice(0, 12)} → ${file.ref.sha256.slice(0, 12)}`,

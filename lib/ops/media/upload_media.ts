@@ -15,6 +15,7 @@ import { parseUpload } from "../../http/multipart.ts";
 import { detectFileType, type FileType } from "../../media/file_type.ts";
 import { ImageScanner } from "../../media/image_probe.ts";
 import type { Actor, Deps } from "../deps.ts";
+import { auditDraft, fileTarget } from "../audit.ts";
 import { requireMediaWrite } from "../access/media_access.ts";
 import { presentMedia } from "../present/present_media.ts";
 import type { MediaFileJson } from "../../content/media.ts";
@@ -162,8 +163,15 @@ async function insert(
     updatedAt: now,
     uploadedBy: actor.user.id,
   };
+  const audit = await auditDraft(deps, actor, {
+    action: "file-upload",
+    target: fileTarget(record),
+    summary: `${record.mime}, ${record.size} bytes${
+      record.sha256 ? `, sha256 ${record.sha256}` : ""
+    }`,
+  });
   try {
-    await insertMedia(deps.kv, record);
+    await insertMedia(deps.kv, record, audit);
   } catch (err) {
     if (err instanceof NameTaken) throw apiError("ML_03", "name");
     throw err;

@@ -20,6 +20,7 @@ import { getSettings, type Settings } from "../../db/settings.ts";
 import { apiError } from "../../http/errors.ts";
 import { createPage } from "./create_page.ts";
 import type { Actor, Deps } from "../deps.ts";
+import { pageTarget } from "../audit.ts";
 import { requirePermission } from "../access/access.ts";
 import { loadPage } from "../access/page_access.ts";
 import { versionTypeData } from "./type_data.ts";
@@ -75,6 +76,7 @@ async function copyPage(
       typeData: versionTypeData(version, source),
       siblingGroup: asTranslation ? source.siblingGroup : undefined,
       seo: versionSeo(version),
+      auditNote: `${asTranslation ? "translated" : "copied"} from ${pageTarget(source)}`,
     });
     return { ...created, keptLinks: kept };
   } catch (err) {

@@ -13,6 +13,7 @@ import { checkFormTemplates } from "../forms/block_templates.ts";
 import { mediaFileIDs } from "../../content/media_usage.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
+import { auditDrafter, pageTarget } from "../audit.ts";
 
 export interface NewPage {
   title: string;
@@ -23,6 +24,8 @@ export interface NewPage {
   typeData: Record<string, unknown>;
   /** Set when the page is a translation of another (same sibling group). */
   siblingGroup?: string;
+  /** What the creation's audit record adds (a copy names its source). */
+  auditNote?: string;
   seo?: Pick<
     VersionRecord,
     "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "tags" | "privateTags"
@@ -35,6 +38,7 @@ export async function createPage(
   input: NewPage,
 ): Promise<{ pageID: number; pageVersionID: number }> {
   const a = requirePermission(actor, "create-page", { locale: input.locale, pageType: input.type });
+  const auditDraft = auditDrafter(deps); // its settings are read alongside the checks
   const type = pageTypeRegistry.get(input.type);
   if (!type) throw apiError("V_12", "type");
   const typeData = parseTypeData(type, input.typeData);
@@ -80,9 +84,14 @@ export async function createPage(
     updatedAt: now,
     authorID: a.user.id,
   };
+  const audit = await auditDraft(a, {
+    action: input.siblingGroup ? "translation-create" : "page-create",
+    target: pageTarget(page),
+    summary: [`"${page.title}"`, page.type, input.auditNote].filter(Boolean).join("; "),
+  });
   try {
     const fileIDs = mediaFileIDs({ blocks, seoImage: version.seoImage, typeData });
-    await insertPage(deps.kv, { page, version, fileIDs, blocks });
+    await insertPage(deps.kv, { page, version, fileIDs, blocks, audit });
   } catch (err) {
     if (err instanceof SlugTaken) throw apiError("V_06", "slug");
     throw err;

@@ -51,8 +51,13 @@ export async function publishPage(
   options: {
     pin?: PublishPin;
     extra?: (op: Deno.AtomicOperation) => void;
-    /** What the record of this publish says, when it is part of another action (an accept). */
-    audit?: Omit<AuditFacts, "target">;
+    /** What the record of this publish says, when it is part of another action (a schedule). */
+    audit?: Omit<AuditFacts, "action" | "target">;
+    /**
+     * The record of the action that publishes (an accepted request), written in the same commit
+     * beside the publish's own: the publish is still recorded as "page-publish".
+     */
+    cause?: Omit<AuditFacts, "target">;
   } = {},
 ): Promise<PageRecord & { findings: Finding[] }> {
   for (let attempt = 1;; attempt++) {
@@ -129,18 +134,21 @@ async function publishOnce(
     publishedWithProblems: findings.length,
     updatedBy: actor!.user.id,
   };
-  const audit = await auditDraft(actor, {
-    action: "page-publish",
-    summary: `version ${versionID}${pin ? " (as pinned)" : ""}`,
-    ...options.audit,
-    target: pageTarget(page),
-  });
+  const [audit, cause] = await Promise.all([
+    auditDraft(actor, {
+      summary: `version ${versionID}${pin ? " (as pinned)" : ""}`,
+      ...options.audit,
+      action: "page-publish",
+      target: pageTarget(page),
+    }),
+    options.cause && auditDraft(actor, { ...options.cause, target: pageTarget(page) }),
+  ]);
   const refresh = pointerRefresh(translations.pages, translations.pointers);
   try {
     const extra = (op: Deno.AtomicOperation) => {
       refresh.addTo(op);
       publication.takeIn(op);
-      auditIn(op, audit);
+      auditIn(auditIn(op, audit), cause);
       // A published version no longer waits for review.
       if (version.value!.hasPublicationRequest) {
         replaceVersionIn(op, version, { ...version.value!, hasPublicationRequest: false });

@@ -22,6 +22,7 @@ import type { Actor, Deps } from "../deps.ts";
 import { loadPage } from "../access/page_access.ts";
 import { mailReviewRequest } from "./workflow_mail.ts";
 import { logError } from "../../observe/log.ts";
+import { auditDraft, pageTarget } from "../audit.ts";
 
 export async function requestPublication(
   deps: Deps,
@@ -58,6 +59,13 @@ export async function requestPublication(
     version: version as Deno.KvEntry<VersionRecord>,
     request,
     superseded: open,
+    audit: await auditDraft(deps, actor, {
+      action: "request-create",
+      target: pageTarget(page),
+      summary: `request ${request.id}; version ${request.versionID}${
+        resent ? " (sent again)" : ""
+      }; ${input.comment}`,
+    }),
   });
   if (!filed) throw apiError("PM_02", "revision");
   await mailReviewRequest(deps, {
@@ -75,7 +83,7 @@ export async function revokePublication(
   actor: Actor | null,
   pageID: number,
 ): Promise<void> {
-  await loadPage(deps, actor, pageID, "request-publication");
+  const page = (await loadPage(deps, actor, pageID, "request-publication")).value;
   const open = await openEntries(deps, pageID);
   if (open.length === 0) throw apiError("V_07", "request");
   const now = Date.now();
@@ -86,7 +94,12 @@ export async function revokePublication(
     entry,
     after: { ...entry.value, status: "revoked" as const, closedAt: now },
   }));
-  if (!(await closeRequests(deps.kv, closing))) throw new CommitConflict();
+  const audit = await auditDraft(deps, actor, {
+    action: "request-revoke",
+    target: pageTarget(page),
+    summary: open.map((e) => `request ${e.value.id}`).join(", "),
+  });
+  if (!(await closeRequests(deps.kv, closing, audit))) throw new CommitConflict();
 }
 
 /** The open request entries of a page (normally one). */

@@ -78,8 +78,10 @@ export async function acceptPublication(
   const { findings } = await publishPage(deps, a, page.id, {
     pin,
     extra: (op) => closeRequestIn(op, entry, accepted),
-    // One action, one record: the accept, which publishes.
-    audit: {
+    // Two records in the publish's commit: the accept, and the publish it made (found by the
+    // "Page published" filter as every other publish is).
+    audit: { summary: `version ${versionID}, accepting request ${entry.value.id}` },
+    cause: {
       action: "request-accept",
       summary: `request ${entry.value.id}; published version ${versionID}`,
     },

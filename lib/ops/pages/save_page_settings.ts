@@ -24,6 +24,8 @@ import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { loadPage, requirePagePermission } from "../access/page_access.ts";
 import { rewriteLinks } from "./update_links.ts";
+import { auditDraft, pageTarget } from "../audit.ts";
+import { auditIn } from "../../db/audit.ts";
 
 const RESERVED_SLUGS = [HOME_SLUG, NOT_FOUND_SLUG];
 
@@ -45,8 +47,16 @@ export async function savePageSettings(
     updatedAt: Date.now(),
     updatedBy: actor!.user.id,
   };
+  const published = before.value.publishedVersionID !== null;
+  const audit = await auditDraft(deps, actor, {
+    action: "page-move",
+    target: pageTarget(after),
+    summary: `${before.value.slug} → ${after.slug}` +
+      (published ? "; the old address redirects (301)" : "") +
+      (input.shouldUpdateLinks ? "; links to it rewritten" : ""),
+  });
   try {
-    await updatePage(deps.kv, before, after);
+    await updatePage(deps.kv, before, after, { extra: (op) => auditIn(op, audit) });
   } catch (err) {
     if (err instanceof SlugTaken) throw apiError("V_06", "slug");
     if (err instanceof CommitConflict) throw apiError("PM_02", "revision");

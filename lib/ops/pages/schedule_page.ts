@@ -118,10 +118,7 @@ async function carryOut(
       if (!page.publishPin) throw apiError("PM_02", "revision");
       await publishPage(deps, actor, pageID, {
         pin: page.publishPin,
-        audit: {
-          action: "page-publish",
-          summary: `scheduled publish of version ${page.publishPin.versionID}`,
-        },
+        audit: { summary: `scheduled publish of version ${page.publishPin.versionID}` },
       });
     } else await unpublishPage(deps, actor, pageID);
   } catch (err) {

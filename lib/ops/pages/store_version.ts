@@ -41,6 +41,8 @@ import { ownedMediaOnly } from "../media/block_media.ts";
 import { openEntries } from "./request_publication.ts";
 import { parseTypeData, versionTypeData } from "./type_data.ts";
 import { requireLockFor } from "./page_presence.ts";
+import { auditDrafter, pageTarget } from "../audit.ts";
+import { auditIn } from "../../db/audit.ts";
 
 export async function storePageVersion(
   deps: Deps,
@@ -89,6 +91,8 @@ async function storeOnce(
   // version's indexes; what belongs to the page (lock, open requests) too when this process
   // knows the version's page (a guess, checked below).
   const versionRead = getVersionWithPage(deps.kv, versionID);
+  // The audit settings are read with the rest (the record goes into the store's commit).
+  const auditDraft = auditDrafter(deps);
   const givenRead = keepStoredUnknownBlocks(input.blocks, async () => {
     const stored = (await versionRead).versionEntry.value;
     return stored ? await readBlocks(deps.kv, stored) : [];
@@ -176,6 +180,13 @@ async function storeOnce(
     [...new Set(open.map((e) => e.value.versionID))].filter((id) => id !== version.id)
       .map((id) => getVersionEntry(deps.kv, id)),
   );
+  const audit = await auditDraft(a, {
+    action: "version-store",
+    target: pageTarget(page),
+    summary: startsDraft
+      ? `new draft ${version.id} over the live version`
+      : `version ${version.id}`,
+  });
   // The draft's previous state stays in the history under an id of its own.
   const archive: VersionRecord | null = startsDraft ? null : {
     ...old,
@@ -193,6 +204,7 @@ async function storeOnce(
     blocks,
     index,
     extra: (op) => {
+      auditIn(op, audit);
       newIDs.takeIn(op);
       blob.writeIn(op);
       op.check(lockEntry);

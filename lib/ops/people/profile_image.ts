@@ -10,6 +10,8 @@ import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "../../
 import { getRole } from "../../db/roles.ts";
 import { getUser, getUserEntry, replaceUser, type UserRecord } from "../../db/users.ts";
 import { CommitConflict } from "../../db/kv.ts";
+import { auditIn } from "../../db/audit.ts";
+import { auditDraft } from "../audit.ts";
 import { grants } from "../../content/permissions.ts";
 import { apiError } from "../../http/errors.ts";
 import { MIME, probeImage } from "../../media/image_probe.ts";
@@ -61,7 +63,7 @@ export async function setProfileImage(
     profile: { ...before.value.profile, image: { ...ref, type: MIME[info.type] } },
     updatedAt: Date.now(),
   };
-  await swapImage(deps, before, after, ref);
+  await swapImage(deps, a, before, after, ref);
   return presentUser(after, await getRole(deps.kv, after.roleID));
 }
 
@@ -79,19 +81,31 @@ export async function removeProfileImage(
     profile: { ...before.value.profile, image: null },
     updatedAt: Date.now(),
   };
-  await swapImage(deps, before, after, null);
+  await swapImage(deps, a, before, after, null);
   return presentUser(after, await getRole(deps.kv, after.roleID));
 }
 
-/** Points the user at the new image in one commit, then removes the old one (never a torn mix). */
+/**
+ * Points the user at the new image in one commit with its audit record (anyone's own image or
+ * another user's, by a user manager), then removes the old one (never a torn mix).
+ */
 async function swapImage(
   deps: Deps,
+  actor: Actor,
   before: Deno.KvEntryMaybe<UserRecord>,
   after: UserRecord,
   fresh: BlobRef | null,
 ): Promise<void> {
+  const audit = await auditDraft(deps, actor, {
+    action: "profile-image-change",
+    target: `${after.email} (#${after.id})`,
+    summary: fresh ? `new image, ${fresh.size} bytes` : "image removed",
+  });
   try {
-    await replaceUser(deps.kv, before, after, (op) => fresh && claimBlob(op, fresh));
+    await replaceUser(deps.kv, before, after, (op) => {
+      auditIn(op, audit);
+      if (fresh) claimBlob(op, fresh);
+    });
   } catch (err) {
     if (fresh) await deleteBlob(deps.kv, fresh);
     if (err instanceof CommitConflict) throw apiError("V_07", "user", 409);

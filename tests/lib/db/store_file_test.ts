@@ -32,7 +32,7 @@ Deno.test("inspectOwnCopy() answers the mark and leaves one self-contained file"
   await using temp = await tempDir();
   const copy = `${temp.path}/copy.kv`;
   await makeStore(copy);
-  const schema = await inspectOwnCopy(copy, "The copy");
+  const { schema } = await inspectOwnCopy(copy, "The copy");
   assertEquals(schema.app, "ximblox");
   assertEquals([...Deno.readDirSync(temp.path)].map((e) => e.name), ["copy.kv"]);
   // Bytes 18 and 19 of the header: 1 is the rollback journal (2 would be WAL).

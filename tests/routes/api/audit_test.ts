@@ -15,6 +15,8 @@ import { CommitConflict } from "../../../lib/db/kv.ts";
 import { UTF8_BOM } from "../../../lib/content/csv.ts";
 import { linkIn } from "../../_utils/smtp.ts";
 import { runDueSchedules } from "../../../lib/ops/pages/schedule_page.ts";
+import { signupsSettled, subscribe } from "../../../lib/ops/newsletter/subscribe.ts";
+import { Image } from "imagescript";
 
 const AUDIT = "/api/ximblox/audit";
 
@@ -172,7 +174,10 @@ Deno.test("audit: list filters by person, action, target and time, and pages", a
     assertEquals(paged.body.items.length, 1);
     assertEquals(paged.body.totalItems, 3);
     const byTarget = await admin.get(`${AUDIT}?target=TWO`);
-    assertEquals(byTarget.body.items.map((i: { action: string }) => i.action), ["page-publish"]);
+    assertEquals(byTarget.body.items.map((i: { action: string }) => i.action), [
+      "page-publish",
+      "page-create",
+    ]);
     const byActor = await admin.get(`${AUDIT}?actor=${admin.userID}&action=sign-in`);
     assertEquals(byActor.body.totalItems, 1);
     const byName = await admin.get(`${AUDIT}?actor=nobody-at-all`);
@@ -405,7 +410,7 @@ Deno.test("audit: a password reset by mailed link and a forms setting are record
   });
 });
 
-Deno.test("audit: accept, reject, schedule and the scheduled publish are one record each", async () => {
+Deno.test("audit: accept (with its publish), reject, schedule and the scheduled publish are recorded", async () => {
   await withTestApp(async (t) => {
     const editor = await t.signedIn(2);
     const publisher = await t.signedIn(3);
@@ -428,9 +433,10 @@ Deno.test("audit: accept, reject, schedule and the scheduled publish are one rec
       { feedback: "not yet" },
     );
     assertEquals(rejected.status, 200, JSON.stringify(rejected.body));
-    // One record per action: the accept publishes, and is recorded once, as an accept.
+    // The accept is recorded as an accept and as the publish it made, in one commit.
     const reviewed = (await stored(t)).slice(before);
     assertEquals(reviewed.map((r) => [r.action, r.target]).sort(), [
+      ["page-publish", `en-gb/accepted (#${a.pageID})`],
       ["request-accept", `en-gb/accepted (#${a.pageID})`],
       ["request-reject", `en-gb/rejected (#${b.pageID})`],
     ]);
@@ -442,10 +448,206 @@ Deno.test("audit: accept, reject, schedule and the scheduled publish are one rec
     });
     assertEquals(set.status, 200);
     assertEquals(await runDueSchedules(t.deps, at + 1), 1);
-    const scheduled = (await stored(t)).slice(before + 2);
+    const scheduled = (await stored(t)).slice(before + 3);
     assertEquals(scheduled.map((r) => r.action).sort(), ["page-publish", "page-schedule"]);
     const publish = scheduled.find((r) => r.action === "page-publish")!;
     assertEquals(publish.actorID, publisher.userID);
     assert(publish.summary.startsWith("scheduled publish"), publish.summary);
   });
+});
+
+Deno.test("audit: pages, versions, requests, moves, files, folders, forms, subscribers and profile images are recorded", async () => {
+  await withTestApp(async (t) => {
+    const editor = await t.signedIn(2);
+    const admin = await t.signedIn(1);
+    const count = async () => (await stored(t)).length;
+    const last = async () => (await stored(t)).at(-1)!;
+    const expectRecord = async (
+      before: number,
+      action: string,
+      target: string,
+      actorID: number,
+    ) => {
+      const records = (await stored(t)).slice(before);
+      assertEquals(records.map((r) => [r.action, r.target, r.actorID]), [
+        [action, target, actorID],
+      ]);
+      return records[0];
+    };
+
+    let n = await count();
+    const page = await createTestPage(editor, { slug: "recorded", title: "Recorded" });
+    await expectRecord(n, "page-create", `en-gb/recorded (#${page.pageID})`, editor.userID);
+
+    n = await count();
+    const translated = await admin.post(`${PAGE_API}/create-translation`, {
+      pageID: page.pageID,
+      newLocale: "nl-nl",
+      title: "Vastgelegd",
+      slug: "recorded",
+    });
+    assertEquals(translated.status, 201, JSON.stringify(translated.body));
+    const translation = await expectRecord(
+      n,
+      "translation-create",
+      `nl-nl/recorded (#${translated.body.pageID})`,
+      admin.userID,
+    );
+    assert(translation.summary.includes(`(#${page.pageID})`), translation.summary);
+
+    n = await count();
+    const v = (await editor.get(`${PAGE_API}/${page.pageID}`)).body.page.pageVersion;
+    const storedVersion = await editor.post(`${PAGE_API}/version/${v.id}/store`, {
+      ...v,
+      blocks: [{ type: "heading", key: "h", props: { text: "Changed", level: 2 } }],
+    });
+    assertEquals(storedVersion.status, 200, JSON.stringify(storedVersion.body));
+    await expectRecord(n, "version-store", `en-gb/recorded (#${page.pageID})`, editor.userID);
+
+    n = await count();
+    const requested = await editor.post(`${PAGE_API}/${page.pageID}/request-publication`, {
+      comment: "please",
+    });
+    assertEquals(requested.status, 200, JSON.stringify(requested.body));
+    await expectRecord(n, "request-create", `en-gb/recorded (#${page.pageID})`, editor.userID);
+    n = await count();
+    assertEquals((await editor.post(`${PAGE_API}/${page.pageID}/revoke-publication`)).status, 200);
+    await expectRecord(n, "request-revoke", `en-gb/recorded (#${page.pageID})`, editor.userID);
+
+    // A move of a published page (a public 301 from the old address).
+    assertEquals((await admin.post(`${PAGE_API}/${page.pageID}/publish`)).status, 200);
+    n = await count();
+    const moved = await admin.put(`${PAGE_API}/${page.pageID}/save`, {
+      slug: "recorded-moved",
+      shouldUpdateLinks: false,
+    });
+    assertEquals(moved.status, 200, JSON.stringify(moved.body));
+    const move = await expectRecord(
+      n,
+      "page-move",
+      `en-gb/recorded-moved (#${page.pageID})`,
+      admin.userID,
+    );
+    assert(move.summary.startsWith("recorded → recorded-moved; the old address"), move.summary);
+
+    n = await count();
+    const png = await new Image(40, 30).fill(0x3366ccff).encode();
+    const form = new FormData();
+    form.append("path", "/");
+    form.append("f", new File([png as Uint8Array<ArrayBuffer>], "photo.png"));
+    const uploaded = await editor.request("POST", "/api/ximblox/medialib/add-file", {
+      body: form,
+    });
+    assertEquals(uploaded.status, 200, uploaded.raw);
+    const fileID = uploaded.body.file.id;
+    await expectRecord(n, "file-upload", `/photo.png (#${fileID})`, editor.userID);
+    n = await count();
+    const focal = await editor.post("/api/ximblox/medialib/edit-file", {
+      id: fileID,
+      focalPoint: { x: 0.25, y: 0.75 },
+    });
+    assertEquals(focal.status, 200, focal.raw);
+    const edit = await expectRecord(n, "file-edit", `/photo.png (#${fileID})`, editor.userID);
+    assertEquals(edit.summary, 'focalPoint: null → {"x":0.25,"y":0.75}');
+
+    // Another user's profile image, by a user manager.
+    n = await count();
+    const image = new FormData();
+    image.append("profileImage", new File([png as Uint8Array<ArrayBuffer>], "me.png"));
+    const changed = await admin.request("PUT", `/api/ximblox/user/${editor.userID}/image`, {
+      body: image,
+    });
+    assertEquals(changed.status, 200, changed.raw);
+    const profile = await last();
+    assertEquals([profile.action, profile.actorID], ["profile-image-change", admin.userID]);
+    assert(profile.target.endsWith(`(#${editor.userID})`), profile.target);
+    assertEquals((await stored(t)).length, n + 1);
+
+    // Folders: made, moved, deleted, one record each.
+    n = await count();
+    const dirs: [string, Record<string, string>][] = [
+      ["create-dir", { path: "/", folderName: "logos" }],
+      ["move-directory", { oldPath: "/logos", newPath: "/brand" }],
+      ["delete-directory", { path: "/brand" }],
+    ];
+    for (const [path, body] of dirs) {
+      const res = await editor.post(`/api/ximblox/medialib/${path}`, body);
+      assertEquals(res.status, 200, res.raw);
+    }
+    assertEquals((await stored(t)).slice(n).map((r) => [r.action, r.target, r.summary]), [
+      ["folder-create", "/logos", ""],
+      ["folder-move", "/logos", "/logos → /brand"],
+      ["folder-delete", "/brand", "empty folder"],
+    ]);
+
+    // A form template made and changed.
+    n = await count();
+    const template = {
+      name: "Contact",
+      receiverEmail: "desk@example.com",
+      confirmationTitle: "Thank you",
+      confirmationText: "We will answer.",
+      fields: [{ id: "name", label: "Name", kind: "short-text", limit: 50 }],
+    };
+    const made = await admin.post("/api/ximblox/forms", template);
+    assertEquals(made.status, 201, made.raw);
+    const formID = made.body.template.id;
+    const changedForm = await admin.put(`/api/ximblox/forms/${formID}`, {
+      ...template,
+      name: "Contact us",
+      revision: made.body.template.revision,
+    });
+    assertEquals(changedForm.status, 200, changedForm.raw);
+    assertEquals((await stored(t)).slice(n).map((r) => [r.action, r.target, r.summary]), [
+      ["form-create", `Contact (#${formID})`, "1 fields"],
+      ["form-update", `Contact us (#${formID})`, "name: Contact → Contact us"],
+    ]);
+
+    // A newsletter subscriber deleted by the admin.
+    await subscribe(t.deps, { name: "Ann", email: "ann@example.com", locale: "en-gb" });
+    await signupsSettled();
+    const listed = await admin.post("/api/ximblox/newsletter/list", {});
+    const subscriber = listed.body.items.find((s: { email: string }) =>
+      s.email === "ann@example.com"
+    );
+    n = await count();
+    const deleted = await admin.request(
+      "DELETE",
+      `/api/ximblox/newsletter/subscriber/${subscriber.id}`,
+    );
+    assertEquals(deleted.status, 200, deleted.raw);
+    await expectRecord(n, "subscriber-delete", "ann@example.com", admin.userID);
+  });
+});
+
+Deno.test("audit: the demo seed is the system's; the publish filter finds accepted requests", async () => {
+  await withTestApp(async (t) => {
+    const seeded = await stored(t);
+    assert(seeded.filter((r) => r.action === "page-create").length > 20, "pages created");
+    assert(seeded.filter((r) => r.action === "translation-create").length > 0, "translations");
+    assertEquals(
+      seeded.filter((r) => r.actorName !== "system" || r.actorID !== null).map((r) => r.action),
+      [],
+      "every seed record is the system's",
+    );
+
+    const editor = await t.signedIn(2);
+    const publisher = await t.signedIn(3);
+    const page = await createTestPage(editor, { slug: "via-request" });
+    await editor.post(`${PAGE_API}/${page.pageID}/request-publication`, { comment: "" });
+    const accepted = await publisher.post(
+      `${PAGE_API}/version/${page.pageVersionID}/accept-publication`,
+      { feedback: "fine" },
+    );
+    assertEquals(accepted.status, 200, JSON.stringify(accepted.body));
+    const admin = await t.signedIn(1);
+    const found = await admin.get(
+      `${AUDIT}?action=page-publish&target=${encodeURIComponent("via-request")}`,
+    );
+    assertEquals(found.status, 200, found.raw);
+    assertEquals(found.body.items.map((r: AuditRecord) => [r.action, r.actorID]), [
+      ["page-publish", publisher.userID],
+    ]);
+    assert(found.body.items[0].summary.includes("accepting request"), found.raw);
+  }, { SEED: "demo" });
 });
