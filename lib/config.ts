@@ -107,6 +107,8 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
       `ADMIN_EMAIL must be an e-mail address such as admin@example.com, got "${adminEmail}".`,
     );
   }
+  // Read by lib/auth/password.ts at each hash; checked here too, so a bad value stops the start.
+  scryptCost(env);
   return {
     port,
     // On Deno Deploy (DENO_DEPLOYMENT_ID is set there) the default is the KV it provisions,
@@ -129,6 +131,32 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     onDeploy,
     ...cdnConfig(env, onDeploy),
   };
+}
+
+/** The scrypt cost (N) of new password hashes when nothing says otherwise. */
+export const PASSWORD_SCRYPT_N = 16384;
+
+/**
+ * The scrypt N of new password hashes: `PASSWORD_SCRYPT_N`, a power of two, by default
+ * {@link PASSWORD_SCRYPT_N}. It may be raised; a lower one is refused unless
+ * `XIMBLOX_TEST_WEAK_PASSWORD_HASHES=1` is set too, which only the test helpers set
+ * (tests/_utils/weak_password_hashes.ts, where the full cost would slow the API tests several
+ * times): a low cost set by mistake in production would make stolen hashes cheap to crack.
+ */
+export function scryptCost(env: Record<string, string | undefined>): number {
+  const value = env.PASSWORD_SCRYPT_N;
+  if (value === undefined || value === "") return PASSWORD_SCRYPT_N;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 2 || (n & (n - 1)) !== 0 || n > 2 ** 20) {
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two up to 1048576, got "${value}".`);
+  }
+  if (n < PASSWORD_SCRYPT_N && env.XIMBLOX_TEST_WEAK_PASSWORD_HASHES !== "1") {
+    throw new Error(
+      `PASSWORD_SCRYPT_N below ${PASSWORD_SCRYPT_N} makes password hashes cheap to crack; ` +
+        "only tests may lower it (XIMBLOX_TEST_WEAK_PASSWORD_HASHES=1).",
+    );
+  }
+  return n;
 }
 
 function cdnConfig(
