@@ -37,6 +37,11 @@ export interface Config {
    */
   kvLatencyMs: number;
   /**
+   * `BODY_IDLE_TIMEOUT_MS`: how long a request body may stall before the request is answered 408;
+   * null: lib/http/body.ts's default (10 s).
+   */
+  bodyIdleTimeoutMs: number | null;
+  /**
    * `SERVER_TIMING=1`: every answer carries `Server-Timing: kv;dur=…;desc="<ops> ops, depth <n>"`,
    * the store round trips the request waited on (app.ts's serveHandler).
    */
@@ -127,6 +132,9 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     logFormat: logFormat(env.LOG_FORMAT),
     drainMs: nonNegativeInt(env.SHUTDOWN_DRAIN_MS, 2000, "SHUTDOWN_DRAIN_MS"),
     kvLatencyMs: nonNegativeInt(env.KV_LATENCY_MS, 0, "KV_LATENCY_MS"),
+    bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_MS
+      ? positiveInt(env.BODY_IDLE_TIMEOUT_MS, 0, "BODY_IDLE_TIMEOUT_MS")
+      : null,
     serverTiming: flag(env.SERVER_TIMING, "SERVER_TIMING"),
     onDeploy,
     ...cdnConfig(env, onDeploy),
