@@ -33,6 +33,7 @@ import { newsletterPages } from "./routes/newsletter.tsx";
 import { fastPages, site } from "./routes/site.tsx";
 import { fastPage } from "./lib/site/fast_path.ts";
 import { routingPath } from "./lib/http/routing_path.ts";
+import { setBodyIdleTimeout } from "./lib/http/body.ts";
 import { opsRoutes } from "./routes/ops.ts";
 import { measured } from "./lib/observe/http_metrics.ts";
 import { Readiness } from "./lib/server/readiness.ts";
@@ -46,6 +47,7 @@ export interface AppOptions {
 
 export async function createApp(deps: Deps, options: AppOptions = {}): Promise<Hono<AppEnv>> {
   const secret = await getSecret(deps.kv, "csrf");
+  setBodyIdleTimeout(deps.config.bodyIdleTimeoutMs);
   // After each change to the public site, its next snapshot is stored for every instance.
   keepPublicSnapshots(deps);
   const publicOrigin = new URL(deps.config.publicUrl).origin;

@@ -43,6 +43,11 @@ export interface Config {
    */
   kvLatencyMs: number;
   /**
+   * `BODY_IDLE_TIMEOUT_MS`: how long a request body may stall before the request is answered 408;
+   * null: lib/http/body.ts's default (10 s).
+   */
+  bodyIdleTimeoutMs: number | null;
+  /**
    * `SERVER_TIMING=1`: every answer carries `Server-Timing: kv;dur=…;desc="<ops> ops, depth <n>"`,
    * the store round trips the request waited on (app.ts's serveHandler).
    */
@@ -115,6 +120,8 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
       `ADMIN_EMAIL must be an e-mail address such as admin@example.com, got "${adminEmail}".`,
     );
   }
+  // Read by lib/auth/password.ts at each hash; checked here too, so a bad value stops the start.
+  scryptCost(env);
   return {
     port,
     // On Deno Deploy (DENO_DEPLOYMENT_ID is set there) the default is the KV it provisions,
@@ -138,10 +145,39 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     logFormat: logFormat(env.LOG_FORMAT),
     drainMs: nonNegativeInt(env.SHUTDOWN_DRAIN_MS, 2000, "SHUTDOWN_DRAIN_MS"),
     kvLatencyMs: nonNegativeInt(env.KV_LATENCY_MS, 0, "KV_LATENCY_MS"),
+    bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_MS
+      ? positiveInt(env.BODY_IDLE_TIMEOUT_MS, 0, "BODY_IDLE_TIMEOUT_MS")
+      : null,
     serverTiming: flag(env.SERVER_TIMING, "SERVER_TIMING"),
     onDeploy,
     ...cdnConfig(env, onDeploy),
   };
+}
+
+/** The scrypt cost (N) of new password hashes when nothing says otherwise. */
+export const PASSWORD_SCRYPT_N = 16384;
+
+/**
+ * The scrypt N of new password hashes: `PASSWORD_SCRYPT_N`, a power of two, by default
+ * {@link PASSWORD_SCRYPT_N}. It may be raised; a lower one is refused unless
+ * `XIMBLOX_TEST_WEAK_PASSWORD_HASHES=1` is set too, which only the test helpers set
+ * (tests/_utils/weak_password_hashes.ts, where the full cost would slow the API tests several
+ * times): a low cost set by mistake in production would make stolen hashes cheap to crack.
+ */
+export function scryptCost(env: Record<string, string | undefined>): number {
+  const value = env.PASSWORD_SCRYPT_N;
+  if (value === undefined || value === "") return PASSWORD_SCRYPT_N;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 2 || (n & (n - 1)) !== 0 || n > 2 ** 20) {
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two up to 1048576, got "${value}".`);
+  }
+  if (n < PASSWORD_SCRYPT_N && env.XIMBLOX_TEST_WEAK_PASSWORD_HASHES !== "1") {
+    throw new Error(
+      `PASSWORD_SCRYPT_N below ${PASSWORD_SCRYPT_N} makes password hashes cheap to crack; ` +
+        "only tests may lower it (XIMBLOX_TEST_WEAK_PASSWORD_HASHES=1).",
+    );
+  }
+  return n;
 }
 
 function cdnConfig(

@@ -10,8 +10,23 @@ import { apiError } from "./errors.ts";
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** JSON bodies that carry a whole page version (store, live preview). */
 export const VERSION_BODY_MAX_BYTES = 8 * 1024 * 1024;
-/** Longest wait for the next part of a body before the request is given up (408). */
+/**
+ * Longest wait for the next part of a body before the request is given up (408), unless
+ * `BODY_IDLE_TIMEOUT_MS` says otherwise (lib/config.ts; set by createApp through
+ * {@link setBodyIdleTimeout}: a process serves one app, and tests of the limit need not wait 10 s).
+ */
 export const BODY_IDLE_TIMEOUT_MS = 10_000;
+let bodyIdleTimeout = BODY_IDLE_TIMEOUT_MS;
+
+/** Sets the idle limit of the bodies read from now on, where a caller names none. */
+export function setBodyIdleTimeout(ms: number | null): void {
+  bodyIdleTimeout = ms ?? BODY_IDLE_TIMEOUT_MS;
+}
+
+/** The idle limit of a body whose caller names none. */
+export function bodyIdleTimeoutMs(): number {
+  return bodyIdleTimeout;
+}
 /** Longest time a JSON body may take to arrive in full (408): it is small, or refused. */
 export const JSON_BODY_TIMEOUT_MS = 30_000;
 
@@ -85,7 +100,7 @@ export async function* limitedStream(
   limits: BodyLimits,
 ): AsyncGenerator<Uint8Array> {
   const property = limits.property ?? "body";
-  const idleMs = limits.idleMs ?? BODY_IDLE_TIMEOUT_MS;
+  const idleMs = limits.idleMs ?? bodyIdleTimeout;
   const deadline = limits.totalMs === undefined ? Infinity : Date.now() + limits.totalMs;
   const reader = body.getReader();
   let size = 0;

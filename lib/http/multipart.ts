@@ -9,7 +9,7 @@
  */
 import Busboy from "busboy";
 import type { Readable } from "node:stream";
-import { BODY_IDLE_TIMEOUT_MS, concatBytes, limitedStream } from "./body.ts";
+import { bodyIdleTimeoutMs, concatBytes, limitedStream } from "./body.ts";
 import { ApiError, apiError } from "./errors.ts";
 
 export interface UploadedFile {
@@ -117,7 +117,7 @@ export async function parseUpload<T>(
     try {
       const chunks = limitedStream(req.body!, {
         maxBytes: bodyLimit,
-        idleMs: options.idleMs ?? BODY_IDLE_TIMEOUT_MS,
+        idleMs: options.idleMs ?? bodyIdleTimeoutMs(),
         property,
         signal: stopReading.signal,
       });

@@ -2,6 +2,7 @@
  * The real application in-process for API tests: a `:memory:` KV store, a real SMTP receiver
  * on loopback, and a client that keeps cookies and the CSRF token like a browser does.
  */
+import "./weak_password_hashes.ts"; // First: before any account is made.
 import type { Hono } from "hono";
 import { createApp } from "../../app.ts";
 import { type Config, readConfig } from "../../lib/config.ts";

@@ -3,7 +3,7 @@
  * CHROME_PATH or /usr/bin/chromium; without one, browser tests are skipped with a line saying how
  * to install it, except under CI=true, where a missing browser fails the run.
  */
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 
 export const CHROME_PATH = findChrome();
 
@@ -19,7 +19,82 @@ function findChrome(): string | null {
 
 let warned = false;
 
-/** Declares a browser test; skipped (with a hint) when no Chromium is installed outside CI. */
+/** The launch flags: headless, no sandbox (containers), nothing that reaches out on its own. */
+const LAUNCH_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * One Chromium per test process, launched by the first browser test that needs it: a launch
+ * costs about a second (more on a busy machine), and the tests need fresh state (cookies,
+ * storage, cache), which a new context gives (each test gets its own, see {@link browserTest}).
+ * A browser that crashed or was closed is launched again for the next test.
+ */
+let shared: Promise<Browser> | null = null;
+
+function sharedBrowser(): Promise<Browser> {
+  if (shared) return shared;
+  const launching = chromium.launch({ executablePath: CHROME_PATH!, args: LAUNCH_ARGS });
+  shared = launching;
+  launching.then(
+    (browser) => browser.on("disconnected", () => shared === launching && (shared = null)),
+    () => shared === launching && (shared = null),
+  );
+  return launching;
+}
+
+/** Browser tests declared and not yet finished: the shared browser closes after the last one. */
+let pending = 0;
+
+/**
+ * The browser a test sees: the shared one, except that the contexts (and pages) it opens are
+ * its own, closed when the test ends, and that closing it closes those only.
+ */
+function browserForTest(browser: Browser): { browser: Browser; closeContexts(): Promise<void> } {
+  const contexts: BrowserContext[] = [];
+  const view = new Proxy(browser, {
+    get(target, prop) {
+      if (prop === "newContext") {
+        return async (...args: Parameters<Browser["newContext"]>) => {
+          const context = await target.newContext(...args);
+          contexts.push(context);
+          return context;
+        };
+      }
+      if (prop === "newPage") {
+        return async (...args: Parameters<Browser["newPage"]>) => {
+          // As Browser.newPage does: a context of its own, closed with the page.
+          const context = await target.newContext(...args);
+          contexts.push(context);
+          const page = await context.newPage();
+          page.on("close", () => context.close().catch(() => {}));
+          return page;
+        };
+      }
+      if (prop === "close") return closeContexts;
+      if (prop === "contexts") return () => contexts.filter((c) => target.contexts().includes(c));
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  async function closeContexts(): Promise<void> {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+  }
+  return { browser: view, closeContexts };
+}
+
+/**
+ * Declares a browser test; skipped (with a hint) when no Chromium is installed outside CI. `fn`
+ * gets the process's shared browser: what it opens with `newContext`/`newPage` starts fresh (no
+ * cookies or storage of other tests) and is closed when the test ends.
+ */
 export function browserTest(name: string, fn: (browser: Browser) => Promise<void>): void {
   const missing = CHROME_PATH === null && Deno.env.get("CI") !== "true";
   if (missing && !warned) {
@@ -29,32 +104,33 @@ export function browserTest(name: string, fn: (browser: Browser) => Promise<void
         "or set CHROME_PATH.",
     );
   }
+  if (!missing) pending++;
   Deno.test({
     name,
     ignore: missing,
     sanitizeOps: false,
     sanitizeResources: false,
     async fn() {
-      if (CHROME_PATH === null) {
-        throw new Error("CI=true but no Chromium: install it with `apt-get install -y chromium`.");
-      }
-      const browser = await chromium.launch({
-        executablePath: CHROME_PATH,
-        args: [
-          "--headless",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-        ],
-      });
       try {
-        await fn(browser);
+        if (CHROME_PATH === null) {
+          throw new Error(
+            "CI=true but no Chromium: install it with `apt-get install -y chromium`.",
+          );
+        }
+        const { browser, closeContexts } = browserForTest(await sharedBrowser());
+        try {
+          await fn(browser);
+        } finally {
+          await closeContexts();
+        }
       } finally {
-        await browser.close();
+        // After the last browser test of the process (a filtered run skips some: then the
+        // browser goes with the process), the browser closes, and no Chromium outlives the run.
+        if (--pending === 0 && shared) {
+          const closing = shared;
+          shared = null;
+          await (await closing.catch(() => null))?.close();
+        }
       }
     },
   });

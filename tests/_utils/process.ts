@@ -3,6 +3,8 @@
  * file: the server started exactly as `deno task start` starts it, and a `deno task` command run
  * to its end. Talk to a server with `new TestClient(overHttp(url))` (tests/_utils/app.ts).
  */
+import "./weak_password_hashes.ts"; // The processes started inherit the cheap cost.
+
 export const ROOT = new URL("../../", import.meta.url).pathname;
 const tasks: Record<string, string> = JSON.parse(Deno.readTextFileSync(`${ROOT}deno.json`)).tasks;
 

@@ -2,6 +2,8 @@
  * main.ts as its own process, started as `deno task start` starts it (the same permissions), on
  * a port chosen by the test, logging JSON lines (LOG_FORMAT=json) that the test can wait for.
  */
+import "./weak_password_hashes.ts"; // The processes started inherit the cheap cost.
+
 const startTask: string = JSON.parse(await Deno.readTextFile("deno.json")).tasks.start;
 const serveArgs = startTask.split("&&").at(-1)!.trim().split(/\s+/).slice(1); // after "deno"
 

@@ -1,5 +1,12 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { readBodyLimited } from "../../../lib/http/body.ts";
+import { throws } from "node:assert/strict";
+import {
+  BODY_IDLE_TIMEOUT_MS,
+  bodyIdleTimeoutMs,
+  readBodyLimited,
+  setBodyIdleTimeout,
+} from "../../../lib/http/body.ts";
+import { readConfig } from "../../../lib/config.ts";
 import { ApiError } from "../../../lib/http/errors.ts";
 
 /** A body that sends `chunks` (each after `gapMs`), then stalls, ends or breaks as asked. */
@@ -108,4 +115,19 @@ Deno.test("readBodyLimited() gives up a body that stalls (408) or breaks off (40
     status: 400,
     code: "V_12",
   });
+});
+
+Deno.test("the idle limit: 10 s unless BODY_IDLE_TIMEOUT_MS sets it, for bodies that name none", () => {
+  assertEquals(BODY_IDLE_TIMEOUT_MS, 10_000);
+  assertEquals(readConfig({}).bodyIdleTimeoutMs, null);
+  assertEquals(readConfig({ BODY_IDLE_TIMEOUT_MS: "1000" }).bodyIdleTimeoutMs, 1000);
+  throws(() => readConfig({ BODY_IDLE_TIMEOUT_MS: "-5" }), /BODY_IDLE_TIMEOUT_MS/);
+  try {
+    setBodyIdleTimeout(1000);
+    assertEquals(bodyIdleTimeoutMs(), 1000);
+    setBodyIdleTimeout(null);
+    assertEquals(bodyIdleTimeoutMs(), BODY_IDLE_TIMEOUT_MS);
+  } finally {
+    setBodyIdleTimeout(null);
+  }
 });
