@@ -73,12 +73,13 @@ export async function backupStore(kvPath: string, target: string): Promise<Backu
   const started = performance.now();
   const source = storeFileOf(kvPath);
   const manifestFile = manifestFileOf(target);
+  // The store first: with no store there is nothing to back up, whatever the target's name.
+  if (!(await exists(source))) throw new BackupRefused(`There is no store at ${source}.`);
   for (const file of [target, manifestFile]) {
     if (await exists(file)) {
       throw new BackupRefused(`${file} already exists: choose another name or remove it first.`);
     }
   }
-  if (!(await exists(source))) throw new BackupRefused(`There is no store at ${source}.`);
   const name = `The store at ${source}`;
   await requireKvStore(source, name);
   const undoDir = await makeDir(dirname(target));

@@ -171,9 +171,15 @@ Deno.test({
     const nightly = await runUnit(root, unitFile, path);
     assertEquals(nightly.code, 0, nightly.stderr + nightly.stdout);
     const made = [...Deno.readDirSync(backups)].map((e) => e.name).sort();
-    const fresh = made.filter((n) => n.startsWith("ximblox-") && ![old, recent].includes(n));
+    // The new backup and its manifest beside it (lib/db/backup_manifest.ts).
+    const fresh = made.filter((n) => n.endsWith(".kv") && ![old, recent].includes(n));
     assertEquals(fresh.length, 1, made.join(", "));
-    assertEquals(made.filter((n) => !fresh.includes(n)), [recent, "notes.txt"].sort());
+    assertEquals(
+      made.filter((n) => !n.startsWith(fresh[0])),
+      [recent, "notes.txt"].sort(),
+      "the old backup and the file beside it are pruned, the rest kept",
+    );
+    assert(made.includes(`${fresh[0]}.manifest.json`), made.join(", "));
     const kv = await Deno.openKv(store);
     try {
       const last = await readLastBackup(kv);
