@@ -4,6 +4,7 @@
  * States are numbered 1, 2, 3… in the order they were stored (their record ids are not: a kept
  * earlier state gets a new id), and listed newest first.
  */
+import { auditIn } from "../../db/audit.ts";
 import { CommitConflict } from "../../db/kv.ts";
 import { getPageEntry } from "../../db/pages.ts";
 import {
@@ -32,6 +33,7 @@ import { versionSeo } from "../../content/version_seo.ts";
 import { loadPage, requirePagePermission } from "../access/page_access.ts";
 import { storePageVersion } from "./store_version.ts";
 import { requireLockFor } from "./page_presence.ts";
+import { auditDraft, pageTarget } from "../audit.ts";
 import type { LockRecord } from "../../db/presence.ts";
 
 export async function pageHistoryFor(
@@ -115,6 +117,13 @@ async function returnToLive(
   { lock, tabID }: { lock: Deno.KvEntryMaybe<LockRecord>; tabID?: string },
 ): Promise<{ pageVersionID: number; revision: string }> {
   const page = pageEntry.value;
+  // Recorded as a version stored, as any other restore from the history is (issue 28: 13).
+  const audit = auditDraft(deps, actor, {
+    action: "version-store",
+    target: pageTarget(page),
+    summary: `back to the live version ${live.id} (draft ${page.latestVersionID} dropped)`,
+  });
+  audit.catch(() => {}); // Awaited before the commit, or never (a read failed first).
   const draft = await getVersionEntry(deps.kv, page.latestVersionID);
   const open: Deno.KvEntry<PublicationRequest>[] = [];
   for (const r of await pageRequests(deps.kv, page.id)) {
@@ -123,6 +132,7 @@ async function returnToLive(
     if (entry.value?.status === "open") open.push(entry as Deno.KvEntry<PublicationRequest>);
   }
   const now = Date.now();
+  const record = await audit;
   const after: PageRecord = {
     ...page,
     title: live.title,
@@ -140,6 +150,7 @@ async function returnToLive(
       extra: (op) => {
         // A take-over between the lock's read and this commit fails the restore.
         op.check(lock);
+        auditIn(op, record);
         scheduleEntriesIn(op, page, after);
         // The dropped draft no longer waits for review.
         if (draft.value?.hasPublicationRequest) {

@@ -4,7 +4,7 @@
  * spreadsheets, only readers of the trail read it, and nothing alters a record.
  */
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, codes, type TestApp, withTestApp } from "../../_utils/app.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, codes, withTestApp } from "../../_utils/app.ts";
 import { createTestPage, PAGE_API } from "../../_utils/pages.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import { auditIn, type AuditRecord, collectExpiredAudit } from "../../../lib/db/audit.ts";
@@ -14,19 +14,14 @@ import { updatePage } from "../../../lib/db/published_pointers.ts";
 import { CommitConflict } from "../../../lib/db/kv.ts";
 import { UTF8_BOM } from "../../../lib/content/csv.ts";
 import { linkIn } from "../../_utils/smtp.ts";
+import { storedAudit } from "../../_utils/audit.ts";
 import { runDueSchedules } from "../../../lib/ops/pages/schedule_page.ts";
 import { signupsSettled, subscribe } from "../../../lib/ops/newsletter/subscribe.ts";
 import { Image } from "imagescript";
 
 const AUDIT = "/api/ximblox/audit";
 
-async function stored(t: TestApp): Promise<AuditRecord[]> {
-  const out: AuditRecord[] = [];
-  for await (const e of t.deps.kv.list<AuditRecord>({ prefix: keys.auditRecords() })) {
-    out.push(e.value);
-  }
-  return out;
-}
+const stored = storedAudit;
 
 Deno.test("audit: a sign-in and a failed one are recorded, without the password", async () => {
   await withTestApp(async (t) => {

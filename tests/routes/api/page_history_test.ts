@@ -1,5 +1,6 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
+import { storedAudit } from "../../_utils/audit.ts";
 import { headingPage } from "../../_utils/pages.ts";
 
 const PAGE = "/api/ximblox/page";
@@ -73,9 +74,14 @@ Deno.test("restoring the live version makes the page published with no pending c
     const draft = await storeText(c, pageID, "Draft text");
     assertEquals((await c.get(`${PAGE}/${pageID}`)).body.page.status, "changed");
 
+    const before = await storedAudit(t);
     const res = await c.post(`${PAGE}/version/${liveID}/restore`);
     assertEquals(res.status, 200, JSON.stringify(res.body));
     assertEquals(res.body.pageVersionID, liveID);
+    // Recorded, in the restore's commit, as a version stored (issue 28: every kind of action).
+    const added = (await storedAudit(t)).filter((r) => !before.some((b) => b.id === r.id));
+    assertEquals(added.map((r) => r.action), ["version-store"]);
+    assert(added[0].summary.includes(`live version ${liveID}`), added[0].summary);
     const page = (await c.get(`${PAGE}/${pageID}`)).body.page;
     assertEquals(page.status, "published");
     assertEquals([page.latestVersionID, page.publishedVersionID], [liveID, liveID]);
