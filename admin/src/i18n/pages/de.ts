@@ -40,6 +40,7 @@ export const pageFieldsDe: typeof pageFieldsEn = {
   pageVersion: "Seitenversion",
   requestID: "Veröffentlichungsanfrage",
   request: "Veröffentlichungsanfrage",
+  tabID: "Editor-Tab",
   newLocale: "Sprache der Übersetzung",
   publishAt: "Veröffentlichungszeit",
   unpublishAt: "Zeit der Depublizierung",

@@ -38,6 +38,7 @@ export const pageFieldsEn = {
   pageVersion: "page version",
   requestID: "publication request",
   request: "publication request",
+  tabID: "editor tab",
   newLocale: "language of the translation",
   publishAt: "publication time",
   unpublishAt: "unpublication time",

@@ -40,6 +40,7 @@ export const pageFieldsFr: typeof pageFieldsEn = {
   pageVersion: "version de la page",
   requestID: "demande de publication",
   request: "demande de publication",
+  tabID: "onglet de l'éditeur",
   newLocale: "langue de la traduction",
   publishAt: "heure de publication",
   unpublishAt: "heure de dépublication",

@@ -40,6 +40,7 @@ export const pageFieldsNl: typeof pageFieldsEn = {
   pageVersion: "paginaversie",
   requestID: "publicatieverzoek",
   request: "publicatieverzoek",
+  tabID: "editortabblad",
   newLocale: "taal van de vertaling",
   publishAt: "publicatietijd",
   unpublishAt: "tijd van depubliceren",
