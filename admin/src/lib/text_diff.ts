@@ -6,6 +6,7 @@
  * (text_diff_test.ts); components/text_diff.tsx draws it. The word diff is jsdiff's (`diff`),
  * Myers' O(ND) algorithm, so long texts that differ in a few words compare quickly.
  */
+import { decodeEntities } from "../../../lib/content/html_entities.ts";
 import { diffWords } from "diff";
 
 export type DiffPartKind = "same" | "added" | "removed";
@@ -17,29 +18,9 @@ export interface DiffPart {
 
 /** Tags that end a line of rich text (a paragraph, a list item, a heading, a break). */
 const LINE_END = /<\/(p|li|h[1-6]|blockquote|div)>|<br\s*\/?>/gi;
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
 /** Rich text (or plain text) as plain text: tags dropped, entities read, one line per paragraph. */
 export function plainText(html: string): string {
-  return html
-    .replace(LINE_END, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === "#") {
-        const code = name[1] === "x" || name[1] === "X"
-          ? parseInt(name.slice(2), 16)
-          : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
+  return decodeEntities(html.replace(LINE_END, "\n").replace(/<[^>]*>/g, ""))
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter((line) => line !== "")

@@ -4,6 +4,7 @@
  * Its public renderer (lib/render) and its editor (admin) are looked up by id in maps typed
  * `Record<BlockType, …>`.
  */
+import { decodeEntities } from "../html_entities.ts";
 import type { z } from "zod";
 
 export interface BlockDefinition<Id extends string = string, S extends z.ZodType = z.ZodType> {
@@ -33,15 +34,6 @@ export function defineBlock<const Id extends string, S extends z.ZodType>(
   return { imageSlots: [], fileSlots: [], ...def };
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
 /**
  * The elements of rich text that stand on lines of their own (and `<br>`): where one begins or
  * ends the text has a word break. Every other element (a link, bold, a code span) sits inside a
@@ -57,15 +49,7 @@ const BREAKING = /^<\/?(?:p|br|ul|ol|li|h[1-6]|blockquote|div|pre|table|tr|td|th
  * decoded. A plain pass over the markup: the allow-list already ran when it was stored.
  */
 export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, (tag) => BREAKING.test(tag) ? " " : "")
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, e: string) => {
-      if (e[0] !== "#") return ENTITIES[e.toLowerCase()] ?? whole;
-      const code = e[1] === "x" || e[1] === "X"
-        ? parseInt(e.slice(2), 16)
-        : parseInt(e.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
-    })
+  return decodeEntities(html.replace(/<[^>]*>/g, (tag) => BREAKING.test(tag) ? " " : ""))
     .replace(/\s+/g, " ")
     .trim();
 }
