@@ -34,9 +34,13 @@ export async function sitemapXml(
   const groups = Map.groupBy(pages, (p) => p.siblingGroup);
   const url = (p: { slug: string; locale: string }) =>
     deps.config.publicUrl + publicPath(p.slug, p.locale, defaultLocale);
+  // Each address made once and sorted by code unit: on 10,000 pages a `localeCompare` sort that
+  // made both addresses in every comparison took ~180 ms of the process's time after each
+  // publish (bench/publish_load_bench.ts); the order only needs to be stable.
   const entries = pages
-    .sort((a, b) => url(a).localeCompare(url(b)))
-    .map((p) => {
+    .map((p) => ({ p, loc: url(p) }))
+    .sort((a, b) => a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0)
+    .map(({ p, loc }) => {
       const siblings = languageVersions(groups.get(p.siblingGroup) ?? [], p.locale, settings);
       const alternates = siblings.length < 2 ? "" : siblings
         .map((s) =>
@@ -45,7 +49,7 @@ export async function sitemapXml(
         .join("");
       const lastmod = new Date(p.publishedAt ?? p.updatedAt).toISOString();
       return `  <url>\n    <loc>${
-        xml(url(p))
+        xml(loc)
       }</loc>\n    <lastmod>${lastmod}</lastmod>${alternates}\n  </url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>
