@@ -91,11 +91,15 @@ export function MenuItemDialog(
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [checked, setChecked] = useState(false);
 
+  // Filled when the dialog opens or turns to another item, keyed by the item's id: the screen
+  // hands a new object for the same item whenever its list is drawn again, and that must not
+  // throw away what is being typed.
+  const itemID = item?.id;
   useEffect(() => {
     if (!opened) return;
     setDraft(draftOf(item));
     setChecked(false);
-  }, [opened, item]);
+  }, [opened, mode, itemID]);
 
   const { value, problems } = check(draft);
   const labels: Record<string, string> = {
