@@ -81,7 +81,7 @@ import { MergeDialog } from "./presence/merge_dialog.tsx";
 import { PresencePanel } from "./presence/presence_panel.tsx";
 import type { PresenceSession } from "./presence/presence_session.ts";
 import { usePresenceSession, usePresenceState } from "./presence/use_presence.ts";
-import { useEditorShortcuts } from "./editor_shortcuts.ts";
+import { useEditorShortcuts } from "../../hooks/editor_shortcuts.ts";
 import { LocaleSwitcher, PageActionsMenu } from "./editor_menu.tsx";
 import { LivePreviewPanel, useLivePreview } from "./live_preview.tsx";
 import { PreviewPanel } from "./preview_panel.tsx";
