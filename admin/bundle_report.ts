@@ -42,7 +42,7 @@ export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n
 export const DASHBOARD_MODULES = [
   ...SIGN_IN_MODULES,
   "src/i18n/en.ts",
-  "src/components/signed_in_frame.tsx",
+  "src/nav/signed_in_frame.tsx",
   "src/screens/dashboard.tsx",
   "src/i18n/workflow/en.ts",
 ];
@@ -162,7 +162,7 @@ export function overBudget(
 export const EDITOR_MODULES = [
   ...SIGN_IN_MODULES,
   "src/i18n/en.ts",
-  "src/components/signed_in_frame.tsx",
+  "src/nav/signed_in_frame.tsx",
   "src/screens/page_editor/editor.tsx",
   "src/screens/page_editor/editor_styles.ts",
 ];

@@ -7,13 +7,17 @@
  *   into one unit a reader must hold at once);
  * - a route importing another route (only the shared `routes/_*.ts` helpers) or `lib/db`
  *   directly (routes go through lib/ops or lib/site);
- * - a module under lib/ in no layer of {@link LAYERS} (its imports would go unchecked);
+ * - a module under lib/ in no layer of {@link LAYERS}, or under admin/src in none of
+ *   {@link ADMIN_LAYERS} (its imports would go unchecked);
+ * - an admin module importing server code other than the part the two share ({@link ADMIN_SHARED});
  * - a Deno KV call outside lib/db (a text scan: a Deno.Kv method called on a value named `kv`,
  *   or `Deno.openKv`).
  *
  * The module graph is `deno info --json` of the entry points ({@link ENTRY_POINTS}), which
  * reaches every module the server, the commands and the build load, islands included (the
- * renderer imports them). The admin is a separate bundle and not checked here.
+ * renderer imports them), and of the admin's entry, which reaches every screen through the lazy
+ * imports of its routes. The admin is a separate bundle with its own layers ({@link ADMIN_LAYERS},
+ * docs/architecture.md section 5); a module is ranked by its own side's table.
  */
 
 /** One module of `deno info --json`, as much of it as the gate reads. */
@@ -31,7 +35,7 @@ export interface Graph {
 }
 
 export interface Problem {
-  kind: "direction" | "cycle" | "route-import" | "kv-call" | "no-layer";
+  kind: "direction" | "cycle" | "route-import" | "kv-call" | "no-layer" | "admin-import";
   file: string;
   /** The import (or, for a KV call, the line) that breaks the rule. */
   at: string;
@@ -68,13 +72,47 @@ export const LAYERS: readonly (readonly [string, number])[] = [
   ["tools/", 11],
 ];
 
-export const ENTRY_POINTS = ["main.ts", "app.ts", "build.ts", "cli/"];
+/**
+ * The admin's layers (admin/src), bottom up, read like {@link LAYERS}: text, helpers and styles;
+ * the API client; session state and shared hooks; components; the block and page type editors;
+ * screens; the navigation around them (the signed-in frame, routes, guards); the app and its entry.
+ */
+export const ADMIN_LAYERS: readonly (readonly [string, number])[] = [
+  ["admin/src/i18n/", 0],
+  ["admin/src/lib/", 0],
+  ["admin/src/theme.ts", 0],
+  ["admin/src/first_styles.ts", 0],
+  ["admin/src/frame_styles.ts", 0],
+  ["admin/src/all_styles.ts", 0],
+  ["admin/src/styles.css", 0],
+  ["admin/src/api/", 1],
+  ["admin/src/hooks/", 2],
+  ["admin/src/auth/", 2],
+  ["admin/src/components/", 3],
+  ["admin/src/blocks/", 4],
+  ["admin/src/page_types/", 5],
+  ["admin/src/screens/", 6],
+  ["admin/src/nav/", 7],
+  ["admin/src/app.tsx", 8],
+  ["admin/src/main.tsx", 9],
+];
+
+/**
+ * What the admin may import from the server's side: the shared contract and the text catalogue
+ * (below every admin layer). Anything else there is server code the browser must not bundle.
+ */
+export const ADMIN_SHARED = ["lib/content/", "lib/i18n/"];
+
+export const ENTRY_POINTS = ["main.ts", "app.ts", "build.ts", "cli/", "admin/src/main.tsx"];
 
 /** Directories whose files are scanned for KV calls (lib/db itself is where they belong). */
 export const SCANNED = ["lib/", "routes/", "islands/", "cli/", "app.ts", "main.ts", "build.ts"];
 
+const isAdmin = (path: string) => path.startsWith("admin/src/");
+
+/** A module's layer in its own side's table (the admin's for admin/src, else the server's). */
 export function layerOf(path: string): { prefix: string; rank: number } | null {
-  for (const [prefix, rank] of LAYERS) {
+  for (const [prefix, rank] of isAdmin(path) ? ADMIN_LAYERS : LAYERS) {
     if (prefix.endsWith("/") ? path.startsWith(prefix) : path === prefix) return { prefix, rank };
   }
   return null;
@@ -114,16 +152,28 @@ export function checkGraph(graph: Graph, root: string): Problem[] {
   for (const [from, list] of edges) {
     const layer = layerOf(from);
     // A new folder under lib/ must be given its place, or nothing would check its imports.
-    if (!layer && from.startsWith("lib/")) {
+    if (!layer && (from.startsWith("lib/") || isAdmin(from))) {
+      const table = isAdmin(from) ? "ADMIN_LAYERS" : "LAYERS";
       problems.push({
         kind: "no-layer",
         file: from,
-        at: "(not in LAYERS)",
-        message: "a module in no layer: add its folder to LAYERS and to docs/architecture.md",
+        at: `(not in ${table})`,
+        message: `a module in no layer: add its folder to ${table} and to docs/architecture.md`,
       });
     }
     for (const { to, typeOnly } of list) {
       const at = `imports ${to}${typeOnly ? " (type only)" : ""}`;
+      if (isAdmin(from) && !isAdmin(to)) {
+        // The shared part counts as below the admin's layers: nothing more to check.
+        if (ADMIN_SHARED.some((p) => to.startsWith(p))) continue;
+        problems.push({
+          kind: "admin-import",
+          file: from,
+          at,
+          message: `the admin imports server code: only ${ADMIN_SHARED.join(" and ")} are shared`,
+        });
+        continue;
+      }
       if (isRoute(from) && isRoute(to) && !isRouteHelper(to)) {
         problems.push({
           kind: "route-import",
@@ -141,7 +191,8 @@ export function checkGraph(graph: Graph, root: string): Problem[] {
         });
       }
       const target = layerOf(to);
-      if (layer && target && target.rank > layer.rank) {
+      // Ranks compare within one side's table (a server module never imports the admin's).
+      if (layer && target && isAdmin(from) === isAdmin(to) && target.rank > layer.rank) {
         problems.push({
           kind: "direction",
           file: from,
@@ -285,7 +336,9 @@ if (import.meta.main) {
   }
   for (const p of problems) console.error(formatProblem(p));
   if (problems.length) {
-    console.error(`\nlayers: ${problems.length} problem(s); docs/architecture.md section 1.`);
+    console.error(
+      `\nlayers: ${problems.length} problem(s); docs/architecture.md sections 1 and 5.`,
+    );
     Deno.exit(1);
   }
   console.log(`layers: ${entries.length} entry points, no problems.`);

@@ -12,10 +12,10 @@ import {
 import { startPage, startSessionUser } from "./api/early.ts";
 import { useEffect } from "react";
 import { useAuth } from "./auth/auth_context.tsx";
-import { RequireAuth, RequirePermission } from "./auth/require_auth.tsx";
+import { RequireAuth, RequirePermission } from "./nav/require_auth.tsx";
 import { extraRoutes } from "./nav/extensions.ts";
 import { loadLayoutStrings } from "./i18n/index.ts";
-import { lazyScreen } from "./nav/lazy_screen.tsx";
+import { lazyScreen } from "./components/lazy_screen.tsx";
 import { installPrefetch, prefetchPath } from "./nav/prefetch.ts";
 
 // Every screen, and the layout around them, is its own chunk loaded on first visit (issue 23):
@@ -25,7 +25,7 @@ const FIRST = { firstStylesOnly: true };
 // The layout needs its strings (the navigation's, the dashboard's) before it draws.
 const Layout = lazyScreen(
   () =>
-    Promise.all([loadLayoutStrings(), import("./components/signed_in_frame.tsx")])
+    Promise.all([loadLayoutStrings(), import("./nav/signed_in_frame.tsx")])
       .then(([, m]) => m.SignedInFrame),
   FIRST,
 );

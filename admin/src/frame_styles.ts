@@ -1,7 +1,7 @@
 /**
  * The styles of the layout around the signed-in screens and of the dashboard, beyond the first
  * screens' (./first_styles.ts): the components they draw. The rest of Mantine's styles
- * (./all_styles.ts) come with every other screen's code (../nav/lazy_screen.tsx) and with the
+ * (./all_styles.ts) come with every other screen's code (./components/lazy_screen.tsx) and with the
  * dashboard's add-user dialog, so the dashboard's first load stays small (issue 23).
  */
 import "@mantine/core/styles/AppShell.layer.css";

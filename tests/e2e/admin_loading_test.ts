@@ -44,7 +44,7 @@ browserTest("admin loading: one language and no other screen before a visit", as
         "src/i18n/nl.ts",
         "src/i18n/de.ts",
         "src/i18n/fr.ts",
-        "src/components/signed_in_frame.tsx",
+        "src/nav/signed_in_frame.tsx",
         "src/screens/dashboard.tsx",
         "src/screens/page_editor/editor.tsx",
         "src/screens/media/media_library.tsx",

@@ -157,3 +157,76 @@ Deno.test("a module under lib/ in no layer is named, so a new folder gets its pl
   });
   assertEquals(brief(checkGraph(g, ROOT)), [["no-layer", "lib/newfolder/x.ts", "(not in LAYERS)"]]);
 });
+
+Deno.test("the admin's layers: screens above components above api and lib; upward is named", () => {
+  const ok = graph({
+    "admin/src/main.tsx": ["admin/src/app.tsx", "admin/src/theme.ts", "admin/src/i18n/index.ts"],
+    "admin/src/app.tsx": ["admin/src/nav/require_auth.tsx", "admin/src/components/lazy_screen.tsx"],
+    "admin/src/nav/require_auth.tsx": ["admin/src/screens/login.tsx", "admin/src/auth/auth.tsx"],
+    "admin/src/screens/login.tsx": [
+      "admin/src/components/error_list.tsx",
+      "admin/src/api/client.ts",
+    ],
+    "admin/src/screens/editor.tsx": ["admin/src/page_types/faq.tsx", "admin/src/blocks/text.tsx"],
+    "admin/src/page_types/faq.tsx": ["admin/src/blocks/text.tsx"],
+    "admin/src/blocks/text.tsx": ["admin/src/components/hint.tsx", "lib/content/blocks.ts"],
+    "admin/src/components/lazy_screen.tsx": ["admin/src/i18n/index.ts", "admin/src/all_styles.ts"],
+    "admin/src/components/error_list.tsx": ["admin/src/hooks/use_roles.ts", "lib/i18n/core.ts"],
+    "admin/src/hooks/use_roles.ts": ["admin/src/api/users.ts", "admin/src/auth/auth.tsx"],
+    "admin/src/auth/auth.tsx": ["admin/src/api/client.ts"],
+    "admin/src/api/users.ts": ["admin/src/api/client.ts", "type:admin/src/api/types.ts"],
+    "admin/src/api/client.ts": ["admin/src/lib/meta.ts", "lib/content/errors.ts"],
+    "admin/src/lib/meta.ts": [],
+  });
+  assertEquals(checkGraph(ok, ROOT), []);
+
+  const problems = checkGraph(
+    graph({
+      "admin/src/components/checks.tsx": ["admin/src/screens/page_editor/block_labels.ts"],
+      "admin/src/hooks/use_save.ts": ["admin/src/screens/page_editor/shortcuts.ts"],
+      "admin/src/lib/save_user.ts": ["admin/src/api/users.ts", "type:admin/src/components/x.tsx"],
+      "admin/src/screens/dashboard.tsx": ["admin/src/nav/lazy_screen.tsx"],
+      "admin/src/blocks/faq.tsx": ["admin/src/page_types/faq.tsx"],
+    }),
+    ROOT,
+  );
+  assertEquals(brief(problems), [
+    [
+      "direction",
+      "admin/src/components/checks.tsx",
+      "imports admin/src/screens/page_editor/block_labels.ts",
+    ],
+    [
+      "direction",
+      "admin/src/hooks/use_save.ts",
+      "imports admin/src/screens/page_editor/shortcuts.ts",
+    ],
+    ["direction", "admin/src/lib/save_user.ts", "imports admin/src/api/users.ts"],
+    ["direction", "admin/src/lib/save_user.ts", "imports admin/src/components/x.tsx (type only)"],
+    ["direction", "admin/src/screens/dashboard.tsx", "imports admin/src/nav/lazy_screen.tsx"],
+    ["direction", "admin/src/blocks/faq.tsx", "imports admin/src/page_types/faq.tsx"],
+  ]);
+  assertEquals(
+    problems[0].message,
+    "admin/src/components/ (layer 3) imports upward into admin/src/screens/ (layer 6)",
+  );
+});
+
+Deno.test("the admin imports only lib/content and lib/i18n of the server; a new folder is named", () => {
+  const problems = checkGraph(
+    graph({
+      "admin/src/api/pages.ts": ["lib/content/blocks.ts", "lib/ops/pages/store.ts"],
+      "admin/src/widgets/x.tsx": ["admin/src/lib/meta.ts", "lib/i18n/site.ts"],
+      "admin/src/lib/meta.ts": [],
+      // A cycle in the admin is caught as on the server.
+      "admin/src/lib/a.ts": ["admin/src/lib/b.ts"],
+      "admin/src/lib/b.ts": ["type:admin/src/lib/a.ts"],
+    }),
+    ROOT,
+  );
+  assertEquals(brief(problems), [
+    ["admin-import", "admin/src/api/pages.ts", "imports lib/ops/pages/store.ts"],
+    ["no-layer", "admin/src/widgets/x.tsx", "(not in ADMIN_LAYERS)"],
+    ["cycle", "admin/src/lib/a.ts", "imports admin/src/lib/b.ts"],
+  ]);
+});

@@ -14,7 +14,7 @@ import { useRoles } from "../hooks/use_roles.ts";
 import { useErrorText } from "../i18n/index.ts";
 import { accountEmailError, nameError } from "../lib/account_fields.ts";
 import { splitErrors } from "../lib/form_errors.ts";
-import { saveUser } from "../lib/save_user.ts";
+import { saveUser } from "./save_user.ts";
 import { ErrorList } from "./error_list.tsx";
 import { type ImageChange, ProfileImageInput } from "./profile_image_input.tsx";
 import { roleName } from "../lib/role_name.ts";

@@ -3,7 +3,7 @@
  * decide). Shared by the screens that save a whole document: menus and form templates.
  */
 import { useEffect, useRef } from "react";
-import { shortcutOf } from "../screens/page_editor/editor_shortcuts.ts";
+import { shortcutOf } from "./editor_shortcuts.ts";
 
 export function useSaveShortcut(save: () => void): void {
   const latest = useRef(save);

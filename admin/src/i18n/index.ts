@@ -5,10 +5,10 @@
  * screens' strings (./core/<language>.ts, a small chunk apiece) are imported by an i18next backend
  * at start-up, the signed-in layout's strings (./<language>.ts) by `loadLayoutStrings` before the
  * layout draws, and a screen's own strings (./<feature>/<language>.ts, see ./strings.ts) by
- * `loadStrings` before that screen draws (../nav/lazy_screen.tsx). A switch loads the new language
- * (as much of it as the old one had) before i18next changes language, so the screen goes from one
- * language to the other without showing a raw key. Keys keep one namespace (`translation`): each
- * set is merged into it.
+ * `loadStrings` before that screen draws (../components/lazy_screen.tsx). A switch loads the new
+ * language (as much of it as the old one had) before i18next changes language, so the screen goes
+ * from one language to the other without showing a raw key. Keys keep one namespace
+ * (`translation`): each set is merged into it.
  */
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";

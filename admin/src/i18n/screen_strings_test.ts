@@ -99,7 +99,7 @@ Deno.test("every lazy screen lists the features whose strings its code uses", ()
 Deno.test("the entry and the signed-in layout use only the layout's strings", () => {
   const files = new Set([
     ...closure(join(SRC, "main.tsx")),
-    ...closure(join(SRC, "components/signed_in_frame.tsx")),
+    ...closure(join(SRC, "nav/signed_in_frame.tsx")),
   ]);
   deepStrictEqual([...featuresNamed(files).values()], []);
 });

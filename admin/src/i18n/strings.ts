@@ -2,7 +2,8 @@
  * The strings of one feature, in one language, loaded when a screen that needs them is visited
  * (issue 23): the signed-in layout and the dashboard load only the strings they show (../en.ts
  * and its siblings), and a screen names the features whose strings it uses (`strings` of
- * `lazyScreen`, ../nav/lazy_screen.tsx), checked against its code by ./screen_strings_test.ts.
+ * `lazyScreen`, ../components/lazy_screen.tsx), checked against its code by
+ * ./screen_strings_test.ts.
  * Each feature's keys are merged into the one namespace (`translation`, see ./index.ts), so keys
  * keep their names wherever their strings come from.
  */

@@ -4,9 +4,9 @@
  */
 import { createElement, type ReactNode } from "react";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
-import { lazyScreen } from "./lazy_screen.tsx";
+import { lazyScreen } from "../components/lazy_screen.tsx";
 
-// Each screen is loaded on its first visit (see ./lazy_screen.tsx).
+// Each screen is loaded on its first visit (see ../components/lazy_screen.tsx).
 const ChecksReport = lazyScreen(
   () => import("../screens/checks_report.tsx").then((m) => m.ChecksReport),
   { strings: ["checks"] },

@@ -7,8 +7,8 @@
  */
 import { isValidElement, type ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
-import { RequireAuth } from "../auth/require_auth.tsx";
-import { isLazyScreen } from "./lazy_screen.tsx";
+import { RequireAuth } from "./require_auth.tsx";
+import { isLazyScreen } from "../components/lazy_screen.tsx";
 
 /**
  * Every lazy screen in a route element's tree (guards wrap screens, so look inside them); what

@@ -26,7 +26,7 @@ import { listUsers } from "../api/users.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { formatDate } from "../i18n/index.ts";
-import { loadAllStyles } from "../nav/lazy_screen.tsx";
+import { loadAllStyles } from "../components/lazy_screen.tsx";
 import { PageList } from "./page_overview.tsx";
 
 // The add-user form (and the account checks, schemas and styles it brings) loads when first asked

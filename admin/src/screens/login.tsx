@@ -11,12 +11,16 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
 import { useAuth } from "../auth/auth_context.tsx";
-import type { LoginState } from "../auth/require_auth.tsx";
 import { AuthLayout } from "../components/auth_layout.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
 import { useErrorText } from "../i18n/index.ts";
 import { inactivityMinutes } from "../lib/meta.ts";
+
+/** What the sign-in guard (../nav/require_auth.tsx) hands this screen: where to return to. */
+export interface LoginState {
+  from?: string;
+}
 
 function safeTarget(from: string | undefined): string {
   // Only paths inside the admin; never "//host" or a full URL.

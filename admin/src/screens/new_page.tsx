@@ -24,7 +24,7 @@ import { useSiteSettings } from "../hooks/use_settings.ts";
 import { useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { finishSlug, sectionOf, suggestSlugUnder } from "../lib/page_paths.ts";
-import { pageTypeDescription, pageTypeLabel } from "./page_editor/block_labels.ts";
+import { pageTypeDescription, pageTypeLabel } from "../lib/block_labels.ts";
 
 const TYPES = PAGE_TYPES.filter((d) => d.inOverview);
 

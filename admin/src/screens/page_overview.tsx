@@ -18,7 +18,7 @@ import { StatusBadge } from "../components/status_badge.tsx";
 import { useSiteSettings } from "../hooks/use_settings.ts";
 import { formatDate } from "../i18n/index.ts";
 import { longTextProps, selectWidth } from "../lib/fit_text.ts";
-import { pageTypeLabel, pageTypePlural } from "./page_editor/block_labels.ts";
+import { pageTypeLabel, pageTypePlural } from "../lib/block_labels.ts";
 import { ScheduleIcon } from "./page_editor/schedule_badge.tsx";
 import { NotFound } from "./not_found.tsx";
 

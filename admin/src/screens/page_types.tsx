@@ -16,7 +16,7 @@ import {
   blockLabel,
   pageTypeDescription,
   pageTypeLabel,
-} from "./page_editor/block_labels.ts";
+} from "../lib/block_labels.ts";
 
 /** The field names of an object schema (through transforms and pipes), or none. */
 export function fieldNames(schema: z.ZodType): string[] {

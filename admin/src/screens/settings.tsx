@@ -32,7 +32,7 @@ import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i
 import { accountEmailError, nameError } from "../lib/account_fields.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { notifySuccess, notifyWarning } from "../lib/notify.ts";
-import { saveUser } from "../lib/save_user.ts";
+import { saveUser } from "../components/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
 
 interface Values {

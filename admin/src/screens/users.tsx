@@ -19,7 +19,7 @@ import { currentLanguage } from "../i18n/index.ts";
 import { longTextProps } from "../lib/fit_text.ts";
 import { roleName } from "../lib/role_name.ts";
 import { destructiveModal } from "../lib/confirm.ts";
-import { pageLocally } from "../lib/local_list.ts";
+import { pageLocally } from "../api/local_list.ts";
 import { hintProps } from "../components/hint_tooltip.tsx";
 
 type SortKey = "name" | "email" | "role";

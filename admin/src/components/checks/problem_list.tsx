@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { type Block, blockRegistry } from "../../../../lib/content/blocks/index.ts";
 import { describe, type Finding, type Problem } from "../../../../lib/content/checks/index.ts";
 import { isLanguage } from "../../i18n/index.ts";
-import { blockLabel } from "../../screens/page_editor/block_labels.ts";
+import { blockLabel } from "../../lib/block_labels.ts";
 
 /** Findings in the interface language; again when the language changes. */
 export function useProblems(findings: readonly Finding[]): Problem[] {

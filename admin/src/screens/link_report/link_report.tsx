@@ -13,7 +13,7 @@ import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
 import { type BrokenLink, type LinkReport as Report, linkReport } from "../../api/pages.ts";
 import type { ListQuery, ListResult } from "../../api/types.ts";
 import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
-import { blockLabel } from "../page_editor/block_labels.ts";
+import { blockLabel } from "../../lib/block_labels.ts";
 import { longTextProps } from "../../lib/fit_text.ts";
 
 import { BrokenMenuItems } from "./broken_menu_items.tsx";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
 import type { LinkReport, MissingMedia as Missing } from "../../api/pages.ts";
-import { blockLabel } from "../page_editor/block_labels.ts";
+import { blockLabel } from "../../lib/block_labels.ts";
 import { useReportPart } from "./use_report_part.ts";
 
 export function MissingMedia({ report }: { report: Promise<LinkReport> }) {

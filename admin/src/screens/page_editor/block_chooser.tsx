@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { BlockDefinition } from "../../../../lib/content/blocks/define.ts";
 import type { BlockType } from "../../../../lib/content/blocks/index.ts";
 import { iconOf } from "../../blocks/icons.ts";
-import { blockDescription, blockLabel } from "./block_labels.ts";
+import { blockDescription, blockLabel } from "../../lib/block_labels.ts";
 
 export interface BlockChooserProps {
   opened: boolean;

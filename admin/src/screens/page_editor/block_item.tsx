@@ -42,7 +42,7 @@ import { iconOf } from "../../blocks/icons.ts";
 import { useErrorText } from "../../i18n/index.ts";
 import { whenNearViewport } from "../../lib/in_view.ts";
 import { AnchorModal } from "./anchor_modal.tsx";
-import { blockLabel } from "./block_labels.ts";
+import { blockLabel } from "../../lib/block_labels.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
 import { templateOf } from "../../lib/fill_template.ts";
 import { heightGuess } from "./block_heights.ts";

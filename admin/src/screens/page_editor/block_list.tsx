@@ -32,7 +32,7 @@ import { type BlockActions, BlockItem, listTexts } from "./block_item.tsx";
 import { firstScreenful } from "./block_heights.ts";
 import { type Filler, templateOf } from "../../lib/fill_template.ts";
 import { BlockChooser } from "./block_chooser.tsx";
-import { blockLabel } from "./block_labels.ts";
+import { blockLabel } from "../../lib/block_labels.ts";
 import type { DocumentStore } from "./document_store.ts";
 import { useDocumentValue } from "./use_document.ts";
 

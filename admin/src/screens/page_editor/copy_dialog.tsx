@@ -22,7 +22,7 @@ import { useSiteSettings } from "../../hooks/use_settings.ts";
 import { useErrorText } from "../../i18n/index.ts";
 import { finishSlug, pagePublicPath, suggestSlugBeside } from "../../lib/page_paths.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { blockLabel } from "./block_labels.ts";
+import { blockLabel } from "../../lib/block_labels.ts";
 import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
 
 export type CopyKind =

@@ -1,8 +1,9 @@
 /**
  * The handle between the editor and the live preview: drag it, or focus it and use the arrow keys
- * (Home and End for the limits). The width is remembered on this device.
+ * (Home and End for the limits). The width is remembered on this device. `SplitView` puts the
+ * editor and the preview on either side of it.
  */
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 
 const STORAGE_KEY = "ximblox.previewWidth";
 export const MIN_WIDTH = 320;
@@ -85,5 +86,20 @@ export function PreviewSplitter({ width, max, label, onWidth }: PreviewSplitterP
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
     />
+  );
+}
+
+/** The editor beside the live preview, with a handle between them to resize it. */
+export function SplitView(
+  { main, side, label }: { main: ReactNode; side: ReactNode; label: string },
+) {
+  const max = Math.max(MIN_WIDTH, Math.round(innerWidth * 0.7));
+  const [width, setWidth] = usePreviewWidth(max);
+  return (
+    <div className="editor-split">
+      <div className="editor-split-main">{main}</div>
+      <PreviewSplitter width={width} max={max} label={label} onWidth={setWidth} />
+      <div className="editor-split-side" style={{ width }}>{side}</div>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from "i18next";
 import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
-import { blockLabel } from "./block_labels.ts";
+import { blockLabel } from "../../lib/block_labels.ts";
 import type { ChangeTarget, DocumentStore } from "./document_store.ts";
 
 /** The label key of each page field, as its tab shows it. */

@@ -18,7 +18,7 @@ import {
 import { blockFieldLabel } from "../../lib/field_label.ts";
 import { readableText, shortText } from "../../lib/text_diff.ts";
 import { TextDiff } from "../../components/text_diff.tsx";
-import { blockLabel } from "../page_editor/block_labels.ts";
+import { blockLabel } from "../../lib/block_labels.ts";
 
 export interface BlockDiffViewProps {
   /** The older blocks; null when nothing is live (a new page). */

@@ -13,7 +13,7 @@ import { type Column, PaginatedList } from "../../components/paginated_list.tsx"
 import { currentLanguage, formatDate } from "../../i18n/index.ts";
 import { shortText } from "../../lib/text_diff.ts";
 import { ReviewDialog } from "./review_dialog.tsx";
-import { pageLocally } from "../../lib/local_list.ts";
+import { pageLocally } from "../../api/local_list.ts";
 import { longTextProps } from "../../lib/fit_text.ts";
 
 const EXCERPT = 80;

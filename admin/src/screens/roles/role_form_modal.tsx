@@ -22,7 +22,7 @@ import type { Role } from "../../api/types.ts";
 import { createRole, updateRole } from "../../api/users.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { rolePageTypeIDs } from "../../lib/role_options.ts";
-import { pageTypeLabel } from "../page_editor/block_labels.ts";
+import { pageTypeLabel } from "../../lib/block_labels.ts";
 import { useErrorText } from "../../i18n/index.ts";
 import { splitErrors } from "../../lib/form_errors.ts";
 

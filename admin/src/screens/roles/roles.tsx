@@ -18,7 +18,7 @@ import { type Column, PaginatedList } from "../../components/paginated_list.tsx"
 import { currentLanguage } from "../../i18n/index.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
 import { longTextProps } from "../../lib/fit_text.ts";
-import { pageLocally } from "../../lib/local_list.ts";
+import { pageLocally } from "../../api/local_list.ts";
 import { roleName } from "../../lib/role_name.ts";
 import { RoleFormModal } from "./role_form_modal.tsx";
 import { hintProps } from "../../components/hint_tooltip.tsx";

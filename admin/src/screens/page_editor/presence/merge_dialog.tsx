@@ -27,7 +27,7 @@ import { ErrorList } from "../../../components/error_list.tsx";
 import { TextDiff } from "../../../components/text_diff.tsx";
 import { blockField } from "../../../lib/block_diff.ts";
 import { blockFieldLabel } from "../../../lib/field_label.ts";
-import { blockLabel } from "../block_labels.ts";
+import { blockLabel } from "../../../lib/block_labels.ts";
 import type { DocumentSnapshot } from "../document_store.ts";
 import { documentOf } from "../document_of.ts";
 import {

@@ -24,7 +24,7 @@ import { useAuth } from "../auth/auth_context.tsx";
 import { useInactivity } from "../hooks/use_inactivity.ts";
 import { useSessionRefresh } from "../hooks/use_session_refresh.ts";
 import { appVersion, inactivityMinutes } from "../lib/meta.ts";
-import { accountMenuItems } from "../nav/menu_items.ts";
+import { accountMenuItems } from "./menu_items.ts";
 import { MainNav, MenuLink } from "./main_nav.tsx";
 import { roleName } from "../lib/role_name.ts";
 

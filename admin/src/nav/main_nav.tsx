@@ -18,9 +18,9 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuth } from "../auth/auth_context.tsx";
-import { extraMenuItems } from "../nav/extra_menu_items.ts";
-import { CORE_MENU_ITEMS, type MenuItem } from "../nav/menu_items.ts";
-import { isActive, type NavGroup, type NavGroupId, navigationGroups } from "../nav/menu_filter.ts";
+import { extraMenuItems } from "./extra_menu_items.ts";
+import { CORE_MENU_ITEMS, type MenuItem } from "./menu_items.ts";
+import { isActive, type NavGroup, type NavGroupId, navigationGroups } from "./menu_filter.ts";
 
 const GROUP_ICONS: Record<NavGroupId, MenuItem["icon"]> = {
   content: IconFiles,

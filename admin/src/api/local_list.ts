@@ -2,7 +2,7 @@
  * Paging, searching and sorting a list held whole in the browser (users, open requests — lists
  * that stay small), answering like the server's paginated lists do.
  */
-import type { ListQuery, ListResult } from "../api/types.ts";
+import type { ListQuery, ListResult } from "./types.ts";
 
 export function pageLocally<T>(
   all: T[],

@@ -13,7 +13,7 @@ import {
   uploadUserImage,
   type UserUpdate,
 } from "../api/users.ts";
-import type { ImageChange } from "../components/profile_image_input.tsx";
+import type { ImageChange } from "./profile_image_input.tsx";
 
 export interface SaveResult {
   user: User;

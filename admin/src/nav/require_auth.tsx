@@ -4,11 +4,8 @@ import { Navigate, useLocation } from "react-router";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
 import { NotAuthorized } from "../screens/not_authorized.tsx";
-import { useAuth } from "./auth_context.tsx";
-
-export interface LoginState {
-  from?: string;
-}
+import { useAuth } from "../auth/auth_context.tsx";
+import type { LoginState } from "../screens/login.tsx";
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();

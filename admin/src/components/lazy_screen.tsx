@@ -10,7 +10,7 @@
  * no screen shows a raw key.
  */
 import { type ComponentType, useEffect, useState } from "react";
-import { FullPageLoader } from "../components/full_page_loader.tsx";
+import { FullPageLoader } from "./full_page_loader.tsx";
 import { loadLayoutStrings, loadStrings } from "../i18n/index.ts";
 import type { StringsFeature } from "../i18n/strings.ts";
 

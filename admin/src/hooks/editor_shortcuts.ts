@@ -1,10 +1,10 @@
 /**
  * The editor's keyboard shortcuts: Ctrl/Cmd+S saves from anywhere (also inside a field, instead
  * of the browser's "save page"); Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y) undo and redo any
- * change of the document (document_store.ts). Inside a plain text field the browser's own undo
- * of that field comes first, as people expect. A rich-text field keeps no history of its own
- * (rich_text_editor.tsx): Ctrl+Z there is the document's, whose steps are bursts of typing per
- * field, so it takes back that field's latest typing.
+ * change of the document (../screens/page_editor/document_store.ts). Inside a plain text field the
+ * browser's own undo of that field comes first, as people expect. A rich-text field keeps no
+ * history of its own (../blocks/rich_text_editor.tsx): Ctrl+Z there is the document's, whose steps
+ * are bursts of typing per field, so it takes back that field's latest typing.
  */
 import { useEffect, useRef } from "react";
 
