@@ -19,18 +19,18 @@ import { FEATURE_STRINGS, type StringsFeature } from "./strings.ts";
 
 /** Each language's first screens' strings, a chunk apiece. */
 const CORE: Record<Language, () => Promise<ResourceKey>> = {
-  en: () => import("./core/en.ts").then((m) => m.coreEn),
-  nl: () => import("./core/nl.ts").then((m) => m.coreNl),
-  de: () => import("./core/de.ts").then((m) => m.coreDe),
-  fr: () => import("./core/fr.ts").then((m) => m.coreFr),
+  en: () => import("../../../lib/i18n/admin/core/en.ts").then((m) => m.coreEn),
+  nl: () => import("../../../lib/i18n/admin/core/nl.ts").then((m) => m.coreNl),
+  de: () => import("../../../lib/i18n/admin/core/de.ts").then((m) => m.coreDe),
+  fr: () => import("../../../lib/i18n/admin/core/fr.ts").then((m) => m.coreFr),
 };
 
 /** Each language's signed-in layout strings; every language has every key (./keys_test.ts). */
 const LAYOUT: Record<Language, () => Promise<ResourceKey>> = {
-  en: () => import("./en.ts").then((m) => m.en),
-  nl: () => import("./nl.ts").then((m) => m.nl),
-  de: () => import("./de.ts").then((m) => m.de),
-  fr: () => import("./fr.ts").then((m) => m.fr),
+  en: () => import("../../../lib/i18n/admin/layout/en.ts").then((m) => m.en),
+  nl: () => import("../../../lib/i18n/admin/layout/nl.ts").then((m) => m.nl),
+  de: () => import("../../../lib/i18n/admin/layout/de.ts").then((m) => m.de),
+  fr: () => import("../../../lib/i18n/admin/layout/fr.ts").then((m) => m.fr),
 };
 
 /** The backend: a language's namespace starts as its first screens' strings. */

@@ -1,5 +1,5 @@
 /** English strings of the audit log screen (/cmsadmin/audit). */
-import type { AuditAction } from "../../../../lib/content/audit.ts";
+import type { AuditAction } from "../../../content/audit.ts";
 
 /** One label per recorded action: a new action without one is a type error. */
 const actions: Record<AuditAction, string> = {

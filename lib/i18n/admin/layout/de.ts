@@ -1,8 +1,8 @@
 /** German interface strings. */
-import { coreDe } from "./core/de.ts";
+import { coreDe } from "../core/de.ts";
 import type { Messages } from "./en.ts";
-import { pageFieldsDe, pagesDe } from "./pages/de.ts";
-import { mediaFieldsDe } from "./media/fields/de.ts";
+import { pageFieldsDe, pagesDe } from "../pages/de.ts";
+import { mediaFieldsDe } from "../media/fields/de.ts";
 
 export const de: Messages = {
   ...coreDe,
@@ -19,7 +19,7 @@ export const de: Messages = {
     users: "Benutzerverwaltung",
     settings: "Einstellungen",
     logout: "Abmelden",
-    // Screens whose strings load with them (./strings.ts) are named here, in the layout's strings.
+    // Screens whose strings load with them (admin/src/i18n/strings.ts) are named here, in the layout's strings.
     roles: "Rollen",
     linkReport: "Linkbericht",
     siteSettings: "Website-Einstellungen",

@@ -1,8 +1,8 @@
 /** Dutch interface strings. */
-import { coreNl } from "./core/nl.ts";
+import { coreNl } from "../core/nl.ts";
 import type { Messages } from "./en.ts";
-import { pageFieldsNl, pagesNl } from "./pages/nl.ts";
-import { mediaFieldsNl } from "./media/fields/nl.ts";
+import { pageFieldsNl, pagesNl } from "../pages/nl.ts";
+import { mediaFieldsNl } from "../media/fields/nl.ts";
 
 export const nl: Messages = {
   ...coreNl,
@@ -19,7 +19,7 @@ export const nl: Messages = {
     users: "Gebruikersbeheer",
     settings: "Instellingen",
     logout: "Uitloggen",
-    // Screens whose strings load with them (./strings.ts) are named here, in the layout's strings.
+    // Screens whose strings load with them (admin/src/i18n/strings.ts) are named here, in the layout's strings.
     roles: "Rollen",
     linkReport: "Linkrapport",
     siteSettings: "Website-instellingen",

@@ -3,8 +3,8 @@
  * loaded before the first screen draws, the rest of the language (en.ts) with the signed-in layout
  * (issue 23). The other languages must have exactly these keys (`CoreMessages`).
  */
-import { ERRORS } from "../../../../lib/content/errors.ts";
-import type { ErrorCode } from "../../../../lib/content/errors.ts";
+import { ERRORS } from "../../../content/errors.ts";
+import type { ErrorCode } from "../../../content/errors.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(

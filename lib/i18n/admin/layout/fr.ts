@@ -1,8 +1,8 @@
 /** French interface strings. */
-import { coreFr } from "./core/fr.ts";
+import { coreFr } from "../core/fr.ts";
 import type { Messages } from "./en.ts";
-import { pageFieldsFr, pagesFr } from "./pages/fr.ts";
-import { mediaFieldsFr } from "./media/fields/fr.ts";
+import { pageFieldsFr, pagesFr } from "../pages/fr.ts";
+import { mediaFieldsFr } from "../media/fields/fr.ts";
 
 export const fr: Messages = {
   ...coreFr,
@@ -19,7 +19,7 @@ export const fr: Messages = {
     users: "Gestion des utilisateurs",
     settings: "Paramètres",
     logout: "Se déconnecter",
-    // Screens whose strings load with them (./strings.ts) are named here, in the layout's strings.
+    // Screens whose strings load with them (admin/src/i18n/strings.ts) are named here, in the layout's strings.
     roles: "Rôles",
     linkReport: "Rapport des liens",
     siteSettings: "Paramètres du site",

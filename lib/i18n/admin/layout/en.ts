@@ -1,12 +1,12 @@
 /**
  * English interface strings of the signed-in layout and of the screens that share them: the first
- * screens' (./core/en.ts), the navigation, the dashboard, the page lists. A screen's own strings
- * (./<feature>/en.ts) load with it (./strings.ts). The other languages must have exactly these
+ * screens' (../core/en.ts), the navigation, the dashboard, the page lists. A screen's own strings
+ * (../<feature>/en.ts) load with it (admin/src/i18n/strings.ts). The other languages must have exactly these
  * keys (`Messages`).
  */
-import { coreEn } from "./core/en.ts";
-import { pageFieldsEn, pagesEn } from "./pages/en.ts";
-import { mediaFieldsEn } from "./media/fields/en.ts";
+import { coreEn } from "../core/en.ts";
+import { pageFieldsEn, pagesEn } from "../pages/en.ts";
+import { mediaFieldsEn } from "../media/fields/en.ts";
 
 export const en = {
   ...coreEn,
@@ -23,7 +23,7 @@ export const en = {
     users: "User Management",
     settings: "Settings",
     logout: "Log Out",
-    // Screens whose strings load with them (./strings.ts) are named here, in the layout's strings.
+    // Screens whose strings load with them (admin/src/i18n/strings.ts) are named here, in the layout's strings.
     roles: "Roles",
     linkReport: "Link report",
     siteSettings: "Site settings",
