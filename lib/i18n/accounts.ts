@@ -93,3 +93,40 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, Accoun
     },
   },
 };
+
+export interface EmailChangedTexts {
+  subject: string;
+  body: string;
+  advice: string;
+}
+
+/**
+ * The notice sent to the OLD address when an account's e-mail address changes
+ * (lib/mail/templates.ts). It names no new address.
+ */
+export const EMAIL_CHANGED_TEXTS: Record<Language, EmailChangedTexts> = {
+  en: {
+    subject: "The e-mail address of your {site} account has changed",
+    body:
+      "The e-mail address of your {site} account has been changed. E-mails for the account now go to the new address, and links sent to this address no longer work.",
+    advice: "If you did not expect this change, contact your administrator.",
+  },
+  nl: {
+    subject: "Het e-mailadres van je {site}-account is gewijzigd",
+    body:
+      "Het e-mailadres van je {site}-account is gewijzigd. E-mails voor het account gaan nu naar het nieuwe adres, en links die naar dit adres zijn gestuurd werken niet meer.",
+    advice: "Verwachtte je deze wijziging niet, neem dan contact op met je beheerder.",
+  },
+  de: {
+    subject: "Die E-Mail-Adresse Ihres {site}-Kontos wurde geändert",
+    body:
+      "Die E-Mail-Adresse Ihres {site}-Kontos wurde geändert. E-Mails zum Konto gehen jetzt an die neue Adresse, und an diese Adresse gesendete Links funktionieren nicht mehr.",
+    advice: "Wenn Sie diese Änderung nicht erwartet haben, wenden Sie sich an Ihre Administration.",
+  },
+  fr: {
+    subject: "L'adresse e-mail de votre compte {site} a été modifiée",
+    body:
+      "L'adresse e-mail de votre compte {site} a été modifiée. Les e-mails du compte sont désormais envoyés à la nouvelle adresse, et les liens envoyés à cette adresse ne fonctionnent plus.",
+    advice: "Si vous ne vous attendiez pas à ce changement, contactez votre administrateur.",
+  },
+};

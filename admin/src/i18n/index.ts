@@ -49,12 +49,7 @@ const importBackend: BackendModule = {
 const STORAGE_KEY = "ximblox.language";
 
 /** Each language's own name, so people find theirs whatever the current language is. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: "English",
-  nl: "Nederlands",
-  de: "Deutsch",
-  fr: "Français",
-};
+export { LANGUAGE_NAMES } from "../../../lib/i18n/languages.ts";
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

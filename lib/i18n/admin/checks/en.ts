@@ -1,7 +1,7 @@
 /**
  * English strings of the accessibility and quality checks: the editor's Checks panel, the
  * publish confirmation, the review dialog and the report. The rules' own messages are defined
- * once in lib/content/checks/messages.ts (the API says the same).
+ * once in lib/i18n/checks.ts (the API says the same).
  */
 export const checksEn = {
   checks: {

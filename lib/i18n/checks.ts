@@ -2,8 +2,8 @@
  * The checks' texts in the four interface languages — one definition for the API (the caller's
  * language) and the editor (the interface language), so both always say the same.
  */
-import type { Language } from "../locales.ts";
-import type { CheckRule, Finding, Problem } from "./rules.ts";
+import type { Language } from "../content/locales.ts";
+import type { CheckRule, Finding, Problem } from "../content/checks/rules.ts";
 
 interface RuleText {
   message: string;
@@ -263,10 +263,4 @@ function fill(template: string, params: Finding["params"]): string {
 export function describe(finding: Finding, language: Language): Problem {
   const text = CHECK_TEXTS[language][finding.rule];
   return { ...finding, message: fill(text.message, finding.params), why: text.why };
-}
-
-/** The finding of a problem as the API answers it, without its words (to word it again). */
-export function findingOf(problem: Problem): Finding {
-  const { message: _message, why: _why, ...finding } = problem;
-  return finding;
 }
