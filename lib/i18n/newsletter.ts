@@ -9,7 +9,6 @@
 import { type Language, languageOf } from "../content/locales.ts";
 import { formMessagesFor } from "./forms.ts";
 import type { SignupText } from "../content/island_text.ts";
-import type { SubscriberStatus } from "../content/newsletter.ts";
 import { newsletterMailEn, newsletterMessagesEn, subscribersCsvEn } from "./newsletter/en.ts";
 import type {
   NewsletterMailTexts,

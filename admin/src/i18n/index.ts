@@ -16,6 +16,7 @@ import { errorMessage } from "../../../lib/content/errors.ts";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { type Language, LANGUAGES } from "../../../lib/content/locales.ts";
 import { FEATURE_STRINGS, type StringsFeature } from "./strings.ts";
+import { LANGUAGE_NAMES as NAMES } from "../../../lib/i18n/languages.ts";
 
 /** Each language's first screens' strings, a chunk apiece. */
 const CORE: Record<Language, () => Promise<ResourceKey>> = {
@@ -48,8 +49,12 @@ const importBackend: BackendModule = {
 
 const STORAGE_KEY = "ximblox.language";
 
-/** Each language's own name, so people find theirs whatever the current language is. */
-export { LANGUAGE_NAMES } from "../../../lib/i18n/languages.ts";
+/**
+ * Each language's own name, so people find theirs whatever the current language is. Handed on
+ * from here rather than re-exported, so that it stays in this module's chunk instead of becoming
+ * a chunk of its own for the three screens that show it.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = NAMES;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

@@ -54,6 +54,6 @@ export const newsletterMailFr: NewsletterMailTexts = {
 };
 
 export const subscribersCsvFr: SubscribersCsvHeadings = {
-  columns: ["Adresse e-mail", "Nom", "Statut", "Inscrit", "Confirmé", "Désinscrit", "Langue"],
+  columns: ["Adresse e-mail", "Nom", "Statut", "Inscrit le", "Confirmé", "Désinscrit", "Langue"],
   status: { pending: "En attente", confirmed: "Confirmé", unsubscribed: "Désinscrit" },
 };

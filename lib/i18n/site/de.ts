@@ -1,5 +1,113 @@
 /** The site texts in German (see ../site.ts). */
-import type { Messages } from "./en.ts";
+import type { LocationText, Messages, ResearchesMessages } from "./en.ts";
+
+export const locationsDe: LocationText = {
+  language: "de",
+  weekdays: {
+    monday: "Montag",
+    tuesday: "Dienstag",
+    wednesday: "Mittwoch",
+    thursday: "Donnerstag",
+    friday: "Freitag",
+  },
+  timeSeparator: ":",
+  timeRange: "{open}–{close} Uhr",
+  closed: "Geschlossen",
+  today: "heute",
+  openingHours: "Öffnungszeiten",
+  accessibility: "Barrierefreiheit",
+  parking: "Parken",
+  parkingKinds: {
+    paid: "Kostenpflichtiges Parken",
+    free: "Kostenloses Parken",
+    none: "Keine Parkplätze",
+  },
+  services: "Leistungen",
+  headOffice: "Hauptsitz",
+  openInMaps: "Auf der Karte öffnen",
+  openUntil: "Jetzt geöffnet, bis {time} Uhr",
+  closedNow: "Jetzt geschlossen",
+  distance: "{distance} km entfernt",
+  finderLabel: "Standort finden",
+  show: "Anzeigen",
+  all: "Alle",
+  openNow: "Jetzt geöffnet",
+  searchLabel: "Standortname, Straße oder Ort",
+  searchHint: "Zum Beispiel Utrecht oder Stationsplein",
+  postcodeLabel: "Postleitzahl",
+  postcodeHint: "Standorte nahe Ihrer Postleitzahl stehen oben",
+  postcodeInvalid:
+    "Geben Sie eine niederländische Postleitzahl wie 3511 AB ein oder ihre ersten Ziffern.",
+  submit: "Suchen",
+  useMyLocation: "Meinen Standort verwenden",
+  locating: "Ihr Standort wird ermittelt…",
+  located: "Nach Entfernung zu Ihrem Standort sortiert.",
+  locationFailed:
+    "Ihr Standort konnte nicht ermittelt werden. Geben Sie stattdessen Ihre Postleitzahl ein.",
+  results: "Ergebnisse",
+  count: "{count} Standorte",
+  countOne: "1 Standort",
+  countNone: "Keine Standorte",
+  noResults:
+    "Keine Ergebnisse für „{term}“ gefunden. Suchen Sie nach Standortname, Straße oder Ort, oder geben Sie Ihre Postleitzahl in das eigene Feld ein.",
+  noneOpen:
+    "Zurzeit ist kein Standort geöffnet. Wählen Sie „Alle“, um alle Standorte und ihre Öffnungszeiten zu sehen.",
+  details: "Öffnungszeiten und Details",
+  noScript:
+    "Ohne JavaScript sucht dieses Formular nach Standortname, Straße oder Ort; der Filter „Jetzt geöffnet“ und das Postleitzahlfeld brauchen JavaScript. Unten stehen alle Standorte.",
+};
+
+export const researchesDe: ResearchesMessages = {
+  intro:
+    "Berechnen Sie, was Ihre Untersuchungen kosten: Wählen Sie die gewünschten Untersuchungen und Sie sehen sofort den Gesamtpreis und die Gesamtzeit.",
+  goodToKnow: "Gut zu wissen",
+  idNote:
+    "Bringen Sie einen gültigen Ausweis und Ihre Versichertenkarte mit. Ihre Bürgerservicenummer wird am Empfang erfasst.",
+  spermNote:
+    "Spermaproben werden nur an unserem Hauptsitz angenommen, werktags von 08.00 bis 15.00 Uhr.",
+  twoHours:
+    "Bitte beachten: {name} dauert 2 Stunden. Sie bleiben so lange am Standort; planen Sie Ihren Besuch großzügig.",
+  searchLabel: "Untersuchung suchen",
+  searchPlaceholder: "Name, Code oder Material",
+  list: "Untersuchungen",
+  count: "{count} Untersuchungen",
+  oneCount: "1 Untersuchung",
+  found: "{count} Untersuchungen gefunden",
+  oneFound: "1 Untersuchung gefunden",
+  noResults:
+    "Keine Untersuchungen für „{term}“ gefunden. Suchen Sie nach Name oder Code der Untersuchung oder nach dem Material, etwa Blut oder Urin.",
+  empty: "Es gibt noch keine Untersuchungen.",
+  code: "Code",
+  price: "Preis",
+  time: "Besuch",
+  duration: "Dauer",
+  material: "Material",
+  preparation: "Vorbereitung",
+  times: { "walk-in": "Ohne Termin", appointment: "Mit Termin" },
+  materials: {
+    bloed: "Blut",
+    urine: "Urin",
+    sperma: "Sperma",
+    ontlasting: "Stuhl",
+    speeksel: "Speichel",
+    uitstrijk: "Abstrich",
+    overig: "Sonstiges",
+  },
+  more: "Mehr zu dieser Untersuchung",
+  pricingTitle: "Ihre Auswahl",
+  pricingEmpty: "Wählen Sie eine oder mehrere Untersuchungen, um Gesamtpreis und -zeit zu sehen.",
+  picked: "{count} Untersuchungen gewählt",
+  onePicked: "1 Untersuchung gewählt",
+  totalPrice: "Gesamtpreis",
+  totalTime: "Gesamtzeit",
+  sharedTime:
+    "Untersuchungen desselben Materials erledigen wir auf einmal (eine Blutabnahme für alle Blutuntersuchungen): diese Zeit zählt einmal.",
+  appointment:
+    "Vereinbaren Sie einen Termin: Mindestens eine dieser Untersuchungen gibt es nur mit Termin.",
+  walkIn: "Für diese Untersuchungen können Sie ohne Termin kommen.",
+  clear: "Auswahl löschen",
+  remove: "{name} entfernen",
+};
 
 export const siteDe: Messages = {
   skipToContent: "Zum Inhalt springen",
@@ -40,61 +148,7 @@ export const siteDe: Messages = {
   searchAllResults: "Alle Ergebnisse anzeigen",
   searchLoadMore: "Mehr laden",
   searchFilter: "Nach Typ filtern",
-  locations: {
-    language: "de",
-    weekdays: {
-      monday: "Montag",
-      tuesday: "Dienstag",
-      wednesday: "Mittwoch",
-      thursday: "Donnerstag",
-      friday: "Freitag",
-    },
-    timeSeparator: ":",
-    timeRange: "{open}–{close} Uhr",
-    closed: "Geschlossen",
-    today: "heute",
-    openingHours: "Öffnungszeiten",
-    accessibility: "Barrierefreiheit",
-    parking: "Parken",
-    parkingKinds: {
-      paid: "Kostenpflichtiges Parken",
-      free: "Kostenloses Parken",
-      none: "Keine Parkplätze",
-    },
-    services: "Leistungen",
-    headOffice: "Hauptsitz",
-    openInMaps: "Auf der Karte öffnen",
-    openUntil: "Jetzt geöffnet, bis {time} Uhr",
-    closedNow: "Jetzt geschlossen",
-    distance: "{distance} km entfernt",
-    finderLabel: "Standort finden",
-    show: "Anzeigen",
-    all: "Alle",
-    openNow: "Jetzt geöffnet",
-    searchLabel: "Standortname, Straße oder Ort",
-    searchHint: "Zum Beispiel Utrecht oder Stationsplein",
-    postcodeLabel: "Postleitzahl",
-    postcodeHint: "Standorte nahe Ihrer Postleitzahl stehen oben",
-    postcodeInvalid:
-      "Geben Sie eine niederländische Postleitzahl wie 3511 AB ein oder ihre ersten Ziffern.",
-    submit: "Suchen",
-    useMyLocation: "Meinen Standort verwenden",
-    locating: "Ihr Standort wird ermittelt…",
-    located: "Nach Entfernung zu Ihrem Standort sortiert.",
-    locationFailed:
-      "Ihr Standort konnte nicht ermittelt werden. Geben Sie stattdessen Ihre Postleitzahl ein.",
-    results: "Ergebnisse",
-    count: "{count} Standorte",
-    countOne: "1 Standort",
-    countNone: "Keine Standorte",
-    noResults:
-      "Keine Ergebnisse für „{term}“ gefunden. Suchen Sie nach Standortname, Straße oder Ort, oder geben Sie Ihre Postleitzahl in das eigene Feld ein.",
-    noneOpen:
-      "Zurzeit ist kein Standort geöffnet. Wählen Sie „Alle“, um alle Standorte und ihre Öffnungszeiten zu sehen.",
-    details: "Öffnungszeiten und Details",
-    noScript:
-      "Ohne JavaScript sucht dieses Formular nach Standortname, Straße oder Ort; der Filter „Jetzt geöffnet“ und das Postleitzahlfeld brauchen JavaScript. Unten stehen alle Standorte.",
-  },
+  locations: locationsDe,
   searchTypes: {
     page: "Seiten",
     news: "Neuigkeiten",
@@ -116,57 +170,7 @@ export const siteDe: Messages = {
   newsNewer: "Neuere Artikel",
   newsOlder: "Ältere Artikel",
   newsPages: "Nachrichtenseiten",
-  researches: {
-    intro:
-      "Berechnen Sie, was Ihre Untersuchungen kosten: Wählen Sie die gewünschten Untersuchungen und Sie sehen sofort den Gesamtpreis und die Gesamtzeit.",
-    goodToKnow: "Gut zu wissen",
-    idNote:
-      "Bringen Sie einen gültigen Ausweis und Ihre Versichertenkarte mit. Ihre Bürgerservicenummer wird am Empfang erfasst.",
-    spermNote:
-      "Spermaproben werden nur an unserem Hauptsitz angenommen, werktags von 08.00 bis 15.00 Uhr.",
-    twoHours:
-      "Bitte beachten: {name} dauert 2 Stunden. Sie bleiben so lange am Standort; planen Sie Ihren Besuch großzügig.",
-    searchLabel: "Untersuchung suchen",
-    searchPlaceholder: "Name, Code oder Material",
-    list: "Untersuchungen",
-    count: "{count} Untersuchungen",
-    oneCount: "1 Untersuchung",
-    found: "{count} Untersuchungen gefunden",
-    oneFound: "1 Untersuchung gefunden",
-    noResults:
-      "Keine Untersuchungen für „{term}“ gefunden. Suchen Sie nach Name oder Code der Untersuchung oder nach dem Material, etwa Blut oder Urin.",
-    empty: "Es gibt noch keine Untersuchungen.",
-    code: "Code",
-    price: "Preis",
-    time: "Besuch",
-    duration: "Dauer",
-    material: "Material",
-    preparation: "Vorbereitung",
-    times: { "walk-in": "Ohne Termin", appointment: "Mit Termin" },
-    materials: {
-      bloed: "Blut",
-      urine: "Urin",
-      sperma: "Sperma",
-      ontlasting: "Stuhl",
-      speeksel: "Speichel",
-      uitstrijk: "Abstrich",
-      overig: "Sonstiges",
-    },
-    more: "Mehr zu dieser Untersuchung",
-    pricingTitle: "Ihre Auswahl",
-    pricingEmpty: "Wählen Sie eine oder mehrere Untersuchungen, um Gesamtpreis und -zeit zu sehen.",
-    picked: "{count} Untersuchungen gewählt",
-    onePicked: "1 Untersuchung gewählt",
-    totalPrice: "Gesamtpreis",
-    totalTime: "Gesamtzeit",
-    sharedTime:
-      "Untersuchungen desselben Materials erledigen wir auf einmal (eine Blutabnahme für alle Blutuntersuchungen): diese Zeit zählt einmal.",
-    appointment:
-      "Vereinbaren Sie einen Termin: Mindestens eine dieser Untersuchungen gibt es nur mit Termin.",
-    walkIn: "Für diese Untersuchungen können Sie ohne Termin kommen.",
-    clear: "Auswahl löschen",
-    remove: "{name} entfernen",
-  },
+  researches: researchesDe,
   faq: {
     searchLabel: "Fragen durchsuchen",
     found: "{count} Fragen gefunden",

@@ -3,6 +3,7 @@
  * follow them key for key.
  */
 import type { LocationText, ResearchesText } from "../../content/island_text.ts";
+export type { LocationText };
 
 export interface Messages {
   skipToContent: string;
@@ -92,6 +93,107 @@ export interface FaqMessages {
   empty: string;
 }
 
+export const locationsEn: LocationText = {
+  language: "en",
+  weekdays: {
+    monday: "Monday",
+    tuesday: "Tuesday",
+    wednesday: "Wednesday",
+    thursday: "Thursday",
+    friday: "Friday",
+  },
+  timeSeparator: ":",
+  timeRange: "{open}–{close}",
+  closed: "Closed",
+  today: "today",
+  openingHours: "Opening hours",
+  accessibility: "Accessibility",
+  parking: "Parking",
+  parkingKinds: { paid: "Paid parking", free: "Free parking", none: "No parking" },
+  services: "Services",
+  headOffice: "Head office",
+  openInMaps: "Open in maps",
+  openUntil: "Open now, until {time}",
+  closedNow: "Closed now",
+  distance: "{distance} km away",
+  finderLabel: "Find a location",
+  show: "Show",
+  all: "All",
+  openNow: "Open now",
+  searchLabel: "Location name, street or place",
+  searchHint: "For example Utrecht or Stationsplein",
+  postcodeLabel: "Postcode",
+  postcodeHint: "Locations near your postcode come first",
+  postcodeInvalid: "Enter a postcode such as 3511 AB, or its first digits.",
+  submit: "Search",
+  useMyLocation: "Use my location",
+  locating: "Finding your location…",
+  located: "Sorted by distance from your location.",
+  locationFailed: "Your location could not be determined. Enter your postcode instead.",
+  results: "Results",
+  count: "{count} locations",
+  countOne: "1 location",
+  countNone: "No locations",
+  noResults:
+    "No results found for “{term}”. Search by location name, street or place, or enter your postcode in the separate field.",
+  noneOpen:
+    "No location is open at the moment. Choose “All” to see every location and its opening hours.",
+  details: "Opening hours and details",
+  noScript:
+    "Without JavaScript this form searches by location name, street or place; the “Open now” filter and the postcode field need JavaScript. All locations are listed below.",
+};
+
+export const researchesEn: ResearchesMessages = {
+  intro:
+    "Work out what your tests cost: pick the tests you want done, and you see the total price and the total time at once.",
+  goodToKnow: "Good to know",
+  idNote:
+    "Bring a valid ID and your insurer card. Your citizen service number is registered at the desk.",
+  spermNote:
+    "Sperm samples are received only at our head office, on working days from 08.00 to 15.00.",
+  twoHours:
+    "Please note: {name} takes 2 hours. You stay at the location during that time, so plan your visit with time to spare.",
+  searchLabel: "Search a test",
+  searchPlaceholder: "Name, code or material",
+  list: "Tests",
+  count: "{count} tests",
+  oneCount: "1 test",
+  found: "{count} tests found",
+  oneFound: "1 test found",
+  noResults:
+    "No tests found for “{term}”. Search by the test’s name or code, or by the material, such as blood or urine.",
+  empty: "There are no tests to show yet.",
+  code: "Code",
+  price: "Price",
+  time: "Visit",
+  duration: "Duration",
+  material: "Material",
+  preparation: "Preparation",
+  times: { "walk-in": "Walk-in", appointment: "By appointment" },
+  materials: {
+    bloed: "Blood",
+    urine: "Urine",
+    sperma: "Sperm",
+    ontlasting: "Faeces",
+    speeksel: "Saliva",
+    uitstrijk: "Swab",
+    overig: "Other",
+  },
+  more: "More about this test",
+  pricingTitle: "Your choice",
+  pricingEmpty: "Pick one or more tests to see the total price and time.",
+  picked: "{count} tests picked",
+  onePicked: "1 test picked",
+  totalPrice: "Total price",
+  totalTime: "Total time",
+  sharedTime:
+    "Tests on the same material are done in one go (one blood draw for every blood test): that time counts once.",
+  appointment: "Make an appointment: at least one of these tests is done by appointment only.",
+  walkIn: "You can walk in for these tests without an appointment.",
+  clear: "Clear choice",
+  remove: "Remove {name}",
+};
+
 export const siteEn: Messages = {
   skipToContent: "Skip to content",
   home: "Home",
@@ -131,55 +233,7 @@ export const siteEn: Messages = {
   searchAllResults: "Show all results",
   searchLoadMore: "Load more",
   searchFilter: "Filter by type",
-  locations: {
-    language: "en",
-    weekdays: {
-      monday: "Monday",
-      tuesday: "Tuesday",
-      wednesday: "Wednesday",
-      thursday: "Thursday",
-      friday: "Friday",
-    },
-    timeSeparator: ":",
-    timeRange: "{open}–{close}",
-    closed: "Closed",
-    today: "today",
-    openingHours: "Opening hours",
-    accessibility: "Accessibility",
-    parking: "Parking",
-    parkingKinds: { paid: "Paid parking", free: "Free parking", none: "No parking" },
-    services: "Services",
-    headOffice: "Head office",
-    openInMaps: "Open in maps",
-    openUntil: "Open now, until {time}",
-    closedNow: "Closed now",
-    distance: "{distance} km away",
-    finderLabel: "Find a location",
-    show: "Show",
-    all: "All",
-    openNow: "Open now",
-    searchLabel: "Location name, street or place",
-    searchHint: "For example Utrecht or Stationsplein",
-    postcodeLabel: "Postcode",
-    postcodeHint: "Locations near your postcode come first",
-    postcodeInvalid: "Enter a postcode such as 3511 AB, or its first digits.",
-    submit: "Search",
-    useMyLocation: "Use my location",
-    locating: "Finding your location…",
-    located: "Sorted by distance from your location.",
-    locationFailed: "Your location could not be determined. Enter your postcode instead.",
-    results: "Results",
-    count: "{count} locations",
-    countOne: "1 location",
-    countNone: "No locations",
-    noResults:
-      "No results found for “{term}”. Search by location name, street or place, or enter your postcode in the separate field.",
-    noneOpen:
-      "No location is open at the moment. Choose “All” to see every location and its opening hours.",
-    details: "Opening hours and details",
-    noScript:
-      "Without JavaScript this form searches by location name, street or place; the “Open now” filter and the postcode field need JavaScript. All locations are listed below.",
-  },
+  locations: locationsEn,
   searchTypes: {
     page: "Pages",
     news: "News",
@@ -201,56 +255,7 @@ export const siteEn: Messages = {
   newsNewer: "Newer articles",
   newsOlder: "Older articles",
   newsPages: "News pages",
-  researches: {
-    intro:
-      "Work out what your tests cost: pick the tests you want done, and you see the total price and the total time at once.",
-    goodToKnow: "Good to know",
-    idNote:
-      "Bring a valid ID and your insurer card. Your citizen service number is registered at the desk.",
-    spermNote:
-      "Sperm samples are received only at our head office, on working days from 08.00 to 15.00.",
-    twoHours:
-      "Please note: {name} takes 2 hours. You stay at the location during that time, so plan your visit with time to spare.",
-    searchLabel: "Search a test",
-    searchPlaceholder: "Name, code or material",
-    list: "Tests",
-    count: "{count} tests",
-    oneCount: "1 test",
-    found: "{count} tests found",
-    oneFound: "1 test found",
-    noResults:
-      "No tests found for “{term}”. Search by the test’s name or code, or by the material, such as blood or urine.",
-    empty: "There are no tests to show yet.",
-    code: "Code",
-    price: "Price",
-    time: "Visit",
-    duration: "Duration",
-    material: "Material",
-    preparation: "Preparation",
-    times: { "walk-in": "Walk-in", appointment: "By appointment" },
-    materials: {
-      bloed: "Blood",
-      urine: "Urine",
-      sperma: "Sperm",
-      ontlasting: "Faeces",
-      speeksel: "Saliva",
-      uitstrijk: "Swab",
-      overig: "Other",
-    },
-    more: "More about this test",
-    pricingTitle: "Your choice",
-    pricingEmpty: "Pick one or more tests to see the total price and time.",
-    picked: "{count} tests picked",
-    onePicked: "1 test picked",
-    totalPrice: "Total price",
-    totalTime: "Total time",
-    sharedTime:
-      "Tests on the same material are done in one go (one blood draw for every blood test): that time counts once.",
-    appointment: "Make an appointment: at least one of these tests is done by appointment only.",
-    walkIn: "You can walk in for these tests without an appointment.",
-    clear: "Clear choice",
-    remove: "Remove {name}",
-  },
+  researches: researchesEn,
   faq: {
     searchLabel: "Search the questions",
     found: "{count} questions found",

@@ -1,4 +1,5 @@
 /** German strings of the form templates and submissions screens (/cmsadmin/forms…). */
+import { formMailDe, formMessagesDe } from "../../forms/de.ts";
 import type { FormsMessages } from "./en.ts";
 
 export const formsDe: FormsMessages = {
@@ -118,17 +119,11 @@ export const formsDe: FormsMessages = {
       form: "Formular",
       thanks: "Dankesmeldung",
       noTitle: "(noch kein Titel der Bestätigung)",
-      send: "Senden",
+      send: formMessagesDe.submit,
       choose: "Auswählen…",
       left_one: "Noch {{count}} Zeichen",
       left_other: "Noch {{count}} Zeichen",
-      errors: {
-        required: "Dieses Feld ist erforderlich",
-        limit: "Zeichenlimit erreicht",
-        email: "Ungültige E-Mail-Adresse",
-        phone: "Ungültige Telefonnummer",
-        invalid: "Dieser Wert ist ungültig",
-      },
+      errors: formMessagesDe.errors,
     },
   },
   submissionAdmin: {
@@ -160,7 +155,7 @@ export const formsDe: FormsMessages = {
     },
     detail: "Einsendung",
     detailTitle: "Einsendung vom {{date}}",
-    notFilled: "(nicht ausgefüllt)",
+    notFilled: formMailDe.empty,
     retention: {
       title: "Aufbewahrung",
       intro_one:

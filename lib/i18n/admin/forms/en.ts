@@ -1,4 +1,7 @@
 /** English strings of the form templates and submissions screens (/cmsadmin/forms…). */
+// The preview says what the public form says; an empty answer reads as in the submission's e-mail.
+import { formMailEn, formMessagesEn } from "../../forms/en.ts";
+
 export const formsEn = {
   formAdmin: {
     nav: "Forms",
@@ -113,17 +116,11 @@ export const formsEn = {
       form: "Form",
       thanks: "Thank-you message",
       noTitle: "(no confirmation title yet)",
-      send: "Send",
+      send: formMessagesEn.submit,
       choose: "Choose…",
       left_one: "{{count}} character left",
       left_other: "{{count}} characters left",
-      errors: {
-        required: "This field is required",
-        limit: "Character limit reached",
-        email: "Invalid e-mail address",
-        phone: "Invalid phone number",
-        invalid: "This value is not valid",
-      },
+      errors: formMessagesEn.errors,
     },
   },
   submissionAdmin: {
@@ -155,7 +152,7 @@ export const formsEn = {
     },
     detail: "Submission",
     detailTitle: "Submission of {{date}}",
-    notFilled: "(not filled in)",
+    notFilled: formMailEn.empty,
     retention: {
       title: "Retention",
       intro_one:

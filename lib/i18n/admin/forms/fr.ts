@@ -1,4 +1,5 @@
 /** French strings of the form templates and submissions screens (/cmsadmin/forms…). */
+import { formMailFr, formMessagesFr } from "../../forms/fr.ts";
 import type { FormsMessages } from "./en.ts";
 
 export const formsFr: FormsMessages = {
@@ -119,17 +120,11 @@ export const formsFr: FormsMessages = {
       form: "Formulaire",
       thanks: "Message de remerciement",
       noTitle: "(pas encore de titre de confirmation)",
-      send: "Envoyer",
+      send: formMessagesFr.submit,
       choose: "Choisir…",
       left_one: "{{count}} caractère restant",
       left_other: "{{count}} caractères restants",
-      errors: {
-        required: "Ce champ est obligatoire",
-        limit: "Limite de caractères atteinte",
-        email: "Adresse e-mail invalide",
-        phone: "Numéro de téléphone invalide",
-        invalid: "Cette valeur n’est pas valide",
-      },
+      errors: formMessagesFr.errors,
     },
   },
   submissionAdmin: {
@@ -161,7 +156,7 @@ export const formsFr: FormsMessages = {
     },
     detail: "Envoi",
     detailTitle: "Envoi du {{date}}",
-    notFilled: "(non rempli)",
+    notFilled: formMailFr.empty,
     retention: {
       title: "Conservation",
       intro_one:

@@ -1,4 +1,5 @@
 /** Dutch strings of the form templates and submissions screens (/cmsadmin/forms…). */
+import { formMailNl, formMessagesNl } from "../../forms/nl.ts";
 import type { FormsMessages } from "./en.ts";
 
 export const formsNl: FormsMessages = {
@@ -119,17 +120,11 @@ export const formsNl: FormsMessages = {
       form: "Formulier",
       thanks: "Bedankmelding",
       noTitle: "(nog geen titel bevestiging)",
-      send: "Versturen",
+      send: formMessagesNl.submit,
       choose: "Kies…",
       left_one: "Nog {{count}} teken over",
       left_other: "Nog {{count}} tekens over",
-      errors: {
-        required: "Dit veld is verplicht",
-        limit: "Karakterlimiet bereikt",
-        email: "Ongeldig e-mailadres",
-        phone: "Ongeldig telefoonnummer",
-        invalid: "Deze waarde is niet geldig",
-      },
+      errors: formMessagesNl.errors,
     },
   },
   submissionAdmin: {
@@ -161,7 +156,7 @@ export const formsNl: FormsMessages = {
     },
     detail: "Inzending",
     detailTitle: "Inzending van {{date}}",
-    notFilled: "(niet ingevuld)",
+    notFilled: formMailNl.empty,
     retention: {
       title: "Bewaartermijn",
       intro_one:

@@ -1,5 +1,9 @@
 /** German strings of the newsletter screen (/cmsadmin/newsletter). */
+import { subscribersCsvDe } from "../../newsletter/de.ts";
 import type { NewsletterMessages } from "./en.ts";
+
+// The list's columns and statuses are the export's (the CSV lists what the screen shows).
+const [email, name, status, signedUp] = subscribersCsvDe.columns;
 
 export const newsletterDe: NewsletterMessages = {
   newsletterAdmin: {
@@ -12,13 +16,13 @@ export const newsletterDe: NewsletterMessages = {
     confirmedCount: "Bestätigt ({{count}})",
     pendingCount: "Ausstehend ({{count}})",
     unsubscribedCount: "Abgemeldet ({{count}})",
-    confirmed: "Bestätigt",
-    pending: "Ausstehend",
-    unsubscribed: "Abgemeldet",
-    email: "E-Mail-Adresse",
-    name: "Name",
-    status: "Status",
-    signedUp: "Angemeldet",
+    confirmed: subscribersCsvDe.status.confirmed,
+    pending: subscribersCsvDe.status.pending,
+    unsubscribed: subscribersCsvDe.status.unsubscribed,
+    email,
+    name,
+    status,
+    signedUp,
     confirmedAt: "Bestätigt am",
     actions: "Aktionen",
     sortSignedUp: "Angemeldet",

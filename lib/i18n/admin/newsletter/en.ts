@@ -1,4 +1,9 @@
 /** English strings of the newsletter screen (/cmsadmin/newsletter). */
+import { subscribersCsvEn } from "../../newsletter/en.ts";
+
+// The list's columns and statuses are the export's (the CSV lists what the screen shows).
+const [email, name, status, signedUp] = subscribersCsvEn.columns;
+
 export const newsletterEn = {
   newsletterAdmin: {
     nav: "Newsletter",
@@ -10,13 +15,13 @@ export const newsletterEn = {
     confirmedCount: "Confirmed ({{count}})",
     pendingCount: "Pending ({{count}})",
     unsubscribedCount: "Unsubscribed ({{count}})",
-    confirmed: "Confirmed",
-    pending: "Pending",
-    unsubscribed: "Unsubscribed",
-    email: "E-mail address",
-    name: "Name",
-    status: "Status",
-    signedUp: "Signed up",
+    confirmed: subscribersCsvEn.status.confirmed,
+    pending: subscribersCsvEn.status.pending,
+    unsubscribed: subscribersCsvEn.status.unsubscribed,
+    email,
+    name,
+    status,
+    signedUp,
     confirmedAt: "Confirmed on",
     actions: "Actions",
     sortSignedUp: "Signed up",

@@ -1,5 +1,9 @@
 /** French strings of the newsletter screen (/cmsadmin/newsletter). */
+import { subscribersCsvFr } from "../../newsletter/fr.ts";
 import type { NewsletterMessages } from "./en.ts";
+
+// The list's columns and statuses are the export's (the CSV lists what the screen shows).
+const [email, name, status, signedUp] = subscribersCsvFr.columns;
 
 export const newsletterFr: NewsletterMessages = {
   newsletterAdmin: {
@@ -12,13 +16,13 @@ export const newsletterFr: NewsletterMessages = {
     confirmedCount: "Confirmés ({{count}})",
     pendingCount: "En attente ({{count}})",
     unsubscribedCount: "Désinscrits ({{count}})",
-    confirmed: "Confirmé",
-    pending: "En attente",
-    unsubscribed: "Désinscrit",
-    email: "Adresse e-mail",
-    name: "Nom",
-    status: "Statut",
-    signedUp: "Inscrit le",
+    confirmed: subscribersCsvFr.status.confirmed,
+    pending: subscribersCsvFr.status.pending,
+    unsubscribed: subscribersCsvFr.status.unsubscribed,
+    email,
+    name,
+    status,
+    signedUp,
     confirmedAt: "Confirmé le",
     actions: "Actions",
     sortSignedUp: "Date d’inscription",

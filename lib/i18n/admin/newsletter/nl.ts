@@ -1,5 +1,9 @@
 /** Dutch strings of the newsletter screen (/cmsadmin/newsletter). */
+import { subscribersCsvNl } from "../../newsletter/nl.ts";
 import type { NewsletterMessages } from "./en.ts";
+
+// The list's columns and statuses are the export's (the CSV lists what the screen shows).
+const [email, name, status, signedUp] = subscribersCsvNl.columns;
 
 export const newsletterNl: NewsletterMessages = {
   newsletterAdmin: {
@@ -12,13 +16,13 @@ export const newsletterNl: NewsletterMessages = {
     confirmedCount: "Bevestigd ({{count}})",
     pendingCount: "In afwachting ({{count}})",
     unsubscribedCount: "Uitgeschreven ({{count}})",
-    confirmed: "Bevestigd",
-    pending: "In afwachting",
-    unsubscribed: "Uitgeschreven",
-    email: "E-mailadres",
-    name: "Naam",
-    status: "Status",
-    signedUp: "Aangemeld",
+    confirmed: subscribersCsvNl.status.confirmed,
+    pending: subscribersCsvNl.status.pending,
+    unsubscribed: subscribersCsvNl.status.unsubscribed,
+    email,
+    name,
+    status,
+    signedUp,
     confirmedAt: "Bevestigd op",
     actions: "Acties",
     sortSignedUp: "Aangemeld",

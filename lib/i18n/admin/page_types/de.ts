@@ -1,4 +1,5 @@
 /** German strings of the page type data editors (the editor's Details tab). */
+import { locationsDe, researchesDe } from "../../site/de.ts";
 import type { PageTypesMessages } from "./en.ts";
 
 export const pageTypesDe: PageTypesMessages = {
@@ -8,27 +9,19 @@ export const pageTypesDe: PageTypesMessages = {
     research: {
       name: "Name",
       nameHint: "Leer: der Seitentitel.",
-      code: "Code",
-      price: "Preis",
+      code: researchesDe.code,
+      price: researchesDe.price,
       priceHint: "In Euro, wie der Patient ihn bezahlt.",
       duration: "Dauer in Stunden",
       durationHint:
         "0,25 sind 15 Minuten. Eine Untersuchung von 2 Stunden erhält einen besonderen Hinweis.",
       time: "Zeit pro Untersuchung",
-      walkIn: "Ohne Termin",
-      appointment: "Mit Termin",
-      material: "Material",
+      walkIn: researchesDe.times["walk-in"],
+      appointment: researchesDe.times.appointment,
+      material: researchesDe.material,
       materialHint: "Sperma wird nur am Hauptsitz angenommen; die Website weist darauf hin.",
-      materials: {
-        bloed: "Blut",
-        urine: "Urin",
-        sperma: "Sperma",
-        ontlasting: "Stuhl",
-        speeksel: "Speichel",
-        uitstrijk: "Abstrich",
-        overig: "Sonstiges",
-      },
-      preparation: "Vorbereitung",
+      materials: researchesDe.materials,
+      preparation: researchesDe.preparation,
       preparationHint: "Was der Patient vorher tut, etwa nüchtern bleiben; höchstens 2000 Zeichen.",
     },
     faq: {
@@ -43,7 +36,7 @@ export const pageTypesDe: PageTypesMessages = {
       name: "Name",
       nameHint: "Wird in der Standortsuche gezeigt; leer: der Seitentitel.",
       address: "Straße und Hausnummer",
-      postcode: "Postleitzahl",
+      postcode: locationsDe.postcodeLabel,
       postcodeHint: "Eine niederländische Postleitzahl, wie 1234 AB.",
       postcodeInvalid: "Geben Sie eine Postleitzahl wie 1234 AB ein.",
       city: "Ort",
@@ -52,7 +45,7 @@ export const pageTypesDe: PageTypesMessages = {
       lng: "Längengrad",
       coordinatesHint:
         "In Dezimalgrad, wie 52.0894 und 5.1100. Damit werden die Standorte nach Entfernung sortiert, wenn Besucher ihren Standort teilen.",
-      hours: "Öffnungszeiten",
+      hours: locationsDe.openingHours,
       hoursHint: "Montag bis Freitag; am Wochenende ist jeder Standort geschlossen.",
       open: "Geöffnet",
       opens: "Öffnet",
@@ -66,16 +59,16 @@ export const pageTypesDe: PageTypesMessages = {
         thursday: "Donnerstag",
         friday: "Freitag",
       },
-      accessibility: "Barrierefreiheit",
+      accessibility: locationsDe.accessibility,
       accessibilityHint: "Eingang, Aufzug, Rollstuhlzugang; höchstens 1000 Zeichen.",
-      parking: "Parken",
+      parking: locationsDe.parking,
       parkingPaid: "Kostenpflichtig",
       parkingFree: "Kostenlos",
       parkingNone: "Keine",
-      services: "Leistungen",
+      services: locationsDe.services,
       servicesHint:
         "Zum Beispiel bloedafname, monsters inleveren, trombosedienst. Drücken Sie nach jeder Eingabe Enter oder Komma.",
-      headOffice: "Hauptsitz",
+      headOffice: locationsDe.headOffice,
       headOfficeHint: "Nur der Hauptsitz nimmt Spermaproben an.",
     },
     news: {

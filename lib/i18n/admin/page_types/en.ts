@@ -1,4 +1,7 @@
 /** English strings of the page type data editors (the editor's Details tab). */
+// A field the site shows has the site's name for it: the editor says what visitors read.
+import { locationsEn, researchesEn } from "../../site/en.ts";
+
 export const pageTypesEn = {
   typeData: {
     tab: "Details",
@@ -6,26 +9,18 @@ export const pageTypesEn = {
     research: {
       name: "Name",
       nameHint: "Empty: the page title.",
-      code: "Code",
-      price: "Price",
+      code: researchesEn.code,
+      price: researchesEn.price,
       priceHint: "In euros, as the patient pays it.",
       duration: "Duration in hours",
       durationHint: "0.25 is 15 minutes. A test of 2 hours gets a special message on the site.",
       time: "Time per research",
-      walkIn: "Walk-in",
-      appointment: "By appointment",
-      material: "Material",
+      walkIn: researchesEn.times["walk-in"],
+      appointment: researchesEn.times.appointment,
+      material: researchesEn.material,
       materialHint: "Sperm is received only at the head office; the site says so with the test.",
-      materials: {
-        bloed: "Blood",
-        urine: "Urine",
-        sperma: "Sperm",
-        ontlasting: "Faeces",
-        speeksel: "Saliva",
-        uitstrijk: "Swab",
-        overig: "Other",
-      },
-      preparation: "Preparation",
+      materials: researchesEn.materials,
+      preparation: researchesEn.preparation,
       preparationHint:
         "What the patient does beforehand, such as fasting; at most 2000 characters.",
     },
@@ -40,7 +35,7 @@ export const pageTypesEn = {
       name: "Name",
       nameHint: "Shown in the location finder; the page title when empty.",
       address: "Street and number",
-      postcode: "Postcode",
+      postcode: locationsEn.postcodeLabel,
       postcodeHint: "A Dutch postcode, like 1234 AB.",
       postcodeInvalid: "Enter a postcode like 1234 AB.",
       city: "Place",
@@ -49,7 +44,7 @@ export const pageTypesEn = {
       lng: "Longitude",
       coordinatesHint:
         "In decimal degrees, like 52.0894 and 5.1100. Used to sort the locations by distance when a visitor shares their location.",
-      hours: "Opening hours",
+      hours: locationsEn.openingHours,
       hoursHint: "Monday to Friday; every location is closed at weekends.",
       open: "Open",
       opens: "Opens",
@@ -63,16 +58,16 @@ export const pageTypesEn = {
         thursday: "Thursday",
         friday: "Friday",
       },
-      accessibility: "Accessibility",
+      accessibility: locationsEn.accessibility,
       accessibilityHint: "Entrance, lift, wheelchair access; at most 1000 characters.",
-      parking: "Parking",
+      parking: locationsEn.parking,
       parkingPaid: "Paid",
       parkingFree: "Free",
       parkingNone: "None",
-      services: "Services",
+      services: locationsEn.services,
       servicesHint:
         "For example bloedafname, monsters inleveren, trombosedienst. Press Enter or comma after each one.",
-      headOffice: "Head office",
+      headOffice: locationsEn.headOffice,
       headOfficeHint: "The head office is the only location that receives sperm samples.",
     },
     news: {

@@ -1,4 +1,5 @@
 /** French strings of the page type data editors (the editor's Details tab). */
+import { locationsFr, researchesFr } from "../../site/fr.ts";
 import type { PageTypesMessages } from "./en.ts";
 
 export const pageTypesFr: PageTypesMessages = {
@@ -8,27 +9,19 @@ export const pageTypesFr: PageTypesMessages = {
     research: {
       name: "Nom",
       nameHint: "Vide : le titre de la page.",
-      code: "Code",
-      price: "Prix",
+      code: researchesFr.code,
+      price: researchesFr.price,
       priceHint: "En euros, tel que le patient le paie.",
       duration: "Durée en heures",
       durationHint:
         "0,25 correspond à 15 minutes. Une analyse de 2 heures reçoit un message spécial.",
       time: "Accueil par analyse",
-      walkIn: "Sans rendez-vous",
-      appointment: "Sur rendez-vous",
-      material: "Prélèvement",
+      walkIn: researchesFr.times["walk-in"],
+      appointment: researchesFr.times.appointment,
+      material: researchesFr.material,
       materialHint: "Le sperme n'est reçu qu'au siège ; le site l'indique avec l'analyse.",
-      materials: {
-        bloed: "Sang",
-        urine: "Urine",
-        sperma: "Sperme",
-        ontlasting: "Selles",
-        speeksel: "Salive",
-        uitstrijk: "Frottis",
-        overig: "Autre",
-      },
-      preparation: "Préparation",
+      materials: researchesFr.materials,
+      preparation: researchesFr.preparation,
       preparationHint:
         "Ce que le patient fait avant, comme rester à jeun ; 2000 caractères au plus.",
     },
@@ -44,7 +37,7 @@ export const pageTypesFr: PageTypesMessages = {
       name: "Nom",
       nameHint: "Affiché dans la recherche de sites ; vide : le titre de la page.",
       address: "Rue et numéro",
-      postcode: "Code postal",
+      postcode: locationsFr.postcodeLabel,
       postcodeHint: "Un code postal néerlandais, comme 1234 AB.",
       postcodeInvalid: "Saisissez un code postal comme 1234 AB.",
       city: "Ville",
@@ -53,7 +46,7 @@ export const pageTypesFr: PageTypesMessages = {
       lng: "Longitude",
       coordinatesHint:
         "En degrés décimaux, comme 52.0894 et 5.1100. Sert à trier les sites par distance quand un visiteur partage sa position.",
-      hours: "Horaires d’ouverture",
+      hours: locationsFr.openingHours,
       hoursHint: "Du lundi au vendredi ; chaque site est fermé le week-end.",
       open: "Ouvert",
       opens: "Ouvre à",
@@ -67,16 +60,16 @@ export const pageTypesFr: PageTypesMessages = {
         thursday: "Jeudi",
         friday: "Vendredi",
       },
-      accessibility: "Accessibilité",
+      accessibility: locationsFr.accessibility,
       accessibilityHint: "Entrée, ascenseur, accès en fauteuil roulant ; 1000 caractères au plus.",
-      parking: "Stationnement",
+      parking: locationsFr.parking,
       parkingPaid: "Payant",
       parkingFree: "Gratuit",
       parkingNone: "Aucun",
-      services: "Services",
+      services: locationsFr.services,
       servicesHint:
         "Par exemple bloedafname, monsters inleveren, trombosedienst. Appuyez sur Entrée ou virgule après chacun.",
-      headOffice: "Siège",
+      headOffice: locationsFr.headOffice,
       headOfficeHint: "Seul le siège reçoit les échantillons de sperme.",
     },
     news: {

@@ -1,4 +1,5 @@
 /** Dutch strings of the page type data editors (the editor's Details tab). */
+import { locationsNl, researchesNl } from "../../site/nl.ts";
 import type { PageTypesMessages } from "./en.ts";
 
 export const pageTypesNl: PageTypesMessages = {
@@ -8,28 +9,20 @@ export const pageTypesNl: PageTypesMessages = {
     research: {
       name: "Naam",
       nameHint: "Leeg: de titel van de pagina.",
-      code: "Code",
-      price: "Prijs",
+      code: researchesNl.code,
+      price: researchesNl.price,
       priceHint: "In euro, zoals de patiënt betaalt.",
       duration: "Duur in uren",
       durationHint:
         "0,25 is 15 minuten. Een onderzoek van 2 uur krijgt een speciale melding op de site.",
       time: "Tijd per onderzoek",
-      walkIn: "Inloop",
-      appointment: "Op afspraak",
-      material: "Materiaal",
+      walkIn: researchesNl.times["walk-in"],
+      appointment: researchesNl.times.appointment,
+      material: researchesNl.material,
       materialHint:
         "Sperma wordt alleen op het hoofdkantoor ontvangen; de site meldt dat bij het onderzoek.",
-      materials: {
-        bloed: "Bloed",
-        urine: "Urine",
-        sperma: "Sperma",
-        ontlasting: "Ontlasting",
-        speeksel: "Speeksel",
-        uitstrijk: "Uitstrijkje",
-        overig: "Overig",
-      },
-      preparation: "Voorbereiding",
+      materials: researchesNl.materials,
+      preparation: researchesNl.preparation,
       preparationHint: "Wat de patiënt vooraf doet, zoals nuchter blijven; maximaal 2000 tekens.",
     },
     faq: {
@@ -43,7 +36,7 @@ export const pageTypesNl: PageTypesMessages = {
       name: "Naam",
       nameHint: "Getoond in de locatiezoeker; de paginatitel als het leeg is.",
       address: "Straat en huisnummer",
-      postcode: "Postcode",
+      postcode: locationsNl.postcodeLabel,
       postcodeHint: "Een Nederlandse postcode, zoals 1234 AB.",
       postcodeInvalid: "Vul een postcode in zoals 1234 AB.",
       city: "Plaats",
@@ -52,7 +45,7 @@ export const pageTypesNl: PageTypesMessages = {
       lng: "Lengtegraad",
       coordinatesHint:
         "In decimale graden, zoals 52.0894 en 5.1100. Hiermee worden de locaties op afstand gesorteerd als een bezoeker zijn locatie deelt.",
-      hours: "Openingstijden",
+      hours: locationsNl.openingHours,
       hoursHint: "Maandag tot en met vrijdag; in het weekend is elke locatie gesloten.",
       open: "Open",
       opens: "Opent",
@@ -66,16 +59,16 @@ export const pageTypesNl: PageTypesMessages = {
         thursday: "Donderdag",
         friday: "Vrijdag",
       },
-      accessibility: "Toegankelijkheid",
+      accessibility: locationsNl.accessibility,
       accessibilityHint: "Ingang, lift, rolstoeltoegankelijkheid; maximaal 1000 tekens.",
-      parking: "Parkeren",
+      parking: locationsNl.parking,
       parkingPaid: "Betaald",
       parkingFree: "Gratis",
       parkingNone: "Geen",
-      services: "Diensten",
+      services: locationsNl.services,
       servicesHint:
         "Bijvoorbeeld bloedafname, monsters inleveren, trombosedienst. Druk na elke dienst op Enter of een komma.",
-      headOffice: "Hoofdvestiging",
+      headOffice: locationsNl.headOffice,
       headOfficeHint: "Alleen de hoofdvestiging neemt spermamonsters in ontvangst.",
     },
     news: {
