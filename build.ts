@@ -21,6 +21,7 @@ const INPUTS = [
   "admin/vite.config.ts",
   "admin/deno.json",
   "lib/content",
+  "lib/i18n",
   "deno.lock",
 ];
 const STAMP = "admin/dist/.inputs-hash";

@@ -33,7 +33,11 @@ export const CEILINGS = {
  * The modules the sign-in screen needs: the entry, the screen, and the first screens' English
  * strings (English is the default).
  */
-export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n/core/en.ts"];
+export const SIGN_IN_MODULES = [
+  "index.html",
+  "src/screens/login.tsx",
+  "../lib/i18n/admin/core/en.ts",
+];
 /**
  * The modules the dashboard adds after sign-in: the layout around every screen, its English
  * strings (the layout loads them before it draws), the dashboard itself and the strings it loads
@@ -41,10 +45,10 @@ export const SIGN_IN_MODULES = ["index.html", "src/screens/login.tsx", "src/i18n
  */
 export const DASHBOARD_MODULES = [
   ...SIGN_IN_MODULES,
-  "src/i18n/en.ts",
+  "../lib/i18n/admin/layout/en.ts",
   "src/nav/signed_in_frame.tsx",
   "src/screens/dashboard.tsx",
-  "src/i18n/workflow/en.ts",
+  "../lib/i18n/admin/workflow/en.ts",
 ];
 
 interface ManifestChunk {
@@ -161,7 +165,7 @@ export function overBudget(
  */
 export const EDITOR_MODULES = [
   ...SIGN_IN_MODULES,
-  "src/i18n/en.ts",
+  "../lib/i18n/admin/layout/en.ts",
   "src/nav/signed_in_frame.tsx",
   "src/screens/page_editor/editor.tsx",
   "src/screens/page_editor/editor_styles.ts",

@@ -34,11 +34,20 @@ Deno.test("the sign-in screen loads no other screen's code and the first strings
   ).map(([key]) => key);
   deepStrictEqual(elsewhere, [], "lazily loaded modules the sign-in screen loads up front");
   for (const lang of ["nl", "de", "fr"]) {
-    ok(!files.has(built[`src/i18n/${lang}.ts`].file), `the sign-in screen loads ${lang}`);
-    ok(!files.has(built[`src/i18n/core/${lang}.ts`].file), `the sign-in screen loads ${lang}`);
+    ok(
+      !files.has(built[`../lib/i18n/admin/layout/${lang}.ts`].file),
+      `the sign-in screen loads ${lang}`,
+    );
+    ok(
+      !files.has(built[`../lib/i18n/admin/core/${lang}.ts`].file),
+      `the sign-in screen loads ${lang}`,
+    );
   }
   // Of English only the first screens' strings; the rest comes with the signed-in layout.
-  ok(!files.has(built["src/i18n/en.ts"].file), "the sign-in screen loads all English strings");
+  ok(
+    !files.has(built["../lib/i18n/admin/layout/en.ts"].file),
+    "the sign-in screen loads all English strings",
+  );
 });
 
 Deno.test("the editor's own styles cover every Mantine class its code draws", () => {

@@ -4,16 +4,10 @@
  * the first article shown in the query (`?tag=griep&offset=6`). A page with that slug is shadowed
  * by the archive. It is the news lists' way on without JavaScript.
  */
-import { type Language, languageOf } from "../content/locales.ts";
+import { languageOf } from "../content/locales.ts";
+import { NEWS_ARCHIVE_SLUGS } from "../i18n/slugs.ts";
 import { publicPath } from "../content/slugs.ts";
 import type { RenderContext } from "./context.ts";
-
-export const NEWS_ARCHIVE_SLUGS: Record<Language, string> = {
-  en: "news-archive",
-  nl: "nieuwsarchief",
-  de: "nachrichtenarchiv",
-  fr: "archives-actualites",
-};
 
 /** The archive of `ctx.locale` in the display language, from `offset`, one tag's for a tag. */
 export function newsArchivePath(

@@ -17,6 +17,7 @@ import { imageUrl, withAutoCrop } from "./media_url.ts";
 import { MenuNav } from "./menus.tsx";
 import { TypeHeader } from "./page_types/index.tsx";
 import { messagesFor } from "../i18n/site.ts";
+import { localeName } from "../i18n/languages.ts";
 import { searchPath } from "./search_path.ts";
 import { CONSENT_PATTERN, CONSENT_PENDING_CLASS } from "../../islands/_consent.ts";
 import { stylesheetHref } from "./stylesheet_manifest.ts";
@@ -109,14 +110,6 @@ function absolute(url: string, base: string): string {
   return url.startsWith("/") ? base + url : url;
 }
 
-/** Names of the locales in their own language, for the language switcher. */
-const LOCALE_NAMES: Record<string, string> = {
-  "en-gb": "English",
-  "nl-nl": "Nederlands",
-  "de-de": "Deutsch",
-  "fr-fr": "Français",
-};
-
 /**
  * The page locale switcher: links to the page in the other languages it is published in (the
  * sibling's own slug; no prefix for the default locale), each named by the language its text is
@@ -142,7 +135,7 @@ function LanguageSwitcher(props: { alternates?: Alternate[]; ctx: RenderContext 
               lang={htmlLang(a.written)}
               aria-current={a.locale === ctx.locale ? "page" : undefined}
             >
-              {LOCALE_NAMES[a.written] ?? a.written}
+              {localeName(a.written)}
             </a>
           </li>
         ))}

@@ -3,15 +3,9 @@
  * under the locale's prefix like any page (`/nl-nl/zoeken` searches the Dutch pages). A page
  * with that slug is shadowed by the search page.
  */
-import { type Language, languageOf } from "../content/locales.ts";
+import { languageOf } from "../content/locales.ts";
+import { SEARCH_SLUGS } from "../i18n/slugs.ts";
 import { publicPath } from "../content/slugs.ts";
-
-export const SEARCH_SLUGS: Record<Language, string> = {
-  en: "search",
-  nl: "zoeken",
-  de: "suche",
-  fr: "recherche",
-};
 
 /** The search page of `locale` when the interface speaks `displayLanguage` (null: the locale's). */
 export function searchPath(

@@ -12,7 +12,8 @@ import { splitLocalePrefix } from "../content/slugs.ts";
 import type { Deps } from "../ops/deps.ts";
 import { htmlEntry } from "../render/html_cache.ts";
 import { renderNewsArchiveHtml } from "../render/news_archive.tsx";
-import { NEWS_ARCHIVE_SLUGS, newsArchivePath } from "../render/news_archive_path.ts";
+import { newsArchivePath } from "../render/news_archive_path.ts";
+import { NEWS_ARCHIVE_SLUGS } from "../i18n/slugs.ts";
 import { collectionsOf, menusOf, renderContext, siteStateOf } from "./state.ts";
 import { uncachedHtml } from "./uncached_html.ts";
 

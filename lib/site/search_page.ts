@@ -15,7 +15,8 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchPageInput,
 } from "../render/search_page.tsx";
-import { SEARCH_SLUGS, searchPath } from "../render/search_path.ts";
+import { searchPath } from "../render/search_path.ts";
+import { SEARCH_SLUGS } from "../i18n/slugs.ts";
 import { MAX_COUNT, MAX_TERM, searchPages } from "../search/search.ts";
 import { menusOf, renderContext, siteStateOf } from "./state.ts";
 import { uncachedHtml } from "./uncached_html.ts";

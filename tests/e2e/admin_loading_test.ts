@@ -36,14 +36,17 @@ browserTest("admin loading: one language and no other screen before a visit", as
     await page.getByRole("heading", { name: "Log in to Ximblox" }).waitFor();
     await page.waitForLoadState("networkidle");
     ok(fetched.includes(fileOf("src/screens/login.tsx")), "the sign-in screen's chunk");
-    ok(fetched.includes(fileOf("src/i18n/core/en.ts")), "English, the first screens' strings");
+    ok(
+      fetched.includes(fileOf("../lib/i18n/admin/core/en.ts")),
+      "English, the first screens' strings",
+    );
     for (
       const module of [
-        "src/i18n/en.ts",
-        "src/i18n/core/nl.ts",
-        "src/i18n/nl.ts",
-        "src/i18n/de.ts",
-        "src/i18n/fr.ts",
+        "../lib/i18n/admin/layout/en.ts",
+        "../lib/i18n/admin/core/nl.ts",
+        "../lib/i18n/admin/layout/nl.ts",
+        "../lib/i18n/admin/layout/de.ts",
+        "../lib/i18n/admin/layout/fr.ts",
         "src/nav/signed_in_frame.tsx",
         "src/screens/dashboard.tsx",
         "src/screens/page_editor/editor.tsx",
@@ -56,8 +59,11 @@ browserTest("admin loading: one language and no other screen before a visit", as
     // Another language is fetched when chosen, and the screen goes straight to it.
     await page.getByRole("combobox", { name: "Language" }).selectOption("nl");
     await page.getByRole("heading", { name: "Inloggen bij Ximblox" }).waitFor();
-    ok(fetched.includes(fileOf("src/i18n/core/nl.ts")), "Dutch, once chosen");
-    ok(!fetched.includes(fileOf("src/i18n/nl.ts")), "only the first screens' Dutch strings");
+    ok(fetched.includes(fileOf("../lib/i18n/admin/core/nl.ts")), "Dutch, once chosen");
+    ok(
+      !fetched.includes(fileOf("../lib/i18n/admin/layout/nl.ts")),
+      "only the first screens' Dutch strings",
+    );
     const text = await page.locator("body").innerText();
     ok(!RAW_KEY.test(text), `no raw key on the sign-in screen: ${text}`);
     deepStrictEqual(await page.evaluate(() => document.documentElement.lang), "nl");
@@ -68,8 +74,8 @@ browserTest("admin loading: one language and no other screen before a visit", as
     await page.getByRole("button", { name: "Inloggen" }).click();
     // The account's own language (English) applies once signed in, the layout's strings of it.
     await page.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
-    ok(fetched.includes(fileOf("src/i18n/en.ts")), "the layout's English strings");
-    const mediaStrings = fileOf("src/i18n/media/en.ts");
+    ok(fetched.includes(fileOf("../lib/i18n/admin/layout/en.ts")), "the layout's English strings");
+    const mediaStrings = fileOf("../lib/i18n/admin/media/en.ts");
     ok(!fetched.includes(mediaStrings), "the library's strings are not fetched with the dashboard");
     const dashboard = await page.locator("body").innerText();
     ok(!RAW_KEY.test(dashboard), `no raw key on the dashboard: ${dashboard}`);

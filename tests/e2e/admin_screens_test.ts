@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { addBlock, dismissNotifications, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
-import { en } from "../../admin/src/i18n/en.ts";
+import { en } from "../../lib/i18n/admin/layout/en.ts";
 
 /** Calls the API with the context's cookies and the CSRF token, as the admin does. */
 async function api(

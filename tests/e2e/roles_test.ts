@@ -13,7 +13,7 @@ import {
   signInToAdmin,
   waitForMail,
 } from "../_utils/e2e.ts";
-import { en } from "../../admin/src/i18n/en.ts";
+import { en } from "../../lib/i18n/admin/layout/en.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { listRoles } from "../../lib/db/roles.ts";
 import { findUserByEmail } from "../../lib/db/users.ts";

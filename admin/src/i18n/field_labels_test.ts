@@ -6,10 +6,10 @@
 import { deepStrictEqual } from "node:assert";
 import { fileURLToPath } from "node:url";
 import * as pages from "../../../lib/content/pages.ts";
-import { de } from "./de.ts";
-import { en } from "./en.ts";
-import { fr } from "./fr.ts";
-import { nl } from "./nl.ts";
+import { de } from "../../../lib/i18n/admin/layout/de.ts";
+import { en } from "../../../lib/i18n/admin/layout/en.ts";
+import { fr } from "../../../lib/i18n/admin/layout/fr.ts";
+import { nl } from "../../../lib/i18n/admin/layout/nl.ts";
 
 const BODIES = [
   pages.createPageBody,

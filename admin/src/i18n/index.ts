@@ -16,21 +16,22 @@ import { errorMessage } from "../../../lib/content/errors.ts";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { type Language, LANGUAGES } from "../../../lib/content/locales.ts";
 import { FEATURE_STRINGS, type StringsFeature } from "./strings.ts";
+import { LANGUAGE_NAMES as NAMES } from "../../../lib/i18n/languages.ts";
 
 /** Each language's first screens' strings, a chunk apiece. */
 const CORE: Record<Language, () => Promise<ResourceKey>> = {
-  en: () => import("./core/en.ts").then((m) => m.coreEn),
-  nl: () => import("./core/nl.ts").then((m) => m.coreNl),
-  de: () => import("./core/de.ts").then((m) => m.coreDe),
-  fr: () => import("./core/fr.ts").then((m) => m.coreFr),
+  en: () => import("../../../lib/i18n/admin/core/en.ts").then((m) => m.coreEn),
+  nl: () => import("../../../lib/i18n/admin/core/nl.ts").then((m) => m.coreNl),
+  de: () => import("../../../lib/i18n/admin/core/de.ts").then((m) => m.coreDe),
+  fr: () => import("../../../lib/i18n/admin/core/fr.ts").then((m) => m.coreFr),
 };
 
 /** Each language's signed-in layout strings; every language has every key (./keys_test.ts). */
 const LAYOUT: Record<Language, () => Promise<ResourceKey>> = {
-  en: () => import("./en.ts").then((m) => m.en),
-  nl: () => import("./nl.ts").then((m) => m.nl),
-  de: () => import("./de.ts").then((m) => m.de),
-  fr: () => import("./fr.ts").then((m) => m.fr),
+  en: () => import("../../../lib/i18n/admin/layout/en.ts").then((m) => m.en),
+  nl: () => import("../../../lib/i18n/admin/layout/nl.ts").then((m) => m.nl),
+  de: () => import("../../../lib/i18n/admin/layout/de.ts").then((m) => m.de),
+  fr: () => import("../../../lib/i18n/admin/layout/fr.ts").then((m) => m.fr),
 };
 
 /** The backend: a language's namespace starts as its first screens' strings. */
@@ -48,13 +49,12 @@ const importBackend: BackendModule = {
 
 const STORAGE_KEY = "ximblox.language";
 
-/** Each language's own name, so people find theirs whatever the current language is. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: "English",
-  nl: "Nederlands",
-  de: "Deutsch",
-  fr: "Français",
-};
+/**
+ * Each language's own name, so people find theirs whatever the current language is. Handed on
+ * from here rather than re-exported, so that it stays in this module's chunk instead of becoming
+ * a chunk of its own for the three screens that show it.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = NAMES;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 import { FEATURE_STRINGS, STRINGS_FEATURES, type StringsFeature } from "./strings.ts";
 
 const SRC = fileURLToPath(new URL("..", import.meta.url));
-const I18N = join(SRC, "i18n");
+/** The text catalogue, whose modules hold strings rather than name keys. */
+const I18N = fileURLToPath(new URL("../../../lib/i18n/", import.meta.url));
 
 /** Each feature's top-level keys, from its English strings. */
 const FEATURE_KEYS = new Map<StringsFeature, string[]>();

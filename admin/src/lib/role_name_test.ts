@@ -1,9 +1,9 @@
 import { deepStrictEqual } from "node:assert";
 import i18next from "i18next";
-import { de } from "../i18n/de.ts";
-import { en } from "../i18n/en.ts";
-import { fr } from "../i18n/fr.ts";
-import { nl } from "../i18n/nl.ts";
+import { de } from "../../../lib/i18n/admin/layout/de.ts";
+import { en } from "../../../lib/i18n/admin/layout/en.ts";
+import { fr } from "../../../lib/i18n/admin/layout/fr.ts";
+import { nl } from "../../../lib/i18n/admin/layout/nl.ts";
 import { roleName } from "./role_name.ts";
 
 async function translator(lng: string) {

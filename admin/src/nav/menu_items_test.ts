@@ -4,10 +4,10 @@
  */
 import { deepStrictEqual, ok } from "node:assert";
 import { grants, type Permission, SEEDED_ROLES } from "../../../lib/content/permissions.ts";
-import { de } from "../i18n/de.ts";
-import { en } from "../i18n/en.ts";
-import { fr } from "../i18n/fr.ts";
-import { nl } from "../i18n/nl.ts";
+import { de } from "../../../lib/i18n/admin/layout/de.ts";
+import { en } from "../../../lib/i18n/admin/layout/en.ts";
+import { fr } from "../../../lib/i18n/admin/layout/fr.ts";
+import { nl } from "../../../lib/i18n/admin/layout/nl.ts";
 import { extraMenuItems } from "./extra_menu_items.ts";
 import { navigationGroups } from "./menu_filter.ts";
 import { accountMenuItems, CORE_MENU_ITEMS } from "./menu_items.ts";

@@ -49,3 +49,9 @@ export interface Problem extends Finding {
  */
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
+
+/** The finding of a problem as the API answers it, without its words (to word it again). */
+export function findingOf(problem: Problem): Finding {
+  const { message: _message, why: _why, ...finding } = problem;
+  return finding;
+}

@@ -7,10 +7,10 @@
 import {
   checkPage,
   type ChecksReportItem,
-  describe,
   type Finding,
   type Problem,
 } from "../../content/checks/index.ts";
+import { describe } from "../../i18n/checks.ts";
 import type { Block } from "../../content/blocks/index.ts";
 import type { Language } from "../../content/locales.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";

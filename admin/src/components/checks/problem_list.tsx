@@ -8,7 +8,8 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type Block, blockRegistry } from "../../../../lib/content/blocks/index.ts";
-import { describe, type Finding, type Problem } from "../../../../lib/content/checks/index.ts";
+import type { Finding, Problem } from "../../../../lib/content/checks/index.ts";
+import { describe } from "../../../../lib/i18n/checks.ts";
 import { isLanguage } from "../../i18n/index.ts";
 import { blockLabel } from "../../lib/block_labels.ts";
 

@@ -1,9 +1,10 @@
 import { assert, assertEquals } from "../../../_utils/assert.ts";
-import { type CheckedDocument, checkPage, describe } from "../../../../lib/content/checks/index.ts";
+import { type CheckedDocument, checkPage } from "../../../../lib/content/checks/index.ts";
+import { CHECK_TEXTS, describe } from "../../../../lib/i18n/checks.ts";
 import { LANGUAGES } from "../../../../lib/content/locales.ts";
 import { pageTypeRegistry } from "../../../../lib/content/page_types/index.ts";
 import { typeHeaders } from "../../../../lib/render/page_types/index.tsx";
-import { CHECK_RULES, CHECK_TEXTS } from "../../../../lib/content/checks/index.ts";
+import { CHECK_RULES } from "../../../../lib/content/checks/index.ts";
 
 const IMAGE = { id: 1, crop: null };
 
