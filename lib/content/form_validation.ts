@@ -1,6 +1,6 @@
 /**
  * Form fields and the validation of what a visitor typed into them (issue 13). Shared by the
- * server (lib/ops/forms/submit_form.ts, which never trusts the client) and the public form
+ * server (lib/ops/forms/_submit_form.ts, which never trusts the client) and the public form
  * island, so it must stay free of zod and anything else heavy: plain TypeScript only.
  *
  * Error codes are the keys of the public messages (lib/i18n/site.ts maps them to the

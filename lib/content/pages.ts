@@ -45,7 +45,7 @@ export const storeVersionBody = z.object({
   privateTags: tagListSchema(),
   /** The page type's data (checked by its schema when stored); absent: kept as it was. */
   typeData: z.record(z.string(), z.unknown(), { error: "V_12" }).optional(),
-  /** Blocks of unregistered types are kept only as stored (lib/ops/pages/page_blocks.ts). */
+  /** Blocks of unregistered types are kept only as stored (lib/ops/pages/_page_blocks.ts). */
   blocks: storedBlocksSchema,
   revision: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(100),
 });

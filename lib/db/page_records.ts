@@ -79,6 +79,18 @@ export interface VersionRecord {
   archivedFrom?: number;
 }
 
+/**
+ * The type data a version carries. It belongs to the version, like the blocks (what was reviewed
+ * is what gets published); the page record keeps a copy of the latest version's for lists, and
+ * versions stored before type data was versioned fall back to it.
+ */
+export function versionTypeData(
+  version: Pick<VersionRecord, "typeData">,
+  page: Pick<PageRecord, "typeData">,
+): Record<string, unknown> {
+  return version.typeData ?? page.typeData;
+}
+
 export async function pagesStamp(kv: Deno.Kv): Promise<string | null> {
   return (await kv.get(keys.pagesStamp())).versionstamp;
 }

@@ -1,7 +1,7 @@
 /**
  * What form blocks are given to draw their forms (lib/render/blocks/form.tsx): the templates as
  * the public may see them (no receiving address), read once per state of the site
- * (lib/ops/forms/public_forms.ts), and — for a form sent without JavaScript and answered again —
+ * (lib/ops/site/public_forms.ts), and — for a form sent without JavaScript and answered again —
  * what the visitor sent and what was wrong with it.
  */
 import type { PublicFormTemplate } from "../content/forms.ts";

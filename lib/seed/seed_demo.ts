@@ -18,8 +18,8 @@ import { researchPages } from "./demo/researches.ts";
 import { faqPages } from "./demo/faqs.ts";
 import { seedFormTemplates } from "./demo/forms.ts";
 import { formPages } from "./demo/contact.ts";
-import { saveMenu } from "../ops/site/menus.ts";
-import { saveSettings, saveSettingsBody } from "../ops/site/save_settings.ts";
+import { saveMenu } from "../ops/menus/menus.ts";
+import { saveSettings, saveSettingsBody } from "../ops/settings/save_settings.ts";
 import type { Language } from "../content/locales.ts";
 import { messagesFor } from "../i18n/site.ts";
 

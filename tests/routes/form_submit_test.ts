@@ -13,7 +13,7 @@ import { postForm, SUBMIT } from "../_utils/forms.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
 import { FORM_INPUTS } from "../../lib/content/form_post.ts";
 import { CAPTCHA_MAX_NUMBER, newCaptchaChallenge } from "../../lib/ops/forms/captcha.ts";
-import { PER_ADDRESS_LIMIT } from "../../lib/ops/forms/form_limits.ts";
+import { PER_ADDRESS_LIMIT } from "../../lib/ops/forms/_form_limits.ts";
 import { issueTicket, TICKET_MIN_AGE_MS } from "../../lib/ops/forms/form_ticket.ts";
 
 const FORMS = "/api/ximblox/forms";

@@ -349,7 +349,7 @@ export interface BrokenLink {
   problem: "missing" | "unpublished";
 }
 
-/** A menu item whose target page is deleted or not published (lib/ops/site/menus.ts). */
+/** A menu item whose target page is deleted or not published (lib/ops/menus/menus.ts). */
 export interface BrokenMenuItem {
   locale: string;
   menu: string;

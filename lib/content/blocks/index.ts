@@ -115,7 +115,7 @@ const envelope = z.object({
  * is refused (V_12), or with `keepUnknown` passed through untouched: a stored version may hold a
  * block whose type was removed since (SPEC.md 5), and saving that version again must not be
  * refused for it. Whoever keeps such blocks checks them against what was stored
- * (lib/ops/pages/page_blocks.ts), so a client cannot invent one.
+ * (lib/ops/pages/_page_blocks.ts), so a client cannot invent one.
  */
 function blockListSchema(keepUnknown: boolean) {
   return z.array(envelope, { error: "V_12" }).max(MAX_BLOCKS, { error: "V_12" })

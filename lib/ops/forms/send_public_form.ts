@@ -44,9 +44,9 @@ import type { Deps } from "../deps.ts";
 import { inBackground } from "../background.ts";
 import { captchaClaim, captchaSolved, claimCaptcha, type ProofClaim } from "./captcha.ts";
 import { formPlacement, type PublishedFormPage } from "./form_placement.ts";
-import { readSubmissionGoes, takeSubmissionGo } from "./form_limits.ts";
+import { readSubmissionGoes, takeSubmissionGo } from "./_form_limits.ts";
 import { claimTicket, issueTicket, ticketClaim, ticketValid } from "./form_ticket.ts";
-import { submitForm, type SubmitFormResult } from "./submit_form.ts";
+import { submitForm, type SubmitFormResult } from "./_submit_form.ts";
 import { logError } from "../../observe/log.ts";
 
 /** A form as posted: its inputs by name (the first value of each). */

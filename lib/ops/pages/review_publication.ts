@@ -26,7 +26,7 @@ import type { Actor, Deps } from "../deps.ts";
 import { requirePagePermission } from "../access/page_access.ts";
 import { publishPage } from "./publish_page.ts";
 import { openEntries } from "./request_publication.ts";
-import { mailReviewOutcome } from "./workflow_mail.ts";
+import { mailReviewOutcome } from "./_workflow_mail.ts";
 import { auditDraft, pageTarget } from "../audit.ts";
 import { logError } from "../../observe/log.ts";
 
