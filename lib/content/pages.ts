@@ -1,4 +1,4 @@
-/** Request bodies and answers of the page calls (SPEC.md section 7, Pages). */
+/** Request bodies and answers of the page calls (docs/api.md, Pages). */
 import { z } from "zod";
 import { blocksSchema, storedBlocksSchema } from "./blocks/index.ts";
 import type { Block } from "./blocks/index.ts";

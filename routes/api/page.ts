@@ -1,4 +1,4 @@
-/** /api/ximblox/page: pages and versions (SPEC.md section 7, Pages). */
+/** /api/ximblox/page: pages and versions (docs/api.md, Pages). */
 import { type Context, Hono } from "hono";
 import {
   anchorAvailableBody,

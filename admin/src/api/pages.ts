@@ -1,4 +1,4 @@
-/** Calls of /api/ximblox/page (SPEC.md section 7, Pages). */
+/** Calls of /api/ximblox/page (docs/api.md, Pages). */
 import type { MissingMedia } from "../../../lib/content/media_usage.ts";
 import type { InternalLink } from "../../../lib/content/internal_links.ts";
 import type {

@@ -1,5 +1,5 @@
 /**
- * FAQ (/cmsadmin/faq, edit-page; SPEC.md section 2 "FAQ admin: create FAQ, reindex FAQ search"):
+ * FAQ (/cmsadmin/faq, edit-page; create FAQs, reindex the FAQ search):
  * the FAQ pages of a locale grouped by category, each linking to its editor; "Create FAQ" asks
  * for the question, category and slug, creates a page of type faq and opens its editor; "Reindex
  * FAQ search" (manage-search only) rebuilds the site search's index and follows its progress.

@@ -9,7 +9,7 @@
  * 3. The fields are validated from the template (the island did so too, but nothing from the
  *    client is trusted) and the captcha is checked: a proof of work (lib/ops/forms/captcha.ts),
  *    or without JavaScript a ticked box with a valid ticket (lib/ops/forms/form_ticket.ts). A
- *    missing or failed captcha is the required-field error on the captcha (SPEC.md section 5).
+ *    missing or failed captcha is the required-field error on the captcha.
  *    Any error: answered with every error at once, nothing used up.
  * 4. The rate limits of the path it came by, proof of work or ticket (lib/ops/forms/
  *    form_limits.ts): spent, a failure (429).
