@@ -205,18 +205,29 @@ export const scheduleBody = z.object({
   unpublishAt: z.iso.datetime({ offset: true, error: "V_12" }).nullable().default(null),
 });
 
-/** What a version store sends (besides the version id in the path). */
-export interface VersionInput {
+/** What a version holds besides its blocks: what a store sends, and the version record keeps. */
+export interface VersionContent {
   title: string;
   seoTitle: string;
   seoDescription: string;
   seoKeywords: string[];
   seoImage: ImageWithCrop[];
-  /** Absent: the version keeps the tags it had. */
+  /**
+   * Public tags. Absent from a store: the version keeps the tags it had; absent from a record:
+   * stored before tags existed.
+   */
   tags?: string[];
+  /** Tags for editors only, never public; absent as `tags` is. */
   privateTags?: string[];
-  /** Absent: the version keeps the type data it had. */
+  /**
+   * The page type's data. Absent from a store: the version keeps what it had; absent from a
+   * record: stored before it was versioned (the page record's copy stands in).
+   */
   typeData?: Record<string, unknown>;
+}
+
+/** What a version store sends (besides the version id in the path). */
+export interface VersionInput extends VersionContent {
   blocks: Block[];
   revision: string;
 }

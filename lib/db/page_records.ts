@@ -12,7 +12,7 @@
  *
  * Every multi-key write is one atomic commit with checks.
  */
-import type { ImageWithCrop } from "../content/media_refs.ts";
+import type { VersionContent } from "../content/pages.ts";
 import type { BlobRef } from "./blobs.ts";
 import { keys } from "./keys.ts";
 
@@ -55,20 +55,9 @@ export interface PageRecord {
   publishedWithProblems?: number;
 }
 
-export interface VersionRecord {
+export interface VersionRecord extends VersionContent {
   id: number;
   pageID: number;
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  seoImage: ImageWithCrop[];
-  /** Public tags; absent on versions stored before tags existed. */
-  tags?: string[];
-  /** Tags for editors only; never public. Absent on versions stored before tags existed. */
-  privateTags?: string[];
-  /** The page type's data; absent on versions stored before it was versioned (see page). */
-  typeData?: Record<string, unknown>;
   blocksRef: BlobRef;
   blockCount: number;
   hasPublicationRequest: boolean;
