@@ -7,7 +7,11 @@
 import { Hono } from "hono";
 import { publicSettings, readPublicSettings } from "../../lib/ops/settings/read_settings.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
-import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/settings/save_settings.ts";
+import {
+  LocalesInUse,
+  saveSettings,
+  saveSettingsBody,
+} from "../../lib/ops/settings/save_settings.ts";
 import { requirePermission } from "../../lib/ops/access/access.ts";
 import { exportStore } from "../../lib/ops/settings/export_store.ts";
 import { auditSettingsBody } from "../../lib/content/audit.ts";
