@@ -4,8 +4,8 @@
  * fields with the server's own rules (lib/content/newsletter_signup.ts) and sends them to
  * `POST /api/ximblox/newsletter/subscribe` instead, with the CSRF token that `GET
  * /api/ximblox/newsletter/token` hands out. Its button goes subscribe → sending → success
- * ("sent", and the live region tells the visitor to check their mailbox) or failure ('Error',
- * SPEC.md section 8; pressing it again retries). Errors are shown under their fields and the
+ * ("sent", and the live region tells the visitor to check their mailbox) or failure ('Error';
+ * pressing it again retries). Errors are shown under their fields and the
  * focus moves to the first wrong one, whose label and message the screen reader then reads;
  * changing a field after an answer makes the button "subscribe" again.
  */

@@ -2,7 +2,7 @@
  * The header's search field. Server-rendered it is a plain GET form to the search page; hydrated
  * it becomes an ARIA 1.2 combobox (an editable field with a listbox popup) that shows results as
  * the visitor types: searches are debounced 500 ms with a leading call and at most 1000 ms
- * between calls (SPEC.md section 4). Arrow keys move through the results, Enter opens the active
+ * between calls. Arrow keys move through the results, Enter opens the active
  * one (or, with none active, submits to the search page), Escape closes the list; the number of
  * results is announced in a live region.
  */
@@ -47,7 +47,7 @@ interface Result {
 
 /** The search API (routes/api/search.ts); its GET form needs no CSRF token. */
 const SEARCH_API = "/api/ximblox/search/search";
-/** SPEC.md section 9: search debounce 500 ms, max wait 1000 ms. */
+/** Search debounce 500 ms, max wait 1000 ms. */
 const DEBOUNCE_MS = 500;
 const MAX_WAIT_MS = 1000;
 const MIN_TERM = 2;

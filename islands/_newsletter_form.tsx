@@ -3,8 +3,8 @@
  * form (hydrated by islands/NewsletterSignup.tsx) and the page a signup without JavaScript is
  * answered with (lib/render/newsletter_pages.tsx). A real form: it posts to the public route
  * without JavaScript. Each input names its error in `aria-describedby` and says `aria-invalid`
- * while its value is wrong; the button's label is the signup's state (SPEC.md section 4:
- * subscribe, sending, then success or failure) and a live region says what happened. Under the
+ * while its value is wrong; the button's label is the signup's state
+ * (subscribe, sending, then success or failure) and a live region says what happened. Under the
  * button a line says what the name and address are used for, linking the privacy statement.
  */
 import type { JSX, TargetedEvent } from "preact";

@@ -1,10 +1,10 @@
 /**
- * The public store of SPEC.md section 4, shared by the islands that need it: a clock tick and the
+ * The public store, shared by the islands that need it: a clock tick and the
  * locale. It lives in the shared runtime chunk, so every island on a page sees the same signals.
  */
 import { signal } from "@preact/signals";
 
-/** SPEC.md section 9: the public store's clock ticks every 1000 ms. */
+/** The public store's clock ticks every 1000 ms. */
 export const TICK_MS = 1000;
 
 let timer: ReturnType<typeof setInterval> | undefined;

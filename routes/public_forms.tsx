@@ -12,7 +12,7 @@
  *   send again in a moment). Otherwise (a form without JavaScript)
  *   a page: 200 the thank-you page; 422 the page the form was sent from again, with the errors
  *   next to their fields, a summary of them at the top of the form, and the values kept; 403,
- *   404, 413, 429, 500 the page again with the failure message (SPEC.md section 8); 503 the page
+ *   404, 413, 429, 500 the page again with the failure message; 503 the page
  *   again with the values and the busy message. A submission is never dropped without saying so.
  *
  * CSRF: a visitor has nothing another site could abuse (no session, nothing but a new

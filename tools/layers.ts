@@ -10,6 +10,10 @@
  * - a module under lib/ in no layer of {@link LAYERS}, or under admin/src in none of
  *   {@link ADMIN_LAYERS} (its imports would go unchecked);
  * - an admin module importing server code other than the part the two share ({@link ADMIN_SHARED});
+ * - two lib/ops folders importing each other, or any cycle among them (a folder is a domain a
+ *   reader takes in as one; two that need each other are one domain cut in two), and a private
+ *   lib/ops module (`lib/ops/<folder>/_name.ts`, a helper of its folder's operations) imported
+ *   from outside its folder;
  * - a Deno KV call outside lib/db (a text scan: a Deno.Kv method called on a value named `kv`,
  *   or `Deno.openKv`).
  *
@@ -35,7 +39,15 @@ export interface Graph {
 }
 
 export interface Problem {
-  kind: "direction" | "cycle" | "route-import" | "kv-call" | "no-layer" | "admin-import";
+  kind:
+    | "direction"
+    | "cycle"
+    | "route-import"
+    | "kv-call"
+    | "no-layer"
+    | "admin-import"
+    | "ops-folders"
+    | "private";
   file: string;
   /** The import (or, for a KV call, the line) that breaks the rule. */
   at: string;
@@ -203,7 +215,60 @@ export function checkGraph(graph: Graph, root: string): Problem[] {
       }
     }
   }
-  problems.push(...cycles(edges));
+  problems.push(...cycles(edges), ...opsFolderProblems(edges));
+  return problems;
+}
+
+/**
+ * The unit of lib/ops a module belongs to: its folder (`lib/ops/pages/`), or the module itself
+ * for the files at the top (`lib/ops/deps.ts`, which every folder imports); null outside lib/ops.
+ */
+export function opsUnitOf(path: string): string | null {
+  const m = /^lib\/ops\/([^/]+\/)?/.exec(path);
+  if (!m) return null;
+  return m[1] ? m[0] : path;
+}
+
+/** Cycles among lib/ops folders (two importing each other is the short one) and private imports. */
+export function opsFolderProblems(
+  edges: Map<string, { to: string; typeOnly: boolean }[]>,
+): Problem[] {
+  const problems: Problem[] = [];
+  // The folder graph: one edge per pair of units, named by the first module import that makes it.
+  const units = new Map<string, { to: string; typeOnly: boolean }[]>();
+  const witness = new Map<string, string>();
+  for (const [from, list] of [...edges].sort(([a], [b]) => a.localeCompare(b))) {
+    const unit = opsUnitOf(from);
+    const out = units.get(unit ?? "") ?? [];
+    if (unit) units.set(unit, out);
+    for (const { to, typeOnly } of list) {
+      const target = opsUnitOf(to);
+      if (!target) continue;
+      if (target !== unit && /\/_[^/]+$/.test(to) && target.endsWith("/")) {
+        problems.push({
+          kind: "private",
+          file: from,
+          at: `imports ${to}${typeOnly ? " (type only)" : ""}`,
+          message: `a private module of ${target} imported from outside it: take the leading ` +
+            `_ off its name, or move it where both can import it`,
+        });
+      }
+      if (!unit || target === unit || out.some((e) => e.to === target)) continue;
+      out.push({ to: target, typeOnly });
+      witness.set(`${unit} ${target}`, `${from} imports ${to}`);
+    }
+  }
+  for (const c of cycles(units)) {
+    const to = c.at.replace(/^imports /, "").replace(/ \(type only\)$/, "");
+    problems.push({
+      kind: "ops-folders",
+      file: c.file,
+      at: `imports ${to} (${witness.get(`${c.file} ${to}`)})`,
+      message: `lib/ops folders that import each other (${
+        c.message.replace(/^import cycle among /, "")
+      }): move what they share into one of them, or below lib/ops`,
+    });
+  }
   return problems;
 }
 

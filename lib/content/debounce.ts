@@ -1,5 +1,5 @@
 /**
- * Debouncing as SPEC.md section 4 asks of searches: the first call of a burst runs at once
+ * Debouncing of searches: the first call of a burst runs at once
  * (leading), later ones wait until `wait` ms pass without a call (trailing), and a burst that
  * goes on runs at least every `maxWait` ms. The semantics of lodash's `debounce` with
  * `{leading, trailing: true, maxWait}`; `leading: false` waits for the first call too. One

@@ -1,6 +1,6 @@
 /**
- * The error catalogue of SPEC.md section 8: every code the API can answer, its English message and
- * the HTTP status it is sent with. Shared by the server (responses) and the admin (messages).
+ * The error catalogue (docs/api.md, Errors): every code the API can answer, its English message
+ * and the HTTP status it is sent with. Shared by the server (responses) and the admin (messages).
  */
 export const ERRORS = {
   G_01: { status: 500, message: "Something went wrong, please try again later." },
@@ -83,7 +83,10 @@ export interface ApiErrorItem {
   code: ErrorCode | string;
 }
 
-/** The English message of a code, with `{property}` filled in; unknown codes as SPEC.md says. */
+/**
+ * The English message of a code, with `{property}` filled in; an unknown code as docs/api.md,
+ * Errors, says.
+ */
 export function errorMessage(code: string, property = ""): string {
   const entry = (ERRORS as Record<string, { message: string }>)[code];
   if (!entry) return `Error (code: ${code})`;

@@ -1,6 +1,7 @@
 /**
  * Field schemas shared by the server and the admin; their messages are catalogue codes
- * (SPEC.md section 5): V_01 required, V_16 only spaces, V_02 e-mail, V_09/V_10/V_11 password rules, V_11 length.
+ * (docs/api.md, Errors): V_01 required, V_16 only spaces, V_02 e-mail, V_09/V_10/V_11 password
+ * rules, V_11 length.
  */
 import { z } from "zod";
 import { isAccountEmail } from "./email.ts";

@@ -1,10 +1,10 @@
 /**
  * Form fields and the validation of what a visitor typed into them (issue 13). Shared by the
- * server (lib/ops/forms/submit_form.ts, which never trusts the client) and the public form
+ * server (lib/ops/forms/_submit_form.ts, which never trusts the client) and the public form
  * island, so it must stay free of zod and anything else heavy: plain TypeScript only.
  *
  * Error codes are the keys of the public messages (lib/i18n/site.ts maps them to the
- * display language; SPEC.md section 5): "required" 'Dit veld is verplicht', "limit"
+ * display language): "required" 'Dit veld is verplicht', "limit"
  * 'Karakterlimiet bereikt', "email" 'Ongeldig e-mailadres', "phone" 'Ongeldig telefoonnummer',
  * "invalid" for a value the field cannot hold (a date that is no date, an option not offered).
  */

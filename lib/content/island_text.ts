@@ -10,9 +10,9 @@ import type { Weekday } from "./opening_hours.ts";
 export interface FormMessages {
   /** The message of each error code of lib/content/form_validation.ts. */
   errors: Record<FieldErrorCode, string>;
-  /** A consent checkbox left unticked (SPEC.md section 5: the terms must be agreed to). */
+  /** A consent checkbox left unticked (the terms must be agreed to). */
   consent: string;
-  /** SPEC.md section 8: anything else that went wrong (the server, the network, a limit). */
+  /** Anything else that went wrong (the server, the network, a limit). */
   failure: string;
   /**
    * The store was too busy to take the submission (G_02): nothing was stored, the values are
@@ -24,7 +24,7 @@ export interface FormMessages {
   privacy: string;
   /** The link to the privacy statement after it. */
   privacyLink: string;
-  /** The submit button while the form is being sent (SPEC.md section 4). */
+  /** The submit button while the form is being sent. */
   sending: string;
   /** Above the fields: what the "*" after a label means. */
   requiredNote: string;
@@ -62,11 +62,11 @@ export interface FormMessages {
 export interface SignupText {
   name: string;
   email: string;
-  /** The button's label in each state (SPEC.md section 4: subscribe, sending, success, failure). */
+  /** The button's label in each state (subscribe, sending, success, failure). */
   subscribe: string;
   sending: string;
   sent: string;
-  /** SPEC.md section 8: 'Error'. */
+  /** What a failed signup's button says ('Error'). */
   failure: string;
   /** Said once the signup went through: the confirmation mail is on its way. */
   success: string;
@@ -125,7 +125,7 @@ export interface LocationText {
   count: string;
   countOne: string;
   countNone: string;
-  /** SPEC.md section 8: no hits for the term, with the hint; "{term}" is replaced. */
+  /** No hits for the term, with the hint; "{term}" is replaced. */
   noResults: string;
   /** No location is open at the moment. */
   noneOpen: string;
@@ -135,9 +135,9 @@ export interface LocationText {
 
 /** The words of one research's facts (islands/_research_facts.tsx). */
 export interface ResearchFactsText {
-  /** SPEC.md section 9: sperm only at the head office, working days 08.00 to 15.00. */
+  /** Sperm only at the head office, working days 08.00 to 15.00. */
   spermNote: string;
-  /** SPEC.md section 9: the special message of a research that takes 2 hours; "{name}" is replaced. */
+  /** The special message of a research that takes 2 hours; "{name}" is replaced. */
   twoHours: string;
   code: string;
   time: string;
@@ -157,7 +157,7 @@ export interface ResearchesText extends ResearchFactsText {
   intro: string;
   /** Heading of the notes on what to bring and where sperm is received. */
   goodToKnow: string;
-  /** SPEC.md section 9: a valid ID and the insurer card; the citizen service number. */
+  /** A valid ID and the insurer card; the citizen service number. */
   idNote: string;
   searchLabel: string;
   searchPlaceholder: string;
@@ -167,7 +167,7 @@ export interface ResearchesText extends ResearchFactsText {
   oneCount: string;
   found: string;
   oneFound: string;
-  /** SPEC.md section 8: researches without hits (like the locations' message, with a hint). */
+  /** Researches without hits (like the locations' message, with a hint). */
   noResults: string;
   empty: string;
   price: string;

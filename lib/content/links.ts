@@ -1,5 +1,5 @@
 /**
- * Link kinds of buttons and rich text (SPEC.md section 3): external (an http(s) URL), internal (a
+ * Link kinds of buttons and rich text: external (an http(s) URL), internal (a
  * page slug, optionally after a locale: "nl-nl/over-ons"), anchor ("#" and a name), mail
  * ("mailto:") and phone ("tel:").
  */

@@ -19,8 +19,8 @@ export function localeOfLanguage(language: string): Locale | null {
 
 /**
  * The locale whose language the pages of `locale` are written in: the locale's own, except that
- * a site with a display language writes its default locale's pages in that language (SPEC.md
- * section 1: the demo site's default locale is en-gb and its text Dutch). Search stems by it and
+ * a site with a display language writes its default locale's pages in that language (the
+ * demo site's default locale is en-gb and its text Dutch). Search stems by it and
  * the public pages declare it (`<html lang>`), so that screen readers pronounce the text right.
  */
 export function writtenLocale(

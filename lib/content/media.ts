@@ -1,11 +1,11 @@
-/** Request bodies and answers of the media library calls (SPEC.md section 7, Media library). */
+/** Request bodies and answers of the media library calls (docs/api.md, Media library). */
 import { z } from "zod";
 import { MAX_TEXT } from "./fields.ts";
 import { dirSchema, fileNameSchema } from "./media_paths.ts";
 import { SORT_COLUMNS } from "./pages.ts";
 
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
-/** Recommendations shown as warnings (SPEC.md section 5), never refusals. */
+/** Recommendations shown as warnings, never refusals. */
 export const RECOMMENDED_MAX_SIDE = 2560;
 export const RECOMMENDED_MAX_IMAGE_BYTES = 1024 * 1024;
 /** Images with more pixels than this are refused before decoding. */
@@ -33,7 +33,7 @@ export type FocalPoint = z.infer<typeof focalPointSchema>;
 /**
  * `focalPoint`: where automatic crops (cards, hero, social image) centre; null clears it, absent
  * keeps it. Every other field absent keeps what the file has too, so that a call may set only
- * the focal point (SPEC.md's callers send them all).
+ * the focal point (the admin sends them all).
  */
 export const editFileBody = z.object({
   id: id(),

@@ -1,4 +1,4 @@
-/** How content points at media (SPEC.md section 3): library images with a crop, block-owned files. */
+/** How content points at media: library images with a crop, block-owned files. */
 import { z } from "zod";
 
 export const cropParamsSchema = z.object({

@@ -1,8 +1,8 @@
 /**
  * The newsletter signup's rules, without zod: the signup island checks them in the browser
  * (where zod would outweigh the island) and the server checks the very same ones
- * (lib/content/newsletter.ts), so both always agree. Errors are catalogue codes (SPEC.md section
- * 5): V_01 required, V_02 not a valid e-mail address, V_14 over the character limit.
+ * (lib/content/newsletter.ts), so both always agree. Errors are catalogue codes (docs/api.md,
+ * Errors): V_01 required, V_02 not a valid e-mail address, V_14 over the character limit.
  */
 import { isEmailAddress } from "./form_validation.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Opening hours of a location and whether it is open at an instant. SPEC.md section 3: weekday
+ * Opening hours of a location and whether it is open at an instant. Weekday
  * names run Monday to Friday only, so a location is closed at weekends. The time is the
  * Netherlands' own (Europe/Amsterdam, summer time included), read through `Intl`, so the answer
  * is the same on a server in UTC and in a visitor's browser abroad.

@@ -1,4 +1,4 @@
-/** Request bodies and answers of the page calls (SPEC.md section 7, Pages). */
+/** Request bodies and answers of the page calls (docs/api.md, Pages). */
 import { z } from "zod";
 import { blocksSchema, storedBlocksSchema } from "./blocks/index.ts";
 import type { Block } from "./blocks/index.ts";
@@ -45,7 +45,7 @@ export const storeVersionBody = z.object({
   privateTags: tagListSchema(),
   /** The page type's data (checked by its schema when stored); absent: kept as it was. */
   typeData: z.record(z.string(), z.unknown(), { error: "V_12" }).optional(),
-  /** Blocks of unregistered types are kept only as stored (lib/ops/pages/page_blocks.ts). */
+  /** Blocks of unregistered types are kept only as stored (lib/ops/pages/_page_blocks.ts). */
   blocks: storedBlocksSchema,
   revision: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(100),
 });
@@ -205,18 +205,29 @@ export const scheduleBody = z.object({
   unpublishAt: z.iso.datetime({ offset: true, error: "V_12" }).nullable().default(null),
 });
 
-/** What a version store sends (besides the version id in the path). */
-export interface VersionInput {
+/** What a version holds besides its blocks: what a store sends, and the version record keeps. */
+export interface VersionContent {
   title: string;
   seoTitle: string;
   seoDescription: string;
   seoKeywords: string[];
   seoImage: ImageWithCrop[];
-  /** Absent: the version keeps the tags it had. */
+  /**
+   * Public tags. Absent from a store: the version keeps the tags it had; absent from a record:
+   * stored before tags existed.
+   */
   tags?: string[];
+  /** Tags for editors only, never public; absent as `tags` is. */
   privateTags?: string[];
-  /** Absent: the version keeps the type data it had. */
+  /**
+   * The page type's data. Absent from a store: the version keeps what it had; absent from a
+   * record: stored before it was versioned (the page record's copy stands in).
+   */
   typeData?: Record<string, unknown>;
+}
+
+/** What a version store sends (besides the version id in the path). */
+export interface VersionInput extends VersionContent {
   blocks: Block[];
   revision: string;
 }

@@ -30,10 +30,10 @@ export const MATERIALS = [
 ] as const;
 export type Material = typeof MATERIALS[number];
 
-/** SPEC.md section 9: sperm is received only at the head office, on working days 08.00–15.00. */
+/** Sperm is received only at the head office, on working days 08.00–15.00. */
 export const SPERM: Material = "sperma";
 
-/** SPEC.md section 9: one research takes 2 hours, and the pricing tool says so specially. */
+/** One research takes 2 hours, and the pricing tool says so specially. */
 export const LONG_RESEARCH_HOURS = 2;
 
 /** Highest price of one research, in cents (€10.000). */

@@ -1,4 +1,4 @@
-/** Request body of the role calls (SPEC.md section 7, issue 10), shared by server and admin. */
+/** The role calls' request body (docs/api.md, Users and roles; issue 10), for server and admin. */
 import { z } from "zod";
 import { requiredText } from "./fields.ts";
 import { LOCALES } from "./locales.ts";

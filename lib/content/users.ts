@@ -1,4 +1,7 @@
-/** Request bodies of the auth and user calls (SPEC.md section 7), shared by server and admin. */
+/**
+ * Request bodies of the auth and user calls (docs/api.md, Auth; Users and roles), shared by server
+ * and admin.
+ */
 import { z } from "zod";
 import { LANGUAGES } from "./locales.ts";
 import { emailAddress, newPassword, optionalText, requiredText, roleRef } from "./fields.ts";
@@ -53,8 +56,9 @@ export const updateUserBody = z.object({
   newPassword: newPassword().optional(),
   confirmPassword: z.string({ error: "V_12" }).optional(),
 }).refine((b) => b.newPassword === undefined || b.newPassword === b.confirmPassword, {
-  // SPEC.md 8 has two codes: V_03 for the reset/activation form's "password and confirmation
-  // password", V_08 "The passwords do not match" for a signed-in user's new password twice.
+  // The catalogue has two codes (docs/api.md, Errors): V_03 for the reset/activation form's
+  // "password and confirmation password", V_08 "The passwords do not match" for a signed-in
+  // user's new password twice.
   error: "V_08",
   path: ["confirmPassword"],
 });

@@ -1,4 +1,4 @@
-/** YouTube and Vimeo videos given as an id or a link (SPEC.md section 3). */
+/** YouTube and Vimeo videos given as an id or a link. */
 export interface VideoRef {
   provider: "youtube" | "vimeo";
   id: string;

@@ -2,8 +2,8 @@
  * Opening the store, the one rule for atomic commits (a failed commit is an error), and the one
  * place where a busy store is waited out.
  *
- * Several processes may share one store file (DESIGN.md: "a busy store is retried, never a
- * 500"). SQLite lets one writer at a time in; Deno KV's own retry loop (denokv's
+ * Several processes may share one store file, and a busy store is retried, never answered
+ * with a 500. SQLite lets one writer at a time in; Deno KV's own retry loop (denokv's
  * `sqlite_retry_loop`) covers reads and whole transactions, but an atomic write that loses the
  * race for the write lock inside its transaction comes back to us as
  * `TypeError: database is locked`. {@link openKv} answers a store whose every operation waits

@@ -26,7 +26,7 @@ import { keys } from "./keys.ts";
 export const DEFAULT_LOCALE_LINK = "";
 /**
  * Pseudo-locale of a form block's template (target `[FORM_LINK_LOCALE, String(templateID)]`):
- * the same index answers which pages use a form template (lib/ops/forms/template_usage.ts).
+ * the same index answers which pages use a form template (lib/ops/forms/_template_usage.ts).
  * No page has this locale, so slug changes never look at these entries.
  */
 export const FORM_LINK_LOCALE = "#form";

@@ -62,6 +62,16 @@ function queueIn(op: Deno.AtomicOperation, mail: Mail | undefined, now: number):
   return mail ? queueMailIn(op, mail, now) : null;
 }
 
+/** Sets the record's live confirmation token in `op`, expiring with it; none, nothing set. */
+function setConfirmToken(op: Deno.AtomicOperation, record: SubscriberRecord, now: number): void {
+  if (!record.confirmHash || !record.confirmExpiresAt) return;
+  op.set(
+    keys.newsletterToken(record.confirmHash),
+    { kind: "confirm", subscriberID: record.id } satisfies NewsletterToken,
+    { expireIn: tokenExpiry(record.confirmExpiresAt, now) },
+  );
+}
+
 export interface Written {
   /** False when the store changed since it was read: read again and decide again. */
   ok: boolean;
@@ -88,13 +98,7 @@ export async function insertSubscriber(
       keys.newsletterToken(record.unsubscribeHash),
       { kind: "unsubscribe", subscriberID: record.id } satisfies NewsletterToken,
     );
-  if (record.confirmHash && record.confirmExpiresAt) {
-    op.set(
-      keys.newsletterToken(record.confirmHash),
-      { kind: "confirm", subscriberID: record.id } satisfies NewsletterToken,
-      { expireIn: tokenExpiry(record.confirmExpiresAt, now) },
-    );
-  }
+  setConfirmToken(op, record, now);
   const mailID = queueIn(op, options.mail, now);
   return { ok: (await op.commit()).ok, mailID };
 }
@@ -116,13 +120,7 @@ export async function updateSubscriber(
   if (before.confirmHash && before.confirmHash !== next.confirmHash) {
     op.delete(keys.newsletterToken(before.confirmHash));
   }
-  if (next.confirmHash && next.confirmExpiresAt && next.confirmHash !== before.confirmHash) {
-    op.set(
-      keys.newsletterToken(next.confirmHash),
-      { kind: "confirm", subscriberID: next.id } satisfies NewsletterToken,
-      { expireIn: tokenExpiry(next.confirmExpiresAt, now) },
-    );
-  }
+  if (next.confirmHash !== before.confirmHash) setConfirmToken(op, next, now);
   const mailID = queueIn(op, options.mail, now);
   return { ok: (await op.commit()).ok, mailID };
 }

@@ -12,7 +12,7 @@
  *
  * Every multi-key write is one atomic commit with checks.
  */
-import type { ImageWithCrop } from "../content/media_refs.ts";
+import type { VersionContent } from "../content/pages.ts";
 import type { BlobRef } from "./blobs.ts";
 import { keys } from "./keys.ts";
 
@@ -55,20 +55,9 @@ export interface PageRecord {
   publishedWithProblems?: number;
 }
 
-export interface VersionRecord {
+export interface VersionRecord extends VersionContent {
   id: number;
   pageID: number;
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  seoImage: ImageWithCrop[];
-  /** Public tags; absent on versions stored before tags existed. */
-  tags?: string[];
-  /** Tags for editors only; never public. Absent on versions stored before tags existed. */
-  privateTags?: string[];
-  /** The page type's data; absent on versions stored before it was versioned (see page). */
-  typeData?: Record<string, unknown>;
   blocksRef: BlobRef;
   blockCount: number;
   hasPublicationRequest: boolean;
@@ -77,6 +66,18 @@ export interface VersionRecord {
   authorID: number;
   /** Set on a kept earlier state of a draft: the id of the draft it was saved over by. */
   archivedFrom?: number;
+}
+
+/**
+ * The type data a version carries. It belongs to the version, like the blocks (what was reviewed
+ * is what gets published); the page record keeps a copy of the latest version's for lists, and
+ * versions stored before type data was versioned fall back to it.
+ */
+export function versionTypeData(
+  version: Pick<VersionRecord, "typeData">,
+  page: Pick<PageRecord, "typeData">,
+): Record<string, unknown> {
+  return version.typeData ?? page.typeData;
 }
 
 export async function pagesStamp(kv: Deno.Kv): Promise<string | null> {

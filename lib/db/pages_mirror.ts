@@ -57,6 +57,11 @@ export async function pagesNow(kv: Deno.Kv): Promise<PagesNow> {
   return { stamp: mirror.stamp, pages: mirror.pages };
 }
 
+/** Every page record, as of now (kept current from the page change log, as {@link pagesNow}). */
+export async function currentPages(kv: Deno.Kv): Promise<readonly PageRecord[]> {
+  return (await pagesNow(kv)).pages;
+}
+
 /**
  * A page's record as the last page list here read it, without waiting: a guess to read along
  * (the editor opened from the list reads the page's latest version beside the page), never

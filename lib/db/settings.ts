@@ -4,12 +4,12 @@ import { type AuditDraft, auditIn } from "./audit.ts";
 import { tryCommitWith } from "./commit_with.ts";
 
 /**
- * Site settings (SPEC.md section 3): the locales pages can have and the default one.
+ * Site settings: the locales pages can have and the default one.
  * `customSlugLocales` lists the locales whose translations choose a slug of their own (one that is
  * not available is kept, inactive, for when it is again); in every
  * other locale a translation keeps the slug of the page it translates (/prices, /nl-nl/prices).
- * `displayLanguage` is the language of the public site's own interface text (SPEC.md section 1:
- * the demo site speaks Dutch while its default locale is en-gb); null follows each page's locale.
+ * `displayLanguage` is the language of the public site's own interface text
+ * (the demo site speaks Dutch while its default locale is en-gb); null follows each page's locale.
  */
 export interface Settings {
   availableLocales: string[];

@@ -34,53 +34,44 @@ function footer(t: NewsletterMailTexts, link: string): { text: string; html: str
   };
 }
 
+/** A newsletter mail of `options`: its text and HTML body, each followed by the footer. */
+function newsletterMail(options: Common, subject: string, text: string[], html: string): Mail {
+  const t = NEWSLETTER_MAIL_TEXTS[options.language];
+  const foot = footer(t, options.unsubscribeLink);
+  return {
+    to: options.to,
+    subject,
+    text: [...text, "", foot.text].join("\n"),
+    html: mailPage(options.language, `${html}\n${foot.html}`),
+    headers: options.headers,
+  };
+}
+
 /** The double opt-in mail: the single-use confirmation link (in HTML also as a button). */
 export function confirmationMail(options: Common & { confirmLink: string }): Mail {
   const t = NEWSLETTER_MAIL_TEXTS[options.language];
   const s = (text: string) => site(text, options.siteName);
-  const foot = footer(t, options.unsubscribeLink);
   const e = escapeHtml;
-  return {
-    to: options.to,
-    subject: s(t.confirmSubject),
-    text: [
-      s(t.confirmBody),
-      "",
-      options.confirmLink,
-      "",
-      t.confirmExpiry,
-      t.confirmIgnore,
-      "",
-      foot.text,
-    ]
-      .join("\n"),
-    html: mailPage(
-      options.language,
-      `<p>${e(s(t.confirmBody))}</p>
+  return newsletterMail(
+    options,
+    s(t.confirmSubject),
+    [s(t.confirmBody), "", options.confirmLink, "", t.confirmExpiry, t.confirmIgnore],
+    `<p>${e(s(t.confirmBody))}</p>
 ${actionButton(options.confirmLink, t.confirmAction)}
-<p style="font-size:13px;color:#555">${e(t.confirmExpiry)} ${e(t.confirmIgnore)}</p>
-${foot.html}`,
-    ),
-    headers: options.headers,
-  };
+<p style="font-size:13px;color:#555">${e(t.confirmExpiry)} ${e(t.confirmIgnore)}</p>`,
+  );
 }
 
 /** The welcome once the address's owner confirmed. */
 export function welcomeMail(options: Common): Mail {
   const t = NEWSLETTER_MAIL_TEXTS[options.language];
   const s = (text: string) => site(text, options.siteName);
-  const foot = footer(t, options.unsubscribeLink);
   const e = escapeHtml;
-  return {
-    to: options.to,
-    subject: s(t.welcomeSubject),
-    text: [t.greeting, "", s(t.welcomeBody), "", foot.text].join("\n"),
-    html: mailPage(
-      options.language,
-      `<p>${e(t.greeting)}</p>
-<p>${e(s(t.welcomeBody))}</p>
-${foot.html}`,
-    ),
-    headers: options.headers,
-  };
+  return newsletterMail(
+    options,
+    s(t.welcomeSubject),
+    [t.greeting, "", s(t.welcomeBody)],
+    `<p>${e(t.greeting)}</p>
+<p>${e(s(t.welcomeBody))}</p>`,
+  );
 }

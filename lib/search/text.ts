@@ -97,7 +97,7 @@ export const LANGUAGES: Record<Locale, Language> = {
 
 /**
  * The language the pages of `locale` are written in: the locale's own, except that a site with a
- * display language writes its default locale's pages in that language (SPEC.md section 1: the
+ * display language writes its default locale's pages in that language (the
  * demo site's default locale is en-gb and its text Dutch, so Dutch words must stem as Dutch).
  */
 export function searchLanguage(

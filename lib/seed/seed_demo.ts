@@ -1,5 +1,5 @@
 /**
- * The demo site: a small Dutch healthcare laboratory (SPEC.md section 1), published in the
+ * The demo site: a small Dutch healthcare laboratory, published in the
  * default locale with a Dutch home page beside it, so a fresh start shows a real site.
  */
 import type { Block } from "../content/blocks/index.ts";
@@ -18,14 +18,14 @@ import { researchPages } from "./demo/researches.ts";
 import { faqPages } from "./demo/faqs.ts";
 import { seedFormTemplates } from "./demo/forms.ts";
 import { formPages } from "./demo/contact.ts";
-import { saveMenu } from "../ops/site/menus.ts";
-import { saveSettings, saveSettingsBody } from "../ops/site/save_settings.ts";
+import { saveMenu } from "../ops/menus/menus.ts";
+import { saveSettings, saveSettingsBody } from "../ops/settings/save_settings.ts";
 import type { Language } from "../content/locales.ts";
 import { messagesFor } from "../i18n/site.ts";
 
 /** The locale of the demo content and its menus (the default). */
 const DEMO_LOCALE = "en-gb";
-/** SPEC.md section 1: the site's own words are Dutch, while its default locale is en-gb. */
+/** The site's own words are Dutch, while its default locale is en-gb. */
 const DEMO_LANGUAGE: Language = "nl";
 
 let n = 0;
@@ -145,7 +145,7 @@ function demoPages(): DemoPage[] {
       locale: "nl-nl",
       translates: "/",
       seoDescription: "Bloedafname, monsters inleveren en labtesten dicht bij huis.",
-      // The same page: the site's pages are Dutch in the default locale (SPEC.md section 1), so its
+      // The same page: the site's pages are Dutch in the default locale, so its
       // links lead there; the news list is left out (no news is written in nl-nl).
       blocks: homeBlocks("en-gb/").filter((b) => b.type !== "news-list"),
     },

@@ -13,7 +13,7 @@ import type { Deps } from "../ops/deps.ts";
 import { issueTicket } from "../ops/forms/form_ticket.ts";
 import { publishedFormPage } from "../ops/forms/form_placement.ts";
 import { type PostedForm, postedID, type SendOutcome } from "../ops/forms/send_public_form.ts";
-import { loadPublished } from "../ops/pages/page_by_slug.ts";
+import { loadPublished } from "../ops/site/page_by_slug.ts";
 import { mergeMedia } from "../ops/site/collections.ts";
 import type { RenderContext } from "../render/context.ts";
 import { renderFormNoticeHtml, renderFormPageHtml } from "../render/form_pages.tsx";

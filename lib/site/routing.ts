@@ -18,7 +18,7 @@ import {
 import type { Settings } from "../db/settings.ts";
 import type { SiteState } from "../db/site_revision.ts";
 import type { Deps } from "../ops/deps.ts";
-import { redirectFor } from "../ops/pages/page_by_slug.ts";
+import { redirectFor } from "../ops/site/page_by_slug.ts";
 import { htmlKey, type PageAt, publishedHtml } from "./html.ts";
 import { publicSnapshotOf } from "./state.ts";
 

@@ -1,4 +1,4 @@
-/** /api/ximblox/auth: sign in and out, the session user, account links (SPEC.md section 7). */
+/** /api/ximblox/auth: sign in and out, the session user, account links (docs/api.md, Auth). */
 import { Hono } from "hono";
 import { endSession, extendSession } from "../../lib/auth/sessions.ts";
 import {

@@ -1,4 +1,4 @@
-/** /api/ximblox/medialib: the media library (SPEC.md section 7, Media library and Media URLs). */
+/** /api/ximblox/medialib: the media library (docs/api.md, Media library). */
 import { Hono } from "hono";
 import {
   createDirBody,

@@ -1,5 +1,5 @@
 /**
- * /api/ximblox/menu (issue 10): the named menus of each locale (lib/ops/site/menus.ts).
+ * /api/ximblox/menu (issue 10): the named menus of each locale (lib/ops/menus/menus.ts).
  *
  * - GET /{locale}: `{Success, menus: [{name, itemCount}]}` for every menu name.
  * - GET /{locale}/{name}: `{Success, menu: {locale, name, items, revision}}`.
@@ -17,7 +17,7 @@ import {
   menuAddress,
   menuHistory,
   saveMenu,
-} from "../../lib/ops/site/menus.ts";
+} from "../../lib/ops/menus/menus.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const menu = new Hono<AppEnv>()

@@ -1,4 +1,4 @@
-/** /api/ximblox/page: pages and versions (SPEC.md section 7, Pages). */
+/** /api/ximblox/page: pages and versions (docs/api.md, Pages). */
 import { type Context, Hono } from "hono";
 import {
   anchorAvailableBody,
@@ -29,7 +29,7 @@ import { pageHistoryFor, restoreVersion } from "../../lib/ops/pages/page_history
 import { translationsOf } from "../../lib/ops/pages/translations.ts";
 import { schedulePage } from "../../lib/ops/pages/schedule_page.ts";
 import { brokenLinksFor } from "../../lib/ops/pages/update_links.ts";
-import { brokenMenuItemsFor } from "../../lib/ops/site/menus.ts";
+import { brokenMenuItemsFor } from "../../lib/ops/menus/menus.ts";
 import { missingMediaFor } from "../../lib/ops/media/missing_media.ts";
 import { deletePageFor } from "../../lib/ops/pages/delete_page.ts";
 import {
@@ -40,7 +40,7 @@ import {
 } from "../../lib/ops/pages/get_page.ts";
 import { getPagesFor, listPagesFor, searchPagesFor } from "../../lib/ops/pages/list_pages.ts";
 import { anchorAvailable, slugAvailable } from "../../lib/ops/pages/page_availability.ts";
-import { publicPageJson } from "../../lib/ops/present/public_page_json.ts";
+import { publicPageJson } from "../../lib/ops/site/public_page_json.ts";
 import {
   openRequestsFor,
   requestCommentFor,

@@ -1,15 +1,19 @@
 /**
  * /api/ximblox/settings: the site's locales and display language. Reading is public (the public
- * locale switcher reads them); saving needs manage-settings (lib/ops/site/save_settings.ts).
+ * locale switcher reads them); saving needs manage-settings (lib/ops/settings/save_settings.ts).
  * `POST /export` downloads an export archive of the whole store (Administrators,
- * lib/ops/site/export_store.ts).
+ * lib/ops/settings/export_store.ts).
  */
 import { Hono } from "hono";
-import { publicSettings, readPublicSettings } from "../../lib/ops/site/read_settings.ts";
+import { publicSettings, readPublicSettings } from "../../lib/ops/settings/read_settings.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
-import { LocalesInUse, saveSettings, saveSettingsBody } from "../../lib/ops/site/save_settings.ts";
+import {
+  LocalesInUse,
+  saveSettings,
+  saveSettingsBody,
+} from "../../lib/ops/settings/save_settings.ts";
 import { requirePermission } from "../../lib/ops/access/access.ts";
-import { exportStore } from "../../lib/ops/site/export_store.ts";
+import { exportStore } from "../../lib/ops/settings/export_store.ts";
 import { auditSettingsBody } from "../../lib/content/audit.ts";
 import { changeAuditSettings, requireAuditSettingsEditor } from "../../lib/ops/audit.ts";
 import type { AppEnv } from "../_env.ts";

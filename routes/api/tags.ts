@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { tagSearchBody, tagValidateBody } from "../../lib/content/tags.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
 import { requirePermission } from "../../lib/ops/access/access.ts";
-import { fetchTags, searchTags } from "../../lib/ops/site/tags.ts";
+import { fetchTags, searchTags } from "../../lib/ops/pages/tags.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const tags = new Hono<AppEnv>()

@@ -1,4 +1,4 @@
-/** /api/ximblox/user: staff accounts, roles and profile images (SPEC.md section 7). */
+/** /api/ximblox/user: staff accounts, roles and profile images (docs/api.md, Users and roles). */
 import { Hono } from "hono";
 import { roleBody } from "../../lib/content/roles.ts";
 import { createUserBody, updateUserBody } from "../../lib/content/users.ts";

@@ -30,7 +30,7 @@ export async function publishDemoPages(
   return ids;
 }
 
-/** Sets the site's display language (SPEC.md section 1: the demo site speaks Dutch). */
+/** Sets the site's display language (the demo site speaks Dutch). */
 export async function setDisplayLanguage(admin: TestClient, language: string): Promise<void> {
   const settings = await admin.get("/api/ximblox/settings/get");
   const { Success: _, ...current } = settings.body;

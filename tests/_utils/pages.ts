@@ -39,7 +39,7 @@ export function headingPage(c: TestClient, slug: string, text = "Hello", title =
 
 /**
  * Appends `block` to a stored version as it is, bypassing validation: a block of a type removed
- * from the registry since it was stored (SPEC.md 5), which no API call can create.
+ * from the registry since it was stored, which no API call can create.
  */
 export async function plantStoredBlock(
   kv: Deno.Kv,

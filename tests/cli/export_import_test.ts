@@ -9,7 +9,7 @@
 import { Image } from "imagescript";
 import { publicPath } from "../../lib/content/slugs.ts";
 import { isCarried } from "../../lib/db/archive_scope.ts";
-import { submitForm } from "../../lib/ops/forms/submit_form.ts";
+import { submitForm } from "../../lib/ops/forms/_submit_form.ts";
 import { signupsSettled } from "../../lib/ops/newsletter/subscribe.ts";
 import { startTestApp, type TestApp, type TestClient } from "../_utils/app.ts";
 import { assert, assertEquals } from "../_utils/assert.ts";

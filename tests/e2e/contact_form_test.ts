@@ -68,7 +68,7 @@ browserTest(
       await page.getByText("Zonder JavaScript vraagt dit formulier").waitFor({ state: "detached" });
       deepStrictEqual(await seriousViolations(page), [], "before interacting");
 
-      // Leaving a field typed in checks it (SPEC.md section 5, verbatim).
+      // Leaving a field typed in checks it.
       const first = field(page, "voornaam");
       await first.fill("x");
       await first.fill("");
@@ -128,7 +128,7 @@ browserTest(
       equal(await page.evaluate(() => document.activeElement?.id), "form-form3-f-e-mailadres");
       deepStrictEqual(await seriousViolations(page), [], "with errors shown");
 
-      // A server failure shows the failure message (SPEC.md section 8) and keeps everything.
+      // A server failure shows the failure message and keeps everything.
       await fillValid(page);
       await page.route(
         "**/_forms/submit",

@@ -21,7 +21,7 @@ import {
 } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { createTestPage } from "../_utils/pages.ts";
-import { submitForm } from "../../lib/ops/forms/submit_form.ts";
+import { submitForm } from "../../lib/ops/forms/_submit_form.ts";
 
 async function noSerious(page: Page, where: string) {
   const found = await seriousViolations(page);

@@ -190,7 +190,7 @@ browserTest(
       await page.keyboard.press("Enter");
       equal(new URL(page.url()).pathname, "/locaties");
 
-      // Nothing found: SPEC.md section 8's hint.
+      // Nothing found: the hint to search otherwise.
       await page.keyboard.press("Control+A");
       await page.keyboard.type("Atlantis");
       await status.filter({ hasText: "Geen locaties" }).waitFor();

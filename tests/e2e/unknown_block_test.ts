@@ -1,5 +1,5 @@
 /**
- * SPEC.md 5 in the editor (issue 19): a page whose stored version holds a block of a type no
+ * Unknown blocks in the editor (issue 19): a page whose stored version holds a block of a type no
  * longer registered opens with that block shown as unknown, is saved with it kept, and saved
  * again after it is removed.
  */

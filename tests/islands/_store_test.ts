@@ -25,7 +25,7 @@ Deno.test("tick counts every 1000 ms in a browser while an island reads it, then
     });
     await ticked;
     dispose();
-    // SPEC.md section 9: every 1000 ms — not sooner, and not a tick skipped (a late timer on a
+    // Every 1000 ms — not sooner, and not a tick skipped (a late timer on a
     // loaded machine is allowed for).
     const gaps = at.slice(1).map((t, i) => Math.round(t - at[i]));
     assert(gaps.every((gap) => gap >= 990 && gap < 1900), `gaps between ticks: ${gaps}`);

@@ -1,5 +1,5 @@
 /**
- * A flood of a public form (lib/ops/forms/form_limits.ts, captcha.ts): the proof of work gets
+ * A flood of a public form (lib/ops/forms/_form_limits.ts, captcha.ts): the proof of work gets
  * harder with the form's recent load instead of the form closing for everyone, a visitor with a
  * valid proof within their own address's limit gets through, and the path without JavaScript
  * (no proof of work) keeps to its own, tighter limits.
@@ -25,7 +25,7 @@ import {
   NO_SCRIPT_PER_FORM_LIMIT,
   PER_ADDRESS_LIMIT,
   takeSubmissionGo,
-} from "../../lib/ops/forms/form_limits.ts";
+} from "../../lib/ops/forms/_form_limits.ts";
 import { issueTicket } from "../../lib/ops/forms/form_ticket.ts";
 
 interface Setup {

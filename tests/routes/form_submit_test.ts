@@ -13,7 +13,7 @@ import { postForm, SUBMIT } from "../_utils/forms.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
 import { FORM_INPUTS } from "../../lib/content/form_post.ts";
 import { CAPTCHA_MAX_NUMBER, newCaptchaChallenge } from "../../lib/ops/forms/captcha.ts";
-import { PER_ADDRESS_LIMIT } from "../../lib/ops/forms/form_limits.ts";
+import { PER_ADDRESS_LIMIT } from "../../lib/ops/forms/_form_limits.ts";
 import { issueTicket, TICKET_MIN_AGE_MS } from "../../lib/ops/forms/form_ticket.ts";
 
 const FORMS = "/api/ximblox/forms";
@@ -180,7 +180,7 @@ Deno.test("GET /_forms/challenge answers a fresh altcha challenge that no cache 
     assert(a !== b && body.salt !== b.salt);
   }));
 
-Deno.test("a post without JavaScript with mistakes answers the page again: every message of SPEC.md section 5 next to its field, values kept and escaped", () =>
+Deno.test("a post without JavaScript with mistakes answers the page again: every field message next to its field, values kept and escaped", () =>
   withTestApp(async (t) => {
     const s = await setup(t);
     const typed = "<script>alert('x')</script> & meer";
@@ -207,7 +207,7 @@ Deno.test("a post without JavaScript with mistakes answers the page again: every
     assertStringIncludes(html, `value="&lt;script>alert('x')&lt;/script> &amp; meer"`);
     assertStringIncludes(html, 'value="12"');
     assertStringIncludes(html, 'value="geen-adres"');
-    // SPEC.md section 5, verbatim, each next to its field with aria-invalid and described by it.
+    // The field messages, verbatim, each next to its field with aria-invalid and described by it.
     assertStringIncludes(fieldHtml(html, "voornaam"), "Karakterlimiet bereikt");
     assertStringIncludes(fieldHtml(html, "telefoon"), "Ongeldig telefoonnummer");
     assertStringIncludes(fieldHtml(html, "email"), "Ongeldig e-mailadres");

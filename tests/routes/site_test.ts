@@ -376,7 +376,7 @@ Deno.test("the document language is the language the page is written in", async 
     const english = (await t.client().get("/over")).raw;
     assert(english.includes('<html lang="en-GB" '), "no display language: the locale's");
     assert(english.includes('<meta property="og:locale" content="en_GB"/>'), "og:locale");
-    // SPEC.md section 1: with a display language the default locale's pages are written in it.
+    // With a display language the default locale's pages are written in it.
     const settings = (await admin.get("/api/ximblox/settings/get")).body;
     const { Success: _, ...current } = settings;
     await admin.put("/api/ximblox/settings", { ...current, displayLanguage: "nl" });

@@ -230,3 +230,56 @@ Deno.test("the admin imports only lib/content and lib/i18n of the server; a new 
     ["cycle", "admin/src/lib/a.ts", "imports admin/src/lib/b.ts"],
   ]);
 });
+Deno.test("two lib/ops folders importing each other, or a ring of them, are caught", () => {
+  const problems = checkGraph(
+    graph({
+      // pages ⇄ present, by a type-only import one way.
+      "lib/ops/pages/get_page.ts": ["lib/ops/present/present_page.ts", "lib/ops/deps.ts"],
+      "lib/ops/present/present_page.ts": ["type:lib/ops/pages/type_data.ts"],
+      "lib/ops/pages/type_data.ts": [],
+      // site → media → forms → site.
+      "lib/ops/site/a.ts": ["lib/ops/media/b.ts"],
+      "lib/ops/media/b.ts": ["lib/ops/forms/c.ts"],
+      "lib/ops/forms/c.ts": ["lib/ops/site/d.ts"],
+      "lib/ops/site/d.ts": [],
+      // Not a problem: every folder imports the top-level files, one of which imports a folder.
+      "lib/ops/deps.ts": [],
+      "lib/ops/audit.ts": ["lib/ops/access/access.ts", "lib/ops/deps.ts"],
+      "lib/ops/access/access.ts": ["lib/ops/deps.ts"],
+    }),
+    ROOT,
+  );
+  assertEquals(brief(problems), [
+    [
+      "ops-folders",
+      "lib/ops/forms/",
+      "imports lib/ops/site/ (lib/ops/forms/c.ts imports lib/ops/site/d.ts)",
+    ],
+    [
+      "ops-folders",
+      "lib/ops/pages/",
+      "imports lib/ops/present/ (lib/ops/pages/get_page.ts imports lib/ops/present/present_page.ts)",
+    ],
+  ]);
+  assertEquals(
+    problems[1].message,
+    "lib/ops folders that import each other (lib/ops/pages/, lib/ops/present/): move what they " +
+      "share into one of them, or below lib/ops",
+  );
+});
+
+Deno.test("a private lib/ops module imported from outside its folder is caught", () => {
+  const problems = checkGraph(
+    graph({
+      "lib/ops/pages/store_version.ts": ["lib/ops/pages/_type_data.ts"],
+      "lib/ops/pages/_type_data.ts": [],
+      "lib/ops/site/collections.ts": ["type:lib/ops/pages/_type_data.ts"],
+      "lib/site/state.ts": ["lib/ops/pages/_type_data.ts"],
+    }),
+    ROOT,
+  );
+  assertEquals(brief(problems), [
+    ["private", "lib/ops/site/collections.ts", "imports lib/ops/pages/_type_data.ts (type only)"],
+    ["private", "lib/site/state.ts", "imports lib/ops/pages/_type_data.ts"],
+  ]);
+});

@@ -216,7 +216,7 @@ export interface UploadOptions {
 /**
  * Posts a multipart form with upload progress, which `fetch` cannot report: XMLHttpRequest with
  * the same CSRF headers and error handling as `request`. An upload counts only with HTTP 200 and
- * `Success: true` (SPEC.md section 5).
+ * `Success: true`.
  */
 export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {

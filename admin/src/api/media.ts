@@ -1,4 +1,4 @@
-/** Calls of /api/ximblox/medialib (SPEC.md section 7, Media library and Media URLs). */
+/** Calls of /api/ximblox/medialib (docs/api.md, Media library). */
 import type {
   FocalPoint,
   MediaDirJson,

@@ -1,4 +1,4 @@
-/** Calls of /api/ximblox/page (SPEC.md section 7, Pages). */
+/** Calls of /api/ximblox/page (docs/api.md, Pages). */
 import type { MissingMedia } from "../../../lib/content/media_usage.ts";
 import type { InternalLink } from "../../../lib/content/internal_links.ts";
 import type {
@@ -349,7 +349,7 @@ export interface BrokenLink {
   problem: "missing" | "unpublished";
 }
 
-/** A menu item whose target page is deleted or not published (lib/ops/site/menus.ts). */
+/** A menu item whose target page is deleted or not published (lib/ops/menus/menus.ts). */
 export interface BrokenMenuItem {
   locale: string;
   menu: string;

@@ -1,4 +1,4 @@
-/** Calls of /api/ximblox/tags (SPEC.md section 7, Tags). */
+/** Calls of /api/ximblox/tags (docs/api.md, Tags). */
 import { request } from "./client.ts";
 
 export type TagKind = "public" | "private";

@@ -19,7 +19,7 @@ export interface User {
   active?: boolean;
 }
 
-/** What a paginated list asks for (SPEC.md section 7, page list). */
+/** What a paginated list asks for (docs/api.md, Pages). */
 export interface ListQuery {
   pageIndex: number;
   pageSize: number;

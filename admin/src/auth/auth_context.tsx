@@ -1,5 +1,5 @@
 /**
- * Authentication state (SPEC.md section 4): unknown at first, authenticated after a login or a
+ * Authentication state: unknown at first, authenticated after a login or a
  * session fetch with a non-zero user ID, anonymous after a failure or a logout (which also clears
  * the user). Screens read it through `useAuth()`.
  */

@@ -22,6 +22,7 @@ import type { BlockProps } from "../../../lib/content/blocks/index.ts";
 import { ImageField } from "../components/media/image_field.tsx";
 import { ButtonEditor } from "./button.tsx";
 import type { BlockEditorProps } from "./types.ts";
+import { AltTextField } from "./alt_text_field.tsx";
 
 type Action = BlockProps["hero"]["actions"][number];
 
@@ -90,13 +91,10 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
           </div>
           {value.imagePosition === "side"
             ? (
-              <TextInput
-                label={t("blocks.image.altText")}
-                data-field="altText"
-                description={t("blocks.image.altHint")}
+              <AltTextField
                 value={value.altText}
-                onChange={(e) => onChange({ ...value, altText: e.currentTarget.value })}
-                error={error("altText", t("blocks.image.altText"))}
+                onChange={(altText) => onChange({ ...value, altText })}
+                error={error}
               />
             )
             : <Text size="sm" c="dimmed">{t("blocks.hero.backgroundHint")}</Text>}

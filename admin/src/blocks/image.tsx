@@ -3,6 +3,7 @@ import { Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ImageField } from "../components/media/image_field.tsx";
 import type { BlockEditorProps } from "./types.ts";
+import { AltTextField } from "./alt_text_field.tsx";
 
 export function ImageEditor({ value, onChange, error }: BlockEditorProps<"image">) {
   const { t } = useTranslation();
@@ -13,13 +14,10 @@ export function ImageEditor({ value, onChange, error }: BlockEditorProps<"image"
         onChange={(image) => onChange({ ...value, image })}
         error={error("image", t("blocks.image.image"))}
       />
-      <TextInput
-        label={t("blocks.image.altText")}
-        data-field="altText"
-        description={t("blocks.image.altHint")}
+      <AltTextField
         value={value.altText}
-        onChange={(e) => onChange({ ...value, altText: e.currentTarget.value })}
-        error={error("altText", t("blocks.image.altText"))}
+        onChange={(altText) => onChange({ ...value, altText })}
+        error={error}
       />
       <TextInput
         label={t("blocks.image.caption")}

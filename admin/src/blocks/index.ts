@@ -1,6 +1,6 @@
 /**
  * The editor of each block type, keyed by id: a block type without an editor here is a type
- * error, as it is for the public renderers (DESIGN.md).
+ * error, as it is for the public renderers (lib/render/blocks/index.ts).
  */
 import type { ComponentType } from "react";
 import type { BlockType } from "../../../lib/content/blocks/index.ts";

@@ -1,5 +1,5 @@
 /**
- * A link of one of the five kinds (SPEC.md section 3): the kind, then the value field that fits
+ * A link of one of the five kinds: the kind, then the value field that fits
  * it. Internal links are picked from the pages of the locale (POST search, the page picker shared
  * with menu items in components/page_picker.tsx) and store the slug;
  * mail and phone links store their "mailto:" and "tel:" prefixes, anchors their "#".

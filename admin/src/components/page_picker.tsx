@@ -25,7 +25,7 @@ import { useTranslation } from "react-i18next";
 import { type PageSearchItem, searchPages } from "../api/pages.ts";
 import { debounce } from "../../../lib/content/debounce.ts";
 
-/** Page search starts at this many characters (as the menu search, SPEC.md section 5). */
+/** Page search starts at this many characters (as the menu search). */
 export const PAGE_SEARCH_MIN = 3;
 const PAGE_SEARCH_WAIT_MS = 400;
 

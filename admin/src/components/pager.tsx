@@ -1,5 +1,5 @@
 /**
- * The pager of SPEC.md section 2: first and last page, the active page's neighbours and ellipsis
+ * The pager: first and last page, the active page's neighbours and ellipsis
  * gaps, previous and next arrows; nothing at all for one page or fewer.
  */
 import { Group, Pagination } from "@mantine/core";

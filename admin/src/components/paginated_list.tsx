@@ -1,5 +1,5 @@
 /**
- * A reusable paginated list (SPEC.md sections 2 and 4): optional sort control, collapsible search
+ * A reusable paginated list: optional sort control, collapsible search
  * box (debounced 500 ms, leading, max wait 1000 ms), a slot for custom controls, a table with a
  * header and a pager, and a no-results message. The caller supplies the fetch function, so the
  * same list serves users (paged in the browser) and later pages or media (paged by the server).

@@ -1,5 +1,5 @@
 /**
- * Saving a user (SPEC.md section 4): the data update first, then the image removal or upload.
+ * Saving a user: the data update first, then the image removal or upload.
  * An image failure does not undo the saved data; it is returned beside the saved user.
  */
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";

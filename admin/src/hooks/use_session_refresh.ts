@@ -1,7 +1,7 @@
 /**
  * Keeps the server session alive while the user works: every `intervalMs` it calls
  * refresh-session if there was activity since the last refresh. A failed refresh reloads the
- * whole page (SPEC.md section 8), which lands on the login screen when the session is gone.
+ * whole page, which lands on the login screen when the session is gone.
  */
 import { useEffect } from "react";
 import { refreshSession } from "../api/auth.ts";

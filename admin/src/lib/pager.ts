@@ -1,4 +1,4 @@
-/** The buttons of a pager (SPEC.md section 2): first, last, the active page's neighbours, gaps. */
+/** The buttons of a pager: first, last, the active page's neighbours, gaps. */
 export type PagerItem = number | "dots";
 
 /** Pages are numbered from 1; returns nothing when there is one page or fewer. */

@@ -1,4 +1,4 @@
-/** The client-side check of a profile image (SPEC.md section 9); the server has the last word. */
+/** The client-side check of a profile image; the server has the last word. */
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_SIDE = 1024;
 export const PROFILE_IMAGE_TYPES = ["image/jpeg", "image/png"];

@@ -24,7 +24,7 @@ import type { MenuItem } from "./menu_filter.ts";
 export type { MenuItem };
 
 /**
- * One overview per registered page type but the blank base type (SPEC.md section 2), its id
+ * One overview per registered page type but the blank base type, its id
  * lowercased and URL-encoded. The title is the i18n key of the same name the overview's heading
  * shows (`pageTypePlural`). Listing pages needs edit-page
  * for their type, so a role narrowed to some types sees only their overviews.

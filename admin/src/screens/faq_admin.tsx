@@ -1,5 +1,5 @@
 /**
- * FAQ (/cmsadmin/faq, edit-page; SPEC.md section 2 "FAQ admin: create FAQ, reindex FAQ search"):
+ * FAQ (/cmsadmin/faq, edit-page; create FAQs, reindex the FAQ search):
  * the FAQ pages of a locale grouped by category, each linking to its editor; "Create FAQ" asks
  * for the question, category and slug, creates a page of type faq and opens its editor; "Reindex
  * FAQ search" (manage-search only) rebuilds the site search's index and follows its progress.
@@ -41,6 +41,7 @@ import { useSiteSettings } from "../hooks/use_settings.ts";
 import { useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { finishSlug, suggestSlug } from "../lib/page_paths.ts";
+import { onSubmitting } from "../lib/submit_handler.ts";
 
 /** Where new FAQ pages go: under the FAQ page's own slug. */
 function faqSlug(question: string): string {
@@ -264,10 +265,7 @@ function CreateFaq(
     >
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={onSubmitting(submit)}
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed">{t("faqAdmin.createIntro")}</Text>

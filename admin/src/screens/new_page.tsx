@@ -25,6 +25,7 @@ import { useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { finishSlug, sectionOf, suggestSlugUnder } from "../lib/page_paths.ts";
 import { pageTypeDescription, pageTypeLabel } from "../lib/block_labels.ts";
+import { onSubmitting } from "../lib/submit_handler.ts";
 
 const TYPES = PAGE_TYPES.filter((d) => d.inOverview);
 
@@ -142,10 +143,7 @@ export function NewPage() {
       <Paper withBorder radius="md" p="lg">
         <form
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+          onSubmit={onSubmitting(submit)}
         >
           <Stack gap="md">
             <ErrorList errors={otherErrors} title={t("newPage.failed")} />

@@ -16,11 +16,11 @@ import { useAuth } from "../auth/auth_context.tsx";
 import { type Column, PaginatedList } from "../components/paginated_list.tsx";
 import { StatusBadge } from "../components/status_badge.tsx";
 import { useSiteSettings } from "../hooks/use_settings.ts";
-import { formatDate } from "../i18n/index.ts";
 import { longTextProps, selectWidth } from "../lib/fit_text.ts";
 import { pageTypeLabel, pageTypePlural } from "../lib/block_labels.ts";
 import { ScheduleIcon } from "./page_editor/schedule_badge.tsx";
 import { NotFound } from "./not_found.tsx";
+import { DateTime } from "../components/date_time.tsx";
 
 export interface PageListProps {
   /** A page type id; absent lists every type but base. */
@@ -94,11 +94,7 @@ export function PageList({ type, label }: PageListProps) {
     {
       key: "updated",
       header: t("pages.columns.updated"),
-      render: (item) => (
-        <Text size="sm" component="time" dateTime={item.updated}>
-          {formatDate(item.updated, { dateStyle: "medium", timeStyle: "short" })}
-        </Text>
-      ),
+      render: (item) => <DateTime value={item.updated} withTime />,
     },
   ], [t]);
 

@@ -31,6 +31,7 @@ import { splitErrors } from "../lib/form_errors.ts";
 import { followsFromLocales } from "../lib/site_locales.ts";
 import { notifySuccess } from "../lib/notify.ts";
 import { SiteExport } from "./site_export.tsx";
+import { onSubmitting } from "../lib/submit_handler.ts";
 
 const FIELDS = ["availableLocales", "defaultLocale", "customSlugLocales", "displayLanguage"];
 /** The Select's value for "no display language of its own". */
@@ -101,10 +102,7 @@ export function SiteSettings() {
         {form && follows && (
           <form
             noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
+            onSubmit={onSubmitting(submit)}
           >
             <Stack gap="md">
               <ErrorList errors={otherErrors} title={t("siteSettings.failed")} />

@@ -3,7 +3,7 @@
  * heading and introduction. The fields are drawn from the template when the page is rendered, so
  * a template edit shows on every page that uses it; the visitor's answers go to the public submit
  * route (routes/public_forms.tsx). A template that does not exist is refused when the version is
- * stored (V_12, lib/ops/forms/block_templates.ts).
+ * stored (V_12, lib/ops/pages/_block_forms.ts).
  */
 import { z } from "zod";
 import { optionalText } from "../fields.ts";

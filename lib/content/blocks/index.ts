@@ -113,9 +113,9 @@ const envelope = z.object({
  * An ordered block list: each block's props parsed by its type (so sanitised and with defaults),
  * keys unique (V_06), anchors unique on the page (V_18). A block of a type not in the registry
  * is refused (V_12), or with `keepUnknown` passed through untouched: a stored version may hold a
- * block whose type was removed since (SPEC.md 5), and saving that version again must not be
+ * block whose type was removed since, and saving that version again must not be
  * refused for it. Whoever keeps such blocks checks them against what was stored
- * (lib/ops/pages/page_blocks.ts), so a client cannot invent one.
+ * (lib/ops/pages/_page_blocks.ts), so a client cannot invent one.
  */
 function blockListSchema(keepUnknown: boolean) {
   return z.array(envelope, { error: "V_12" }).max(MAX_BLOCKS, { error: "V_12" })

@@ -1,5 +1,5 @@
 /**
- * The location finder (SPEC.md section 2, /locaties): every published location of the page's
+ * The location finder: every published location of the page's
  * locale with its details, filters "All" and "Open now", a search by name, street or place, a
  * postcode field and "use my location" (islands/LocationFinder.tsx). The block itself holds
  * only an introduction: the locations are pages of type `location`.

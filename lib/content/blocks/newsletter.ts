@@ -3,7 +3,7 @@ import { optionalText } from "../fields.ts";
 import { defineBlock, joinText } from "./define.ts";
 
 /**
- * The newsletter signup (SPEC.md section 3: name and e-mail address) with a heading and a short
+ * The newsletter signup (name and e-mail address) with a heading and a short
  * introduction. Signing up is double opt-in (lib/ops/newsletter/subscribe.ts).
  */
 export const newsletter = defineBlock({

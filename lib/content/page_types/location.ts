@@ -1,7 +1,7 @@
 /**
- * A location where blood is taken and samples are received (SPEC.md section 2: the location
+ * A location where blood is taken and samples are received (the location
  * finder's per-location details): its name and address, where it is on the map, its opening hours
- * Monday to Friday (SPEC.md section 3: weekdays only), accessibility, parking and services, and
+ * Monday to Friday (weekdays only), accessibility, parking and services, and
  * whether it is the head office. Every field has a default, so a new location page starts empty
  * and is filled in on the editor's Details tab.
  */

@@ -1,4 +1,4 @@
-/** A news article (SPEC.md section 3: news articles have author and date). */
+/** A news article, with its author and date. */
 import { z } from "zod";
 import { optionalText } from "../fields.ts";
 import { imageWithCropSchema } from "../media_refs.ts";

@@ -1,5 +1,5 @@
 /**
- * A lab test (a "research", SPEC.md sections 1 and 9): code, name, price, time per research
+ * A lab test (a "research"): code, name, price, time per research
  * (walk-in or appointment), duration, preparation and the material examined. Listed, priced and
  * summed by the researches overview block (lib/content/researches.ts has the sums).
  *

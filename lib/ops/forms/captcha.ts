@@ -10,7 +10,7 @@
  * fraction of a second for a visitor and a real cost for anyone sending thousands of forms.
  *
  * Under a flood the work rises: a challenge asked for a form (`?form=<id>`) is made for the
- * form's load step now (lib/ops/forms/form_limits.ts `formLoadLevel`), twice the work per step,
+ * form's load step now (lib/ops/forms/_form_limits.ts `formLoadLevel`), twice the work per step,
  * and names the form and its step in its salt — which the challenge hashes and the signature
  * covers, so neither can be changed. A proof passes only for its form, and only if its step is at
  * most one below the form's step when it is sent (a visitor who began solving as the load rose
@@ -21,7 +21,7 @@ import { createChallenge, verifySolution } from "altcha-lib/v1";
 import type { CaptchaChallenge } from "../../content/form_post.ts";
 import { claimFormProof, type FormProofKind, isFormProofUsed } from "../../db/form_proofs.ts";
 import { keptSecret } from "../../db/secrets.ts";
-import { formLoadLevel } from "./form_limits.ts";
+import { formLoadLevel } from "./_form_limits.ts";
 import type { Deps } from "../deps.ts";
 
 /** The maximum of a calm form's challenge; each load step doubles it. */

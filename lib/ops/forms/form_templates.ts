@@ -30,7 +30,7 @@ import { requireActor, requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft, changeSummary } from "../audit.ts";
 import { finishPendingIndexes } from "../../db/version_index.ts";
-import { templateUsage } from "./template_usage.ts";
+import { templateUsage } from "./_template_usage.ts";
 
 export async function listFormTemplates(
   deps: Deps,

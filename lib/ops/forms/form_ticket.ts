@@ -10,7 +10,7 @@
  *
  * Honestly: this is weaker than the proof of work. A script that fetches the answer page, waits
  * a few seconds and posts again gets through; what stops a flood then is the rate limit per
- * address and per form (lib/ops/forms/form_limits.ts) and the honeypot.
+ * address and per form (lib/ops/forms/_form_limits.ts) and the honeypot.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { claimFormProof, isFormProofUsed } from "../../db/form_proofs.ts";

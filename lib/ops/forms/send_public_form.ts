@@ -9,7 +9,7 @@
  * 3. The fields are validated from the template (the island did so too, but nothing from the
  *    client is trusted) and the captcha is checked: a proof of work (lib/ops/forms/captcha.ts),
  *    or without JavaScript a ticked box with a valid ticket (lib/ops/forms/form_ticket.ts). A
- *    missing or failed captcha is the required-field error on the captcha (SPEC.md section 5).
+ *    missing or failed captcha is the required-field error on the captcha.
  *    Any error: answered with every error at once, nothing used up.
  * 4. The rate limits of the path it came by, proof of work or ticket (lib/ops/forms/
  *    form_limits.ts): spent, a failure (429).
@@ -44,9 +44,9 @@ import type { Deps } from "../deps.ts";
 import { inBackground } from "../background.ts";
 import { captchaClaim, captchaSolved, claimCaptcha, type ProofClaim } from "./captcha.ts";
 import { formPlacement, type PublishedFormPage } from "./form_placement.ts";
-import { readSubmissionGoes, takeSubmissionGo } from "./form_limits.ts";
+import { readSubmissionGoes, takeSubmissionGo } from "./_form_limits.ts";
 import { claimTicket, issueTicket, ticketClaim, ticketValid } from "./form_ticket.ts";
-import { submitForm, type SubmitFormResult } from "./submit_form.ts";
+import { submitForm, type SubmitFormResult } from "./_submit_form.ts";
 import { logError } from "../../observe/log.ts";
 
 /** A form as posted: its inputs by name (the first value of each). */

@@ -39,7 +39,7 @@ import {
 } from "../../media/transform.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { mediaPathSigned } from "../../media/url_signing.ts";
-import { mediaSecret } from "./render_media.ts";
+import { mediaSecret } from "../site/render_media.ts";
 import { canReadMedia, requireMediaRead } from "../access/media_access.ts";
 
 /**

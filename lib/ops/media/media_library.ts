@@ -24,7 +24,7 @@ import { getPages } from "../../db/pages.ts";
 import { type PageRecord } from "../../db/page_records.ts";
 import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
-import { refreshPagesUsing } from "./media_pages.ts";
+import { refreshPagesUsing } from "./_media_pages.ts";
 import { requireMediaRead, requireMediaWrite } from "../access/media_access.ts";
 import { canReadPage } from "../access/page_access.ts";
 import { presentListItem } from "../present/present_page.ts";

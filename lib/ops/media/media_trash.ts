@@ -24,7 +24,7 @@ import { auditDraft, fileTarget } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireMediaWrite } from "../access/media_access.ts";
 import { finishPendingIndexes } from "../../db/version_index.ts";
-import { livePagesUsing, pagesUsing, refreshPagesUsing } from "./media_pages.ts";
+import { livePagesUsing, pagesUsing, refreshPagesUsing } from "./_media_pages.ts";
 import { canReadPage } from "../access/page_access.ts";
 import { presentMedia } from "../present/present_media.ts";
 import type { MediaFileJson } from "../../content/media.ts";

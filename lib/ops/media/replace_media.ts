@@ -12,7 +12,7 @@ import { apiError } from "../../http/errors.ts";
 import { auditDraft, fileTarget } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireMediaWrite } from "../access/media_access.ts";
-import { refreshPagesUsing } from "./media_pages.ts";
+import { refreshPagesUsing } from "./_media_pages.ts";
 import { presentMedia } from "../present/present_media.ts";
 import { receiveUpload } from "./upload_media.ts";
 

@@ -23,7 +23,7 @@ import type { Actor, Deps } from "../deps.ts";
 import { pageTarget } from "../audit.ts";
 import { requirePermission } from "../access/access.ts";
 import { loadPage } from "../access/page_access.ts";
-import { versionTypeData } from "./type_data.ts";
+import { versionTypeData } from "../../db/page_records.ts";
 import { versionSeo } from "../../content/version_seo.ts";
 
 interface CopyInput {

@@ -1,15 +1,15 @@
 /** Creating a page of a type in a locale, with its first (draft) version. */
 import type { Block } from "../../content/blocks/index.ts";
 import { pageTypeRegistry } from "../../content/page_types/index.ts";
-import { parseTypeData } from "./type_data.ts";
+import { parseTypeData } from "./_type_data.ts";
 import { nextId } from "../../db/counters.ts";
 import { insertPage, SlugTaken } from "../../db/pages.ts";
 import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { writeBlocks } from "../../db/version_blocks.ts";
 import { apiError } from "../../http/errors.ts";
-import { ownedMediaOnly } from "../media/block_media.ts";
-import { checkAllowedBlocks } from "./page_blocks.ts";
-import { checkFormTemplates } from "../forms/block_templates.ts";
+import { ownedMediaOnly } from "./_block_media.ts";
+import { checkAllowedBlocks } from "./_page_blocks.ts";
+import { checkFormTemplates } from "./_block_forms.ts";
 import { mediaFileIDs } from "../../content/media_usage.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
@@ -44,7 +44,7 @@ export async function createPage(
   const typeData = parseTypeData(type, input.typeData);
   checkAllowedBlocks(type, input.content ?? [], "content");
   await checkFormTemplates(deps.kv, input.content ?? [], "content");
-  // A block's own __images / __files records only for files it uses (lib/ops/media/block_media.ts).
+  // A block's own __images / __files records only for files it uses (lib/ops/pages/_block_media.ts).
   const blocks = await ownedMediaOnly(deps.kv, input.content ?? []);
 
   const now = Date.now();

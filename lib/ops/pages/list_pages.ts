@@ -6,17 +6,12 @@
  * change.
  */
 import type { PageListItem } from "../../content/pages.ts";
-import { pagesNow } from "../../db/pages_mirror.ts";
+import { currentPages } from "../../db/pages_mirror.ts";
 import { type PageRecord } from "../../db/page_records.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { canReadPage } from "../access/page_access.ts";
 import { presentListItem } from "../present/present_page.ts";
-
-/** Every page record, as of now (kept current from the page change log: pages_mirror.ts). */
-export async function currentPages(kv: Deno.Kv): Promise<readonly PageRecord[]> {
-  return (await pagesNow(kv)).pages;
-}
 
 function visible(actor: Actor, pages: readonly PageRecord[]): PageRecord[] {
   return pages.filter((p) => canReadPage(actor, p));
@@ -83,9 +78,4 @@ export async function getPagesFor(
     .filter((p) => (!q.type || p.type === q.type) && (!q.locale || p.locale === q.locale))
     .sort((x, y) => x.title.localeCompare(y.title))
     .map(presentListItem);
-}
-
-/** Every published page (public: for the sitemap), from the same cached snapshot. */
-export async function publishedPages(deps: Deps): Promise<PageRecord[]> {
-  return (await currentPages(deps.kv)).filter((p) => p.publishedVersionID !== null);
 }

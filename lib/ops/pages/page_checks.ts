@@ -19,7 +19,7 @@ import { pagesPublishedWithTitle, titleKey } from "../../db/published_titles.ts"
 import { type PublishedVersion, publishedVersionsOf } from "../../db/published_versions.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
-import { currentPages } from "./list_pages.ts";
+import { currentPages } from "../../db/pages_mirror.ts";
 import { canReadPage, loadEditableVersion } from "../access/page_access.ts";
 
 /** How many published pages of each locale carry each title: locale → title key → page ids. */

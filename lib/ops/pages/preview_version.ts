@@ -13,11 +13,11 @@ import { getSettings } from "../../db/settings.ts";
 import { renderPageHtml } from "../../render/page.tsx";
 import type { Actor, Deps } from "../deps.ts";
 import { loadEditableVersion } from "../access/page_access.ts";
-import { checkAllowedBlocks, keepStoredUnknownBlocks } from "./page_blocks.ts";
-import { mediaForRender } from "../media/render_media.ts";
+import { checkAllowedBlocks, keepStoredUnknownBlocks } from "./_page_blocks.ts";
+import { mediaForRender } from "../site/render_media.ts";
 import { mergeMedia, publishedCollections } from "../site/collections.ts";
-import { publicForms } from "../forms/public_forms.ts";
-import { parseTypeData } from "./type_data.ts";
+import { publicForms } from "../site/public_forms.ts";
+import { parseTypeData } from "./_type_data.ts";
 
 type RenderedVersion = Pick<
   VersionRecord,

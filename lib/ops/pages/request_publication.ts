@@ -20,7 +20,7 @@ import {
 import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { loadPage } from "../access/page_access.ts";
-import { mailReviewRequest } from "./workflow_mail.ts";
+import { mailReviewRequest } from "./_workflow_mail.ts";
 import { logError } from "../../observe/log.ts";
 import { auditDraft, pageTarget } from "../audit.ts";
 

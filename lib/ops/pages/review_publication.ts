@@ -26,7 +26,7 @@ import type { Actor, Deps } from "../deps.ts";
 import { requirePagePermission } from "../access/page_access.ts";
 import { publishPage } from "./publish_page.ts";
 import { openEntries } from "./request_publication.ts";
-import { mailReviewOutcome } from "./workflow_mail.ts";
+import { mailReviewOutcome } from "./_workflow_mail.ts";
 import { auditDraft, pageTarget } from "../audit.ts";
 import { logError } from "../../observe/log.ts";
 
@@ -66,13 +66,7 @@ export async function acceptPublication(
   input: { feedback: string; requestID?: number },
 ): Promise<PublicationRequest & { findings: Finding[] }> {
   const { a, page, entry } = await openRequestOf(deps, actor, versionID, input.requestID);
-  const accepted: PublicationRequest = {
-    ...entry.value,
-    status: "accepted",
-    reviewerID: a.user.id,
-    feedback: input.feedback,
-    closedAt: Date.now(),
-  };
+  const accepted = closedAs(entry.value, a, "accepted", input.feedback);
   // Requests sent before revisions were pinned name no content: they cannot be accepted.
   const pin = { versionID, revision: entry.value.revision ?? "" };
   const { findings } = await publishPage(deps, a, page.id, {
@@ -97,13 +91,7 @@ export async function rejectPublication(
   input: { feedback: string; requestID?: number },
 ): Promise<PublicationRequest> {
   const { a, page, entry } = await openRequestOf(deps, actor, versionID, input.requestID);
-  const rejected: PublicationRequest = {
-    ...entry.value,
-    status: "rejected",
-    reviewerID: a.user.id,
-    feedback: input.feedback,
-    closedAt: Date.now(),
-  };
+  const rejected = closedAs(entry.value, a, "rejected", input.feedback);
   const audit = await auditDraft(deps, a, {
     action: "request-reject",
     target: pageTarget(page),
@@ -115,6 +103,16 @@ export async function rejectPublication(
 
   await tellRequester(deps, rejected, page, a);
   return rejected;
+}
+
+/** The request as the reviewer closes it, with their feedback. */
+function closedAs(
+  request: PublicationRequest,
+  reviewer: Actor,
+  status: "accepted" | "rejected",
+  feedback: string,
+): PublicationRequest {
+  return { ...request, status, reviewerID: reviewer.user.id, feedback, closedAt: Date.now() };
 }
 
 function tellRequester(

@@ -3,7 +3,7 @@ import { nextId } from "../../db/counters.ts";
 import { CommitConflict } from "../../db/kv.ts";
 import { EmailTaken, insertUser, type UserRecord } from "../../db/users.ts";
 import { apiError } from "../../http/errors.ts";
-import { sendAccountLink } from "./account_links.ts";
+import { sendAccountLink } from "./_account_links.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft } from "../audit.ts";

@@ -6,7 +6,7 @@
  */
 import { RESET_MAIL_LIMIT, takeGo } from "../../auth/throttle.ts";
 import { findUserByEmail } from "../../db/users.ts";
-import { sendAccountLink } from "./account_links.ts";
+import { sendAccountLink } from "./_account_links.ts";
 import type { Deps } from "../deps.ts";
 import { inBackground } from "../background.ts";
 import { logError } from "../../observe/log.ts";

@@ -31,7 +31,7 @@ import { CommitConflict } from "../../db/kv.ts";
 import { apiError } from "../../http/errors.ts";
 import { emailChangedMail } from "../../mail/templates.ts";
 import { requireActor } from "../access/access.ts";
-import { sendAccountLink } from "./account_links.ts";
+import { sendAccountLink } from "./_account_links.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft, changeSummary } from "../audit.ts";
 import { auditIn } from "../../db/audit.ts";

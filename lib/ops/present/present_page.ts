@@ -1,5 +1,5 @@
 /** Page JSON of the API: pages, versions and list items (no internal fields). */
-import { versionTypeData } from "../pages/type_data.ts";
+import { versionTypeData } from "../../db/page_records.ts";
 import type {
   PageJson,
   PageListItem,

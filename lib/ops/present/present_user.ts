@@ -1,4 +1,4 @@
-/** The User JSON of the API (SPEC.md section 3): never the password hash or internal fields. */
+/** The User JSON of the API: never the password hash or internal fields. */
 import type { Role } from "../../content/permissions.ts";
 import type { UserRecord } from "../../db/users.ts";
 

@@ -25,8 +25,8 @@ import {
 } from "../../render/collections.ts";
 import type { MediaSet } from "../../render/media_url.ts";
 import type { Deps } from "../deps.ts";
-import { mediaForRender } from "../media/render_media.ts";
-import { versionTypeData } from "../pages/type_data.ts";
+import { mediaForRender } from "./render_media.ts";
+import { versionTypeData } from "../../db/page_records.ts";
 
 /** The published pages of every listed type in `locale`, each list in page id order. */
 export async function publishedCollections(

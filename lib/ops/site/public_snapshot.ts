@@ -17,10 +17,10 @@ import type { PublicCollections } from "../../render/collections.ts";
 import type { PublicForms } from "../../render/forms.ts";
 import type { Deps } from "../deps.ts";
 import { logWarn } from "../../observe/log.ts";
-import { publicForms } from "../forms/public_forms.ts";
-import { mediaSigner } from "../media/render_media.ts";
+import { publicForms } from "./public_forms.ts";
+import { mediaSigner } from "./render_media.ts";
 import { publishedCollections } from "./collections.ts";
-import { publicMenus } from "./menus.ts";
+import { publicMenus } from "../menus/menus.ts";
 
 /**
  * The stored snapshot's shape: change it with the shape of what it holds (2: the menus carry

@@ -21,8 +21,8 @@ import { getVersion } from "../../db/versions.ts";
 import { cacheWriteFailed } from "./public_snapshot.ts";
 import { inBackground } from "../background.ts";
 import type { Deps } from "../deps.ts";
-import { mediaSetOf, mediaSigner } from "../media/render_media.ts";
-import { loadPublished } from "../pages/page_by_slug.ts";
+import { mediaSetOf, mediaSigner } from "./render_media.ts";
+import { loadPublished } from "./page_by_slug.ts";
 
 export type LoadedPage = NonNullable<Awaited<ReturnType<typeof loadPublished>>>;
 

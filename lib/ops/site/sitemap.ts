@@ -13,7 +13,7 @@ import {
 } from "../../db/public_snapshots.ts";
 import { getSettings } from "../../db/settings.ts";
 import type { Deps } from "../deps.ts";
-import { publishedPages } from "../pages/list_pages.ts";
+import { currentPages } from "../../db/pages_mirror.ts";
 
 function xml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -30,7 +30,9 @@ export async function sitemapXml(
 ): Promise<string> {
   settings ??= await getSettings(deps.kv);
   const { defaultLocale } = settings;
-  const pages = (await publishedPages(deps)).filter((p) => p.slug !== "404");
+  const pages = (await currentPages(deps.kv)).filter((p) =>
+    p.publishedVersionID !== null && p.slug !== "404"
+  );
   const groups = Map.groupBy(pages, (p) => p.siblingGroup);
   const url = (p: { slug: string; locale: string }) =>
     deps.config.publicUrl + publicPath(p.slug, p.locale, defaultLocale);

@@ -22,7 +22,7 @@ function weekdays(open: string, close: string): OpeningHours {
   return { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day };
 }
 
-/** SPEC.md section 9: sperm samples only at the head office, working days 08.00 to 15.00. */
+/** Sperm samples only at the head office, working days 08.00 to 15.00. */
 const SPERM_NOTE = "Spermamonsters inleveren (werkdagen 08.00–15.00 uur)";
 
 type DemoLocation = Omit<LocationData, "name"> & {

@@ -22,7 +22,7 @@ Deno.test("amsterdamTime() gives the weekday and time in Amsterdam, whatever the
   // Tuesday 2026-01-13 23:30 UTC is already Wednesday 00:30 in Amsterdam.
   assertEquals(amsterdamTime(at("2026-01-13T23:30:00Z")), { day: "wednesday", time: "00:30" });
   assertEquals(amsterdamTime(at("2026-07-14T06:05:00Z")), { day: "tuesday", time: "08:05" });
-  // Weekends have no weekday of the opening hours (SPEC.md section 3).
+  // Weekends have no weekday of the opening hours.
   assertEquals(amsterdamTime(at("2026-01-17T12:00:00Z")), { day: null, time: "13:00" });
   assertEquals(amsterdamTime(at("2026-01-18T12:00:00Z")).day, null);
   // Midnight is 00:00, never 24:00.

@@ -162,7 +162,7 @@ Deno.test("news list: a tag keeps that tag's articles, and its link keeps the ta
   assert(out.includes('href="/nieuwsarchief?tag=locaties&amp;offset=1"'), out);
 });
 
-Deno.test("news list: the empty message of SPEC.md section 8 when there are none", () => {
+Deno.test("news list: the empty message when there are none", () => {
   assertEquals(
     html(newsList(), ctxWith([])),
     '<section class="block block-news-list"><p class="news-list__empty">Er zijn nog geen artikelen.</p></section>',

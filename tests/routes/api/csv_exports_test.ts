@@ -7,7 +7,7 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { withTestApp } from "../../_utils/app.ts";
 import { formulaCells } from "../../_utils/csv.ts";
-import { submitForm } from "../../../lib/ops/forms/submit_form.ts";
+import { submitForm } from "../../../lib/ops/forms/_submit_form.ts";
 import { signupsSettled, subscribe } from "../../../lib/ops/newsletter/subscribe.ts";
 
 const ATTACKS = ["x;=1+1;", "x\t=1+1", "=1+1", "@SUM(A1)", "+1", "-1"];

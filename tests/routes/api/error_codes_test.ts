@@ -1,5 +1,5 @@
 /**
- * Catalogue codes sent where SPEC.md section 8 means them (issue 19): V_16 for a required field
+ * Catalogue codes sent where docs/api.md, Errors, means them (issue 19): V_16 for a required field
  * of only spaces, UM_09 for a user creation that fails. V_08 (a new password typed twice
  * differently) is in own_account_test.ts; V_03 (the reset form) in auth_test.ts.
  */

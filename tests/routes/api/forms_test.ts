@@ -11,7 +11,7 @@ import { listQueuedMail } from "../../../lib/db/mail_queue.ts";
 import { runCollector } from "../../../lib/db/retention.ts";
 import { createMailer } from "../../../lib/mail/mailer.ts";
 import { deliverQueuedMail } from "../../../lib/mail/queue.ts";
-import { submitForm } from "../../../lib/ops/forms/submit_form.ts";
+import { submitForm } from "../../../lib/ops/forms/_submit_form.ts";
 import type { Deps } from "../../../lib/ops/deps.ts";
 
 const FORMS = "/api/ximblox/forms";

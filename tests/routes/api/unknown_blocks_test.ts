@@ -1,5 +1,5 @@
 /**
- * SPEC.md 5, "Blocks missing from the block registry are skipped" (issue 19): a stored version
+ * "Blocks missing from the block registry are skipped" (issue 19): a stored version
  * holding a block whose type is no longer registered opens, and is saved with that block kept
  * (unchanged, anywhere in the order) or removed. A client cannot invent an unknown block, nor
  * change one it was given, and a malformed known block is still refused.

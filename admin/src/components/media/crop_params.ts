@@ -1,4 +1,4 @@
-/** Cropper.js numbers as the crop parameters the server applies (SPEC.md section 3). */
+/** Cropper.js numbers as the crop parameters the server applies. */
 import type { CropParams } from "../../../../lib/content/media_refs.ts";
 
 /** What Cropper.js's getData() answers, in the shown image's pixels. */

@@ -3,7 +3,7 @@
  * dimensions, date). Every item is a button: Enter or a click opens it, Delete asks to delete it.
  * With `checked`/`onCheck` (the library's bulk actions) each file also has a checkbox of its own.
  */
-import { Checkbox, Table, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { Checkbox, Table, ThemeIcon, UnstyledButton } from "@mantine/core";
 import {
   IconAlertTriangle,
   IconFileText,
@@ -15,8 +15,8 @@ import {
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaDirJson, MediaFileJson } from "../../api/media.ts";
-import { formatDate } from "../../i18n/index.ts";
 import { formatBytes, formatDimensions } from "./format.ts";
+import { DateTime } from "../date_time.tsx";
 
 export type ViewMode = "grid" | "list";
 
@@ -160,9 +160,7 @@ export function FileBrowser(props: FileBrowserProps) {
                 <Table.Td>{f.video ? "" : formatBytes(f.size)}</Table.Td>
                 <Table.Td>{formatDimensions(f.width, f.height)}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" component="time" dateTime={f.updatedAt}>
-                    {formatDate(f.updatedAt, { dateStyle: "medium" })}
-                  </Text>
+                  <DateTime value={f.updatedAt} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,7 +2,7 @@
  * Uploads into the media library: a drop zone (drag and drop, or a file dialog), a queue that
  * sends one request per file, a few at a time, each with its own progress bar and its own error,
  * and a callback for each file the server accepted (the screen appends it when the person is
- * still in that folder, SPEC.md section 4). Used by the library screen and the image picker.
+ * still in that folder). Used by the library screen and the image picker.
  */
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";

@@ -1,6 +1,6 @@
 /**
- * The state of browsing the library, shared by the library screen and the image picker
- * (SPEC.md section 4): opening a folder clears its content and the search results; a successful
+ * The state of browsing the library, shared by the library screen and the image picker:
+ * opening a folder clears its content and the search results; a successful
  * upload is appended when its folder is still the one open; a created folder is appended. The
  * search (debounced 500 ms, leading, max wait 1000 ms) covers the open folder and below.
  */
@@ -103,7 +103,7 @@ export function useMediaFolder(
 
   const open = useCallback((path: string) => {
     if (path === current.current) return;
-    // Opening a folder clears its content and the search (SPEC.md section 4).
+    // Opening a folder clears its content and the search.
     setContent(null);
     setResults(null);
     setInput("");

@@ -2,11 +2,12 @@
  * The link report's second part: menu items whose target page was deleted or is not published
  * (the public site leaves them out), each linking to the menu that holds it.
  */
-import { Anchor, Badge, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LinkReport } from "../../api/pages.ts";
 import { useReportPart } from "./use_report_part.ts";
+import { ProblemBadge } from "./problem_badge.tsx";
 
 export function BrokenMenuItems({ report }: { report: Promise<LinkReport> }) {
   const { t } = useTranslation();
@@ -49,14 +50,7 @@ export function BrokenMenuItems({ report }: { report: Promise<LinkReport> }) {
                       {item.trail.join(" › ")}
                     </Table.Td>
                     <Table.Td>
-                      <Badge
-                        color={item.problem === "missing" ? "red" : "orange"}
-                        c="dark.8"
-                        variant="light"
-                        tt="none"
-                      >
-                        {t(`workflow.linkReport.problem.${item.problem}`)}
-                      </Badge>
+                      <ProblemBadge problem={item.problem} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -4,7 +4,7 @@
  * target is gone, each with a link to its menu; then images and files pages show that are gone. The report is fetched once per visit: searching
  * and paging filter it here.
  */
-import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,7 @@ import { longTextProps } from "../../lib/fit_text.ts";
 
 import { BrokenMenuItems } from "./broken_menu_items.tsx";
 import { MissingMedia } from "./missing_media.tsx";
+import { ProblemBadge } from "./problem_badge.tsx";
 
 async function filterLinks(
   report: Promise<Report>,
@@ -79,16 +80,7 @@ export function LinkReport() {
     {
       key: "problem",
       header: t("workflow.linkReport.columns.problem"),
-      render: (l) => (
-        <Badge
-          color={l.problem === "missing" ? "red" : "orange"}
-          c="dark.8"
-          variant="light"
-          tt="none"
-        >
-          {t(`workflow.linkReport.problem.${l.problem}`)}
-        </Badge>
-      ),
+      render: (l) => <ProblemBadge problem={l.problem} />,
     },
   ], [t]);
 

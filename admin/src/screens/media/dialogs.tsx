@@ -1,7 +1,7 @@
 /**
  * Dialogs of the media library: add a folder, move a file, move (or rename) a folder. Each
  * shows the server's errors itself, where the person is looking, and reports them to the screen's
- * "media" error area too (SPEC.md section 8).
+ * "media" error area too.
  */
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";

@@ -17,8 +17,8 @@ import {
   type TrashedFileJson,
 } from "../../api/media.ts";
 import { ErrorList } from "../../components/error_list.tsx";
-import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { DateTime } from "../../components/date_time.tsx";
 
 export function TrashDialog(
   { opened, onClose, onRestored }: {
@@ -101,14 +101,10 @@ export function TrashDialog(
                         </Text>
                       </Table.Td>
                       <Table.Td visibleFrom="sm">
-                        <Text size="sm" component="time" dateTime={f.trashedAt}>
-                          {formatDate(f.trashedAt, { dateStyle: "medium" })}
-                        </Text>
+                        <DateTime value={f.trashedAt} />
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" component="time" dateTime={f.purgeAt}>
-                          {formatDate(f.purgeAt, { dateStyle: "medium" })}
-                        </Text>
+                        <DateTime value={f.purgeAt} />
                       </Table.Td>
                       <Table.Td>
                         <Button

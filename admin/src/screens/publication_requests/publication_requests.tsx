@@ -10,11 +10,12 @@ import { openPublicationRequests, type PublicationRequest } from "../../api/page
 import type { ListQuery, ListResult } from "../../api/types.ts";
 import { useAuth } from "../../auth/auth_context.tsx";
 import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
-import { currentLanguage, formatDate } from "../../i18n/index.ts";
+import { currentLanguage } from "../../i18n/index.ts";
 import { shortText } from "../../lib/text_diff.ts";
 import { ReviewDialog } from "./review_dialog.tsx";
 import { pageLocally } from "../../api/local_list.ts";
 import { longTextProps } from "../../lib/fit_text.ts";
+import { DateTime } from "../../components/date_time.tsx";
 
 const EXCERPT = 80;
 
@@ -91,11 +92,7 @@ export function PublicationRequests() {
     {
       key: "date",
       header: t("workflow.requests.columns.date"),
-      render: (r) => (
-        <Text size="sm" component="time" dateTime={r.createdAt}>
-          {formatDate(r.createdAt, { dateStyle: "medium", timeStyle: "short" })}
-        </Text>
-      ),
+      render: (r) => <DateTime value={r.createdAt} withTime />,
     },
     {
       key: "comment",

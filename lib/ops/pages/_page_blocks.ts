@@ -21,7 +21,7 @@ export function checkAllowedBlocks(type: PageTypeDefinition, blocks: Block[], fi
 }
 
 /**
- * SPEC.md 5: a stored block whose type is no longer registered is skipped on the site, but the
+ * A stored block whose type is no longer registered is skipped on the site, but the
  * version holding it can still be saved, with the block kept or removed. A kept one must be the
  * stored block of the same key with the same type, props and anchor (it may move); it is saved
  * as stored, so a client can neither invent such a block nor change one (V_12 on its type).

@@ -5,7 +5,7 @@
 import { publicPath, splitLocalePrefix } from "../../content/slugs.ts";
 import type { Alternate } from "../../render/page.tsx";
 import type { MediaSet } from "../../render/media_url.ts";
-import { mediaForRender } from "../media/render_media.ts";
+import { mediaForRender } from "./render_media.ts";
 import { getPage, getPages, siblingIDs } from "../../db/pages.ts";
 import {
   getPublished,

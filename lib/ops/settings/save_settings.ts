@@ -1,5 +1,5 @@
 /**
- * Saving the site settings (PUT /api/ximblox/settings, issue 10): the available locales, the
+ * Saving the settings (PUT /api/ximblox/settings, issue 10): the available locales, the
  * default one, the locales with slugs of their own and the public site's display language.
  *
  * - Needs manage-settings (UM_01; 401 without a session).

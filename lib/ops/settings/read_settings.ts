@@ -1,5 +1,5 @@
 /**
- * Reading the site settings (GET /api/ximblox/settings/get): public, as the public locale switcher
+ * Reading the settings (GET /api/ximblox/settings/get): public, as the public locale switcher
  * reads them; internal fields are left out.
  */
 import { getSettings, publicSettings } from "../../db/settings.ts";

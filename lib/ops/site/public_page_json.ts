@@ -5,13 +5,13 @@
  * the page record's), nor the state of the page, its schedule or its pending review: no
  * `latestVersionID`, `status`, `publishAt`, `unpublishAt`, `hasPublicationRequest`, `revision`.
  */
-import { versionTypeData } from "../pages/type_data.ts";
+import { versionTypeData } from "../../db/page_records.ts";
 import type { Block } from "../../content/blocks/index.ts";
 import type { PublicVersionJson } from "../../content/pages.ts";
 import { getSettings } from "../../db/settings.ts";
 import type { Deps } from "../deps.ts";
-import { findPublished, loadPublished, resolvePath } from "../pages/page_by_slug.ts";
-import { presentPublicVersion } from "./present_page.ts";
+import { findPublished, loadPublished, resolvePath } from "./page_by_slug.ts";
+import { presentPublicVersion } from "../present/present_page.ts";
 
 export interface PublicPageJson {
   id: number;

@@ -1,5 +1,5 @@
 /**
- * Tag calls (SPEC.md section 7, Tags). Public tags are published data: anyone may search and list
+ * Tag calls (docs/api.md, Tags). Public tags are published data: anyone may search and list
  * them. Private tags are for editors only (edit-page).
  */
 import type { TagCount } from "../../content/tags.ts";
