@@ -1,6 +1,6 @@
 /**
- * What the public forms say, by display language (SPEC.md section 5 for the field messages and
- * section 8 for the failure, verbatim in Dutch). Kept beside lib/i18n/site.ts rather than
+ * What the public forms say, by display language (the field messages and the failure are part of
+ * the API contract, verbatim in Dutch: docs/api.md, Forms). Kept beside lib/i18n/site.ts rather than
  * in it: the whole set is also handed to the form island (islands/PublicForm.tsx) as its props.
  */
 import { type Language, languageOf } from "../content/locales.ts";

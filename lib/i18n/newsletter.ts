@@ -1,6 +1,6 @@
 /**
- * What the newsletter signup and its pages say, by display language. SPEC.md section 8's
- * newsletter failure ('Error') is verbatim; the field messages are the public forms' own
+ * What the newsletter signup and its pages say, by display language. The newsletter failure
+ * ('Error') is verbatim (docs/api.md, Newsletter); the field messages are the public forms' own
  * (lib/i18n/forms.ts: 'Dit veld is verplicht', 'Ongeldig e-mailadres', 'Karakterlimiet
  * bereikt'), so a visitor reads the same words on every form. Kept beside
  * lib/i18n/site.ts, like the forms' messages, since the signup's part is handed to the

@@ -35,7 +35,7 @@ export interface Messages {
     settings: string;
     privacy: string;
   };
-  /** Site search (SPEC.md section 2: search UI; section 8: search without hits). */
+  /** Site search (the search page, and its answer without hits). */
   search: string;
   searchPlaceholder: string;
   searchTerm: string;
@@ -55,7 +55,7 @@ export interface Messages {
   searchTypes: Record<string, string>;
   /** Locations: their details and the location finder (islands/_location_details.tsx). */
   locations: LocationText;
-  /** News lists, articles and the news archive (SPEC.md section 8: news empty). */
+  /** News lists, articles and the news archive (and the text of an empty list). */
   newsEmpty: string;
   /** An archive page past the last article: how many there are ({total}). */
   newsPastEnd: string;

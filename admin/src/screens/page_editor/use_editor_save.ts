@@ -62,7 +62,7 @@ export function useEditorSave(
 
   /**
    * Saves the whole document, whichever tab is open: the version (title, SEO, every block), then
-   * the page's slug when it changed (SPEC.md section 7: version store, then page save). True
+   * the page's slug when it changed (docs/api.md, Pages: version store, then page save). True
    * when everything is stored. One save at a time: a second call waits for the first.
    */
   function saveAll(): Promise<boolean> {
