@@ -11,7 +11,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { addBlock, dismissNotifications, signInToAdmin } from "../_utils/e2e.ts";
+import { addBlock, dismissNotifications, signIn, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { en } from "../../admin/src/i18n/en.ts";
 
@@ -38,16 +38,13 @@ async function api(
   return await res.json();
 }
 
-async function signInByApi(
+function signInByApi(
   context: BrowserContext,
   server: TestServer,
-  email?: string,
-  password?: string,
+  email = server.adminEmail,
+  password = server.adminPassword,
 ) {
-  await api(context, server.url, "POST", "/api/ximblox/auth/login", {
-    email: email ?? server.adminEmail,
-    password: password ?? server.adminPassword,
-  });
+  return signIn(context, server.url, email, password);
 }
 
 async function createPage(
@@ -165,7 +162,7 @@ browserTest(
       if (r.url().endsWith("/api/ximblox/page/search")) searches.push(r.postData() ?? "");
     });
     try {
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await signInByApi(context, server);
       await createPage(context, server, { title: "Prices", slug: "prices" });
       await createPage(context, server, { title: "Price list archive", slug: "price-archive" });
       await createPage(context, server, { title: "Contact", slug: "contact" });
@@ -240,7 +237,7 @@ browserTest("block validation names the fields as the screen labels them", async
   const context = await browser.newContext({ locale: "en-GB", bypassCSP: true });
   const page = await context.newPage();
   try {
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signInByApi(context, server);
     const { pageID } = await createPage(context, server, {
       title: "Empty fields",
       slug: "empty-fields",
@@ -412,7 +409,7 @@ browserTest(
     const pageErrors: string[] = [];
     page.on("pageerror", (err) => pageErrors.push(err.message));
     try {
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await signInByApi(context, server);
       const { pageID } = await createPage(context, server, { title: "Versions", slug: "versions" });
       await api(context, server.url, "POST", `/api/ximblox/page/${pageID}/publish`);
       for (let i = 2; i <= 11; i++) await storeHeading(context, server, pageID, `State ${i}`);
@@ -477,7 +474,7 @@ browserTest("review: the Accept confirmation appears in view", async (browser) =
   });
   const page = await context.newPage();
   try {
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signInByApi(context, server);
     const password = "Editor-pass-1!";
     await createAccount(context, server, {
       name: "Eddie Editor",

@@ -11,7 +11,7 @@ import {
   ADMIN_WINDOW,
   contextApi,
   seriousViolations,
-  signInToAdmin,
+  signIn,
   watchErrors,
 } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
@@ -34,7 +34,7 @@ browserTest("audit log: lists what the test did, filters it and downloads it", a
       password: "Wrong-pass-42!",
     }, false);
     deepStrictEqual(wrong.status, 401);
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(context, server.url, server.adminEmail, server.adminPassword);
     const created = await contextApi(context, server.url, "POST", "/api/ximblox/page/create", {
       title: "Audited page",
       slug: "audited-page",

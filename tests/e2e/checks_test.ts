@@ -11,7 +11,7 @@ import {
   ADMIN_WINDOW,
   dismissNotifications,
   seriousViolations,
-  signInToAdmin,
+  signIn,
 } from "../_utils/e2e.ts";
 import { createTestPage } from "../_utils/pages.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
@@ -79,7 +79,7 @@ browserTest(
     await withEditorPage(browser, async (server, page, errors) => {
       const api = await server.app.signedIn(1);
       const { pageID } = await createTestPage(api, { title: "Clinic", content: CONTENT });
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
       await page.goto(`${server.url}/cmsadmin/page/${pageID}`);
       await page.getByRole("heading", { name: "Clinic", level: 1 }).waitFor();
       await count(page).filter({ hasText: /^4$/ }).waitFor();
@@ -175,7 +175,7 @@ browserTest("checks: listed in the review dialog and in the report of published 
       comment: "Please publish",
     });
     deepStrictEqual(asked.status, 200, asked.raw);
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
 
     await page.goto(`${server.url}/cmsadmin/publication-requests`);
     await page.getByRole("button", { name: "Review the request for “Clinic”" }).click();
@@ -217,7 +217,7 @@ browserTest("checks: a title another published page has is flagged until it chan
     const live = await createTestPage(api, { title: "Contact", content: sound });
     deepStrictEqual((await api.post(`/api/ximblox/page/${live.pageID}/publish`)).status, 200);
     const { pageID } = await createTestPage(api, { title: "Contact", content: sound });
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
     await page.goto(`${server.url}/cmsadmin/page/${pageID}`);
     // No SEO description, and (from the server) the title of the published page.
     await count(page).filter({ hasText: /^2$/ }).waitFor();
