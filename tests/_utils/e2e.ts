@@ -1,6 +1,7 @@
 /** Steps shared by the browser tests: accessibility checks and common admin actions. */
 import axe from "axe-core";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { waitFor } from "./wait.ts";
 
 export interface AxeViolation {
   id: string;
@@ -159,17 +160,11 @@ export async function contextApi(
 }
 
 /** Waits up to 10 s for a mail to `to` among those the test's SMTP receiver collected. */
-export async function waitForMail<M extends { to: string[] | string }>(
+export function waitForMail<M extends { to: string[] | string }>(
   mails: M[],
   to: string,
 ): Promise<M> {
-  const end = Date.now() + 10_000;
-  while (Date.now() < end) {
-    const mail = mails.find((m) => m.to.includes(to));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${to} within 10 s`);
+  return waitFor(`a mail to ${to}`, 10_000, () => mails.find((m) => m.to.includes(to)));
 }
 
 /**

@@ -11,6 +11,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
+import { waitFor } from "../_utils/wait.ts";
 import { addBlock, dismissNotifications, signIn, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { en } from "../../admin/src/i18n/en.ts";
@@ -74,25 +75,6 @@ async function storeHeading(
   });
 }
 
-async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-/** Waits until `check` holds (it is polled), failing with `what` when it never does. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Creates an account of `role` and activates it through the link in its e-mail. */
 async function createAccount(
   context: BrowserContext,
@@ -106,6 +88,7 @@ async function createAccount(
   });
   const mail = await waitFor(
     `the mail to ${user.email}`,
+    10_000,
     () => server.mails.find((m) => m.to.includes(user.email)),
   );
   const link = (mail.text + " " + mail.html).match(/\/cmsadmin\/activate\?token=([^\s"'<>&]+)/);
@@ -340,8 +323,10 @@ browserTest(
       await page.getByRole("button", { name: "Show or hide search" }).click();
       const search = page.getByRole("searchbox", { name: "Search" });
       // The field opens, then takes the focus.
-      await until("the search field has focus", () =>
-        search.evaluate((el) => el === document.activeElement));
+      await waitFor("the search field has focus", 10_000, () =>
+        search.evaluate((el) =>
+          el === document.activeElement
+        ));
       await page.keyboard.type("no-such-page-anywhere");
       await table.getByText("No pages match your search or language filter.").waitFor();
       deepStrictEqual(await table.getByText("No pages yet.").count(), 0);
@@ -514,8 +499,9 @@ browserTest("review: the Accept confirmation appears in view", async (browser) =
     });
     await confirm.waitFor();
     // Once the scrolling that brings it into view has settled: in view, with the focus.
-    await until(
+    await waitFor(
       "the confirm button is in view, with the focus",
+      10_000,
       async () =>
         await inViewport(page, confirm) &&
         await confirm.evaluate((el) => el === document.activeElement),
@@ -660,7 +646,9 @@ async function settle(page: Page): Promise<void> {
     () => document.querySelector(".mantine-Loader-root, [aria-busy=true]") === null,
     undefined,
     { timeout: 15_000 },
-  ).catch(() => {}); // A screen that keeps a loader is still scanned.
+  ).catch(() => {
+    console.log("LOADER KEPT", page.url());
+  }); // A screen that keeps a loader is still scanned.
   await page.waitForTimeout(150);
 }
 

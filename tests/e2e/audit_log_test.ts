@@ -7,13 +7,7 @@ import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { UTF8_BOM } from "../../lib/content/csv.ts";
 import { browserTest } from "../_utils/browser.ts";
-import {
-  ADMIN_WINDOW,
-  contextApi,
-  seriousViolations,
-  signIn,
-  watchErrors,
-} from "../_utils/e2e.ts";
+import { ADMIN_WINDOW, contextApi, seriousViolations, signIn, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */

@@ -7,12 +7,8 @@
 import { deepStrictEqual } from "node:assert";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import {
-  ADMIN_WINDOW,
-  dismissNotifications,
-  seriousViolations,
-  signIn,
-} from "../_utils/e2e.ts";
+import { waitFor } from "../_utils/wait.ts";
+import { ADMIN_WINDOW, dismissNotifications, seriousViolations, signIn } from "../_utils/e2e.ts";
 import { createTestPage } from "../_utils/pages.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { getPage } from "../../lib/db/pages.ts";
@@ -144,12 +140,10 @@ browserTest(
       await again.getByRole("button", { name: "Publish anyway" }).click();
       await again.waitFor({ state: "hidden" });
       await page.getByText("Published", { exact: true }).first().waitFor();
-      const deadline = Date.now() + 10_000;
-      let record = await getPage(server.app.deps.kv, Number(pageID));
-      while (record?.publishedVersionID === null && Date.now() < deadline) {
-        await page.waitForTimeout(100);
-        record = await getPage(server.app.deps.kv, Number(pageID));
-      }
+      const record = await waitFor("the page published", 10_000, async () => {
+        const record = await getPage(server.app.deps.kv, Number(pageID));
+        return record?.publishedVersionID !== null && record;
+      });
       deepStrictEqual(record?.publishedWithProblems, 2);
       await page.getByText("Published with 2 open problems").waitFor();
       deepStrictEqual(await seriousViolations(page, "main"), [], "the editor after publishing");
