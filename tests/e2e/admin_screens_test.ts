@@ -646,9 +646,7 @@ async function settle(page: Page): Promise<void> {
     () => document.querySelector(".mantine-Loader-root, [aria-busy=true]") === null,
     undefined,
     { timeout: 15_000 },
-  ).catch(() => {
-    console.log("LOADER KEPT", page.url());
-  }); // A screen that keeps a loader is still scanned.
+  ).catch(() => {}); // A screen that keeps a loader is still scanned.
   await page.waitForTimeout(150);
 }
 
