@@ -20,7 +20,7 @@ import {
   dismissNotifications,
   publishFromEditor,
   seriousViolations,
-  signIn,
+  signInToAdmin,
   watchErrors,
 } from "../_utils/e2e.ts";
 import { createTestPage } from "../_utils/pages.ts";
@@ -111,7 +111,7 @@ browserTest("editor: read-only takes no input, undo covers every change, transla
       contexts.push(context);
       const page = await context.newPage();
       page.on("dialog", (dialog) => void dialog.accept());
-      await signIn(context, server.url, user.email, password);
+      await signInToAdmin(page, server.url, user.email, password);
       return page;
     };
     const [eva, bob] = await Promise.all([open(evaUser), open(bobUser)]);

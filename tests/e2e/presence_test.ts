@@ -13,7 +13,7 @@ import {
   ADMIN_WINDOW,
   dismissNotifications,
   seriousViolations,
-  signIn,
+  signInToAdmin,
   watchErrors,
 } from "../_utils/e2e.ts";
 import { createTestPage } from "../_utils/pages.ts";
@@ -71,7 +71,7 @@ browserTest("presence: two editors see each other, the lock, a take-over and the
       const page = await context.newPage();
       // Leaving with unsaved changes asks the browser's question: leave.
       page.on("dialog", (dialog) => void dialog.accept());
-      await signIn(context, server.url, person.email, PASSWORD);
+      await signInToAdmin(page, server.url, person.email, PASSWORD);
       return page;
     }));
     // The store that meets the newer version answers 409, which the browser logs.
