@@ -11,7 +11,8 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { addBlock, dismissNotifications, signInToAdmin } from "../_utils/e2e.ts";
+import { waitFor } from "../_utils/wait.ts";
+import { addBlock, dismissNotifications, signIn, signInToAdmin } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { en } from "../../lib/i18n/admin/layout/en.ts";
 
@@ -38,16 +39,13 @@ async function api(
   return await res.json();
 }
 
-async function signInByApi(
+function signInByApi(
   context: BrowserContext,
   server: TestServer,
-  email?: string,
-  password?: string,
+  email = server.adminEmail,
+  password = server.adminPassword,
 ) {
-  await api(context, server.url, "POST", "/api/ximblox/auth/login", {
-    email: email ?? server.adminEmail,
-    password: password ?? server.adminPassword,
-  });
+  return signIn(context, server.url, email, password);
 }
 
 async function createPage(
@@ -77,25 +75,6 @@ async function storeHeading(
   });
 }
 
-async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-/** Waits until `check` holds (it is polled), failing with `what` when it never does. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Creates an account of `role` and activates it through the link in its e-mail. */
 async function createAccount(
   context: BrowserContext,
@@ -109,6 +88,7 @@ async function createAccount(
   });
   const mail = await waitFor(
     `the mail to ${user.email}`,
+    10_000,
     () => server.mails.find((m) => m.to.includes(user.email)),
   );
   const link = (mail.text + " " + mail.html).match(/\/cmsadmin\/activate\?token=([^\s"'<>&]+)/);
@@ -165,7 +145,7 @@ browserTest(
       if (r.url().endsWith("/api/ximblox/page/search")) searches.push(r.postData() ?? "");
     });
     try {
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await signInByApi(context, server);
       await createPage(context, server, { title: "Prices", slug: "prices" });
       await createPage(context, server, { title: "Price list archive", slug: "price-archive" });
       await createPage(context, server, { title: "Contact", slug: "contact" });
@@ -240,7 +220,7 @@ browserTest("block validation names the fields as the screen labels them", async
   const context = await browser.newContext({ locale: "en-GB", bypassCSP: true });
   const page = await context.newPage();
   try {
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signInByApi(context, server);
     const { pageID } = await createPage(context, server, {
       title: "Empty fields",
       slug: "empty-fields",
@@ -343,8 +323,10 @@ browserTest(
       await page.getByRole("button", { name: "Show or hide search" }).click();
       const search = page.getByRole("searchbox", { name: "Search" });
       // The field opens, then takes the focus.
-      await until("the search field has focus", () =>
-        search.evaluate((el) => el === document.activeElement));
+      await waitFor("the search field has focus", 10_000, () =>
+        search.evaluate((el) =>
+          el === document.activeElement
+        ));
       await page.keyboard.type("no-such-page-anywhere");
       await table.getByText("No pages match your search or language filter.").waitFor();
       deepStrictEqual(await table.getByText("No pages yet.").count(), 0);
@@ -412,7 +394,7 @@ browserTest(
     const pageErrors: string[] = [];
     page.on("pageerror", (err) => pageErrors.push(err.message));
     try {
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await signInByApi(context, server);
       const { pageID } = await createPage(context, server, { title: "Versions", slug: "versions" });
       await api(context, server.url, "POST", `/api/ximblox/page/${pageID}/publish`);
       for (let i = 2; i <= 11; i++) await storeHeading(context, server, pageID, `State ${i}`);
@@ -477,7 +459,7 @@ browserTest("review: the Accept confirmation appears in view", async (browser) =
   });
   const page = await context.newPage();
   try {
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signInByApi(context, server);
     const password = "Editor-pass-1!";
     await createAccount(context, server, {
       name: "Eddie Editor",
@@ -517,8 +499,9 @@ browserTest("review: the Accept confirmation appears in view", async (browser) =
     });
     await confirm.waitFor();
     // Once the scrolling that brings it into view has settled: in view, with the focus.
-    await until(
+    await waitFor(
       "the confirm button is in view, with the focus",
+      10_000,
       async () =>
         await inViewport(page, confirm) &&
         await confirm.evaluate((el) => el === document.activeElement),

@@ -6,19 +6,9 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
+import { waitFor } from "../_utils/wait.ts";
 import { navLink, seriousViolations } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
-
-/** Serious and critical accessibility violations of the page as it is now. */
-async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = fn();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel(/^E-mail address/).fill(email);
@@ -84,6 +74,7 @@ browserTest("admin: sign in, add a user, sign out, activate the new account", as
     // Follow the activation link from the e-mail and choose a password.
     const mail = await waitFor(
       "the activation mail",
+      10_000,
       () => server.mails.find((m) => m.to.includes(email)),
     );
     const link = (mail.text + " " + mail.html).match(

@@ -7,13 +7,7 @@ import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { UTF8_BOM } from "../../lib/content/csv.ts";
 import { browserTest } from "../_utils/browser.ts";
-import {
-  ADMIN_WINDOW,
-  contextApi,
-  seriousViolations,
-  signInToAdmin,
-  watchErrors,
-} from "../_utils/e2e.ts";
+import { ADMIN_WINDOW, contextApi, seriousViolations, signIn, watchErrors } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
@@ -34,7 +28,7 @@ browserTest("audit log: lists what the test did, filters it and downloads it", a
       password: "Wrong-pass-42!",
     }, false);
     deepStrictEqual(wrong.status, 401);
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(context, server.url, server.adminEmail, server.adminPassword);
     const created = await contextApi(context, server.url, "POST", "/api/ximblox/page/create", {
       title: "Audited page",
       slug: "audited-page",

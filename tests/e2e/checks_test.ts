@@ -7,12 +7,8 @@
 import { deepStrictEqual } from "node:assert";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import {
-  ADMIN_WINDOW,
-  dismissNotifications,
-  seriousViolations,
-  signInToAdmin,
-} from "../_utils/e2e.ts";
+import { waitFor } from "../_utils/wait.ts";
+import { ADMIN_WINDOW, dismissNotifications, seriousViolations, signIn } from "../_utils/e2e.ts";
 import { createTestPage } from "../_utils/pages.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { getPage } from "../../lib/db/pages.ts";
@@ -79,7 +75,7 @@ browserTest(
     await withEditorPage(browser, async (server, page, errors) => {
       const api = await server.app.signedIn(1);
       const { pageID } = await createTestPage(api, { title: "Clinic", content: CONTENT });
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
       await page.goto(`${server.url}/cmsadmin/page/${pageID}`);
       await page.getByRole("heading", { name: "Clinic", level: 1 }).waitFor();
       await count(page).filter({ hasText: /^4$/ }).waitFor();
@@ -144,12 +140,10 @@ browserTest(
       await again.getByRole("button", { name: "Publish anyway" }).click();
       await again.waitFor({ state: "hidden" });
       await page.getByText("Published", { exact: true }).first().waitFor();
-      const deadline = Date.now() + 10_000;
-      let record = await getPage(server.app.deps.kv, Number(pageID));
-      while (record?.publishedVersionID === null && Date.now() < deadline) {
-        await page.waitForTimeout(100);
-        record = await getPage(server.app.deps.kv, Number(pageID));
-      }
+      const record = await waitFor("the page published", 10_000, async () => {
+        const record = await getPage(server.app.deps.kv, Number(pageID));
+        return record?.publishedVersionID !== null && record;
+      });
       deepStrictEqual(record?.publishedWithProblems, 2);
       await page.getByText("Published with 2 open problems").waitFor();
       deepStrictEqual(await seriousViolations(page, "main"), [], "the editor after publishing");
@@ -175,7 +169,7 @@ browserTest("checks: listed in the review dialog and in the report of published 
       comment: "Please publish",
     });
     deepStrictEqual(asked.status, 200, asked.raw);
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
 
     await page.goto(`${server.url}/cmsadmin/publication-requests`);
     await page.getByRole("button", { name: "Review the request for “Clinic”" }).click();
@@ -217,7 +211,7 @@ browserTest("checks: a title another published page has is flagged until it chan
     const live = await createTestPage(api, { title: "Contact", content: sound });
     deepStrictEqual((await api.post(`/api/ximblox/page/${live.pageID}/publish`)).status, 200);
     const { pageID } = await createTestPage(api, { title: "Contact", content: sound });
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
     await page.goto(`${server.url}/cmsadmin/page/${pageID}`);
     // No SEO description, and (from the server) the title of the published page.
     await count(page).filter({ hasText: /^2$/ }).waitFor();

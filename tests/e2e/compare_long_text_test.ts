@@ -14,7 +14,7 @@ import {
   ADMIN_WINDOW,
   dismissNotifications,
   seriousViolations,
-  signInToAdmin,
+  signIn,
   watchErrors,
 } from "../_utils/e2e.ts";
 import { createTestPage, PAGE_API, storeDraft } from "../_utils/pages.ts";
@@ -81,7 +81,7 @@ browserTest("comparisons show the whole rich text with its changed words marked"
     const page = await context.newPage();
     page.on("dialog", (d) => void d.accept());
     const errors = watchErrors(page, /status of 409/);
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
 
     // 1. The review dialog: the live version is none, so publish the first one and ask again.
     // (A new page is all "added"; the comparison needs a live version.)

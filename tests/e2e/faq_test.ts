@@ -14,6 +14,7 @@ import {
   closeAll,
   navLink,
   seriousViolations,
+  signIn,
   signInToAdmin,
   tabTo,
   watchErrors,
@@ -206,7 +207,7 @@ browserTest("FAQ admin: by category, create an FAQ, reindex the search", async (
 
     // An editor (no manage-search) may list and create, not reindex.
     const editor = await editorContext.newPage();
-    await signInToAdmin(editor, server.url, "editor@example.com", editorPassword);
+    await signIn(editor.context(), server.url, "editor@example.com", editorPassword);
     await editor.goto(`${server.url}/cmsadmin/faq`);
     await editor.getByRole("heading", { level: 2, name: "Uitslagen" }).waitFor();
     await editor.getByRole("button", { name: "Create FAQ" }).waitFor();

@@ -13,6 +13,7 @@ import { browserTest } from "../_utils/browser.ts";
 import { closeAll, dismissNotifications, watchErrors, withAdminPage } from "../_utils/e2e.ts";
 import { createTestPage } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
+import { startDemoServer } from "../_utils/demo_store.ts";
 import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { DEMO_RESEARCHES } from "../../lib/seed/demo/researches.ts";
 
@@ -87,7 +88,7 @@ browserTest(
   "no sticky or fixed element covers the focused control (laptop and phone)",
   async (browser) => {
     await buildIslandsIfStale();
-    const server = await startTestServer({ SEED: "demo" });
+    const server = await startDemoServer();
     const contexts = [];
     try {
       for (const viewport of VIEWPORTS) {

@@ -6,7 +6,7 @@
  */
 import { deepStrictEqual, equal } from "node:assert";
 import { browserTest } from "../_utils/browser.ts";
-import { addBlock, publishFromEditor, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { addBlock, publishFromEditor, seriousViolations, signIn } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 import { createStaff } from "../_utils/app.ts";
 import { buildIslandsIfStale } from "../../tools/build_islands.ts";
@@ -32,7 +32,7 @@ browserTest(
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
     try {
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
       await page.goto(`${server.url}/cmsadmin/new-page`);
       await page.getByLabel(/^Title/).fill("Klachten");
       await page.getByText("This slug is available.").waitFor();
@@ -66,7 +66,7 @@ browserTest(
       const other = await browser.newContext({ locale: "en-GB", bypassCSP: true });
       try {
         const tab = await other.newPage();
-        await signInToAdmin(tab, server.url, editorUser.email, editorPassword);
+        await signIn(tab.context(), server.url, editorUser.email, editorPassword);
         // The page editor the administrator is on, at the same address.
         await tab.goto(page.url());
         const block = tab.locator('[data-block-type="form"]');

@@ -185,11 +185,15 @@ browserTest(
       await page.goto(`${server.url}/cmsadmin/forms/${id}`);
       const handle = page.getByRole("button", { name: "Move Full name, field 1" });
       await handle.focus();
-      // dnd-kit measures between the steps: give each a moment, as a person would.
-      for (const key of ["Space", "ArrowDown", "Space"]) {
-        await page.keyboard.press(key);
-        await page.waitForTimeout(300);
-      }
+      // dnd-kit measures between the steps: each once the one before has taken (the handle
+      // pressed, the move announced).
+      await page.keyboard.press("Space");
+      await page.waitForFunction(() =>
+        document.activeElement?.getAttribute("aria-pressed") === "true"
+      );
+      await page.keyboard.press("ArrowDown");
+      await page.getByText("Full name is over position 2.").waitFor({ state: "attached" });
+      await page.keyboard.press("Space");
       await page.getByText("Full name dropped at position 2.").waitFor({ state: "attached" });
       deepStrictEqual(await fieldLabels(page), ["Remarks", "Full name", "E-mail"]);
 

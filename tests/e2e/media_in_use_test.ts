@@ -12,7 +12,7 @@ import { Image } from "imagescript";
 import type { Locator, Page } from "playwright-core";
 import type { TestClient } from "../_utils/app.ts";
 import { browserTest } from "../_utils/browser.ts";
-import { ADMIN_WINDOW, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { ADMIN_WINDOW, seriousViolations, signIn } from "../_utils/e2e.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
 
@@ -80,7 +80,7 @@ browserTest("media: deleting a file published pages use names them first", async
   page.on("pageerror", (err) => pageErrors.push(err.message));
   const exists = async (id: number) => (await api.post(`${LIB}/get-file`, { id })).status === 200;
   try {
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
     await page.goto(`${server.url}/cmsadmin/medialibrary`);
     const main = page.getByRole("main");
 

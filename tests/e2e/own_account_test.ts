@@ -7,7 +7,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { ADMIN_WINDOW, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { ADMIN_WINDOW, seriousViolations, signIn } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 const SHOTS = Deno.env.get("SCREENSHOTS");
@@ -29,7 +29,7 @@ browserTest(
     const pageErrors: string[] = [];
     page.on("pageerror", (err) => pageErrors.push(err.message));
     try {
-      await signInToAdmin(page, server.url, "admin@localhost", printed);
+      await signIn(page.context(), server.url, "admin@localhost", printed);
       await page.goto(`${server.url}/cmsadmin/user/settings`);
       await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
       deepStrictEqual(await page.getByLabel(/^E-mail address/).inputValue(), "admin@localhost");

@@ -10,7 +10,7 @@ import { equal, ok } from "node:assert";
 import type { BrowserContext, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { closeAll, seriousViolations, watchErrors } from "../_utils/e2e.ts";
-import { startTestServer } from "../_utils/server.ts";
+import { startDemoServer } from "../_utils/demo_store.ts";
 import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { messagesFor } from "../../lib/i18n/site.ts";
 
@@ -127,7 +127,7 @@ browserTest(
   "every public page, laptop and phone, with the cookie notice: focus never hidden, no sideways scrolling, no menu open on arrival",
   async (browser) => {
     await buildIslandsIfStale();
-    const server = await startTestServer({ SEED: "demo" });
+    const server = await startDemoServer();
     const contexts: BrowserContext[] = [];
     try {
       for (const viewport of [LAPTOP, PHONE]) {
@@ -180,7 +180,7 @@ browserTest(
   "the cookie notice: chosen it goes, reopened from the footer it takes the focus and gives it back",
   async (browser) => {
     await buildIslandsIfStale();
-    const server = await startTestServer({ SEED: "demo" });
+    const server = await startDemoServer();
     const context = await browser.newContext({ viewport: PHONE, locale: "nl-NL" });
     try {
       const page = await context.newPage();
@@ -223,7 +223,7 @@ browserTest(
   "header submenus: closed on arrival, one open at a time, closed by Escape and by a click outside",
   async (browser) => {
     await buildIslandsIfStale();
-    const server = await startTestServer({ SEED: "demo" });
+    const server = await startDemoServer();
     const context = await browser.newContext({ viewport: LAPTOP, locale: "nl-NL" });
     try {
       const page = await context.newPage();
@@ -277,7 +277,7 @@ browserTest(
 
 browserTest("the phone's menu is a disclosure, with and without JavaScript", async (browser) => {
   await buildIslandsIfStale();
-  const server = await startTestServer({ SEED: "demo" });
+  const server = await startDemoServer();
   const contexts: BrowserContext[] = [];
   try {
     for (const javaScriptEnabled of [true, false]) {
@@ -310,7 +310,7 @@ browserTest(
   "the cookie notice is there from the first paint (no layout shift), and only for who has not chosen",
   async (browser) => {
     await buildIslandsIfStale();
-    const server = await startTestServer({ SEED: "demo" });
+    const server = await startDemoServer();
     const context = await browser.newContext({ viewport: PHONE, locale: "nl-NL" });
     const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     try {

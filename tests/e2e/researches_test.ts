@@ -14,7 +14,7 @@ import {
   closeAll,
   dismissNotifications,
   seriousViolations,
-  signInToAdmin,
+  signIn,
   tabTo,
   watchErrors,
   withScriptAndNoScript,
@@ -187,7 +187,7 @@ browserTest(
     try {
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
       const id = server.ids.get("onderzoeken/bloedbeeld")!;
       await page.goto(`${server.url}/cmsadmin/page/${id}`);
       await page.getByRole("tab", { name: "Details" }).click();

@@ -10,7 +10,7 @@ import { ARCHIVE_FORMAT_VERSION } from "../../lib/db/archive_format.ts";
 import { SCHEMA_VERSION } from "../../lib/db/schema.ts";
 import { createStaff } from "../_utils/app.ts";
 import { browserTest } from "../_utils/browser.ts";
-import { ADMIN_WINDOW, contextApi, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import { ADMIN_WINDOW, contextApi, seriousViolations, signIn } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
@@ -41,7 +41,7 @@ browserTest(
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on("pageerror", (err) => pageErrors.push(err.message));
-      await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+      await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
       await page.goto(`${server.url}/cmsadmin/settings/site`);
       const section = page.getByRole("region", { name: "Export" });
       await section.getByRole("button", { name: "Download export" }).waitFor();
@@ -95,7 +95,7 @@ browserTest(
         password: "Manager-pass-1!",
       });
       const page2 = await other.newPage();
-      await signInToAdmin(page2, server.url, manager.email, "Manager-pass-1!");
+      await signIn(page2.context(), server.url, manager.email, "Manager-pass-1!");
       await page2.goto(`${server.url}/cmsadmin/settings/site`);
       await page2.getByRole("heading", { name: "Site settings", level: 1 }).waitFor();
       await page2.getByRole("combobox", { name: "Default locale" }).waitFor();

@@ -10,7 +10,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { addBlock, dismissNotifications, signInToAdmin } from "../_utils/e2e.ts";
+import { addBlock, dismissNotifications, signIn } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 /** Calls the API from inside the signed-in admin, with its cookie and CSRF token. */
@@ -56,7 +56,7 @@ browserTest("slugs, titles, rich text and translated links", async (browser) => 
   const pageErrors: string[] = [];
   page.on("pageerror", (err) => pageErrors.push(err.message));
   try {
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
 
     // New page: nothing typed is cut, and every message is ours.
     await page.goto(`${server.url}/cmsadmin/new-page`);

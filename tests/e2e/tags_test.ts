@@ -10,7 +10,7 @@ import {
   dismissNotifications,
   publishFromEditor,
   seriousViolations,
-  signInToAdmin,
+  signIn,
 } from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 
@@ -44,7 +44,7 @@ browserTest("editor: public and private tags are saved; only public ones are on 
   const pageErrors: string[] = [];
   page.on("pageerror", (err) => pageErrors.push(err.message));
   try {
-    await signInToAdmin(page, server.url, server.adminEmail, server.adminPassword);
+    await signIn(page.context(), server.url, server.adminEmail, server.adminPassword);
     const pageID = await newPage(page, server.url, "Tagged clinic");
     await openSettings(page);
     const publicTags = page.getByRole("combobox", { name: "Tags (public)" });

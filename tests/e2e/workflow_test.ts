@@ -12,6 +12,7 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Browser, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
+import { waitFor } from "../_utils/wait.ts";
 import {
   addBlock,
   dismissNotifications,
@@ -21,16 +22,6 @@ import {
   signInToAdmin,
 } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
-
-async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
 async function snap(page: Page, name: string) {
@@ -86,6 +77,7 @@ async function createAccount(
   });
   const mail = await waitFor(
     `the activation mail to ${user.email}`,
+    10_000,
     () => server.mails.find((m) => m.to.includes(user.email)),
   );
   const token = (mail.text + " " + mail.html).match(/activate\?token=([^\s"'<>&]+)/)?.[1];
@@ -170,6 +162,7 @@ browserTest(
       // The publisher is mailed a link to the review screen; the editor, who asked, is not.
       const requestMail = await waitFor(
         "the review request mail",
+        10_000,
         () =>
           server.mails.find((m) =>
             m.to.includes(publisherUser.email) && m.subject === "Review requested: “Blood Tests”"
@@ -226,6 +219,7 @@ browserTest(
       // The editor's e-mail carries the feedback and a link to the page in the admin.
       const mail = await waitFor(
         "the rejection mail",
+        10_000,
         () =>
           server.mails.find((m) =>
             m.to.includes(editorUser.email) && (m.text + m.html).includes(feedback)
@@ -261,6 +255,7 @@ browserTest(
       await review.waitFor({ state: "hidden" });
       const accepted = await waitFor(
         "the acceptance mail",
+        10_000,
         () =>
           server.mails.find((m) =>
             m.to.includes(editorUser.email) && m.subject === "“Blood Tests” was published"
