@@ -1,0 +1,316 @@
+/**
+ * `deno task dev`: the development loop (issue 29; docs/architecture.md, "The development loop").
+ *
+ * One supervisor process that outlives every restart, with three parts under it:
+ * - the islands, built by rolldown's watch mode into static/islands/ on every change;
+ * - Vite's dev server for the admin (hot module replacement, its own error overlay), a child;
+ * - the Ximblox server (main.ts, as `deno task start` runs it), a child started again on every
+ *   change to server code, and after each islands build (the server draws the islands too, and
+ *   reads their manifest once).
+ * In front of them, on PORT, the one origin the browser sees (tools/dev_front.ts): requests wait
+ * there while the server restarts, public pages reload themselves through its reload channel once
+ * the new server answers, and an island's build error shows over the page. Ctrl-C or SIGTERM
+ * stops everything.
+ */
+import { devFront } from "./dev_front.ts";
+import { watchIslands } from "./build_islands.ts";
+
+const ROOT = new URL("../", import.meta.url);
+const root = (path: string) => new URL(path, ROOT).pathname;
+
+/** What changes the server: its code, and what it reads once at start. */
+const SERVER_PATHS = ["lib", "routes", "islands", "app.ts", "main.ts", "static/site.css"];
+/** Time for an editor's save (or a checkout) to settle before the server starts again. */
+const QUIET_MS = 25;
+/** How long a request waits for the server or Vite to answer before it fails. */
+const START_TIMEOUT_MS = 60_000;
+const ERROR_LINES = 60;
+
+const startTask: string = JSON.parse(await Deno.readTextFile(root("deno.json"))).tasks.start;
+/** `deno run --allow-… main.ts`, exactly as `deno task start` serves. */
+const serveArgs = startTask.split("&&").at(-1)!.trim().split(/\s+/).slice(1);
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+function log(message: string): void {
+  console.log(`[dev] ${message}`);
+}
+
+// --- The reload channel -------------------------------------------------------------------------
+
+const pages = new Set<ReadableStreamDefaultController<Uint8Array>>();
+const encoder = new TextEncoder();
+/** The islands' build error, shown to every page until the next build succeeds. */
+let buildError: string | null = null;
+
+function send(
+  page: ReadableStreamDefaultController<Uint8Array>,
+  event: string,
+  data: unknown = null,
+): void {
+  try {
+    page.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  } catch {
+    pages.delete(page);
+  }
+}
+
+function broadcast(event: string, data?: unknown): void {
+  for (const page of pages) send(page, event, data);
+}
+
+function events(): ReadableStream<Uint8Array> {
+  let self: ReadableStreamDefaultController<Uint8Array>;
+  return new ReadableStream({
+    start(controller) {
+      self = controller;
+      pages.add(controller);
+      send(controller, "hello");
+      if (buildError) send(controller, "build-error", buildError);
+    },
+    cancel() {
+      pages.delete(self);
+    },
+  });
+}
+
+// --- The server ---------------------------------------------------------------------------------
+
+interface Running {
+  child: Deno.ChildProcess;
+  ready: Promise<{ origin: string } | { failed: string }>;
+}
+
+let server: Running | null = null;
+let frontUrl = "";
+
+function startServer(): Running {
+  const port = freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = new Deno.Command(Deno.execPath(), {
+    args: serveArgs,
+    cwd: root("."),
+    env: { PUBLIC_URL: frontUrl, ...Deno.env.toObject(), PORT: String(port) },
+    stdout: "inherit",
+    stderr: "piped",
+  }).spawn();
+  const output: string[] = [];
+  // The server's errors go to the terminal as ever, and the last lines to the browser if it fails.
+  (async () => {
+    const decoder = new TextDecoder();
+    for await (const bytes of child.stderr) {
+      Deno.stderr.writeSync(bytes);
+      output.push(...decoder.decode(bytes, { stream: true }).split("\n"));
+      output.splice(0, Math.max(0, output.length - ERROR_LINES));
+    }
+  })().catch(() => {});
+  const exited = child.status.then((status) => ({ exited: status }));
+  const ready = (async () => {
+    for (;;) {
+      if (await answers(`${origin}/healthz`)) return { origin };
+      const done = await Promise.race([exited, delay(10)]);
+      if (done) {
+        await delay(50); // the last of its error output
+        return { failed: output.join("\n").trim() || `exit status ${done.exited.code}` };
+      }
+    }
+  })();
+  return { child, ready };
+}
+
+/** Whether `url` answers 200 now. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const answer = await fetch(url);
+    await answer.body?.cancel();
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+function delay(ms: number): Promise<null> {
+  return new Promise((resolve) => setTimeout(() => resolve(null), ms));
+}
+
+async function stopServer(signal: Deno.Signal): Promise<void> {
+  if (!server) return;
+  const { child } = server;
+  server = null;
+  try {
+    child.kill(signal);
+  } catch { /* exited already */ }
+  await child.status;
+}
+
+let restarting: Promise<void> | null = null;
+let restartAgain = false;
+
+/** Starts the server again (once more if asked while starting), then reloads the open pages. */
+function restartServer(why: string): void {
+  if (restarting) {
+    restartAgain = true;
+    return;
+  }
+  restarting = (async () => {
+    do {
+      restartAgain = false;
+      const started = performance.now();
+      // As `deno run --watch` does: no graceful stop, the next one needs the port and the store.
+      await stopServer("SIGKILL");
+      server = startServer();
+      const result = await server.ready;
+      if ("failed" in result) {
+        log(`the server did not start (${why}); fix and save to try again`);
+        broadcast("reload");
+      } else {
+        const ms = Math.round(performance.now() - started);
+        log(`server (pid ${server.child.pid}) started (${why}) in ${ms} ms`);
+        if (!restartAgain) broadcast("reload");
+      }
+    } while (restartAgain);
+    restarting = null;
+  })();
+}
+
+// --- Vite ---------------------------------------------------------------------------------------
+
+const vitePort = freePort();
+const viteOrigin = `http://127.0.0.1:${vitePort}`;
+const vite = new Deno.Command(Deno.execPath(), {
+  args: [
+    "run",
+    "-A",
+    "npm:vite",
+    "--host",
+    "127.0.0.1",
+    "--port",
+    String(vitePort),
+    "--strictPort",
+  ],
+  cwd: root("admin"),
+  stdout: "inherit",
+  stderr: "inherit",
+}).spawn();
+log(`vite (pid ${vite.pid}) on ${viteOrigin}`);
+const viteReady = (async () => {
+  for (;;) {
+    if (await answers(`${viteOrigin}/cmsadmin/@vite/client`)) return viteOrigin;
+    await delay(20);
+  }
+})();
+
+// --- The front ----------------------------------------------------------------------------------
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    delay(START_TIMEOUT_MS).then(() => {
+      throw new Error(`${what} did not answer within ${START_TIMEOUT_MS / 1000} s`);
+    }),
+  ]);
+}
+
+// The admin's HTML shell (its meta tags) comes from the server: build it once on a fresh clone.
+if (!await Deno.stat(root("admin/dist/index.html")).catch(() => null)) {
+  log("building the admin once (the server's admin page needs admin/dist/index.html)…");
+  const { code } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "build.ts"],
+    cwd: root("."),
+  }).spawn().status;
+  if (code !== 0) Deno.exit(code);
+}
+
+const front = Deno.serve(
+  {
+    port: Number(Deno.env.get("PORT") ?? 8000),
+    onListen: () => {},
+  },
+  devFront({
+    server: () => withTimeout(waitForServer(), "The server"),
+    vite: () => withTimeout(viteReady, "Vite"),
+    events,
+  }),
+);
+frontUrl = `http://localhost:${front.addr.port}`;
+
+/** The server as soon as one answers (the next one if it is restarting). */
+async function waitForServer(): Promise<{ origin: string } | { failed: string }> {
+  for (;;) {
+    await restarting;
+    await firstBuild;
+    if (server) {
+      const result = await server.ready;
+      if (!restarting) return result;
+    } else await delay(10);
+  }
+}
+
+// --- The islands, and what restarts the server --------------------------------------------------
+
+let islandInputs = new Set<string>();
+const { promise: firstBuild, resolve: firstBuildDone } = Promise.withResolvers<void>();
+const islands = await watchIslands({
+  onStart() {},
+  onBuilt(build) {
+    islandInputs = build.inputs;
+    const wasBroken = buildError !== null;
+    buildError = null;
+    firstBuildDone();
+    log("islands built");
+    // A page that shows the error reloads through the server's restart.
+    if (server || wasBroken) restartServer("islands built");
+  },
+  onError(error) {
+    buildError = error.message;
+    log(`the islands build failed:\n${error.message}`);
+    broadcast("build-error", buildError);
+    firstBuildDone();
+  },
+});
+await firstBuild;
+restartServer("start");
+
+const watcher = Deno.watchFs(SERVER_PATHS.map(root));
+(async () => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  for await (const event of watcher) {
+    // What the islands build reads restarts the server once it is built (onBuilt above).
+    const changed = event.paths.filter((path) => !islandInputs.has(path));
+    if (changed.length === 0 || event.kind === "access") continue;
+    clearTimeout(timer);
+    timer = setTimeout(() => restartServer(changed[0].slice(root(".").length)), QUIET_MS);
+  }
+})();
+
+log(`Ximblox (development) on ${frontUrl}/ — admin ${frontUrl}/cmsadmin/`);
+
+// --- Stopping -----------------------------------------------------------------------------------
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log("stopping");
+  watcher.close();
+  await restarting;
+  await Promise.allSettled([
+    islands.close(),
+    stopServer("SIGTERM"),
+    (async () => {
+      try {
+        vite.kill("SIGTERM");
+      } catch { /* exited already */ }
+      await vite.status;
+    })(),
+  ]);
+  await front.shutdown().catch(() => {});
+  Deno.exit(0);
+}
+Deno.addSignalListener("SIGINT", stop);
+Deno.addSignalListener("SIGTERM", stop);
