@@ -74,10 +74,12 @@ export async function buildIslands(
   }
 }
 
-/** What one build of the islands made: the manifest, and every source file it read. */
+/** What one build of the islands made: the manifest, its files and every source file it read. */
 export interface IslandBuild {
   manifest: IslandManifest;
   inputs: Set<string>;
+  /** The names of the files written. */
+  files: string[];
 }
 
 /**
@@ -122,7 +124,7 @@ export async function watchIslands(handlers: {
 async function islandOptions(
   outDir: URL,
   minify: boolean,
-  written: (built: IslandBuild & { files: string[] }) => void | Promise<void>,
+  written: (built: IslandBuild) => void | Promise<void>,
 ): Promise<{ input: InputOptions; output: OutputOptions }> {
   const names = await islandNames();
   const hydrate = new URL("_hydrate.ts", ISLANDS_DIR).pathname;

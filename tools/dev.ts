@@ -45,8 +45,11 @@ function log(message: string): void {
 
 const pages = new Set<ReadableStreamDefaultController<Uint8Array>>();
 const encoder = new TextEncoder();
-/** The islands' build error, shown to every page until the next build succeeds. */
-let buildError: string | null = null;
+/** What failed to build or start, shown over every page until it works again. */
+const failures = { islands: null as string | null, server: null as string | null };
+const failure = () =>
+  [failures.islands, failures.server && `The server did not start:\n${failures.server}`]
+    .filter(Boolean).join("\n\n") || null;
 
 function send(
   page: ReadableStreamDefaultController<Uint8Array>,
@@ -71,7 +74,7 @@ function events(): ReadableStream<Uint8Array> {
       self = controller;
       pages.add(controller);
       send(controller, "hello");
-      if (buildError) send(controller, "build-error", buildError);
+      if (failure()) send(controller, "build-error", failure());
     },
     cancel() {
       pages.delete(self);
@@ -138,42 +141,55 @@ function delay(ms: number): Promise<null> {
   return new Promise((resolve) => setTimeout(() => resolve(null), ms));
 }
 
-async function stopServer(signal: Deno.Signal): Promise<void> {
-  if (!server) return;
-  const { child } = server;
-  server = null;
+async function stopServer(running: Running | null, signal: Deno.Signal): Promise<void> {
+  if (!running) return;
   try {
-    child.kill(signal);
+    running.child.kill(signal);
   } catch { /* exited already */ }
-  await child.status;
+  await running.child.status;
 }
 
 let restarting: Promise<void> | null = null;
-let restartAgain = false;
+let restartAgain: { why: string; reload: boolean } | null = null;
 
-/** Starts the server again (once more if asked while starting), then reloads the open pages. */
-function restartServer(why: string): void {
+/**
+ * Starts a new server beside the running one, which answers until the new one does (so no
+ * request waits for a start, and a server that cannot start leaves the last good one serving);
+ * then the front turns to the new one and the old one is killed, as `deno run --watch` would.
+ * With `reload`, the open pages then load again (not after an islands build: they have already,
+ * on the islands' own signal).
+ */
+function restartServer(why: string, reload = true): void {
   if (restarting) {
-    restartAgain = true;
+    restartAgain = { why, reload: reload || !!restartAgain?.reload };
     return;
   }
   restarting = (async () => {
-    do {
-      restartAgain = false;
+    for (let next: typeof restartAgain = { why, reload }; next; next = restartAgain) {
+      restartAgain = null;
       const started = performance.now();
-      // As `deno run --watch` does: no graceful stop, the next one needs the port and the store.
-      await stopServer("SIGKILL");
-      server = startServer();
-      const result = await server.ready;
+      const starting = startServer();
+      const result = await starting.ready;
       if ("failed" in result) {
-        log(`the server did not start (${why}); fix and save to try again`);
-        broadcast("reload");
-      } else {
-        const ms = Math.round(performance.now() - started);
-        log(`server (pid ${server.child.pid}) started (${why}) in ${ms} ms`);
-        if (!restartAgain) broadcast("reload");
+        failures.server = result.failed;
+        log(`the server did not start (${next.why}); fix and save to try again`);
+        if (server && !("failed" in await server.ready)) broadcast("build-error", failure());
+        else {
+          // No good server to keep: the front answers with this one's error output.
+          server = starting;
+          broadcast("reload");
+        }
+        continue;
       }
-    } while (restartAgain);
+      const old = server;
+      server = starting;
+      await stopServer(old, "SIGKILL");
+      const wasFailing = failures.server !== null || !old || "failed" in await old.ready;
+      failures.server = null;
+      const ms = Math.round(performance.now() - started);
+      log(`server (pid ${starting.child.pid}) started (${next.why}) in ${ms} ms`);
+      if ((next.reload || wasFailing) && !restartAgain) broadcast("reload");
+    }
     restarting = null;
   })();
 }
@@ -205,6 +221,13 @@ const viteReady = (async () => {
   }
 })();
 
+// --- The islands' newest build ---
+
+let islandInputs = new Set<string>();
+/** The newest build's file of each island (and of the runtime), by name. */
+let islandFiles = new Map<string, string>();
+const HASHED_NAME = /^(.+)-[a-z0-9]{8}\.js$/;
+
 // --- The front ----------------------------------------------------------------------------------
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -235,41 +258,49 @@ const front = Deno.serve(
     server: () => withTimeout(waitForServer(), "The server"),
     vite: () => withTimeout(viteReady, "Vite"),
     events,
+    islandFile: (file) => {
+      const newest = islandFiles.get(HASHED_NAME.exec(file)?.[1] ?? "");
+      return newest ? root(`static/islands/${newest}`) : null;
+    },
   }),
 );
 frontUrl = `http://localhost:${front.addr.port}`;
 
-/** The server as soon as one answers (the next one if it is restarting). */
+/** The running server (the first one once it answers). */
 async function waitForServer(): Promise<{ origin: string } | { failed: string }> {
   for (;;) {
-    await restarting;
-    await firstBuild;
-    if (server) {
-      const result = await server.ready;
-      if (!restarting) return result;
-    } else await delay(10);
+    if (server) return await server.ready;
+    await (restarting ?? firstBuild);
+    if (!server && !restarting) await delay(10);
   }
 }
 
 // --- The islands, and what restarts the server --------------------------------------------------
 
-let islandInputs = new Set<string>();
 const { promise: firstBuild, resolve: firstBuildDone } = Promise.withResolvers<void>();
 const islands = await watchIslands({
   onStart() {},
   onBuilt(build) {
     islandInputs = build.inputs;
-    const wasBroken = buildError !== null;
-    buildError = null;
+    islandFiles = new Map(
+      build.files.flatMap((file) => {
+        const name = HASHED_NAME.exec(file)?.[1];
+        return name ? [[name, file]] : [];
+      }),
+    );
+    failures.islands = null;
     firstBuildDone();
     log("islands built");
-    // A page that shows the error reloads through the server's restart.
-    if (server || wasBroken) restartServer("islands built");
+    if (!server) return;
+    // The pages load the new islands at once (the front serves them under the names the running
+    // server's pages ask for); the server that draws them too starts meanwhile.
+    broadcast("reload");
+    restartServer("islands built", false);
   },
   onError(error) {
-    buildError = error.message;
+    failures.islands = error.message;
     log(`the islands build failed:\n${error.message}`);
-    broadcast("build-error", buildError);
+    broadcast("build-error", failure());
     firstBuildDone();
   },
 });
@@ -301,7 +332,7 @@ async function stop(): Promise<void> {
   await restarting;
   await Promise.allSettled([
     islands.close(),
-    stopServer("SIGTERM"),
+    stopServer(server, "SIGTERM"),
     (async () => {
       try {
         vite.kill("SIGTERM");
