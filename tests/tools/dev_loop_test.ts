@@ -58,9 +58,10 @@ browserTest(
     await page.goto(`${dev.url}/cmsadmin/login`, { waitUntil: "commit" });
     const connected = page.waitForEvent("console", {
       predicate: (m) => m.text().includes("[vite] connected"),
-      timeout: WAIT,
+      timeout: 2.5 * WAIT,
     });
-    await page.locator("button[type=submit]").waitFor({ timeout: WAIT });
+    // The first load of the admin from Vite prepares its dependencies: longer on a loaded machine.
+    await page.locator("button[type=submit]").waitFor({ timeout: 2.5 * WAIT });
     await connected;
     await page.evaluate(() => (globalThis as { stillHere?: boolean }).stillHere = true);
     await dev.edit(SCREEN, SCREEN_BUTTON, `{t("auth.login")} (edited)</Button>`);
