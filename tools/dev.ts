@@ -226,6 +226,8 @@ const viteReady = (async () => {
 let islandInputs = new Set<string>();
 /** The newest build's file of each island (and of the runtime), by name. */
 let islandFiles = new Map<string, string>();
+// deno-lint-ignore no-control-regex -- the escape that starts a terminal colour
+const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
 const HASHED_NAME = /^(.+)-[a-z0-9]{8}\.js$/;
 
 // --- The front ----------------------------------------------------------------------------------
@@ -298,7 +300,8 @@ const islands = await watchIslands({
     restartServer("islands built", false);
   },
   onError(error) {
-    failures.islands = error.message;
+    // Without the terminal's colours: the page shows it as text.
+    failures.islands = error.message.replace(ANSI_COLOUR, "");
     log(`the islands build failed:\n${error.message}`);
     broadcast("build-error", failure());
     firstBuildDone();
