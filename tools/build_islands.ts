@@ -6,7 +6,7 @@
  * files a page that holds an island must load (lib/render/island.tsx).
  */
 import { gzipSync } from "node:zlib";
-import { rolldown } from "rolldown";
+import { type InputOptions, type OutputChunk, type OutputOptions, rolldown, watch } from "rolldown";
 import {
   forgetServedManifest,
   type IslandManifest,
@@ -58,9 +58,77 @@ export async function buildIslands(
   options: { outDir?: URL; minify?: boolean } = {},
 ): Promise<IslandManifest> {
   const outDir = options.outDir ?? ISLANDS_OUT;
+  let manifest: IslandManifest | undefined;
+  const { input, output } = await islandOptions(outDir, options.minify ?? true, (built) => {
+    manifest = built.manifest;
+  });
+  const build = await rolldown(input);
+  try {
+    await Deno.remove(outDir, { recursive: true }).catch(() => {});
+    await build.write(output);
+    await precompress(outDir, [".js"]);
+    forgetServedManifest();
+    return manifest!;
+  } finally {
+    await build.close();
+  }
+}
+
+/** What one build of the islands made: the manifest, its files and every source file it read. */
+export interface IslandBuild {
+  manifest: IslandManifest;
+  inputs: Set<string>;
+  /** The names of the files written. */
+  files: string[];
+}
+
+/**
+ * Watches the islands and what they import (rolldown's watch mode), building them again into
+ * `outDir` on every change, for `deno task dev` (tools/dev.ts): the first build at once, then one
+ * per change. No brotli and gzip copies (the server sends the files as they are), and the files
+ * of older builds are deleted; the inputs stamp too, so that the next `build.ts --if-stale` builds
+ * the islands for production again.
+ */
+export async function watchIslands(handlers: {
+  outDir?: URL;
+  onStart(): void;
+  onBuilt(build: IslandBuild): void;
+  onError(error: Error): void;
+}): Promise<{ close(): Promise<void> }> {
+  const outDir = handlers.outDir ?? ISLANDS_OUT;
+  const { input, output } = await islandOptions(outDir, true, async (built) => {
+    const keep = new Set([...built.files, MANIFEST_FILE]);
+    for await (const entry of Deno.readDir(outDir)) {
+      if (!keep.has(entry.name)) await Deno.remove(new URL(entry.name, outDir));
+    }
+    handlers.onBuilt(built);
+  });
+  await Deno.mkdir(outDir, { recursive: true });
+  const watcher = watch({ ...input, output, watch: { buildDelay: 0 } });
+  watcher.on("event", (event) => {
+    if (event.code === "START") handlers.onStart();
+    else if (event.code === "BUNDLE_END") event.result.close();
+    else if (event.code === "ERROR") {
+      handlers.onError(event.error);
+      event.result.close();
+    }
+  });
+  return watcher;
+}
+
+/**
+ * The rolldown options of the islands' build, one-off or watched: one entry per island, the shared
+ * runtime chunk, content-hashed names, and the manifest written beside the files (`written` hears
+ * of it once it is on disk).
+ */
+async function islandOptions(
+  outDir: URL,
+  minify: boolean,
+  written: (built: IslandBuild) => void | Promise<void>,
+): Promise<{ input: InputOptions; output: OutputOptions }> {
   const names = await islandNames();
   const hydrate = new URL("_hydrate.ts", ISLANDS_DIR).pathname;
-  const build = await rolldown({
+  const input: InputOptions = {
     input: Object.fromEntries(names.map((name) => [name, ENTRY + name])),
     platform: "browser",
     tsconfig: false,
@@ -79,44 +147,52 @@ export async function buildIslands(
           `hydrateIslands(${JSON.stringify(name)}, Island);`,
         ].join("\n");
       },
+    }, {
+      name: "island-manifest",
+      async writeBundle(_options, bundle) {
+        const chunks = Object.values(bundle).filter((o) => o.type === "chunk");
+        const manifest = manifestOf(chunks);
+        await Deno.writeTextFile(
+          new URL(MANIFEST_FILE, outDir),
+          JSON.stringify(manifest, null, 2) + "\n",
+        );
+        const inputs = new Set(
+          chunks.flatMap((c) => c.moduleIds).filter((id) => !id.startsWith("\0")),
+        );
+        await written({ manifest, inputs, files: Object.keys(bundle) });
+      },
     }],
-  });
-  try {
-    await Deno.remove(outDir, { recursive: true }).catch(() => {});
-    const { output } = await build.write({
-      dir: outDir.pathname,
-      format: "es",
-      entryFileNames: "[name]-[hash].js",
-      chunkFileNames: "[name]-[hash].js",
-      hashCharacters: "base36",
-      minify: options.minify ?? true,
-      sourcemap: false,
-      codeSplitting: { groups: [{ name: "runtime", test: RUNTIME_MODULE }] },
-    });
-    const chunks = new Map(output.flatMap((o) => o.type === "chunk" ? [[o.fileName, o]] : []));
-    const closure = (file: string, seen = new Set<string>()): string[] => {
-      for (const dep of chunks.get(file)?.imports ?? []) {
-        if (!seen.has(dep)) closure(dep, seen.add(dep));
-      }
-      return [...seen];
-    };
-    const runtime = [...chunks.values()].find((c) => !c.isEntry && c.name === "runtime");
-    if (!runtime) throw new Error("The islands build made no runtime chunk.");
-    const manifest: IslandManifest = { runtime: runtime.fileName, islands: {} };
-    for (const chunk of chunks.values()) {
-      if (!chunk.isEntry) continue;
-      manifest.islands[chunk.name] = { file: chunk.fileName, imports: closure(chunk.fileName) };
+  };
+  const output: OutputOptions = {
+    dir: outDir.pathname,
+    format: "es",
+    entryFileNames: "[name]-[hash].js",
+    chunkFileNames: "[name]-[hash].js",
+    hashCharacters: "base36",
+    minify,
+    sourcemap: false,
+    codeSplitting: { groups: [{ name: "runtime", test: RUNTIME_MODULE }] },
+  };
+  return { input, output };
+}
+
+/** The manifest of a build's chunks: each island's entry file and every file it loads. */
+function manifestOf(chunks: OutputChunk[]): IslandManifest {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (file: string, seen = new Set<string>()): string[] => {
+    for (const dep of byName.get(file)?.imports ?? []) {
+      if (!seen.has(dep)) closure(dep, seen.add(dep));
     }
-    await Deno.writeTextFile(
-      new URL(MANIFEST_FILE, outDir),
-      JSON.stringify(manifest, null, 2) + "\n",
-    );
-    await precompress(outDir, [".js"]);
-    forgetServedManifest();
-    return manifest;
-  } finally {
-    await build.close();
+    return [...seen];
+  };
+  const runtime = chunks.find((c) => !c.isEntry && c.name === "runtime");
+  if (!runtime) throw new Error("The islands build made no runtime chunk.");
+  const manifest: IslandManifest = { runtime: runtime.fileName, islands: {} };
+  for (const chunk of chunks) {
+    if (!chunk.isEntry) continue;
+    manifest.islands[chunk.name] = { file: chunk.fileName, imports: closure(chunk.fileName) };
   }
+  return manifest;
 }
 
 function gzipped(dir: URL, file: string): number {
