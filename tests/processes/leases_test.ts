@@ -1,7 +1,7 @@
-import { assert, assertEquals } from "../../_utils/assert.ts";
-import { openKv } from "../../../lib/db/kv.ts";
-import { keys } from "../../../lib/db/keys.ts";
-import { withLease } from "../../../lib/db/leases.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { openKv } from "../../lib/db/kv.ts";
+import { keys } from "../../lib/db/keys.ts";
+import { withLease } from "../../lib/db/leases.ts";
 
 async function withStores(n: number, run: (stores: Deno.Kv[], path: string) => Promise<void>) {
   const dir = await Deno.makeTempDir();
@@ -95,10 +95,10 @@ Deno.test("withLease() takes over the lease of a process killed mid-job once it 
         "eval",
         "--unstable-kv",
         `import { openKv } from ${
-          JSON.stringify(new URL("../../../lib/db/kv.ts", import.meta.url).href)
+          JSON.stringify(new URL("../../lib/db/kv.ts", import.meta.url).href)
         };
          import { withLease } from ${
-          JSON.stringify(new URL("../../../lib/db/leases.ts", import.meta.url).href)
+          JSON.stringify(new URL("../../lib/db/leases.ts", import.meta.url).href)
         };
          const kv = await openKv(${JSON.stringify(path)});
          await withLease(kv, "job", { ttlMs: 400 }, () => new Promise(() => {}));`,

@@ -3,9 +3,9 @@
  * KV store file, as a new user would — then restarts it on the same file.
  */
 import { Image } from "imagescript";
-import { overHttp, TestClient } from "./_utils/app.ts";
-import { assert, assertEquals } from "./_utils/assert.ts";
-import { startServer } from "./_utils/process.ts";
+import { overHttp, TestClient } from "../_utils/app.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { startServer } from "../_utils/process.ts";
 
 Deno.test({
   name:

@@ -4,11 +4,11 @@
  * over from the first with no failed request on a kept-alive connection (for new connections,
  * see the handover test).
  */
-import { assert, assertEquals } from "../../_utils/assert.ts";
-import { overHttp, TestClient } from "../../_utils/app.ts";
-import { startServerProcess } from "../../_utils/server_process.ts";
-import { closingWhileDraining } from "../../../lib/server/lifecycle.ts";
-import { Readiness } from "../../../lib/server/readiness.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { overHttp, TestClient } from "../_utils/app.ts";
+import { startServerProcess } from "../_utils/server_process.ts";
+import { closingWhileDraining } from "../../lib/server/lifecycle.ts";
+import { Readiness } from "../../lib/server/readiness.ts";
 
 const ADMIN = { email: "owner@example.com", password: "Owner-pass-1!" };
 

@@ -5,11 +5,11 @@
  * SIGINT stops it within 4 s even with a request that never finishes. And nothing main.ts loads
  * imports `node:sqlite` statically: only the backup path loads it, by a dynamic import.
  */
-import { overHttp, TestClient } from "./_utils/app.ts";
-import { assert, assertEquals } from "./_utils/assert.ts";
-import { ROOT, taskArgs } from "./_utils/process.ts";
-import { startServerProcess } from "./_utils/server_process.ts";
-import { SIGINT_STOP_MS } from "../lib/server/lifecycle.ts";
+import { overHttp, TestClient } from "../_utils/app.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { ROOT, taskArgs } from "../_utils/process.ts";
+import { startServerProcess } from "../_utils/server_process.ts";
+import { SIGINT_STOP_MS } from "../../lib/server/lifecycle.ts";
 
 const DEPLOY = { DENO_DEPLOYMENT_ID: "test-deployment", NO_COLOR: "1" };
 const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "Owner-pass-1!" };
