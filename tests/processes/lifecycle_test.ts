@@ -6,7 +6,7 @@
  */
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { overHttp, TestClient } from "../_utils/app.ts";
-import { startServerProcess } from "../_utils/server_process.ts";
+import { startServerProcess } from "../_utils/process.ts";
 import { closingWhileDraining } from "../../lib/server/lifecycle.ts";
 import { Readiness } from "../../lib/server/readiness.ts";
 

@@ -8,8 +8,7 @@
  */
 import { overHttp, TestClient } from "../_utils/app.ts";
 import { assert, assertEquals } from "../_utils/assert.ts";
-import { ROOT, taskArgs } from "../_utils/process.ts";
-import { startServerProcess } from "../_utils/server_process.ts";
+import { ROOT, startServerProcess, taskArgs } from "../_utils/process.ts";
 import { waitFor } from "../_utils/wait.ts";
 import { SIGINT_STOP_MS } from "../../lib/server/lifecycle.ts";
 

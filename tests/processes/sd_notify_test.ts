@@ -3,7 +3,7 @@
  * NOTIFY_SOCKET naming a datagram socket this test listens on (as systemd's is).
  */
 import { assertEquals } from "../_utils/assert.ts";
-import { startServerProcess } from "../_utils/server_process.ts";
+import { startServerProcess } from "../_utils/process.ts";
 
 Deno.test({
   name: "the server tells systemd READY=1 once ready and STOPPING=1 when it begins to stop",
