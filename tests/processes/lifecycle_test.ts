@@ -9,6 +9,7 @@ import { overHttp, TestClient } from "../_utils/app.ts";
 import { startServerProcess } from "../_utils/process.ts";
 import { closingWhileDraining } from "../../lib/server/lifecycle.ts";
 import { Readiness } from "../../lib/server/readiness.ts";
+import { waitFor } from "../_utils/wait.ts";
 
 const ADMIN = { email: "owner@example.com", password: "Owner-pass-1!" };
 
@@ -230,13 +231,7 @@ Deno.test({
       }
     };
     const clients = [0, 1, 2, 3].flatMap((i) => [client(false, i), client(true, i)]);
-    const until = async (condition: () => boolean, what: string, ms = 60_000) => {
-      const deadline = Date.now() + ms;
-      while (!condition()) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
+    const until = (condition: () => boolean, what: string) => waitFor(what, 60_000, condition);
     await until(() => outcomes.length >= 200, "load on the first process");
 
     const second = startServerProcess(env, port);
