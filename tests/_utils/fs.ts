@@ -12,7 +12,7 @@ export async function exists(path: string): Promise<boolean> {
 const SKIP = new Set(["node_modules", "dist", ".vite", ".git", "data"]);
 
 /**
- * Every file of the repository at `root`, as paths relative to it ("tests/main_test.ts"), without
+ * Every file of the repository at `root`, as paths relative to it ("tests/processes/main_test.ts"), without
  * dependencies, builds, stores and hidden folders.
  */
 export async function* repositoryFiles(root: string, dir = ""): AsyncGenerator<string> {
