@@ -16,7 +16,7 @@
  */
 import { payloadFor } from "../tests/_utils/forms.ts";
 import { overHttp, TestClient } from "../tests/_utils/app.ts";
-import { type ServerProcess, startServerProcess } from "../tests/_utils/server_process.ts";
+import { type ServerProcess, startServerProcess } from "../tests/_utils/process.ts";
 
 const LATENCIES = (Deno.env.get("EDGE_LATENCIES") ?? "0,30,94").split(",").map(Number);
 /** A 1×1 PNG, the smallest image upload. */

@@ -2,7 +2,7 @@
  * Requests being answered right now, counted around the handler, so that a stopping server
  * can pick a moment when none is (lib/server/lifecycle.ts): `server.shutdown()` is reported to
  * make the bodies of requests in flight unreadable on Deno 2.9 (denoland/deno#36809; not seen
- * here with a chunked JSON upload, tests/lib/server/lifecycle_test.ts), and the wait is a counter.
+ * here with a chunked JSON upload, tests/processes/lifecycle_test.ts), and the wait is a counter.
  */
 type Handler = (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>;
 

@@ -2,8 +2,8 @@
  * A real nginx (Debian's package `nginx`) in front of test servers, with the configuration the
  * project ships (docs/nginx.conf), as tests/_utils/varnish.ts does for Varnish.
  */
-import { ROOT } from "./process.ts";
-import { freePort } from "./server_process.ts";
+import { freePort, ROOT, spawn } from "./process.ts";
+import { waitFor } from "./wait.ts";
 
 /**
  * Whether the nginx test must be skipped: no `nginx` on the PATH or in /usr/sbin, outside CI
@@ -75,49 +75,23 @@ export interface Nginx {
 /** nginx in the foreground (a child of the test) with `conf`, listening at `port`. */
 export async function startNginx(dir: string, conf: string, port: number): Promise<Nginx> {
   await Deno.writeTextFile(`${dir}/nginx.conf`, conf);
-  const child = new Deno.Command(NGINX ?? "nginx", {
-    args: [
-      "-p",
-      `${dir}/`,
-      "-c",
-      `${dir}/nginx.conf`,
-      "-e",
-      `${dir}/error.log`,
-      "-g",
-      "daemon off;",
-    ],
-    stdout: "null",
-    stderr: "piped",
-  }).spawn();
-  const errors: string[] = [];
-  const pumping = (async () => {
-    const decoder = new TextDecoder();
-    for await (const bytes of child.stderr) errors.push(decoder.decode(bytes, { stream: true }));
-  })();
-  let exited = false;
-  child.status.then(() => exited = true);
+  const args = ["-p", `${dir}/`, "-c", `${dir}/nginx.conf`, "-e", `${dir}/error.log`];
+  const nginx = spawn(NGINX ?? "nginx", [...args, "-g", "daemon off;"]);
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    try {
-      child.kill("SIGQUIT"); // nginx's graceful stop
-    } catch { /* already gone */ }
-    await child.status;
-    await pumping;
-  };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/healthz`);
-      await res.body?.cancel();
-      return { url, stop };
-    } catch { /* not listening yet */ }
-    if (exited || Date.now() > deadline) {
-      await stop();
-      const log = await Deno.readTextFile(`${dir}/error.log`).catch(() => "");
-      throw new Error(`nginx did not come up:\n${errors.join("")}${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  // nginx's graceful stop
+  const stop = async () => void await nginx.stop("SIGQUIT");
+  const up = await waitFor("nginx to answer", 30_000, async () => {
+    if (nginx.ended()) return "exited";
+    const res = await fetch(`${url}/healthz`);
+    await res.body?.cancel();
+    return "up";
+  }).catch(() => "no answer");
+  if (up !== "up") {
+    await stop();
+    const log = await Deno.readTextFile(`${dir}/error.log`).catch(() => "");
+    throw new Error(`nginx did not come up (${up}):\n${nginx.output.join("")}${log}`);
   }
+  return { url, stop };
 }
 
 export { freePort };

@@ -1,9 +1,11 @@
 /**
- * Ximblox as separate processes, for tests of the commands and of the server on a real store
- * file: the server started exactly as `deno task start` starts it, and a `deno task` command run
- * to its end. Talk to a server with `new TestClient(overHttp(url))` (tests/_utils/app.ts).
+ * Processes for tests, started one way: Ximblox's server exactly as `deno task start` starts it
+ * (on a port the system chose), a `deno task` command run to its end, and any other program a
+ * test puts in front of a server (nginx, Varnish: ./nginx.ts, ./varnish.ts). Talk to a server with
+ * `new TestClient(overHttp(url))` (tests/_utils/app.ts).
  */
 import "./weak_password_hashes.ts"; // The processes started inherit the cheap cost.
+import { waitFor } from "./wait.ts";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
 const tasks: Record<string, string> = JSON.parse(Deno.readTextFileSync(`${ROOT}deno.json`)).tasks;
@@ -19,65 +21,199 @@ export function taskArgs(task: string): string[] {
   return args;
 }
 
-export interface ServerProcess {
-  url: string;
-  /** Everything it printed so far, stdout and stderr interleaved. */
-  output: string[];
-  stop(): Promise<void>;
-}
-
-function freePort(): number {
+/**
+ * A loopback port the system chose as free (bound to port 0, closed again at once: the process
+ * started next binds it). {@link startServer} starts again on another should one be taken
+ * meanwhile, so tests running side by side (`deno test --parallel`) do not collide.
+ */
+export function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
   return port;
 }
 
-/** Starts main.ts with `env` on a free port; resolves once /healthz answers (or throws). */
-export async function startServer(
-  env: Record<string, string>,
-  options: { deadlineMs?: number } = {},
-): Promise<ServerProcess> {
-  const port = freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = new Deno.Command(Deno.execPath(), {
-    args: taskArgs("start"),
-    cwd: ROOT,
-    env: { PUBLIC_URL: url, ...env, PORT: String(port) },
+export interface Spawned {
+  child: Deno.ChildProcess;
+  /** Everything it printed so far, stdout and stderr interleaved, as it came. */
+  output: string[];
+  /** Called with each chunk of output as it comes. */
+  onOutput: Set<() => void>;
+  /** Resolves once it has exited and all its output is read. */
+  exited: Promise<Deno.CommandStatus>;
+  ended(): boolean;
+  /** Sends `signal` (unless it has exited) and waits for its end. */
+  stop(signal?: Deno.Signal): Promise<Deno.CommandStatus>;
+}
+
+/** Starts `command` with its output collected (the one place tests spawn a long-lived process). */
+export function spawn(
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; cwd?: string } = {},
+): Spawned {
+  const child = new Deno.Command(command, {
+    args,
+    env: options.env,
+    cwd: options.cwd,
     stdout: "piped",
     stderr: "piped",
   }).spawn();
   const output: string[] = [];
+  const onOutput = new Set<() => void>();
   const pump = async (stream: ReadableStream<Uint8Array>) => {
     const decoder = new TextDecoder();
-    for await (const bytes of stream) output.push(decoder.decode(bytes, { stream: true }));
+    for await (const bytes of stream) {
+      output.push(decoder.decode(bytes, { stream: true }));
+      for (const wake of onOutput) wake();
+    }
   };
-  const pumping = Promise.all([pump(child.stdout), pump(child.stderr)]);
-  const server = {
-    url,
+  const exited = Promise.all([pump(child.stdout), pump(child.stderr)]).then(() => child.status);
+  let ended = false;
+  exited.then(() => {
+    ended = true;
+    for (const wake of onOutput) wake();
+  });
+  return {
+    child,
     output,
-    async stop() {
+    onOutput,
+    exited,
+    ended: () => ended,
+    async stop(signal = "SIGTERM") {
       try {
-        child.kill("SIGTERM");
+        child.kill(signal);
       } catch { /* already gone */ }
-      await child.status;
-      await pumping;
+      return await exited;
     },
   };
-  const deadline = Date.now() + (options.deadlineMs ?? 60_000);
-  let exited = false;
-  child.status.then(() => exited = true);
-  while (true) {
-    try {
-      const res = await fetch(`${url}/healthz`);
-      await res.body?.cancel();
-      if (res.ok) return server;
-    } catch { /* not listening yet */ }
-    if (exited || Date.now() > deadline) {
-      await server.stop();
-      throw new Error(`The server did not come up:\n${output.join("")}`);
+}
+
+export interface LogLine {
+  time: string;
+  level: "info" | "warn" | "error";
+  msg: string;
+  [field: string]: unknown;
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  pid: number;
+  /** Everything it printed so far, as printed. */
+  output: string[];
+  /** Every log line so far, parsed (LOG_FORMAT=json); lines that are not JSON are kept as `{msg}`. */
+  lines: LogLine[];
+  /** Resolves with the first line whose message is `msg`, or fails after `timeoutMs`. */
+  waitFor(msg: string, timeoutMs?: number): Promise<LogLine>;
+  /** Resolves once the process has exited and all its output is read. */
+  exited: Promise<Deno.CommandStatus>;
+  kill(signal: Deno.Signal): void;
+  /** SIGTERM, and resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server on `port` with `env` and JSON log lines (unless `env` sets LOG_FORMAT), and
+ * answers at once: the test waits for what it expects (`waitFor`, `exited`). `command` replaces
+ * `deno run … main.ts` (e.g. `setsid deno task start`, for a process group of its own); `pid` is
+ * then that command's.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  port = freePort(),
+  command: string[] = [Deno.execPath(), ...taskArgs("start")],
+): ServerProcess {
+  const proc = spawn(command[0], command.slice(1), {
+    cwd: ROOT,
+    env: { LOG_FORMAT: "json", ...env, PORT: String(port) },
+  });
+  const lines: LogLine[] = [];
+  // Lines are parsed as they come; the last, unfinished one waits for its end.
+  let read = "";
+  let taken = 0;
+  const take = () => {
+    for (; taken < proc.output.length; taken++) read += proc.output[taken];
+    const parts = read.split("\n");
+    read = proc.ended() ? "" : parts.pop()!;
+    for (const part of parts.filter(Boolean)) lines.push(parse(part));
+  };
+  proc.onOutput.add(take);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: proc.child.pid,
+    output: proc.output,
+    lines,
+    exited: proc.exited,
+    kill: (signal) => proc.child.kill(signal),
+    async stop() {
+      await proc.stop();
+    },
+    waitFor(msg, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => done(new Error(`no "${msg}" in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        const check = () => {
+          take();
+          const line = lines.find((l) => l.msg === msg);
+          if (line) done(null, line);
+          else if (proc.ended()) done(new Error(`the server exited without "${msg}"`));
+        };
+        const done = (err: Error | null, line?: LogLine) => {
+          clearTimeout(timer);
+          proc.onOutput.delete(check);
+          if (err) reject(new Error(`${err.message}:\n${lines.map((l) => l.msg).join("\n")}`));
+          else resolve(line!);
+        };
+        proc.onOutput.add(check);
+        check();
+      });
+    },
+  };
+}
+
+function parse(line: string): LogLine {
+  try {
+    const value = JSON.parse(line);
+    if (value && typeof value === "object" && typeof value.msg === "string") return value;
+  } catch { /* not JSON */ }
+  return { time: "", level: "info", msg: line };
+}
+
+/**
+ * Starts the server with `env` (readable log lines unless `env` sets LOG_FORMAT, PUBLIC_URL its
+ * own address unless set) on a port the system chose, and resolves once it listens; throws with
+ * what it printed if it does not come up. A port taken between the choice and the bind (by a test
+ * running alongside) is a refused start: it starts again on another.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { deadlineMs?: number } = {},
+): Promise<ServerProcess> {
+  for (let attempt = 1;; attempt++) {
+    const port = freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = startServerProcess({ LOG_FORMAT: "text", PUBLIC_URL: url, ...env }, port);
+    const printed = () => server.output.join("");
+    let exited = false;
+    server.exited.then(() => exited = true);
+    const outcome = await waitFor(
+      "the server to listen",
+      options.deadlineMs ?? 60_000,
+      () => {
+        if (printed().includes("could not be bound: it is in use")) return "port taken";
+        if (exited) return "exited";
+        return printed().includes("Ximblox is listening on") && "listening";
+      },
+    ).catch(() => "no answer");
+    if (outcome === "listening") return server;
+    await server.stop();
+    if (outcome !== "port taken" || attempt === 3) {
+      throw new Error(`The server did not come up (${outcome}):\n${printed()}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

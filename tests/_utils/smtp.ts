@@ -1,6 +1,7 @@
 /** A real SMTP receiver on loopback for tests: collects every message, parsed. */
 import { SMTPServer } from "smtp-server";
 import PostalMime from "postal-mime";
+import { waitFor } from "./wait.ts";
 
 export interface ReceivedMail {
   to: string;
@@ -57,15 +58,16 @@ export async function startSmtp(): Promise<SmtpReceiver> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(to, options = {}) {
-      const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-      for (;;) {
-        const found = mails.slice(options.after ?? 0)
-          .findLast((m) => m.to.toLowerCase().includes(to.toLowerCase()));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived.`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+    waitFor(to, options = {}) {
+      return waitFor(
+        `a mail to ${to}`,
+        options.timeoutMs ?? 10_000,
+        () =>
+          mails.slice(options.after ?? 0)
+            .findLast((m) => m.to.toLowerCase().includes(to.toLowerCase())),
+      ).catch(() => {
+        throw new Error(`No mail to ${to} arrived.`);
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,8 +2,8 @@
  * A real Varnish (Debian packages `varnish` and `varnish-modules`) in front of a test server,
  * with the VCL the project ships (docs/varnish.vcl), its backend pointed at the server's port.
  */
-import { ROOT } from "./process.ts";
-import { freePort } from "./server_process.ts";
+import { freePort, ROOT, spawn, type Spawned } from "./process.ts";
+import { waitFor } from "./wait.ts";
 
 /**
  * Whether the Varnish test must be skipped: no `varnishd` on the PATH, outside CI (where .ci/run
@@ -46,64 +46,46 @@ export async function vclFor(port: number): Promise<string> {
 export async function startVarnish(backendPort: number, port = freePort()): Promise<Varnish> {
   const dir = await Deno.makeTempDir({ prefix: "ximblox-varnish-" });
   await Deno.writeTextFile(`${dir}/ximblox.vcl`, await vclFor(backendPort));
-  let child: Deno.ChildProcess;
+  let varnish: Spawned;
   try {
-    child = new Deno.Command("varnishd", {
-      args: [
-        "-F",
-        "-a",
-        `127.0.0.1:${port}`,
-        "-f",
-        `${dir}/ximblox.vcl`,
-        "-n",
-        `${dir}/work`,
-        "-s",
-        "malloc,64m",
-        // No management port: the test stops it by signal.
-        "-T",
-        "none",
-        // No privilege drop to Varnish's own users: the test's temporary files are the test
-        // user's alone (and as root in a container, the default jail cannot read them).
-        "-j",
-        "none",
-      ],
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
+    varnish = spawn("varnishd", [
+      "-F",
+      "-a",
+      `127.0.0.1:${port}`,
+      "-f",
+      `${dir}/ximblox.vcl`,
+      "-n",
+      `${dir}/work`,
+      "-s",
+      "malloc,64m",
+      // No management port: the test stops it by signal.
+      "-T",
+      "none",
+      // No privilege drop to Varnish's own users: the test's temporary files are the test
+      // user's alone (and as root in a container, the default jail cannot read them).
+      "-j",
+      "none",
+    ]);
   } catch (err) {
     throw new Error(
       `varnishd could not be started (apt-get install -y varnish varnish-modules): ${err}`,
     );
   }
-  const output: string[] = [];
-  const pump = async (stream: ReadableStream<Uint8Array>) => {
-    const decoder = new TextDecoder();
-    for await (const bytes of stream) output.push(decoder.decode(bytes, { stream: true }));
-  };
-  const pumping = Promise.all([pump(child.stdout), pump(child.stderr)]);
-  let exited = false;
-  child.status.then(() => exited = true);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    try {
-      child.kill("SIGTERM");
-    } catch { /* already gone */ }
-    await child.status;
-    await pumping;
+    await varnish.stop("SIGTERM");
     await Deno.remove(dir, { recursive: true }).catch(() => {});
   };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      // Anything answered (even a passed-through 404) means it listens and has its VCL.
-      const res = await fetch(`${url}/healthz`);
-      await res.body?.cancel();
-      return { url, stop };
-    } catch { /* not listening yet */ }
-    if (exited || Date.now() > deadline) {
-      await stop();
-      throw new Error(`varnishd did not come up:\n${output.join("")}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  // Anything answered (even a passed-through 404) means it listens and has its VCL.
+  const up = await waitFor("varnishd to answer", 30_000, async () => {
+    if (varnish.ended()) return "exited";
+    const res = await fetch(`${url}/healthz`);
+    await res.body?.cancel();
+    return "up";
+  }).catch(() => "no answer");
+  if (up !== "up") {
+    await stop();
+    throw new Error(`varnishd did not come up (${up}):\n${varnish.output.join("")}`);
   }
+  return { url, stop };
 }

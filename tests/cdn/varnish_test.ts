@@ -8,8 +8,7 @@
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, overHttp, TestClient } from "../_utils/app.ts";
 import { createTestPage, PAGE_API, storeDraft } from "../_utils/pages.ts";
-import { startServer } from "../_utils/process.ts";
-import { freePort } from "../_utils/server_process.ts";
+import { freePort, startServer } from "../_utils/process.ts";
 import { startVarnish, VARNISH_MISSING } from "../_utils/varnish.ts";
 import { waitFor } from "../_utils/wait.ts";
 

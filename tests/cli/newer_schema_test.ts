@@ -5,8 +5,7 @@
  */
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { sha256Hex } from "../_utils/hash.ts";
-import { runTask } from "../_utils/process.ts";
-import { startServerProcess } from "../_utils/server_process.ts";
+import { runTask, startServerProcess } from "../_utils/process.ts";
 import { tempDir } from "../_utils/temp_dir.ts";
 import { waitFor } from "../_utils/wait.ts";
 import { keys } from "../../lib/db/keys.ts";

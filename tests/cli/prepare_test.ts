@@ -5,8 +5,7 @@
  * prepares it itself, so the README's first run is unchanged.
  */
 import { assert, assertEquals } from "../_utils/assert.ts";
-import { runTask } from "../_utils/process.ts";
-import { startServerProcess } from "../_utils/server_process.ts";
+import { runTask, startServerProcess } from "../_utils/process.ts";
 
 const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "Owner-pass-1!" };
 

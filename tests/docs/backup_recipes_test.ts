@@ -9,8 +9,7 @@
  */
 import { join } from "node:path";
 import { assert, assertEquals } from "../_utils/assert.ts";
-import { ROOT } from "../_utils/process.ts";
-import { freePort, startServerProcess } from "../_utils/server_process.ts";
+import { freePort, ROOT, startServerProcess } from "../_utils/process.ts";
 import { tempDir } from "../_utils/temp_dir.ts";
 import { readLastBackup } from "../../lib/db/last_backup.ts";
 

@@ -12,7 +12,7 @@ import http from "node:http";
 import { payloadFor } from "../_utils/forms.ts";
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { freePort, NGINX_MISSING, nginxConfFor, nginxTest, startNginx } from "../_utils/nginx.ts";
-import { startServerProcess } from "../_utils/server_process.ts";
+import { startServerProcess } from "../_utils/process.ts";
 
 Deno.test({
   name: "docs/nginx.conf passes nginx -t and passes each visitor's address to the app",

@@ -1,7 +1,7 @@
 /**
  * One request must never take the site down: bodies are limited while they stream, rich text is
  * bounded before it is sanitised, image sizes are read from the whole file, and input that would
- * make a KV key too large answers 4xx. (The process-level checks are in tests/main_test.ts.)
+ * make a KV key too large answers 4xx. (The process-level checks are in tests/processes/main_test.ts.)
  */
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../_utils/app.ts";

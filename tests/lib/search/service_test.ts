@@ -26,6 +26,7 @@ import { searchPages } from "../../../lib/search/search.ts";
 import { searchService, stopSearchService } from "../../../lib/search/service.ts";
 import type { AppEnv } from "../../../routes/_env.ts";
 import { makePage, publish } from "./_search.ts";
+import { waitFor } from "../../_utils/wait.ts";
 
 interface Instance {
   app: Hono<AppEnv>;
@@ -154,12 +155,13 @@ Deno.test("a second instance on the same store file catches up through the chang
     assertEquals((await admin.post(`${PAGE_API}/${id}/unpublish`)).status, 200);
     const moved = await admin.put(`${PAGE_API}/${later}/save`, { slug: "moved-here" });
     assertEquals(moved.status, 200, moved.raw);
-    const deadline = Date.now() + 5000;
     let titles = await found(b, "armadillo");
-    while (titles.length !== 1 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-      titles = await found(b, "armadillo");
-    }
+    await waitFor(
+      "one armadillo left",
+      5000,
+      async () => (titles = await found(b, "armadillo")).length === 1,
+    )
+      .catch(() => {});
     assertEquals(titles, ["Later"]);
     await service.sync();
     const [hit] = (await searchPages(b.deps, { term: "pangolin" })).results;

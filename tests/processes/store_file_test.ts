@@ -1,7 +1,7 @@
-import { assert, assertEquals } from "../../_utils/assert.ts";
-import { tempDir } from "../../_utils/temp_dir.ts";
-import { holdsData, inspectOwnCopy, isOpenElsewhere } from "../../../lib/db/store_file.ts";
-import { writeSchema } from "../../../lib/db/schema.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { tempDir } from "../_utils/temp_dir.ts";
+import { holdsData, inspectOwnCopy, isOpenElsewhere } from "../../lib/db/store_file.ts";
+import { writeSchema } from "../../lib/db/schema.ts";
 
 async function makeStore(file: string): Promise<void> {
   const kv = await Deno.openKv(file);

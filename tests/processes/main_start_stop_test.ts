@@ -3,9 +3,8 @@
  * at once with one line naming why, and a stop signal that arrives twice (a signal to the process
  * group of `deno task start`) still drains.
  */
-import { assert, assertEquals } from "./_utils/assert.ts";
-import { ROOT } from "./_utils/process.ts";
-import { freePort, type ServerProcess, startServerProcess } from "./_utils/server_process.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { freePort, ROOT, type ServerProcess, startServerProcess } from "../_utils/process.ts";
 
 /** Its exit, or a failure if it does not come (a server that hangs on instead of exiting). */
 async function exitOf(server: ServerProcess, what: string): Promise<Deno.CommandStatus> {

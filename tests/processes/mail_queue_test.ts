@@ -1,12 +1,13 @@
 /** The mail queue (lib/db/mail_queue.ts, lib/mail/queue.ts): send, retry later, never twice. */
-import { assert, assertEquals } from "../../_utils/assert.ts";
-import { getQueuedMail, listQueuedMail, queueMailIn } from "../../../lib/db/mail_queue.ts";
-import { openKv } from "../../../lib/db/kv.ts";
-import { createMailer } from "../../../lib/mail/mailer.ts";
-import { type SmtpReceiver, startSmtp } from "../../_utils/smtp.ts";
-import { listOutbox } from "../../../lib/db/outbox.ts";
-import type { Mail, Mailer } from "../../../lib/mail/mailer.ts";
-import { deliverQueuedMail, GIVE_UP_MS, retryPause } from "../../../lib/mail/queue.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { getQueuedMail, listQueuedMail, queueMailIn } from "../../lib/db/mail_queue.ts";
+import { openKv } from "../../lib/db/kv.ts";
+import { createMailer } from "../../lib/mail/mailer.ts";
+import { type SmtpReceiver, startSmtp } from "../_utils/smtp.ts";
+import { listOutbox } from "../../lib/db/outbox.ts";
+import type { Mail, Mailer } from "../../lib/mail/mailer.ts";
+import { deliverQueuedMail, GIVE_UP_MS, retryPause } from "../../lib/mail/queue.ts";
+import { waitFor } from "../_utils/wait.ts";
 
 const mail: Mail = { to: "a@example.com", subject: "Hi", text: "Hello", html: "<p>Hello</p>" };
 
@@ -155,7 +156,7 @@ Deno.test("a mail claimed by a process killed mid-send is sent later by another,
       for await (const conn of silent) held.push(conn);
     })().catch(() => {});
     const id = await queue(kv);
-    const lib = (p: string) => JSON.stringify(new URL(`../../../lib/${p}`, import.meta.url).href);
+    const lib = (p: string) => JSON.stringify(new URL(`../../lib/${p}`, import.meta.url).href);
     const child = new Deno.Command(Deno.execPath(), {
       args: [
         "eval",
@@ -172,11 +173,11 @@ Deno.test("a mail claimed by a process killed mid-send is sent later by another,
     }).spawn();
     try {
       // Wait for the child's claim (the entry's next attempt moves past now), then kill it.
-      const deadline = Date.now() + 15_000;
-      while (((await getQueuedMail(kv, id)).value?.nextAt ?? 0) <= Date.now()) {
-        if (Date.now() > deadline) throw new Error("the child never claimed the mail");
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await waitFor(
+        "the child's claim of the mail",
+        15_000,
+        async () => ((await getQueuedMail(kv, id)).value?.nextAt ?? 0) > Date.now(),
+      );
     } finally {
       child.kill("SIGKILL");
       await child.status;

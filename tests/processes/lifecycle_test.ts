@@ -4,11 +4,12 @@
  * over from the first with no failed request on a kept-alive connection (for new connections,
  * see the handover test).
  */
-import { assert, assertEquals } from "../../_utils/assert.ts";
-import { overHttp, TestClient } from "../../_utils/app.ts";
-import { startServerProcess } from "../../_utils/server_process.ts";
-import { closingWhileDraining } from "../../../lib/server/lifecycle.ts";
-import { Readiness } from "../../../lib/server/readiness.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { overHttp, TestClient } from "../_utils/app.ts";
+import { startServerProcess } from "../_utils/process.ts";
+import { closingWhileDraining } from "../../lib/server/lifecycle.ts";
+import { Readiness } from "../../lib/server/readiness.ts";
+import { waitFor } from "../_utils/wait.ts";
 
 const ADMIN = { email: "owner@example.com", password: "Owner-pass-1!" };
 
@@ -230,13 +231,7 @@ Deno.test({
       }
     };
     const clients = [0, 1, 2, 3].flatMap((i) => [client(false, i), client(true, i)]);
-    const until = async (condition: () => boolean, what: string, ms = 60_000) => {
-      const deadline = Date.now() + ms;
-      while (!condition()) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
+    const until = (condition: () => boolean, what: string) => waitFor(what, 60_000, condition);
     await until(() => outcomes.length >= 200, "load on the first process");
 
     const second = startServerProcess(env, port);

@@ -1,7 +1,8 @@
-import { assert, assertEquals } from "../../_utils/assert.ts";
-import { openKv } from "../../../lib/db/kv.ts";
-import { keys } from "../../../lib/db/keys.ts";
-import { withLease } from "../../../lib/db/leases.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { openKv } from "../../lib/db/kv.ts";
+import { keys } from "../../lib/db/keys.ts";
+import { withLease } from "../../lib/db/leases.ts";
+import { waitFor } from "../_utils/wait.ts";
 
 async function withStores(n: number, run: (stores: Deno.Kv[], path: string) => Promise<void>) {
   const dir = await Deno.makeTempDir();
@@ -13,15 +14,6 @@ async function withStores(n: number, run: (stores: Deno.Kv[], path: string) => P
   } finally {
     for (const kv of stores) kv.close();
     await Deno.remove(dir, { recursive: true });
-  }
-}
-
-/** Resolves once `check` holds, polling; fails after `ms`. */
-async function waitFor(check: () => Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
@@ -95,10 +87,10 @@ Deno.test("withLease() takes over the lease of a process killed mid-job once it 
         "eval",
         "--unstable-kv",
         `import { openKv } from ${
-          JSON.stringify(new URL("../../../lib/db/kv.ts", import.meta.url).href)
+          JSON.stringify(new URL("../../lib/db/kv.ts", import.meta.url).href)
         };
          import { withLease } from ${
-          JSON.stringify(new URL("../../../lib/db/leases.ts", import.meta.url).href)
+          JSON.stringify(new URL("../../lib/db/leases.ts", import.meta.url).href)
         };
          const kv = await openKv(${JSON.stringify(path)});
          await withLease(kv, "job", { ttlMs: 400 }, () => new Promise(() => {}));`,
@@ -108,9 +100,9 @@ Deno.test("withLease() takes over the lease of a process killed mid-job once it 
     }).spawn();
     try {
       await waitFor(
-        async () => !!(await kv.get<{ holder: string | null }>(keys.lease("job"))).value?.holder,
-        15_000,
         "the child's claim",
+        15_000,
+        async () => !!(await kv.get<{ holder: string | null }>(keys.lease("job"))).value?.holder,
       );
       assertEquals(
         await withLease(kv, "job", { ttlMs: 400 }, () => Promise.resolve(0)),

@@ -4,10 +4,9 @@
  * text Prometheus's own `promtool check metrics` accepts (where promtool is installed; a strict
  * reading of the text format otherwise); `/readyz` and the admin page name the release.
  */
-import { assert, assertEquals } from "./_utils/assert.ts";
-import { runTask } from "./_utils/process.ts";
-import { startServerProcess } from "./_utils/server_process.ts";
-import { tempDir } from "./_utils/temp_dir.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { runTask, startServerProcess } from "../_utils/process.ts";
+import { tempDir } from "../_utils/temp_dir.ts";
 
 const VERSION: string = JSON.parse(await Deno.readTextFile("deno.json")).version;
 

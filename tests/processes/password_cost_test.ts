@@ -3,13 +3,13 @@
  * the test-only flag, and stored hashes checked with their own parameters whatever the cost now.
  * (This process has the cheap test cost: tests/_utils/weak_password_hashes.ts.)
  */
-import "../../_utils/weak_password_hashes.ts";
+import "../_utils/weak_password_hashes.ts";
 import { throws } from "node:assert";
-import { assert, assertEquals } from "../../_utils/assert.ts";
-import { hashPassword, verifyPassword } from "../../../lib/auth/password.ts";
-import { PASSWORD_SCRYPT_N, readConfig, scryptCost } from "../../../lib/config.ts";
+import { assert, assertEquals } from "../_utils/assert.ts";
+import { hashPassword, verifyPassword } from "../../lib/auth/password.ts";
+import { PASSWORD_SCRYPT_N, readConfig, scryptCost } from "../../lib/config.ts";
 
-const PASSWORD_MODULE = new URL("../../../lib/auth/password.ts", import.meta.url).href;
+const PASSWORD_MODULE = new URL("../../lib/auth/password.ts", import.meta.url).href;
 
 Deno.test("a process whose environment does not lower the cost hashes at the production cost", async () => {
   const env = Deno.env.toObject();

@@ -2,8 +2,8 @@
  * The server as systemd's `Type=notify` sees it: a real server process, started with
  * NOTIFY_SOCKET naming a datagram socket this test listens on (as systemd's is).
  */
-import { assertEquals } from "../../_utils/assert.ts";
-import { startServerProcess } from "../../_utils/server_process.ts";
+import { assertEquals } from "../_utils/assert.ts";
+import { startServerProcess } from "../_utils/process.ts";
 
 Deno.test({
   name: "the server tells systemd READY=1 once ready and STOPPING=1 when it begins to stop",
