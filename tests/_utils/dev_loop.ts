@@ -5,7 +5,7 @@
  * sources, tools) and links node_modules; the admin's built index.html comes along, since the
  * server's admin page is made from it.
  */
-import { freePort } from "./server_process.ts";
+import { freePort } from "./process.ts";
 import "./weak_password_hashes.ts"; // The processes started inherit the cheap cost.
 
 const ROOT = new URL("../../", import.meta.url).pathname;
