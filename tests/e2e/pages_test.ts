@@ -72,12 +72,14 @@ browserTest(
       await page.getByText("Quote moved to position 2 of 3.").waitFor({ state: "attached" });
       const handle = page.getByRole("button", { name: "Reorder Heading, block 1" });
       await handle.focus();
+      // Each key waits for what the live region says it did (picked up, over, dropped): the drag
+      // starts and moves a frame or more after its key, more on a busy machine.
       await page.keyboard.press("Space");
-      await page.waitForTimeout(200);
+      await page.getByText(/^Picked up Heading.* at position 1\.$/).waitFor({ state: "attached" });
       await page.keyboard.press("ArrowDown");
-      await page.waitForTimeout(300);
+      await page.getByText(/^Heading.* is over position 2\.$/).waitFor({ state: "attached" });
       await page.keyboard.press("Space");
-      await page.waitForTimeout(300);
+      await page.getByText(/^Heading.* dropped at position 2\.$/).waitFor({ state: "attached" });
       deepStrictEqual(await blockOrder(page), ["quote", "heading", "text"]);
 
       await page.getByText("Unsaved changes").first().waitFor();
