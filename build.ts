@@ -74,4 +74,4 @@ console.log("Admin bundle built in admin/dist.");
 const manifest = readManifest();
 console.log(formatReport(manifest));
 const over = overBudget(manifest);
-if (over.length > 0) console.warn(`The admin is over its budget (issue 23): ${over.join(", ")}.`);
+if (over.length > 0) console.warn(`The admin is over its budget (issue 30): ${over.join(", ")}.`);

@@ -9,11 +9,14 @@ import { gzipSync } from "node:zlib";
 
 export const DIST = new URL("./dist/", import.meta.url);
 
-/** Issue 23's budgets (its aims), gzipped bytes. */
+/**
+ * The budgets with React DOM included (issue 30; issue 23's were set for the admin on Preact),
+ * gzipped bytes.
+ */
 export const BUDGETS = {
-  signInJs: 150 * 1024,
+  signInJs: 175 * 1024,
   signInCss: 25 * 1024,
-  dashboard: 250 * 1024,
+  dashboard: 290 * 1024,
 } as const;
 
 /**
@@ -21,9 +24,8 @@ export const BUDGETS = {
  * size reached so far, so the load can only shrink towards the aim, never grow back.
  */
 export const CEILINGS = {
-  // All three budgets are met since the admin runs on Preact and loads strings per screen
-  // (issue 23's second pass): 113 KB of JS on the sign-in screen and 228 KB for the dashboard
-  // when this was set.
+  // All three budgets are met with React DOM (issue 30): 172 KB of JS on the sign-in screen and
+  // 289 KB for the dashboard when this was set.
   signInJs: BUDGETS.signInJs,
   signInCss: BUDGETS.signInCss,
   dashboard: BUDGETS.dashboard,
@@ -189,4 +191,23 @@ export function unstyledNames(manifest: Manifest, modules: string[], dist: URL =
     );
   const styled = names(".css");
   return [...names(".js")].filter((name) => !styled.has(name)).sort();
+}
+
+/**
+ * Which renderer the admin's JavaScript carries (issue 30: React DOM, not Preact). React DOM marks
+ * the elements it renders with `__reactFiber$…` keys; Preact's build keeps its mangled vnode
+ * fields (`__k` its children, `__e` its element) as property names, which no minifier renames.
+ */
+export function renderers(
+  manifest: Manifest,
+  dist: URL = DIST,
+): { react: boolean; preact: boolean } {
+  const files = new Set(
+    Object.values(manifest).map((chunk) => chunk.file).filter((f) => f.endsWith(".js")),
+  );
+  const code = [...files].map((f) => Deno.readTextFileSync(new URL(f, dist)));
+  return {
+    react: code.some((text) => text.includes("__reactFiber$")),
+    preact: code.some((text) => /\.__k\b/.test(text) && /\.__e\b/.test(text)),
+  };
 }

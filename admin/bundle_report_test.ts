@@ -1,5 +1,5 @@
 /**
- * The admin bundle's size budgets (issue 23), read from the build in admin/dist: sizes of a build
+ * The admin bundle's size budgets (issue 30, with React DOM), read from the build in admin/dist: sizes of a build
  * are facts, not timings, so they are tested. `deno task test` builds first when stale.
  */
 import { deepStrictEqual, ok } from "node:assert";
@@ -10,6 +10,7 @@ import {
   type Manifest,
   overBudget,
   readManifest,
+  renderers,
   SIGN_IN_MODULES,
   unstyledNames,
 } from "./bundle_report.ts";
@@ -24,6 +25,10 @@ function manifest(): Manifest {
 
 Deno.test("the sign-in screen and the dashboard stay within their size ceilings", () => {
   deepStrictEqual(overBudget(manifest(), CEILINGS), []);
+});
+
+Deno.test("the admin runs on React DOM, with no Preact in any of its chunks", () => {
+  deepStrictEqual(renderers(manifest()), { react: true, preact: false });
 });
 
 Deno.test("the sign-in screen loads no other screen's code and the first strings of one language", () => {

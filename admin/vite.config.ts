@@ -11,17 +11,9 @@ export default defineConfig({
     alias: [
       // sanitize-html's style parser, which our rules never reach: see src/lib/postcss_stub.ts.
       { find: /^postcss$/, replacement: local("./src/lib/postcss_stub.ts") },
-      // The admin is written against React's API and runs on Preact's (issue 23; see
-      // docs/architecture.md, "The admin"): the same components at a third of React DOM's size.
-      // Exact names only, so that a deeper import fails the build instead of mixing the two.
-      { find: /^react$/, replacement: local("./src/lib/react_on_preact.ts") },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
     ],
-    // One copy of Preact for the admin and every library that imports React.
-    dedupe: ["preact"],
+    // One copy of React for the admin and every library that imports it.
+    dedupe: ["react", "react-dom"],
   },
   build: {
     outDir: "dist",
