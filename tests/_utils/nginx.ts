@@ -2,8 +2,7 @@
  * A real nginx (Debian's package `nginx`) in front of test servers, with the configuration the
  * project ships (docs/nginx.conf), as tests/_utils/varnish.ts does for Varnish.
  */
-import { freePort, ROOT, spawn } from "./process.ts";
-import { waitFor } from "./wait.ts";
+import { answering, freePort, ROOT, spawn } from "./process.ts";
 
 /**
  * Whether the nginx test must be skipped: no `nginx` on the PATH or in /usr/sbin, outside CI
@@ -80,12 +79,7 @@ export async function startNginx(dir: string, conf: string, port: number): Promi
   const url = `http://127.0.0.1:${port}`;
   // nginx's graceful stop
   const stop = async () => void await nginx.stop("SIGQUIT");
-  const up = await waitFor("nginx to answer", 30_000, async () => {
-    if (nginx.ended()) return "exited";
-    const res = await fetch(`${url}/healthz`);
-    await res.body?.cancel();
-    return "up";
-  }).catch(() => "no answer");
+  const up = await answering(nginx, `${url}/healthz`, "nginx");
   if (up !== "up") {
     await stop();
     const log = await Deno.readTextFile(`${dir}/error.log`).catch(() => "");

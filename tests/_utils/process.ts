@@ -46,6 +46,19 @@ export interface Spawned {
   stop(signal?: Deno.Signal): Promise<Deno.CommandStatus>;
 }
 
+/**
+ * Whether `proc` (a proxy in front of a test server) came up: "up" once `url` answers anything,
+ * "exited" if it ended first, "no answer" after 30 s.
+ */
+export function answering(proc: Spawned, url: string, what: string): Promise<string> {
+  return waitFor(`${what} to answer`, 30_000, async () => {
+    if (proc.ended()) return "exited";
+    const res = await fetch(url);
+    await res.body?.cancel();
+    return "up";
+  }).catch(() => "no answer");
+}
+
 /** Starts `command` with its output collected (the one place tests spawn a long-lived process). */
 export function spawn(
   command: string,

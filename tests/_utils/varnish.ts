@@ -2,8 +2,7 @@
  * A real Varnish (Debian packages `varnish` and `varnish-modules`) in front of a test server,
  * with the VCL the project ships (docs/varnish.vcl), its backend pointed at the server's port.
  */
-import { freePort, ROOT, spawn, type Spawned } from "./process.ts";
-import { waitFor } from "./wait.ts";
+import { answering, freePort, ROOT, spawn, type Spawned } from "./process.ts";
 
 /**
  * Whether the Varnish test must be skipped: no `varnishd` on the PATH, outside CI (where .ci/run
@@ -77,12 +76,7 @@ export async function startVarnish(backendPort: number, port = freePort()): Prom
     await Deno.remove(dir, { recursive: true }).catch(() => {});
   };
   // Anything answered (even a passed-through 404) means it listens and has its VCL.
-  const up = await waitFor("varnishd to answer", 30_000, async () => {
-    if (varnish.ended()) return "exited";
-    const res = await fetch(`${url}/healthz`);
-    await res.body?.cancel();
-    return "up";
-  }).catch(() => "no answer");
+  const up = await answering(varnish, `${url}/healthz`, "varnishd");
   if (up !== "up") {
     await stop();
     throw new Error(`varnishd did not come up (${up}):\n${varnish.output.join("")}`);

@@ -14,6 +14,7 @@ import {
   IconLayoutSidebarRight,
   IconSend,
 } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageJson } from "../../api/pages.ts";
 import { hintProps } from "../../components/hint_tooltip.tsx";
@@ -180,28 +181,48 @@ function UndoRedo({ store, undo, redo }: { store: DocumentStore; undo(): void; r
   const redoLabel = useDocumentValue(store, (s) => s.redoLabel());
   return (
     <Group gap={2} wrap="nowrap">
-      <ToolButton
-        variant="default"
-        size="lg"
+      <HistoryButton
         onClick={undo}
-        disabled={!canUndo}
+        enabled={canUndo}
         label={t("editing.undo")}
         tooltip={undoLabel ? t("editing.undoWhat", { what: undoLabel }) : undefined}
         keyShortcuts="Control+Z"
-      >
-        <IconArrowBackUp size={18} aria-hidden />
-      </ToolButton>
-      <ToolButton
-        variant="default"
-        size="lg"
+        icon={<IconArrowBackUp size={18} aria-hidden />}
+      />
+      <HistoryButton
         onClick={redo}
-        disabled={!canRedo}
+        enabled={canRedo}
         label={t("editing.redo")}
         tooltip={redoLabel ? t("editing.redoWhat", { what: redoLabel }) : undefined}
         keyShortcuts="Control+Shift+Z"
-      >
-        <IconArrowForwardUp size={18} aria-hidden />
-      </ToolButton>
+        icon={<IconArrowForwardUp size={18} aria-hidden />}
+      />
     </Group>
+  );
+}
+
+/** Undo or redo: the same button, its label, tooltip and shortcut told. */
+function HistoryButton(
+  { onClick, enabled, label, tooltip, keyShortcuts, icon }: {
+    onClick(): void;
+    enabled: boolean;
+    label: string;
+    tooltip: string | undefined;
+    keyShortcuts: string;
+    icon: ReactNode;
+  },
+) {
+  return (
+    <ToolButton
+      variant="default"
+      size="lg"
+      onClick={onClick}
+      disabled={!enabled}
+      label={label}
+      tooltip={tooltip}
+      keyShortcuts={keyShortcuts}
+    >
+      {icon}
+    </ToolButton>
   );
 }
