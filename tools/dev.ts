@@ -14,6 +14,7 @@
  */
 import { devFront } from "./dev_front.ts";
 import { watchIslands } from "./build_islands.ts";
+import { freePort } from "./free_port.ts";
 
 const ROOT = new URL("../", import.meta.url);
 const root = (path: string) => new URL(path, ROOT).pathname;
@@ -29,13 +30,6 @@ const ERROR_LINES = 60;
 const startTask: string = JSON.parse(await Deno.readTextFile(root("deno.json"))).tasks.start;
 /** `deno run --allow-… main.ts`, exactly as `deno task start` serves. */
 const serveArgs = startTask.split("&&").at(-1)!.trim().split(/\s+/).slice(1);
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
 
 function log(message: string): void {
   console.log(`[dev] ${message}`);

@@ -6,6 +6,7 @@
  */
 import "./weak_password_hashes.ts"; // The processes started inherit the cheap cost.
 import { waitFor } from "./wait.ts";
+import { freePort } from "../../tools/free_port.ts";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
 const tasks: Record<string, string> = JSON.parse(Deno.readTextFileSync(`${ROOT}deno.json`)).tasks;
@@ -21,17 +22,10 @@ export function taskArgs(task: string): string[] {
   return args;
 }
 
-/**
- * A loopback port the system chose as free (bound to port 0, closed again at once: the process
- * started next binds it). {@link startServer} starts again on another should one be taken
- * meanwhile, so tests running side by side (`deno test --parallel`) do not collide.
- */
-export function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
-}
+// A port chosen free before the process binds it; {@link startServer} starts again on another
+// should one be taken meanwhile, so tests running side by side (`deno test --parallel`) do not
+// collide.
+export { freePort };
 
 export interface Spawned {
   child: Deno.ChildProcess;

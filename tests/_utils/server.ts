@@ -5,6 +5,7 @@
  */
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from "./app.ts";
 import type { ReceivedMail } from "./smtp.ts";
+import { freePort } from "./process.ts";
 
 export interface TestServer {
   url: string;
@@ -21,9 +22,7 @@ export async function startTestServer(
   options: Parameters<typeof startTestApp>[1] = {},
 ): Promise<TestServer> {
   // The port must be known before the app is built (PUBLIC_URL), so reserve one first.
-  const probe = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (probe.addr as Deno.NetAddr).port;
-  probe.close();
+  const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const t = await startTestApp({ PUBLIC_URL: url, ...env }, options);
   const server = Deno.serve({ hostname: "127.0.0.1", port, onListen() {} }, t.app.fetch);

@@ -5,6 +5,7 @@
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, type TestClient, withTestApp as withApp } from "../../_utils/app.ts";
 import { createTestPage, PAGE_API as PAGE } from "../../_utils/pages.ts";
+import { freePort } from "../../_utils/process.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import { insertSubmission } from "../../../lib/db/forms.ts";
 import { listQueuedMail } from "../../../lib/db/mail_queue.ts";
@@ -331,10 +332,7 @@ Deno.test("forms: a template a page shows is not deleted; the answer names the p
 
 /** A port nothing listens on: a mail server that is down. */
 function closedPort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
+  return freePort();
 }
 
 Deno.test("submitForm() validates from the template, whatever the client checked", () =>
