@@ -7,6 +7,7 @@
  * Nothing in the store names the server's address (PUBLIC_URL is read at render time), so a copy
  * serves at any port.
  */
+import { removeWithSidecars } from "../../lib/db/backup.ts";
 import { startTestApp } from "./app.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -59,9 +60,7 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
     ...server,
     async close() {
       await server.close();
-      for (const suffix of ["", "-wal", "-shm"]) {
-        await Deno.remove(copy + suffix).catch(() => {});
-      }
+      await removeWithSidecars(copy);
     },
   };
 }
