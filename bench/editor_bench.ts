@@ -154,6 +154,88 @@ if (CHROME_PATH === null) {
     );
   };
 
+  /**
+   * Where an open's time goes, each phase in ms from navigation (the page's own clock and its
+   * Resource Timing): the last script and the last strings chunk arrived, the session check and
+   * the page request answered, the first block's field drawn, every block drawn. Also the number
+   * of script files fetched before the first block, and the longest task in the open.
+   */
+  const cdpProfile = await page.context().newCDPSession(page);
+  const phases = async (count: number) => {
+    await page.goto(`${server.url}/cmsadmin/page/${ids[count]}`);
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { __tasks: number[] };
+      w.__tasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__tasks.push(entry.duration);
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await firstField();
+    const first = await page.evaluate(() => performance.now());
+    await allDrawn(count);
+    const all = await page.evaluate(() => performance.now());
+    const timing = await page.evaluate((firstAt) => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const end = (test: (path: string) => boolean) => {
+        const ends = entries.filter((e) => test(new URL(e.name).pathname) && e.startTime < firstAt)
+          .map((e) => e.responseEnd);
+        return ends.length ? Math.max(...ends) : NaN;
+      };
+      const scripts = entries.filter((e) =>
+        e.name.includes("/cmsadmin/assets/") && e.name.endsWith(".js") && e.startTime < firstAt
+      );
+      return {
+        scripts: end((p) => p.startsWith("/cmsadmin/assets/") && p.endsWith(".js")),
+        // The strings chunks are named for their language (en-….js) or feature and language.
+        strings: end((p) => /\/assets\/(\w+_)?(en|nl|de|fr)-[\w-]+\.js$/.test(p)),
+        session: end((p) => p.endsWith("/api/ximblox/auth/user")),
+        page: end((p) => /\/api\/ximblox\/page\/\d+$/.test(p)),
+        files: scripts.length,
+        longest: Math.max(0, ...(globalThis as unknown as { __tasks: number[] }).__tasks),
+      };
+    }, first);
+    if (Deno.env.get("BENCH_WATERFALL")) {
+      console.log(
+        await page.evaluate(() =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) =>
+            `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${new URL(e.name).pathname}`
+          ).join("\n")
+        ),
+      );
+    }
+    return { ...timing, first, all };
+  };
+  type Phases = Awaited<ReturnType<typeof phases>>;
+  const profileTo = Deno.env.get("BENCH_PROFILE");
+  if (profileTo) {
+    // A CPU profile of one 200-block open, for chrome://inspect or a script to read.
+    const count = Number(Deno.env.get("BENCH_PROFILE_BLOCKS") ?? 200);
+    await phases(count);
+    await cdpProfile.send("Profiler.enable");
+    await cdpProfile.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdpProfile.send("Profiler.start");
+    console.log("profiled open:", await phases(count));
+    const { profile } = await cdpProfile.send("Profiler.stop");
+    await Deno.writeTextFile(profileTo, JSON.stringify(profile));
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  const PHASE_RUNS = Number(Deno.env.get("BENCH_PHASE_RUNS") ?? 5);
+  for (const count of [2, 200]) {
+    await phases(count); // warm-up: the browser's cache as a returning editor has it
+    const runs: Phases[] = [];
+    for (let i = 0; i < PHASE_RUNS; i++) runs.push(await phases(count));
+    const m = (key: keyof Phases) => median(runs.map((r) => r[key])).toFixed(0);
+    console.log(
+      `Editor open, ${count} blocks (median of ${PHASE_RUNS}, ms from navigation): ` +
+        `scripts ${m("scripts")}, strings ${m("strings")}, session ${m("session")}, ` +
+        `page request ${m("page")}, first block ${m("first")}, all blocks ${m("all")}; ` +
+        `${m("files")} script files, longest task ${m("longest")} ms`,
+    );
+  }
+
   for (const count of [2, 200]) {
     await open(count);
     await allDrawn(count);
