@@ -63,7 +63,7 @@ import {
 } from "../../components/media/upload_queue.tsx";
 import { useMediaFolder } from "../../components/media/use_media_folder.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { MoveFolderDialog, NewFolderDialog } from "./dialogs.tsx";
+import { MoveMediaDialog, NewFolderDialog } from "./dialogs.tsx";
 import { BulkActions } from "./bulk_actions.tsx";
 import { TrashDialog } from "./trash_dialog.tsx";
 import { FileDetails } from "./file_details.tsx";
@@ -484,14 +484,17 @@ export function MediaLibrary() {
         />
       )}
       {dialog === "moveFolder" && (
-        <MoveFolderDialog
+        <MoveMediaDialog
           opened
           onClose={() => setDialog(null)}
-          path={folder.dir}
-          onMoved={(d) => {
-            bumpTree();
-            folder.open(d.path);
-            notifySuccess(t("media.move.folderDone"));
+          subject={{
+            kind: "folder",
+            path: folder.dir,
+            onMoved: (d) => {
+              bumpTree();
+              folder.open(d.path);
+              notifySuccess(t("media.move.folderDone"));
+            },
           }}
           onErrors={setErrors}
         />
