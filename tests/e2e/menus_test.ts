@@ -130,9 +130,28 @@ browserTest("menus: build, reorder by keyboard and save a main menu; the site fo
       "the first item cannot move up further",
     );
 
-    // Ctrl+S saves; the stored order follows.
+    // Ctrl+S saves; the stored order follows. An item's dialog opened while the save is on its
+    // way keeps what is typed in it when the saved menu (new objects, same items) comes back.
+    let releaseSave!: () => void;
+    const saveHeld = new Promise<void>((held) =>
+      page.route(`**${MENU_API}/en-gb/main`, async (route) => {
+        if (route.request().method() !== "PUT") return route.fallback();
+        held();
+        await new Promise<void>((release) => releaseSave = release);
+        await route.fallback();
+      })
+    );
     await page.keyboard.press("Control+s");
+    await saveHeld;
+    await page.getByRole("button", { name: "Edit: News" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit menu item" });
+    await dialog.getByLabel(/^Title/).fill("News and events");
+    releaseSave();
     await page.getByText("Main menu saved.").waitFor();
+    await page.unroute(`**${MENU_API}/en-gb/main`);
+    deepStrictEqual(await dialog.getByLabel(/^Title/).inputValue(), "News and events");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
     await dismissNotifications(page);
     await page.getByText("Main menu (3)").waitFor();
     // The save is in the menu's short history: who, and how many items.

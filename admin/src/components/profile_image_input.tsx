@@ -4,7 +4,7 @@
  */
 import { Avatar, Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconArrowBackUp, IconTrash, IconUpload } from "@tabler/icons-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { useErrorText } from "../i18n/index.ts";
@@ -12,6 +12,20 @@ import { checkProfileImage, PROFILE_IMAGE_TYPES } from "../lib/profile_image.ts"
 import { ErrorList } from "./error_list.tsx";
 
 export type ImageChange = { kind: "keep" } | { kind: "remove" } | { kind: "upload"; file: File };
+
+/**
+ * The image change a form holds and the server's errors of its last try: choosing another change
+ * clears those errors (they were about the one before).
+ */
+export function useImageChange() {
+  const [image, setImage] = useState<ImageChange>({ kind: "keep" });
+  const [imageErrors, setImageErrors] = useState<ApiErrorItem[]>([]);
+  const choose = useCallback((change: ImageChange) => {
+    setImage(change);
+    setImageErrors([]);
+  }, []);
+  return { image, setImage, imageErrors, setImageErrors, choose };
+}
 
 export interface ProfileImageInputProps {
   name: string;

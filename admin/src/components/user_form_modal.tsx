@@ -16,7 +16,7 @@ import { accountEmailError, nameError } from "../lib/account_fields.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { saveUser } from "./save_user.ts";
 import { ErrorList } from "./error_list.tsx";
-import { type ImageChange, ProfileImageInput } from "./profile_image_input.tsx";
+import { ProfileImageInput, useImageChange } from "./profile_image_input.tsx";
 import { roleName } from "../lib/role_name.ts";
 import { roleWithin } from "../../../lib/content/permissions.ts";
 
@@ -55,10 +55,9 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
   const auth = useAuth();
   const { roles, errors: roleErrors } = useRoles(opened);
   const [editing, setEditing] = useState<User | null>(user);
-  const [image, setImage] = useState<ImageChange>({ kind: "keep" });
+  const { image, setImage, imageErrors, setImageErrors, choose } = useImageChange();
   const [saving, setSaving] = useState(false);
   const [otherErrors, setOtherErrors] = useState<ApiErrorItem[]>([]);
-  const [imageErrors, setImageErrors] = useState<ApiErrorItem[]>([]);
   const isSelf = !!editing && editing.ID === auth.user?.ID;
   const emailChangedOfSelf = (values: Values) => isSelf && values.email.trim() !== editing?.email;
 
@@ -183,10 +182,7 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
               name={form.values.name}
               currentUrl={editing.profile.image}
               value={image}
-              onChange={(change) => {
-                setImage(change);
-                setImageErrors([]);
-              }}
+              onChange={choose}
               errors={imageErrors}
               disabled={saving}
             />

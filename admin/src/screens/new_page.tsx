@@ -5,21 +5,21 @@
  * every message is ours, not the browser's. Creating opens the editor; failures are shown under
  * the create-page error area.
  */
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
-import { MAX_TEXT } from "../../../lib/content/fields.ts";
 import { PAGE_TYPES } from "../../../lib/content/page_types/index.ts";
 import { grants } from "../../../lib/content/permissions.ts";
 import { errorsOf } from "../api/client.ts";
 import { createPage, listPages } from "../api/pages.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
-import { type SlugCheck, SlugField } from "../components/slug_field.tsx";
+import type { SlugCheck } from "../components/slug_field.tsx";
+import { pageTitleAcceptable, PageTitleSlugFields } from "../components/page_title_slug_fields.tsx";
 import { useSiteSettings } from "../hooks/use_settings.ts";
 import { useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
@@ -100,15 +100,7 @@ export function NewPage() {
   const fieldError = (field: string) => {
     const item = fieldErrors[field];
     if (item) return errorText({ code: item.code, property: labelOf(field) });
-    // Too long is said while typing; nothing is cut.
-    if (field === "title" && title.trim().length > MAX_TEXT) {
-      return errorText({ code: "V_11", property: labelOf("title") });
-    }
-    if (!touched) return undefined;
-    if (field === "title" && !title.trim()) {
-      return errorText({ code: "V_01", property: labelOf("title") });
-    }
-    if (field === "slug" && !slug.trim()) {
+    if (touched && field === "slug" && !slug.trim()) {
       return errorText({ code: "V_01", property: labelOf("slug") });
     }
     return undefined;
@@ -117,7 +109,7 @@ export function NewPage() {
   async function submit() {
     setTouched(true);
     setErrors([]);
-    if (!title.trim() || title.trim().length > MAX_TEXT || !slug.trim() || !type || !locale) return;
+    if (!pageTitleAcceptable(title) || !slug.trim() || !type || !locale) return;
     if (check === "taken" || check === "invalid") return;
     setCreating(true);
     try {
@@ -147,27 +139,20 @@ export function NewPage() {
         >
           <Stack gap="md">
             <ErrorList errors={otherErrors} title={t("newPage.failed")} />
-            <TextInput
-              label={t("pages.form.title")}
-              withAsterisk
-              value={title}
-              onChange={(e) => {
-                const next = e.currentTarget.value;
-                setTitle(next);
-              }}
-              error={fieldError("title")}
-              data-autofocus
-            />
-            <SlugField
-              value={slug}
-              onChange={(next) => {
+            <PageTitleSlugFields
+              title={title}
+              onTitleChange={setTitle}
+              titleRefusal={fieldErrors.title?.code}
+              touched={touched}
+              slug={slug}
+              onSlugChange={(next) => {
                 if (next !== slug) setSlugEdited(next !== "");
                 setSlug(next);
               }}
               locale={locale}
               onCheck={setCheck}
-              error={fieldError("slug")}
-              description={slugEdited ? t("pages.slug.hint") : t("newPage.slugSuggested")}
+              slugError={fieldError("slug")}
+              slugDescription={slugEdited ? t("pages.slug.hint") : t("newPage.slugSuggested")}
             />
             <Group grow align="flex-start">
               <Select

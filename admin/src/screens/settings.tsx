@@ -27,7 +27,7 @@ import type { User } from "../api/types.ts";
 import type { UserUpdate } from "../api/users.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
-import { type ImageChange, ProfileImageInput } from "../components/profile_image_input.tsx";
+import { ProfileImageInput, useImageChange } from "../components/profile_image_input.tsx";
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
 import { accountEmailError, nameError } from "../lib/account_fields.ts";
 import { splitErrors } from "../lib/form_errors.ts";
@@ -66,10 +66,9 @@ function SettingsForm({ user }: { user: User }) {
   const errorText = useErrorText();
   const auth = useAuth();
   useDocumentTitle(`${t("settings.title")} · ${t("app.name")}`);
-  const [image, setImage] = useState<ImageChange>({ kind: "keep" });
+  const { image, setImage, imageErrors, setImageErrors, choose } = useImageChange();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
-  const [imageErrors, setImageErrors] = useState<ApiErrorItem[]>([]);
 
   const form = useForm<Values>({
     initialValues: {
@@ -166,10 +165,7 @@ function SettingsForm({ user }: { user: User }) {
                 name={form.values.name}
                 currentUrl={user.profile.image}
                 value={image}
-                onChange={(change) => {
-                  setImage(change);
-                  setImageErrors([]);
-                }}
+                onChange={choose}
                 errors={imageErrors}
                 disabled={saving}
               />

@@ -1,5 +1,6 @@
 /** The site texts in German (see ../site.ts). */
 import type { LocationText, Messages, ResearchesMessages } from "./en.ts";
+import { frameDe } from "../frame/de.ts";
 
 export const locationsDe: LocationText = {
   language: "de",
@@ -110,9 +111,9 @@ export const researchesDe: ResearchesMessages = {
 };
 
 export const siteDe: Messages = {
-  skipToContent: "Zum Inhalt springen",
+  skipToContent: frameDe.skipToContent,
   home: "Startseite",
-  notFoundTitle: "Seite nicht gefunden",
+  notFoundTitle: frameDe.notFound,
   notFoundText: "Die gesuchte Seite gibt es nicht oder sie wurde verschoben.",
   notFoundHome: "Zur Startseite",
   playVideo: "Video abspielen",

@@ -3,6 +3,7 @@
  * follow them key for key.
  */
 import type { LocationText, ResearchesText } from "../../content/island_text.ts";
+import { frameEn } from "../frame/en.ts";
 export type { LocationText };
 
 export interface Messages {
@@ -195,9 +196,9 @@ export const researchesEn: ResearchesMessages = {
 };
 
 export const siteEn: Messages = {
-  skipToContent: "Skip to content",
+  skipToContent: frameEn.skipToContent,
   home: "Home",
-  notFoundTitle: "Page not found",
+  notFoundTitle: frameEn.notFound,
   notFoundText: "The page you are looking for does not exist or has moved.",
   notFoundHome: "Go to the home page",
   playVideo: "Play video",

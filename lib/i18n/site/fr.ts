@@ -1,5 +1,6 @@
 /** The site texts in French (see ../site.ts). */
 import type { LocationText, Messages, ResearchesMessages } from "./en.ts";
+import { frameFr } from "../frame/fr.ts";
 
 export const locationsFr: LocationText = {
   language: "fr",
@@ -107,9 +108,9 @@ export const researchesFr: ResearchesMessages = {
 };
 
 export const siteFr: Messages = {
-  skipToContent: "Aller au contenu",
+  skipToContent: frameFr.skipToContent,
   home: "Accueil",
-  notFoundTitle: "Page introuvable",
+  notFoundTitle: frameFr.notFound,
   notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
   notFoundHome: "Aller à la page d'accueil",
   playVideo: "Lire la vidéo",

@@ -1,5 +1,6 @@
 /** The site texts in Dutch (see ../site.ts). */
 import type { LocationText, Messages, ResearchesMessages } from "./en.ts";
+import { frameNl } from "../frame/nl.ts";
 
 export const locationsNl: LocationText = {
   language: "nl",
@@ -106,9 +107,9 @@ export const researchesNl: ResearchesMessages = {
 };
 
 export const siteNl: Messages = {
-  skipToContent: "Naar de inhoud",
+  skipToContent: frameNl.skipToContent,
   home: "Home",
-  notFoundTitle: "Pagina niet gevonden",
+  notFoundTitle: frameNl.notFound,
   notFoundText: "De pagina die u zoekt bestaat niet of is verplaatst.",
   notFoundHome: "Naar de homepage",
   playVideo: "Video afspelen",

@@ -219,23 +219,51 @@ async function lockedBy(deps: Deps, lock: LockRecord, property: string): Promise
 }
 
 /**
- * `POST /page/{id}/lock`: the first editor to change something takes the lock; 409 PM_03 with
- * the holder while another live editor tab holds it. Taking it again is a no-op.
+ * What a claim of the lock adds to its commit, decided from the lock as it stands (`live`, null
+ * when none is held) — or a refusal, thrown.
  */
-export async function lockPage(
+type ClaimPlan = (
+  live: LockRecord | null,
+  tab: EditorTab,
+  page: PageRecord,
+) => Promise<{ notify?: EditorTab | null; audit?: Parameters<typeof claimLock>[2]["audit"] }>;
+
+/**
+ * The start both ways of taking the lock share: the page as the actor may edit it, the actor's
+ * tab, and the claim retried while the lock changes under it; answers who holds it then.
+ */
+async function claimFor(
   deps: Deps,
   actor: Actor | null,
   pageID: number,
   input: PresenceInput,
+  plan: ClaimPlan,
 ): Promise<{ holder: LockHolder }> {
   const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
   const tab = tabOf(actor!, input);
   const lock = await retrying(async () => {
     const { entry, live } = await readLock(deps.kv, page.id);
-    if (live && !sameTab(live, tab)) throw await lockedBy(deps, live, "lock");
-    return await claimLock(deps.kv, page.id, { tab, lockEntry: entry }).catch(refuseTabOfAnother);
+    const extra = await plan(live, tab, page);
+    return await claimLock(deps.kv, page.id, { tab, lockEntry: entry, ...extra })
+      .catch(refuseTabOfAnother);
   }, 5);
   return { holder: await holderOf(deps, lock) };
+}
+
+/**
+ * `POST /page/{id}/lock`: the first editor to change something takes the lock; 409 PM_03 with
+ * the holder while another live editor tab holds it. Taking it again is a no-op.
+ */
+export function lockPage(
+  deps: Deps,
+  actor: Actor | null,
+  pageID: number,
+  input: PresenceInput,
+): Promise<{ holder: LockHolder }> {
+  return claimFor(deps, actor, pageID, input, async (live, tab) => {
+    if (live && !sameTab(live, tab)) throw await lockedBy(deps, live, "lock");
+    return {};
+  });
 }
 
 /**
@@ -243,28 +271,22 @@ export async function lockPage(
  * holds it. The former holder's next heartbeat says so (its unsaved edits stay in its browser),
  * and the take-over is recorded in the audit trail in the same commit.
  */
-export async function takeOverPage(
+export function takeOverPage(
   deps: Deps,
   actor: Actor | null,
   pageID: number,
   input: PresenceInput,
 ): Promise<{ holder: LockHolder }> {
-  const { value: page } = await loadPage(deps, actor, pageID, "edit-page");
-  const tab = tabOf(actor!, input);
-  const lock = await retrying(async () => {
-    const { entry, live } = await readLock(deps.kv, page.id);
+  return claimFor(deps, actor, pageID, input, async (live, tab, page) => {
     const from = live && !sameTab(live, tab) ? live : null;
-    const audit = from
-      ? await auditDraft(deps, actor, {
-        action: "page-take-over",
-        target: pageTarget(page),
-        summary: `from ${(await holderOf(deps, from)).name || `user #${from.userID}`}`,
-      })
-      : null;
-    return await claimLock(deps.kv, page.id, { tab, lockEntry: entry, notify: from, audit })
-      .catch(refuseTabOfAnother);
-  }, 5);
-  return { holder: await holderOf(deps, lock) };
+    if (!from) return {};
+    const audit = await auditDraft(deps, actor, {
+      action: "page-take-over",
+      target: pageTarget(page),
+      summary: `from ${(await holderOf(deps, from)).name || `user #${from.userID}`}`,
+    });
+    return { notify: from, audit };
+  });
 }
 
 /**

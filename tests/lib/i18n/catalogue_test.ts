@@ -140,3 +140,52 @@ Deno.test("no table of translations lives outside lib/i18n", async () => {
   }
   assertEquals(found, []);
 });
+
+/** A module's texts as written (string literals, comments and imports left out), in order. */
+async function writtenTexts(module: URL): Promise<string[]> {
+  const text = (await Deno.readTextFile(module))
+    .replace(/^\s*(?:\/\/|\/?\*).*$/gm, "")
+    .replace(/^import [^;]*;$/gms, "");
+  return [...text.matchAll(/"((?:[^"\\\n]|\\.)*)"|`([^`$]*)`/g)].map((m) => m[1] ?? m[2]);
+}
+
+Deno.test("no text is written twice in the catalogue: a phrase or a run of texts has one home", async () => {
+  // Two modules of one language that write the same three texts in a row (the weekday names, a
+  // list's drag announcements) or the same phrase of three words or more the public site says
+  // too (its skip link): one module must import it from the other, or both from a third.
+  const modules = new Map<string, { where: string; texts: string[] }[]>();
+  for (const folder of folders) {
+    for (const language of LANGUAGES) {
+      const file = new URL(`${language}.ts`, folder);
+      const list = modules.get(language) ?? [];
+      list.push({ where: where(file), texts: await writtenTexts(file) });
+      modules.set(language, list);
+    }
+  }
+  const problems: string[] = [];
+  for (const list of modules.values()) {
+    const runs = new Map<string, string>();
+    const phrases = new Map<string, string>();
+    for (const { where, texts } of list) {
+      const seen = new Set<string>();
+      texts.forEach((text, i) => {
+        const run = JSON.stringify(texts.slice(i, i + 3));
+        if (i + 3 <= texts.length && !seen.has(run)) {
+          seen.add(run);
+          const first = runs.get(run);
+          if (first && first !== where) problems.push(`${where} and ${first}: ${run}`);
+          else runs.set(run, where);
+        }
+        if (where.startsWith("lib/i18n/site/") || where.startsWith("lib/i18n/admin/")) {
+          if (text.trim().split(/\s+/).length < 3) return;
+          const first = phrases.get(text);
+          const site = (w: string) => w.startsWith("lib/i18n/site/");
+          if (first && first !== where && site(first) !== site(where)) {
+            problems.push(`${where} and ${first}: "${text}"`);
+          } else if (!first) phrases.set(text, where);
+        }
+      });
+    }
+  }
+  assertEquals(problems, []);
+});

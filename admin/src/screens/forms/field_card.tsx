@@ -17,7 +17,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,6 +34,7 @@ import { MAX_TEXT } from "../../../../lib/content/fields.ts";
 import { useErrorText } from "../../i18n/index.ts";
 import type { DraftField } from "./template_draft.ts";
 import { hintProps } from "../../components/hint_tooltip.tsx";
+import { sortableCardStyle } from "../../lib/sortable_style.ts";
 
 export interface FieldCardProps {
   field: DraftField;
@@ -77,13 +77,7 @@ export const FieldCard = memo(function FieldCard(
       radius="md"
       p="sm"
       data-field-key={field.key}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        position: "relative",
-        zIndex: sortable.isDragging ? 2 : undefined,
-        boxShadow: sortable.isDragging ? "var(--mantine-shadow-lg)" : undefined,
-      }}
+      style={sortableCardStyle(sortable)}
     >
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -5,20 +5,8 @@
  */
 import { dragAnnouncements } from "../../lib/drag_announcements.ts";
 import { Button, Stack, Text, VisuallyHidden } from "@mantine/core";
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { IconPlus } from "@tabler/icons-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,6 +14,7 @@ import { MAX_FIELDS } from "../../../../lib/content/forms.ts";
 import type { DraftErrors } from "./template_draft.ts";
 import { type DraftField, moveField, newField, patchField } from "./template_draft.ts";
 import { FieldCard, fieldLabelInputID } from "./field_card.tsx";
+import { useListSensors } from "../../hooks/use_list_sensors.ts";
 
 export interface FieldListProps {
   fields: DraftField[];
@@ -85,10 +74,7 @@ export function FieldList({ fields, errors, onChange }: FieldListProps) {
     requestAnimationFrame(() => document.getElementById(fieldLabelInputID(field.key))?.focus());
   }
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useListSensors();
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;

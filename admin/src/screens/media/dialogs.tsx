@@ -1,10 +1,11 @@
 /**
- * Dialogs of the media library: add a folder, move a file, move (or rename) a folder. Each
+ * Dialogs of the media library: add a folder, move a file, move (or rename) a folder (all three
+ * ask for a name: `NameDialog`). Each
  * shows the server's errors itself, where the person is looking, and reports them to the screen's
  * "media" error area too.
  */
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import {
@@ -80,6 +81,80 @@ export function FolderChooser(
   );
 }
 
+/**
+ * A dialog that asks for a name (one segment of a media path) under what `children` show: the
+ * name's own check while typing, the server's errors on sending, cancel and the submit button.
+ */
+function NameDialog(
+  {
+    opened,
+    onClose,
+    title,
+    nameLabel,
+    name,
+    onName,
+    submit,
+    submitLabel,
+    send,
+    children,
+    focusName,
+  }: {
+    opened: boolean;
+    onClose(): void;
+    title: string;
+    nameLabel: string;
+    name: string;
+    onName(name: string): void;
+    submit: ReturnType<typeof useSubmit>;
+    submitLabel: string;
+    /** Sends the trimmed name; the dialog closes when it succeeds. */
+    send(name: string): Promise<void>;
+    children: ReactNode;
+    /** The name field takes the focus when the dialog opens (else the first control does). */
+    focusName?: boolean;
+  },
+) {
+  const { t } = useTranslation();
+  const valid = isValidSegment(name.trim());
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!valid) return;
+          submit.run(async () => {
+            await send(name.trim());
+            onClose();
+          });
+        }}
+      >
+        <Stack gap="md">
+          {children}
+          <TextInput
+            label={nameLabel}
+            value={name}
+            onChange={(e) => onName(e.currentTarget.value)}
+            error={name && !valid ? t("media.invalidName") : undefined}
+            maxLength={100}
+            required
+            data-autofocus={focusName || undefined}
+          />
+          <ErrorList errors={submit.errors} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t("common.cancel")}</Button>
+            <Button type="submit" loading={submit.busy} disabled={!valid}>{submitLabel}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 export function NewFolderDialog(
   { opened, onClose, onErrors, parent, onCreated }: DialogBase & {
     parent: string;
@@ -89,58 +164,34 @@ export function NewFolderDialog(
   const { t } = useTranslation();
   const [name, setName] = useState("");
   const submit = useSubmit(onErrors);
-  const valid = isValidSegment(name.trim());
   const close = () => {
     setName("");
     submit.reset();
     onClose();
   };
   return (
-    <Modal
+    <NameDialog
       opened={opened}
       onClose={close}
       title={t("media.newFolder.title")}
-      closeButtonProps={{ "aria-label": t("common.close") }}
+      nameLabel={t("media.newFolder.name")}
+      name={name}
+      onName={setName}
+      submit={submit}
+      submitLabel={t("media.newFolder.create")}
+      send={async (trimmed) => onCreated(await createDir(parent, trimmed))}
+      focusName
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!valid) return;
-          submit.run(async () => {
-            onCreated(await createDir(parent, name.trim()));
-            close();
-          });
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t("media.newFolder.in", { path: parent === ROOT ? t("media.root") : parent })}
-          </Text>
-          <TextInput
-            label={t("media.newFolder.name")}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={name && !valid ? t("media.invalidName") : undefined}
-            maxLength={100}
-            required
-            data-autofocus
-          />
-          <ErrorList errors={submit.errors} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>{t("common.cancel")}</Button>
-            <Button type="submit" loading={submit.busy} disabled={!valid}>
-              {t("media.newFolder.create")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t("media.newFolder.in", { path: parent === ROOT ? t("media.root") : parent })}
+      </Text>
+    </NameDialog>
   );
 }
 
 /**
- * Moving (and renaming) something into a folder: a folder chooser and a name. The file and the
- * folder dialogs below differ only in what they move.
+ * Moving (and renaming) something into a folder: a folder chooser and a name. `MoveMediaDialog`
+ * below gives it what differs between a file and a folder.
  */
 function MoveDialog(
   { opened, onClose, onErrors, title, from, nameLabel, disabledWithin, move }: DialogBase & {
@@ -155,77 +206,49 @@ function MoveDialog(
   const [target, setTarget] = useState(from.path);
   const [name, setName] = useState(from.name);
   const submit = useSubmit(onErrors);
-  const valid = isValidSegment(name.trim());
   return (
-    <Modal
+    <NameDialog
       opened={opened}
       onClose={onClose}
       title={title}
-      closeButtonProps={{ "aria-label": t("common.close") }}
+      nameLabel={nameLabel}
+      name={name}
+      onName={setName}
+      submit={submit}
+      submitLabel={t("media.move.submit")}
+      send={(trimmed) => move(target, trimmed)}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!valid) return;
-          submit.run(async () => {
-            await move(target, name.trim());
-            onClose();
-          });
-        }}
-      >
-        <Stack gap="md">
-          <FolderChooser
-            value={target}
-            onChange={setTarget}
-            disabledWithin={disabledWithin}
-            label={t("media.move.target")}
-          />
-          <TextInput
-            label={nameLabel}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={name && !valid ? t("media.invalidName") : undefined}
-            maxLength={100}
-            required
-          />
-          <ErrorList errors={submit.errors} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t("common.cancel")}</Button>
-            <Button type="submit" loading={submit.busy} disabled={!valid}>
-              {t("media.move.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <FolderChooser
+        value={target}
+        onChange={setTarget}
+        disabledWithin={disabledWithin}
+        label={t("media.move.target")}
+      />
+    </NameDialog>
   );
 }
 
-export function MoveFileDialog(
-  { file, onMoved, ...base }: DialogBase & {
-    file: MediaFileJson;
-    onMoved(file: MediaFileJson): void;
-  },
-) {
-  const { t } = useTranslation();
-  return (
-    <MoveDialog
-      {...base}
-      title={t("media.move.fileTitle", { name: file.name })}
-      from={{ path: file.path, name: file.name }}
-      nameLabel={t("media.details.name")}
-      move={async (target, name) => onMoved(await moveFile(file.id, target, name))}
-    />
-  );
-}
+/** What is moved: a file (renamed with it) or a folder (with all below it). */
+export type MoveSubject =
+  | { kind: "file"; file: MediaFileJson; onMoved(file: MediaFileJson): void }
+  | { kind: "folder"; path: string; onMoved(dir: MediaDirJson): void };
 
-export function MoveFolderDialog(
-  { path, onMoved, ...base }: DialogBase & {
-    path: string;
-    onMoved(dir: MediaDirJson): void;
-  },
-) {
+/** Moves a file or a folder: the same dialog, titled, labelled and sent for what it moves. */
+export function MoveMediaDialog({ subject, ...base }: DialogBase & { subject: MoveSubject }) {
   const { t } = useTranslation();
+  if (subject.kind === "file") {
+    const { file, onMoved } = subject;
+    return (
+      <MoveDialog
+        {...base}
+        title={t("media.move.fileTitle", { name: file.name })}
+        from={{ path: file.path, name: file.name }}
+        nameLabel={t("media.details.name")}
+        move={async (target, name) => onMoved(await moveFile(file.id, target, name))}
+      />
+    );
+  }
+  const { path, onMoved } = subject;
   return (
     <MoveDialog
       {...base}

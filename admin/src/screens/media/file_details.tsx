@@ -53,7 +53,7 @@ import { type Column, PaginatedList } from "../../components/paginated_list.tsx"
 import { StatusBadge } from "../../components/status_badge.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { FolderChooser, MoveFileDialog } from "./dialogs.tsx";
+import { FolderChooser, MoveMediaDialog } from "./dialogs.tsx";
 import { FocalPointEditor } from "./focal_point.tsx";
 import { ReplaceDialog } from "./replace_dialog.tsx";
 import { longTextProps } from "../../lib/fit_text.ts";
@@ -183,13 +183,16 @@ export function FileDetails(props: FileDetailsProps) {
         <PageLinks fileID={file.id} />
       </Stack>
       {moving && (
-        <MoveFileDialog
+        <MoveMediaDialog
           opened
           onClose={() => setMoving(false)}
-          file={file}
-          onMoved={(f) => {
-            props.onChanged(f);
-            notifySuccess(t("media.move.fileDone"));
+          subject={{
+            kind: "file",
+            file,
+            onMoved: (f) => {
+              props.onChanged(f);
+              notifySuccess(t("media.move.fileDone"));
+            },
           }}
           onErrors={props.onErrors}
         />

@@ -11,18 +11,9 @@ import {
   DndContext,
   type DragEndEvent,
   type DragMoveEvent,
-  KeyboardSensor,
   MeasuringStrategy,
-  PointerSensor,
-  useSensor,
-  useSensors,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "../../../../lib/content/menus.ts";
@@ -43,6 +34,7 @@ import {
   visibleIDs,
 } from "./tree_ops.ts";
 import type { LinkedPages } from "./use_linked_pages.ts";
+import { useListSensors } from "../../hooks/use_list_sensors.ts";
 
 /** The indentation of one level, in pixels: also the sideways drag that changes the depth. */
 const INDENT = 32;
@@ -77,10 +69,7 @@ export function MenuTree(props: MenuTreeProps) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const projection = drag && projectDrop(items, drag.activeID, drag.overID, drag.offset);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useListSensors();
 
   const titleOf = (id: string | number) => findItem(items, String(id))?.title ?? String(id);
 

@@ -9,7 +9,6 @@
 import { ActionIcon, Alert, Badge, Box, Group, Menu, Text, ThemeIcon } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import {
   IconAnchor,
   IconArrowDown,
@@ -47,6 +46,7 @@ import { destructiveModal } from "../../lib/confirm.ts";
 import { templateOf } from "../../lib/fill_template.ts";
 import { heightGuess } from "./block_heights.ts";
 import { hintProps } from "../../components/hint_tooltip.tsx";
+import { sortableCardStyle } from "../../lib/sortable_style.ts";
 import { ReadOnlyFieldset } from "../../components/read_only_fieldset.tsx";
 
 /** What a block may ask of its list; one stable object for every block. */
@@ -177,13 +177,7 @@ function SortableBlock(props: BlockItemProps) {
     <section
       ref={sortable.setNodeRef}
       {...sectionProps(props)}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        position: "relative",
-        zIndex: sortable.isDragging ? 2 : undefined,
-        boxShadow: sortable.isDragging ? "var(--mantine-shadow-lg)" : undefined,
-      }}
+      style={sortableCardStyle(sortable)}
     >
       <BlockBody
         {...props}

@@ -5,19 +5,22 @@
  * On success the editor of the new page opens — after the dialog has listed the links that
  * still lead to pages in the source's language (they have no translation yet), if there are any.
  */
-import { Alert, Button, Group, List, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, List, Modal, Select, Stack, Text } from "@mantine/core";
 import { IconLink } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
-import { MAX_TEXT } from "../../../../lib/content/fields.ts";
 import type { InternalLink } from "../../../../lib/content/internal_links.ts";
 import { errorsOf } from "../../api/client.ts";
 import * as api from "../../api/pages.ts";
 import type { CopiedPage, PageJson } from "../../api/pages.ts";
 import { ErrorList } from "../../components/error_list.tsx";
-import { type SlugCheck, SlugField } from "../../components/slug_field.tsx";
+import type { SlugCheck } from "../../components/slug_field.tsx";
+import {
+  pageTitleAcceptable,
+  PageTitleSlugFields,
+} from "../../components/page_title_slug_fields.tsx";
 import { useSiteSettings } from "../../hooks/use_settings.ts";
 import { useErrorText } from "../../i18n/index.ts";
 import { finishSlug, pagePublicPath, suggestSlugBeside } from "../../lib/page_paths.ts";
@@ -121,20 +124,10 @@ function CopyForm(
   const slugError = errors.find((e) => e.property === "slug");
   const titleError = errors.find((e) => e.property === "title");
   const other = errors.filter((e) => e.property !== "slug" && e.property !== "title");
-  // Our own messages, never the browser's, naming the field as labelled here: too long while
-  // typing, empty once submitted.
-  const titleLabel = t("pages.form.title");
-  const titleMessage = titleError
-    ? errorText({ code: titleError.code, property: titleLabel })
-    : title.trim().length > MAX_TEXT
-    ? errorText({ code: "V_11", property: titleLabel })
-    : touched && !title.trim()
-    ? errorText({ code: "V_01", property: titleLabel })
-    : undefined;
 
   async function submit() {
     setTouched(true);
-    if (!title.trim() || title.trim().length > MAX_TEXT) return;
+    if (!pageTitleAcceptable(title)) return;
     if (check === "taken" || check === "invalid" || check === "checking") return;
     setBusy(true);
     try {
@@ -173,33 +166,28 @@ function CopyForm(
             withAsterisk
           />
         )}
-        <TextInput
-          label={t("pages.form.title")}
-          withAsterisk
-          value={title}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
+        <PageTitleSlugFields
+          title={title}
+          onTitleChange={(next) => {
             setTitle(next);
             if (translating && !slugFixed && !slugEdited) {
               setSlug(suggestSlugBeside(page.slug, next));
             }
           }}
-          error={titleMessage}
-          data-autofocus
-        />
-        <SlugField
-          value={slug}
-          onChange={(next) => {
+          titleRefusal={titleError?.code}
+          touched={touched}
+          slug={slug}
+          onSlugChange={(next) => {
             setSlugEdited(true);
             setSlug(next);
           }}
           locale={locale}
           onCheck={setCheck}
-          error={slugError
+          slugError={slugError
             ? errorText({ code: slugError.code, property: t("pages.form.slug") })
             : undefined}
-          readOnly={slugFixed}
-          description={slugFixed
+          slugReadOnly={slugFixed}
+          slugDescription={slugFixed
             ? t("workflow.translate.sameSlug")
             : translating && !slugEdited
             ? t("workflow.translate.slugSuggested")

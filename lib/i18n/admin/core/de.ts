@@ -4,13 +4,14 @@
  * (issue 23). The other languages must have exactly these keys (`CoreMessages`).
  */
 import type { CoreMessages } from "./en.ts";
+import { frameDe } from "../../frame/de.ts";
 
 export const coreDe: CoreMessages = {
   app: {
     name: "Ximblox",
     tagline: "Content-Verwaltung",
     loading: "Wird geladen…",
-    skipToContent: "Zum Inhalt springen",
+    skipToContent: frameDe.skipToContent,
     version: "Version {{version}}",
   },
   logout: {
@@ -69,7 +70,7 @@ export const coreDe: CoreMessages = {
     requestNewLink: "Neuen Link anfordern",
   },
   notFound: {
-    title: "Seite nicht gefunden",
+    title: frameDe.notFound,
     text: "Diese Adresse führt zu keinem Bildschirm des Verwaltungsbereichs.",
     home: "Zum Dashboard",
   },

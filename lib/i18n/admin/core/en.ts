@@ -5,6 +5,7 @@
  */
 import { ERRORS } from "../../../content/errors.ts";
 import type { ErrorCode } from "../../../content/errors.ts";
+import { frameEn } from "../../frame/en.ts";
 
 /** The catalogue's English messages, with i18next's `{{property}}` placeholder. */
 const errors = Object.fromEntries(
@@ -19,7 +20,7 @@ export const coreEn = {
     name: "Ximblox",
     tagline: "Content management",
     loading: "Loading…",
-    skipToContent: "Skip to content",
+    skipToContent: frameEn.skipToContent,
     /** The running release, at the foot of the navigation. */
     version: "Version {{version}}",
   },
@@ -80,7 +81,7 @@ export const coreEn = {
     requestNewLink: "Request a new link",
   },
   notFound: {
-    title: "Page not found",
+    title: frameEn.notFound,
     text: "This address does not lead to a screen of the admin area.",
     home: "Go to the dashboard",
   },

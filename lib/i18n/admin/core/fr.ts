@@ -4,13 +4,14 @@
  * (issue 23). The other languages must have exactly these keys (`CoreMessages`).
  */
 import type { CoreMessages } from "./en.ts";
+import { frameFr } from "../../frame/fr.ts";
 
 export const coreFr: CoreMessages = {
   app: {
     name: "Ximblox",
     tagline: "Gestion de contenu",
     loading: "Chargement…",
-    skipToContent: "Aller au contenu",
+    skipToContent: frameFr.skipToContent,
     version: "Version {{version}}",
   },
   logout: {
@@ -69,7 +70,7 @@ export const coreFr: CoreMessages = {
     requestNewLink: "Demander un nouveau lien",
   },
   notFound: {
-    title: "Page introuvable",
+    title: frameFr.notFound,
     text: "Cette adresse ne mène à aucun écran de l’espace d’administration.",
     home: "Aller au tableau de bord",
   },

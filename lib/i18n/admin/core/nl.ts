@@ -4,13 +4,14 @@
  * (issue 23). The other languages must have exactly these keys (`CoreMessages`).
  */
 import type { CoreMessages } from "./en.ts";
+import { frameNl } from "../../frame/nl.ts";
 
 export const coreNl: CoreMessages = {
   app: {
     name: "Ximblox",
     tagline: "Contentbeheer",
     loading: "Laden…",
-    skipToContent: "Naar de inhoud",
+    skipToContent: frameNl.skipToContent,
     version: "Versie {{version}}",
   },
   logout: {
@@ -69,7 +70,7 @@ export const coreNl: CoreMessages = {
     requestNewLink: "Nieuwe link aanvragen",
   },
   notFound: {
-    title: "Pagina niet gevonden",
+    title: frameNl.notFound,
     text: "Dit adres leidt niet naar een scherm van de beheeromgeving.",
     home: "Naar het dashboard",
   },

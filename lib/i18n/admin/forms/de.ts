@@ -1,6 +1,7 @@
 /** German strings of the form templates and submissions screens (/cmsadmin/forms…). */
 import { formMailDe, formMessagesDe } from "../../forms/de.ts";
 import type { FormsMessages } from "./en.ts";
+import { sortingDe } from "../sorting/de.ts";
 
 export const formsDe: FormsMessages = {
   formAdmin: {
@@ -103,13 +104,9 @@ export const formsDe: FormsMessages = {
       optional: "Optional",
     },
     announce: {
+      ...sortingDe,
       instructions:
         "Drücken Sie Leertaste oder Eingabe, um ein Feld aufzunehmen. Verschieben Sie es mit den Pfeiltasten, legen Sie es mit Leertaste oder Eingabe ab, oder brechen Sie mit Escape ab.",
-      picked: "{{label}} an Position {{position}} aufgenommen.",
-      over: "{{label}} ist über Position {{position}}.",
-      dropped: "{{label}} an Position {{position}} abgelegt.",
-      cancelled: "Verschieben von {{label}} abgebrochen.",
-      moved: "{{label}} an Position {{position}} von {{total}} verschoben.",
       removed: "{{label}} entfernt.",
       added: "Feld {{position}} hinzugefügt.",
     },

@@ -1,6 +1,7 @@
 /** English strings of the form templates and submissions screens (/cmsadmin/forms…). */
 // The preview says what the public form says; an empty answer reads as in the submission's e-mail.
 import { formMailEn, formMessagesEn } from "../../forms/en.ts";
+import { sortingEn } from "../sorting/en.ts";
 
 export const formsEn = {
   formAdmin: {
@@ -100,13 +101,9 @@ export const formsEn = {
       optional: "Optional",
     },
     announce: {
+      ...sortingEn,
       instructions:
         "To pick up a field, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.",
-      picked: "Picked up {{label}} at position {{position}}.",
-      over: "{{label}} is over position {{position}}.",
-      dropped: "{{label}} dropped at position {{position}}.",
-      cancelled: "Moving {{label}} was cancelled.",
-      moved: "{{label}} moved to position {{position}} of {{total}}.",
       removed: "{{label}} removed.",
       added: "Field {{position}} added.",
     },

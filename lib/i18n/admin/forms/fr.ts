@@ -1,6 +1,7 @@
 /** French strings of the form templates and submissions screens (/cmsadmin/forms…). */
 import { formMailFr, formMessagesFr } from "../../forms/fr.ts";
 import type { FormsMessages } from "./en.ts";
+import { sortingFr } from "../sorting/fr.ts";
 
 export const formsFr: FormsMessages = {
   formAdmin: {
@@ -104,13 +105,9 @@ export const formsFr: FormsMessages = {
       optional: "Facultatif",
     },
     announce: {
+      ...sortingFr,
       instructions:
         "Pour saisir un champ, appuyez sur espace ou entrée. Déplacez-le avec les flèches, déposez-le avec espace ou entrée, ou annulez avec échap.",
-      picked: "{{label}} saisi en position {{position}}.",
-      over: "{{label}} est au-dessus de la position {{position}}.",
-      dropped: "{{label}} déposé en position {{position}}.",
-      cancelled: "Déplacement de {{label}} annulé.",
-      moved: "{{label}} déplacé en position {{position}} sur {{total}}.",
       removed: "{{label}} retiré.",
       added: "Champ {{position}} ajouté.",
     },

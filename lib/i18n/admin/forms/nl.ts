@@ -1,6 +1,7 @@
 /** Dutch strings of the form templates and submissions screens (/cmsadmin/forms…). */
 import { formMailNl, formMessagesNl } from "../../forms/nl.ts";
 import type { FormsMessages } from "./en.ts";
+import { sortingNl } from "../sorting/nl.ts";
 
 export const formsNl: FormsMessages = {
   formAdmin: {
@@ -104,13 +105,9 @@ export const formsNl: FormsMessages = {
       optional: "Optioneel",
     },
     announce: {
+      ...sortingNl,
       instructions:
         "Druk op spatie of enter om een veld op te pakken. Verplaats het met de pijltjestoetsen, zet het neer met spatie of enter, of annuleer met escape.",
-      picked: "{{label}} opgepakt op positie {{position}}.",
-      over: "{{label}} is boven positie {{position}}.",
-      dropped: "{{label}} neergezet op positie {{position}}.",
-      cancelled: "Verplaatsen van {{label}} geannuleerd.",
-      moved: "{{label}} verplaatst naar positie {{position}} van {{total}}.",
       removed: "{{label}} verwijderd.",
       added: "Veld {{position}} toegevoegd.",
     },

@@ -1,5 +1,6 @@
 /** German strings of the page screens. */
 import type { pageFieldsEn, pagesEn } from "./en.ts";
+import { sortingDe } from "../sorting/de.ts";
 
 export const pageFieldsDe: typeof pageFieldsEn = {
   title: "Titel",
@@ -175,14 +176,10 @@ export const pagesDe: typeof pagesEn = {
       emptyHint: "Kein Anker: Dieser Block erhält keine ID.",
     },
     announce: {
-      moved: "{{label}} an Position {{position}} von {{total}} verschoben.",
+      ...sortingDe,
       deleted: "{{label}} gelöscht.",
       added: "{{label}} an Position {{position}} von {{total}} hinzugefügt.",
       replaced: "Block durch {{label}} ersetzt.",
-      picked: "{{label}} an Position {{position}} aufgenommen.",
-      over: "{{label}} ist über Position {{position}}.",
-      dropped: "{{label}} an Position {{position}} abgelegt.",
-      cancelled: "Verschieben von {{label}} abgebrochen.",
       instructions:
         "Drücken Sie Leertaste oder Eingabe, um einen Block aufzunehmen. Verschieben Sie ihn mit den Pfeiltasten, legen Sie ihn mit Leertaste oder Eingabe ab, brechen Sie mit Escape ab.",
     },

@@ -1,4 +1,17 @@
 /** English strings of the page screens: overview, new page, editor, block editors, page types. */
+import {
+  BASE_NAME,
+  FAQ_NAME,
+  LOCATION_NAME,
+  NEWS_NAME,
+  PAGE_NAME,
+  type PageTypeName,
+  RESEARCH_NAME,
+} from "../../../content/page_types/names.ts";
+import { sortingEn } from "../sorting/en.ts";
+
+const englishName = ({ label, description }: PageTypeName) => ({ label, description });
+
 export const pageFieldsEn = {
   title: "title",
   slug: "slug",
@@ -168,14 +181,10 @@ export const pagesEn = {
       emptyHint: "No anchor: this block gets no id.",
     },
     announce: {
-      moved: "{{label}} moved to position {{position}} of {{total}}.",
+      ...sortingEn,
       deleted: "{{label}} deleted.",
       added: "{{label}} added at position {{position}} of {{total}}.",
       replaced: "Block replaced by {{label}}.",
-      picked: "Picked up {{label}} at position {{position}}.",
-      over: "{{label}} is over position {{position}}.",
-      dropped: "{{label}} dropped at position {{position}}.",
-      cancelled: "Moving {{label}} was cancelled.",
       instructions:
         "To pick up a block, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.",
     },
@@ -437,29 +446,15 @@ export const pagesEn = {
       description: "The latest news articles, newest first, with a button to load more.",
     },
   },
+  // The registry's English names (lib/content/page_types/names.ts) are read, not written again;
+  // only the overviews' plurals are the admin's own.
   pageTypeNames: {
-    base: { label: "Base", plural: "Base pages", description: "The blank base type." },
-    page: { label: "Page", plural: "Standard pages", description: "A standard content page." },
-    news: {
-      label: "News article",
-      plural: "News",
-      description: "A news article with author, date, summary and image.",
-    },
-    location: {
-      label: "Location",
-      plural: "Locations",
-      description: "A blood-draw and sample drop-off location with address and opening hours.",
-    },
-    research: {
-      label: "Lab test",
-      plural: "Lab tests",
-      description: "A lab test (research) with code, price, time and preparation.",
-    },
-    faq: {
-      label: "FAQ",
-      plural: "FAQs",
-      description: "A frequently asked question with its answer.",
-    },
+    base: { ...englishName(BASE_NAME), plural: "Base pages" },
+    page: { ...englishName(PAGE_NAME), plural: "Standard pages" },
+    news: { ...englishName(NEWS_NAME), plural: "News" },
+    location: { ...englishName(LOCATION_NAME), plural: "Locations" },
+    research: { ...englishName(RESEARCH_NAME), plural: "Lab tests" },
+    faq: { ...englishName(FAQ_NAME), plural: "FAQs" },
   },
   pageTypes: {
     intro: "The registered page types, their fields and the blocks their pages can use.",

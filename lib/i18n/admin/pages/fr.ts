@@ -1,5 +1,6 @@
 /** French strings of the page screens. */
 import type { pageFieldsEn, pagesEn } from "./en.ts";
+import { sortingFr } from "../sorting/fr.ts";
 
 export const pageFieldsFr: typeof pageFieldsEn = {
   title: "titre",
@@ -175,14 +176,10 @@ export const pagesFr: typeof pagesEn = {
       emptyHint: "Pas d’ancre : ce bloc n’a pas d’identifiant.",
     },
     announce: {
-      moved: "{{label}} déplacé à la position {{position}} sur {{total}}.",
+      ...sortingFr,
       deleted: "{{label}} supprimé.",
       added: "{{label}} ajouté à la position {{position}} sur {{total}}.",
       replaced: "Bloc remplacé par {{label}}.",
-      picked: "{{label}} saisi à la position {{position}}.",
-      over: "{{label}} est au-dessus de la position {{position}}.",
-      dropped: "{{label}} déposé à la position {{position}}.",
-      cancelled: "Déplacement de {{label}} annulé.",
       instructions:
         "Pour saisir un bloc, appuyez sur espace ou entrée. Déplacez-le avec les flèches, déposez-le avec espace ou entrée, annulez avec échap.",
     },

@@ -1,5 +1,6 @@
 /** Dutch strings of the page screens. */
 import type { pageFieldsEn, pagesEn } from "./en.ts";
+import { sortingNl } from "../sorting/nl.ts";
 
 export const pageFieldsNl: typeof pageFieldsEn = {
   title: "titel",
@@ -175,14 +176,10 @@ export const pagesNl: typeof pagesEn = {
       emptyHint: "Geen anker: dit blok krijgt geen id.",
     },
     announce: {
-      moved: "{{label}} verplaatst naar positie {{position}} van {{total}}.",
+      ...sortingNl,
       deleted: "{{label}} verwijderd.",
       added: "{{label}} toegevoegd op positie {{position}} van {{total}}.",
       replaced: "Blok vervangen door {{label}}.",
-      picked: "{{label}} opgepakt op positie {{position}}.",
-      over: "{{label}} is boven positie {{position}}.",
-      dropped: "{{label}} neergezet op positie {{position}}.",
-      cancelled: "Verplaatsen van {{label}} geannuleerd.",
       instructions:
         "Druk op spatie of enter om een blok op te pakken. Verplaats het met de pijltjestoetsen, zet het neer met spatie of enter, annuleer met escape.",
     },
