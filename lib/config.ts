@@ -53,6 +53,19 @@ export interface Config {
    */
   serverTiming: boolean;
   /**
+   * `SCHEDULER_MAX_SLEEP_MS` ({@link SCHEDULER_MAX_SLEEP_MS} by default): the longest a process's
+   * scheduler sleeps before it looks again for scheduled publications that other processes set
+   * (lib/ops/pages/schedule_page.ts). A test of several processes shortens it so as not to wait
+   * out the default.
+   */
+  schedulerMaxSleepMs: number;
+  /**
+   * `FORM_TICKET_MIN_AGE_MS` ({@link FORM_TICKET_MIN_AGE_MS} by default): how old the ticket of a
+   * form answered again without JavaScript must be before its ticked box passes the captcha
+   * (lib/ops/forms/form_ticket.ts): a person reads and ticks, a script posting at once does not.
+   */
+  formTicketMinAgeMs: number;
+  /**
    * `CDN`: the shared cache in front (lib/site/cache_headers.ts, lib/site/cdn_purge.ts). "none"
    * (the default on one machine): public answers say `max-age=0, must-revalidate`, as without
    * one. "deno-deploy" (the default on Deno Deploy) and "varnish": public pages, the news API and
@@ -149,10 +162,26 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
       ? positiveInt(env.BODY_IDLE_TIMEOUT_MS, 0, "BODY_IDLE_TIMEOUT_MS")
       : null,
     serverTiming: flag(env.SERVER_TIMING, "SERVER_TIMING"),
+    schedulerMaxSleepMs: positiveInt(
+      env.SCHEDULER_MAX_SLEEP_MS,
+      SCHEDULER_MAX_SLEEP_MS,
+      "SCHEDULER_MAX_SLEEP_MS",
+    ),
+    formTicketMinAgeMs: nonNegativeInt(
+      env.FORM_TICKET_MIN_AGE_MS,
+      FORM_TICKET_MIN_AGE_MS,
+      "FORM_TICKET_MIN_AGE_MS",
+    ),
     onDeploy,
     ...cdnConfig(env, onDeploy),
   };
 }
+
+/** The longest the scheduler sleeps by default before it looks again (`SCHEDULER_MAX_SLEEP_MS`). */
+export const SCHEDULER_MAX_SLEEP_MS = 30_000;
+
+/** The least age of a no-script form ticket by default (`FORM_TICKET_MIN_AGE_MS`). */
+export const FORM_TICKET_MIN_AGE_MS = 3_000;
 
 /** The scrypt cost (N) of new password hashes when nothing says otherwise. */
 export const PASSWORD_SCRYPT_N = 16384;

@@ -2,7 +2,8 @@
  * `deno task dev`: the development loop (issue 29; docs/architecture.md, "The development loop").
  *
  * One supervisor process that outlives every restart, with three parts under it:
- * - the islands, built by rolldown's watch mode into static/islands/ on every change;
+ * - the islands, built by rolldown's watch mode into static/islands/ on every change (watched
+ *   anew when an island file comes or goes: rolldown's entries are fixed when its watch starts);
  * - Vite's dev server for the admin (hot module replacement, its own error overlay), a child;
  * - the Ximblox server (main.ts, as `deno task start` runs it), a child started again on every
  *   change to server code, and after each islands build (the server draws the islands too, and
@@ -13,7 +14,7 @@
  * stops everything.
  */
 import { devFront } from "./dev_front.ts";
-import { watchIslands } from "./build_islands.ts";
+import { islandNames, watchIslands } from "./build_islands.ts";
 import { freePort } from "./free_port.ts";
 
 const ROOT = new URL("../", import.meta.url);
@@ -274,7 +275,7 @@ async function waitForServer(): Promise<{ origin: string } | { failed: string }>
 // --- The islands, and what restarts the server --------------------------------------------------
 
 const { promise: firstBuild, resolve: firstBuildDone } = Promise.withResolvers<void>();
-const islands = await watchIslands({
+const islandHandlers: Parameters<typeof watchIslands>[0] = {
   onStart() {},
   onBuilt(build) {
     islandInputs = build.inputs;
@@ -300,7 +301,35 @@ const islands = await watchIslands({
     broadcast("build-error", failure());
     firstBuildDone();
   },
-});
+};
+/** The islands the running watch builds (its entries), and the watch. */
+let islandEntries = await islandNames();
+let islands = await watchIslands(islandHandlers);
+let rewatching = Promise.resolve();
+
+/** The source file of each island name. */
+const entryFiles = (names: string[]) => names.map((name) => root(`islands/${name}.tsx`));
+
+/**
+ * After a change in islands/: when an island file came or went, the watch starts again with the
+ * new entries (its first build reloads the pages and restarts the server, as any build does).
+ * Answers the island files among `paths`, which are the islands build's to act on.
+ */
+function followIslandFiles(paths: string[]): Promise<Set<string>> {
+  const done = rewatching.then(async () => {
+    const names = await islandNames();
+    const files = new Set(entryFiles([...islandEntries, ...names]));
+    if (names.join() !== islandEntries.join()) {
+      log(`islands: ${names.length} (was ${islandEntries.length}), watched anew`);
+      islandEntries = names;
+      await islands.close();
+      islands = await watchIslands(islandHandlers);
+    }
+    return new Set(paths.filter((path) => files.has(path)));
+  });
+  rewatching = done.then(() => {}, (err) => log(`the islands could not be watched anew: ${err}`));
+  return done;
+}
 await firstBuild;
 restartServer("start");
 
@@ -308,9 +337,15 @@ const watcher = Deno.watchFs(SERVER_PATHS.map(root));
 (async () => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   for await (const event of watcher) {
-    // What the islands build reads restarts the server once it is built (onBuilt above).
-    const changed = event.paths.filter((path) => !islandInputs.has(path));
-    if (changed.length === 0 || event.kind === "access") continue;
+    if (event.kind === "access") continue;
+    // What the islands build reads restarts the server once it is built (onBuilt above), and so
+    // does an island file that is new (or gone).
+    const inIslands = event.paths.filter((path) => path.startsWith(root("islands/")));
+    const entries = inIslands.length
+      ? await followIslandFiles(inIslands).catch(() => new Set<string>())
+      : new Set<string>();
+    const changed = event.paths.filter((path) => !islandInputs.has(path) && !entries.has(path));
+    if (changed.length === 0) continue;
     clearTimeout(timer);
     timer = setTimeout(() => restartServer(changed[0].slice(root(".").length)), QUIET_MS);
   }

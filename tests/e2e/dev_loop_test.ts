@@ -1,10 +1,11 @@
 /**
  * The development loop (issue 29), for real: `deno task dev`'s command on a copy of the tree
  * (tests/_utils/dev_loop.ts), one Chromium. An island edit shows on the open public page without a
- * reload by hand, an island that does not build shows its error over the page, an admin screen
- * changes in place by hot module replacement (Vite's overlay shows a syntax error), a server edit
- * shows on the public page, signing in works through the one origin (same cookies and CSRF), and a
- * SIGTERM stops the server and Vite with the supervisor.
+ * reload by hand, an island that does not build shows its error over the page, a new island file
+ * is built and served without starting dev again, an admin screen changes in place by hot module
+ * replacement (Vite's overlay shows a syntax error), a server edit shows on the public page,
+ * signing in works through the one origin (same cookies and CSRF), and a SIGTERM stops the server
+ * and Vite with the supervisor.
  */
 import { assert, assertEquals } from "../_utils/assert.ts";
 import { browserTest } from "../_utils/browser.ts";
@@ -49,6 +50,18 @@ browserTest(
     await dev.edit(ISLAND, "function CookieNotice((", "function CookieNotice(");
     await overlay.waitFor({ state: "detached", timeout: WAIT });
     await page.locator("html[data-dev-reload=listening]").waitFor({ timeout: WAIT });
+
+    // A new island file: built and served like an edited one, without starting dev again.
+    await Deno.writeTextFile(
+      `${dev.dir}/islands/DevProbe.tsx`,
+      "export default function DevProbe() {\n  return <p>dev probe</p>;\n}\n",
+    );
+    await waitFor("the new island's bundle", WAIT, async () => {
+      // Any hash: the front answers with the newest build of the island of that name.
+      const answer = await fetch(`${dev.url}/static/islands/DevProbe-00000000.js`);
+      const code = await answer.text();
+      return answer.ok && code.includes("dev probe");
+    });
 
     // A server edit: the server starts again, and the page reloads once it answers.
     await dev.edit(SERVER, SERVER_SITE_NAME, SERVER_SITE_NAME.replace("</a>", " (server)</a>"));

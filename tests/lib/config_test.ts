@@ -50,3 +50,12 @@ Deno.test("readConfig() on Deno Deploy: SEED defaults to none, and says it runs 
   const here = readConfig({});
   assertEquals([here.seed, here.onDeploy], ["demo", false]);
 });
+
+Deno.test("readConfig(): the scheduler's longest sleep and the form ticket's least age, 30 s and 3 s unless set", () => {
+  const defaults = readConfig({});
+  assertEquals([defaults.schedulerMaxSleepMs, defaults.formTicketMinAgeMs], [30_000, 3_000]);
+  const set = readConfig({ SCHEDULER_MAX_SLEEP_MS: "500", FORM_TICKET_MIN_AGE_MS: "0" });
+  assertEquals([set.schedulerMaxSleepMs, set.formTicketMinAgeMs], [500, 0]);
+  throws(() => readConfig({ SCHEDULER_MAX_SLEEP_MS: "0" }), /SCHEDULER_MAX_SLEEP_MS/);
+  throws(() => readConfig({ FORM_TICKET_MIN_AGE_MS: "-1" }), /FORM_TICKET_MIN_AGE_MS/);
+});

@@ -5,7 +5,7 @@
  * captcha asks for a tick in a box ("I am not a robot") and carries a ticket: the template's id
  * and the time, signed with a secret of the store. The second submit passes the captcha when the
  * box is ticked and the ticket is ours, for this template, at least {@link TICKET_MIN_AGE_MS} old
- * (a person reads and ticks; a script posting at once does not wait) and at most
+ * (`FORM_TICKET_MIN_AGE_MS`; a person reads and ticks, a script posting at once does not wait) and at most
  * {@link TICKET_MAX_AGE_MS}, and not used before (lib/db/form_proofs.ts).
  *
  * Honestly: this is weaker than the proof of work. A script that fetches the answer page, waits
@@ -17,8 +17,10 @@ import { claimFormProof, isFormProofUsed } from "../../db/form_proofs.ts";
 import { keptSecret } from "../../db/secrets.ts";
 import type { ProofClaim } from "./captcha.ts";
 import type { Deps } from "../deps.ts";
+import { FORM_TICKET_MIN_AGE_MS } from "../../config.ts";
 
-export const TICKET_MIN_AGE_MS = 3_000;
+/** The least age of a ticket unless the configuration says otherwise (`formTicketMinAgeMs`). */
+export const TICKET_MIN_AGE_MS = FORM_TICKET_MIN_AGE_MS;
 export const TICKET_MAX_AGE_MS = 60 * 60_000;
 
 const TICKET = /^(\d{1,16})\.(\d{1,16})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
@@ -48,7 +50,7 @@ export async function ticketValid(
   const m = TICKET.exec(ticket);
   if (!m || Number(m[1]) !== templateID) return false;
   const age = now - Number(m[2]);
-  if (age < TICKET_MIN_AGE_MS || age > TICKET_MAX_AGE_MS) return false;
+  if (age < deps.config.formTicketMinAgeMs || age > TICKET_MAX_AGE_MS) return false;
   // The secret and the ticket's use, read side by side (one round trip).
   const [secret, used] = await Promise.all([
     keptSecret(deps.kv, "form-ticket"),

@@ -1,7 +1,7 @@
 /**
  * Scheduled publication: publish at and unpublish at a chosen future time. Entries live in KV
  * ordered by time; a timer in every instance wakes for the next one (and at least every 30 s, for
- * entries other instances added), claims each due entry in a commit so only one instance acts,
+ * entries other instances added: `SCHEDULER_MAX_SLEEP_MS`), claims each due entry in a commit so only one instance acts,
  * and then publishes or unpublishes as the user who scheduled it, with their current rights. A
  * claim expires (lib/db/schedules.ts `claimSchedule`): an action whose instance died before it was
  * done is carried out by another once the claim has run out (within about a minute).
@@ -143,7 +143,6 @@ async function carryOut(
   return true;
 }
 
-const MAX_SLEEP_MS = 30_000;
 let wake: (() => void) | null = null;
 
 /** Lets a sleeping scheduler look again at once (a schedule was just set in this instance). */
@@ -151,7 +150,10 @@ export function wakeScheduler(): void {
   wake?.();
 }
 
-/** Runs due schedules now, then again at the next due time (at least every 30 s). */
+/**
+ * Runs due schedules now, then again at the next due time, and at least every
+ * `deps.config.schedulerMaxSleepMs` (30 s by default) for schedules other instances set.
+ */
 export function startScheduler(
   deps: Deps,
 ): { stop(): Promise<void>; settled(): Promise<void> } {
@@ -166,9 +168,10 @@ export function startScheduler(
       await run;
       run = null;
       const next = await nextScheduleAt(deps.kv).catch(() => null);
-      // A stop that came during the run must not wait out a whole sleep (up to MAX_SLEEP_MS).
+      // A stop that came during the run must not wait out a whole sleep (up to the longest).
       if (stopped) break;
-      const sleep = Math.max(50, Math.min(MAX_SLEEP_MS, (next ?? Infinity) - Date.now()));
+      const longest = deps.config.schedulerMaxSleepMs;
+      const sleep = Math.max(50, Math.min(longest, (next ?? Infinity) - Date.now()));
       await new Promise<void>((resolve) => {
         wake = resolve;
         timer = setTimeout(resolve, sleep);

@@ -195,13 +195,16 @@ Deno.test("unsubscribing voids a pending confirmation link", () =>
 function heldMailer(inner: Mailer) {
   let release!: () => void;
   const released = new Promise<void>((r) => release = r);
+  let waiting = 0;
   const mailer: Mailer = {
     async send(mail: Mail) {
+      waiting++;
       await released;
+      waiting--;
       await inner.send(mail);
     },
   };
-  return { mailer, release };
+  return { mailer, release, waiting: () => waiting };
 }
 
 Deno.test("no enumeration: new, pending, confirmed and unsubscribed addresses get the same answer", () =>
@@ -226,14 +229,11 @@ Deno.test("no enumeration: new, pending, confirmed and unsubscribed addresses ge
       ];
       for (const [i, email] of emails.entries()) {
         const from = `198.51.100.${i + 1}`;
-        const started = performance.now();
         const api = await apiSignUpFrom(t, from, { name: "X", email, locale: "en-gb" });
         const form = await plain(t, "POST", "/newsletter/subscribe", {
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ name: "X", email, locale: "en-gb", website: "" }),
         }, from);
-        const ms = performance.now() - started;
-        assert(ms < 2000, `${email} answered in ${ms} ms`);
         answers.push({
           status: api.status,
           body: await api.text(),
@@ -242,6 +242,9 @@ Deno.test("no enumeration: new, pending, confirmed and unsubscribed addresses ge
           formBody: await form.text(),
         });
       }
+      // Answered, every one, while the mail sent on their account was still held: no answer
+      // waited for it (one that did would never have come).
+      assert(held.waiting() > 0, "mail held behind the answers");
       for (const a of answers.slice(1)) assertEquals(a, answers[0]);
       assertEquals(answers[0].status, 200);
       assertEquals(answers[0].formStatus, 200);

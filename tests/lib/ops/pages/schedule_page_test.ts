@@ -1,7 +1,15 @@
 import { assertEquals } from "../../../_utils/assert.ts";
 import { codes, withTestApp as withApp } from "../../../_utils/app.ts";
 import { runDueSchedules, startScheduler } from "../../../../lib/ops/pages/schedule_page.ts";
-import { claimSchedule, dueSchedules, SCHEDULE_CLAIM_MS } from "../../../../lib/db/schedules.ts";
+import {
+  claimSchedule,
+  dueSchedules,
+  SCHEDULE_CLAIM_MS,
+  setSchedule,
+} from "../../../../lib/db/schedules.ts";
+import { getPageEntry } from "../../../../lib/db/pages.ts";
+import type { PageRecord } from "../../../../lib/db/page_records.ts";
+import { waitFor } from "../../../_utils/wait.ts";
 
 const PAGE = "/api/ximblox/page";
 
@@ -106,6 +114,53 @@ Deno.test({
         scheduler.stop();
       }
     }),
+});
+
+Deno.test({
+  name: "startScheduler() finds a schedule another instance set within SCHEDULER_MAX_SLEEP_MS",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: () =>
+    withApp(async (t) => {
+      const c = await t.signedIn(3);
+      const id = (await c.post(`${PAGE}/create`, {
+        title: "Elsewhere",
+        slug: "elsewhere",
+        type: "page",
+        locale: "en-gb",
+      })).body.pageID;
+      const scheduler = startScheduler(t.deps);
+      try {
+        // A publish set here first (which wakes the scheduler), carried out: the scheduler has
+        // nothing left to do and sleeps as long as it may.
+        const first = (await c.post(`${PAGE}/create`, {
+          title: "Here",
+          slug: "here",
+          type: "page",
+          locale: "en-gb",
+        })).body.pageID;
+        await c.post(`${PAGE}/${first}/schedule`, {
+          publishAt: new Date(Date.now() + 100).toISOString(),
+        });
+        await waitFor("the first publish", 20_000, async () =>
+          (await t.app.request("/here")).status === 200);
+        await scheduler.settled();
+        // Written to the store as another process would: nothing wakes this one's scheduler.
+        const before = (await getPageEntry(t.deps.kv, id)) as Deno.KvEntry<PageRecord>;
+        const page = before.value;
+        await setSchedule(t.deps.kv, before, {
+          ...page,
+          publishAt: Date.now(),
+          publishPin: { versionID: page.latestVersionID, revision: page.revision },
+          scheduledBy: c.userID,
+        });
+        // Its next look (at most 100 ms away here, 30 s by default) carries it out.
+        await waitFor("the publish", 20_000, async () =>
+          (await t.app.request("/elsewhere")).status === 200);
+      } finally {
+        await scheduler.stop();
+      }
+    }, { SCHEDULER_MAX_SLEEP_MS: "100" }),
 });
 
 Deno.test("a scheduled publish claimed by an instance that died is carried out once its claim expires", () =>
