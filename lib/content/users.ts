@@ -16,6 +16,11 @@ export const forgotPasswordBody = z.object({
 });
 
 /** A link token to check before its form is shown; anything malformed is simply not valid. */
+/** A repeat of the password for a sensitive action (lib/ops/people/reauthenticate.ts). */
+export const reauthBody = z.object({
+  password: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(1000, { error: "V_11" }),
+});
+
 export const checkTokenBody = z.object({
   token: z.string().max(200).catch(""),
 });
