@@ -5,6 +5,7 @@
  * after losing a laptop, and what an attacker holding a session would do to keep it alone.
  */
 import { sessionId } from "../../auth/sessions.ts";
+import type { SessionJson } from "../../content/users.ts";
 import { writeAudit } from "../../db/audit.ts";
 import {
   deleteSession,
@@ -18,17 +19,6 @@ import { requireActor, requirePermission } from "../access/access.ts";
 import { requireManageable } from "../access/role_assignment.ts";
 import { auditDraft } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
-
-/** One session as the API answers it. */
-export interface SessionJson {
-  id: string;
-  /** The session this request came with. */
-  current: boolean;
-  userAgent: string;
-  address: string;
-  signedInAt: string;
-  lastActiveAt: string;
-}
 
 function present(hash: string, session: SessionRecord, actor: Actor): SessionJson {
   return {
