@@ -50,8 +50,14 @@ const ResetAccount = lazyScreen(
   () => import("./screens/reset_account.tsx").then((m) => m.ResetAccount),
   FIRST,
 );
-const Settings = lazyScreen(() => import("./screens/settings.tsx").then((m) => m.Settings));
-const Users = lazyScreen(() => import("./screens/users.tsx").then((m) => m.Users));
+const Settings = lazyScreen(
+  () => import("./screens/settings.tsx").then((m) => m.Settings),
+  { strings: ["sessions"] },
+);
+const Users = lazyScreen(
+  () => import("./screens/users.tsx").then((m) => m.Users),
+  { strings: ["sessions"] },
+);
 const Roles = lazyScreen(
   () => import("./screens/roles/roles.tsx").then((m) => m.Roles),
   { strings: ["roles"] },

@@ -24,6 +24,15 @@ export const SESSION_TTL_MS = 12 * 60 * 60_000;
 /** Absolute lifetime: no refresh extends a session beyond this much after sign-in. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
+/** How long a proof of who the user is (password, second factor) counts for sensitive actions. */
+export const PROOF_MAX_AGE_MS = 10 * 60_000;
+
+/** What a session keeps of the browser that began it, for its user's list of sessions. */
+export interface SessionClient {
+  userAgent?: string;
+  address?: string;
+}
+
 /** The expiry of a session refreshed at `now`: idle lifetime, capped by the absolute one. */
 function expiryAt(createdAt: number, now: number): number {
   return Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS);
@@ -44,6 +53,7 @@ export async function startSession(
   user: { id: number; roleID?: number; credentialEpoch?: number },
   now = Date.now(),
   audit?: AuditDraft,
+  client: SessionClient = {},
 ): Promise<string> {
   const token = `${user.id}.${user.roleID ?? 0}.${randomToken()}`;
   await insertSession(kv, hashToken(token), {
@@ -51,6 +61,10 @@ export async function startSession(
     createdAt: now,
     expiresAt: expiryAt(now, now),
     credentialEpoch: user.credentialEpoch ?? 0,
+    userAgent: client.userAgent?.slice(0, 300),
+    address: client.address?.slice(0, 100),
+    lastActiveAt: now,
+    provedAt: now,
   }, audit);
   return token;
 }
@@ -131,7 +145,39 @@ export async function extendSession(
   return await replaceSession(kv, entry as Deno.KvEntry<SessionRecord>, {
     ...session,
     expiresAt: expiryAt(session.createdAt, now),
+    lastActiveAt: now,
   });
+}
+
+/**
+ * Notes that the session's user proved who they are just now (lib/ops/people/reauthenticate.ts).
+ * False when the session ended meanwhile: the write is checked against the read.
+ */
+export async function renewProof(
+  kv: Deno.Kv,
+  tokenHash: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const entry = await getSession(kv, tokenHash);
+  if (!live(entry.value, now)) return false;
+  return await replaceSession(kv, entry as Deno.KvEntry<SessionRecord>, {
+    ...entry.value,
+    provedAt: now,
+  });
+}
+
+/** When a session's user last proved who they are (sign-in for sessions from before). */
+export function provedAt(session: SessionRecord): number {
+  return session.provedAt ?? session.createdAt;
+}
+
+/**
+ * The public id of a session in its user's list: derived from the token's hash (which is the
+ * store key) by hashing once more, so the list shows nothing that names the session in the
+ * store, and the id cannot be turned back into the hash.
+ */
+export function sessionId(tokenHash: string): string {
+  return hashToken(`session-id:${tokenHash}`).slice(0, 32);
 }
 
 export function endSession(kv: Deno.Kv, token: string): Promise<void> {

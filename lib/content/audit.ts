@@ -12,6 +12,7 @@ import { z } from "zod";
 export const AUDIT_ACTIONS = [
   "sign-in",
   "sign-in-failed",
+  "sessions-end",
   "user-create",
   "user-update",
   "user-delete",

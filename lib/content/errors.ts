@@ -31,10 +31,18 @@ export const ERRORS = {
   // A floor the operator sets on the command line (AUDIT_MIN_RETENTION): the API cannot
   // lower it, so a signed-in account cannot shorten what the trail keeps of its own doings.
   V_19: { status: 400, message: "The {property} is below the lowest value this server allows." },
+  // New passwords are checked for strength (lib/auth/password_strength.ts); each reason its code.
+  V_20: {
+    status: 400,
+    message: "This password is too common or too easy to guess. Choose a longer, less usual one.",
+  },
+  V_21: { status: 400, message: "The password must not contain your name or e-mail address." },
   AUTH_01: { status: 401, message: "These credentials do not match our records." },
   AUTH_02: { status: 400, message: "This current password does not match our records." },
   AUTH_03: { status: 429, message: "Too many login attempts. Try again after 10 minutes." },
   AUTH_04: { status: 401, message: "Your session has ended. Please sign in again." },
+  // A sensitive action (lib/ops/access/recent_proof.ts): POST /auth/reauth, then try again.
+  AUTH_REAUTH: { status: 403, message: "Please confirm your password to continue." },
   CSRF_01: { status: 403, message: "This request was refused. Reload the page and try again." },
   UM_01: { status: 403, message: "You are not authorized to do this action." },
   UM_02: { status: 404, message: "Failed to get this user from the database." },

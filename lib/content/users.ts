@@ -16,6 +16,23 @@ export const forgotPasswordBody = z.object({
 });
 
 /** A link token to check before its form is shown; anything malformed is simply not valid. */
+/** One signed-in session as GET /auth/sessions answers it. */
+export interface SessionJson {
+  /** Names the session to its user (not the key the store keeps it under). */
+  id: string;
+  /** The session the request came with. */
+  current: boolean;
+  userAgent: string;
+  address: string;
+  signedInAt: string;
+  lastActiveAt: string;
+}
+
+/** A repeat of the password for a sensitive action (lib/ops/people/reauthenticate.ts). */
+export const reauthBody = z.object({
+  password: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(1000, { error: "V_11" }),
+});
+
 export const checkTokenBody = z.object({
   token: z.string().max(200).catch(""),
 });

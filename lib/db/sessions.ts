@@ -13,6 +13,17 @@ export interface SessionRecord {
   expiresAt: number;
   /** The user's credential epoch when it began: a later e-mail or password change ends it. */
   credentialEpoch?: number;
+  /** The browser's User-Agent when it signed in (cut to 300 characters), shown in its list. */
+  userAgent?: string;
+  /** The client address it signed in from (lib/http/client_address.ts). */
+  address?: string;
+  /** When it last refreshed (the admin refreshes while its user works); createdAt before. */
+  lastActiveAt?: number;
+  /**
+   * When its user last proved who they are in it (password, second factor); createdAt for
+   * sessions from before. Sensitive actions ask again once this is old (lib/ops/access).
+   */
+  provedAt?: number;
 }
 
 export async function insertSession(
@@ -86,6 +97,31 @@ export async function deleteSession(kv: Deno.Kv, tokenHash: string): Promise<voi
   const op = kv.atomic().delete(keys.session(tokenHash));
   if (entry.value) op.delete(keys.userSession(entry.value.userID, tokenHash));
   await commit(op);
+}
+
+/**
+ * The sessions of a user with their token hashes, read through the user's index: one list, then
+ * the records in parallel `getMany` batches (KV reads at most 10 keys at a time). Index entries
+ * whose session is gone (ended, expired and collected) are skipped.
+ */
+export async function listUserSessions(
+  kv: Deno.Kv,
+  userID: number,
+): Promise<{ hash: string; session: SessionRecord }[]> {
+  const hashes: string[] = [];
+  for await (const entry of kv.list({ prefix: keys.userSessions(userID) })) {
+    hashes.push(entry.key[2] as string);
+  }
+  const batches: string[][] = [];
+  for (let i = 0; i < hashes.length; i += 10) batches.push(hashes.slice(i, i + 10));
+  const read = await Promise.all(
+    batches.map((batch) => kv.getMany<SessionRecord[]>(batch.map((h) => keys.session(h)))),
+  );
+  return read.flat().flatMap((entry) =>
+    entry.value && entry.value.userID === userID
+      ? [{ hash: entry.key[1] as string, session: entry.value }]
+      : []
+  );
 }
 
 /** Removes every session of a user, optionally keeping one (the caller's). */

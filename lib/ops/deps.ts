@@ -16,6 +16,11 @@ export interface Actor {
   role: Role;
   /** Hash of the session token the request came with. */
   sessionHash: string;
+  /**
+   * When the user last proved who they are in this session (sign-in, or a repeat of the
+   * password): sensitive actions ask again once it is old (access/recent_proof.ts).
+   */
+  provedAt?: number;
   /** The request's client address (lib/http/client_address.ts), for the audit trail. */
   clientAddress?: string;
   /**

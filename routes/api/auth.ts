@@ -5,6 +5,7 @@ import {
   checkTokenBody,
   forgotPasswordBody,
   loginBody,
+  reauthBody,
   registerBody,
   resetAccountBody,
 } from "../../lib/content/users.ts";
@@ -16,6 +17,12 @@ import { startPasswordReset } from "../../lib/ops/people/forgot_password.ts";
 import { NO_USER, presentUser } from "../../lib/ops/present/present_user.ts";
 import { resetAccount, tokenValid } from "../../lib/ops/people/reset_account.ts";
 import { signIn } from "../../lib/ops/people/sign_in.ts";
+import {
+  endOtherSessions,
+  endOwnSession,
+  listOwnSessions,
+} from "../../lib/ops/people/account_sessions.ts";
+import { reauthenticate } from "../../lib/ops/people/reauthenticate.ts";
 import { clientAddress } from "../../lib/http/client_address.ts";
 import type { AppEnv } from "../_env.ts";
 import { clearSessionCookie, setSessionCookie } from "../_middleware.ts";
@@ -26,6 +33,7 @@ export const auth = new Hono<AppEnv>()
     try {
       const { user, token } = await signIn(c.var.deps, body, {
         clientAddress: clientAddress(c),
+        userAgent: c.req.header("User-Agent"),
       });
       setSessionCookie(c, token);
       return c.json({ Success: true, Errors: [], User: user });
@@ -52,6 +60,24 @@ export const auth = new Hono<AppEnv>()
     }
     setSessionCookie(c, c.var.sessionToken!);
     return c.json({ Success: true, User: presentUser(actor.user, actor.role) });
+  })
+  .get("/sessions", async (c) => {
+    return c.json({ Success: true, sessions: await listOwnSessions(c.var.deps, c.var.actor) });
+  })
+  .post("/sessions/end-others", async (c) => {
+    await endOtherSessions(c.var.deps, c.var.actor);
+    return c.json({ Success: true });
+  })
+  .delete("/sessions/:id", async (c) => {
+    const { current } = await endOwnSession(c.var.deps, c.var.actor, c.req.param("id"));
+    // Signing this very session out is a logout: the browser's cookie goes with it.
+    if (current) clearSessionCookie(c);
+    return c.json({ Success: true, current });
+  })
+  .post("/reauth", async (c) => {
+    const body = await jsonBody(c, reauthBody);
+    await reauthenticate(c.var.deps, c.var.actor, body);
+    return c.json({ Success: true });
   })
   .post("/forgot-password", async (c) => {
     const { email } = await jsonBody(c, forgotPasswordBody);

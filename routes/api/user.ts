@@ -20,6 +20,7 @@ import {
 import { presentUser } from "../../lib/ops/present/present_user.ts";
 import { updateRole } from "../../lib/ops/people/update_role.ts";
 import { updateUser } from "../../lib/ops/people/update_user.ts";
+import { endUserSessions } from "../../lib/ops/people/account_sessions.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const user = new Hono<AppEnv>()
@@ -42,6 +43,10 @@ export const user = new Hono<AppEnv>()
   })
   .delete("/roles/:id", async (c) => {
     await deleteRole(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true });
+  })
+  .post("/:id/end-sessions", async (c) => {
+    await endUserSessions(c.var.deps, c.var.actor, idParam(c));
     return c.json({ Success: true });
   })
   .get("/", (c) => {

@@ -565,8 +565,8 @@ browserTest(
       // Spent meanwhile (in another tab): the attempt ends on the same clear message.
       const other = await browser.newContext();
       await api(other, server.url, "POST", "/api/ximblox/auth/reset-account", {
-        password: "Nina-pass-42!",
-        confirm: "Nina-pass-42!",
+        password: "Maple-pass-42!",
+        confirm: "Maple-pass-42!",
         token,
       });
       await other.close();

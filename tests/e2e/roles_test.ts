@@ -104,11 +104,11 @@ browserTest("roles: create a Dutch edit-page role and give it to a new user", as
     const daanErrors: string[] = [];
     daan.on("pageerror", (err) => daanErrors.push(err.message));
     await daan.goto(`${server.url}/cmsadmin/activate?token=${token}`);
-    await daan.getByLabel(/^New password/).fill("Daan-pass-123!");
-    await daan.getByLabel(/^Confirm new password/).fill("Daan-pass-123!");
+    await daan.getByLabel(/^New password/).fill("Harbor-pass-123!");
+    await daan.getByLabel(/^Confirm new password/).fill("Harbor-pass-123!");
     await daan.getByRole("button", { name: "Activate account" }).click();
     await daan.getByText("Your account is active. You can now log in.").waitFor();
-    await signInToAdmin(daan, server.url, "daan@example.com", "Daan-pass-123!");
+    await signInToAdmin(daan, server.url, "daan@example.com", "Harbor-pass-123!");
     const daanNav = daan.getByRole("navigation", { name: "Main navigation" });
     for (const hidden of ["Roles", "User Management", "Menu structure", "Site settings"]) {
       deepStrictEqual(await daanNav.getByRole("link", { name: hidden }).count(), 0, hidden);

@@ -122,13 +122,13 @@ browserTest(
         name: "Eddie Editor",
         email: "eddie@example.com",
         role: 2,
-        password: "Eddie-secret-42!",
+        password: "Cobalt-secret-42!",
       };
       const publisherUser = {
         name: "Pia Publisher",
         email: "pia@example.com",
         role: 3,
-        password: "Pia-secret-42!",
+        password: "Amber-secret-42!",
       };
       await createAccount(server, admin, editorUser);
       await createAccount(server, admin, publisherUser);

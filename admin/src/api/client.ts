@@ -10,6 +10,7 @@ export const API_BASE = "/api/ximblox";
 
 let csrfToken = initialCsrfToken();
 let unauthorizedListener: (() => void) | null = null;
+let reauthHandler: (() => Promise<boolean>) | null = null;
 
 /** The failure of an API call: the HTTP status (0 for network failures) and the server's errors. */
 export class ApiError extends Error {
@@ -48,6 +49,27 @@ export function onUnauthorized(listener: (() => void) | null): void {
   unauthorizedListener = listener;
 }
 
+/**
+ * Called when a sensitive action answers 403 AUTH_REAUTH (the user's last proof of who they are
+ * is old, lib/ops/access/recent_proof.ts): it asks for the password and resolves true once the
+ * server renewed the proof, false when the user declined. The call is then sent once more, so
+ * every screen gets the repeat without code of its own.
+ */
+export function onReauthNeeded(handler: (() => Promise<boolean>) | null): void {
+  reauthHandler = handler;
+}
+
+/** Whether a failed answer asks for the password again, and the user gave it. */
+async function reauthenticated(
+  response: Response,
+  answer: { Errors?: ApiErrorItem[] } | null,
+  repeated: boolean | undefined,
+): Promise<boolean> {
+  if (repeated || response.status !== 403 || !reauthHandler) return false;
+  if (!answer?.Errors?.some((e) => e.code === "AUTH_REAUTH")) return false;
+  return await reauthHandler();
+}
+
 export interface RequestOptions {
   /** JSON body (sent for non-GET methods). */
   body?: unknown;
@@ -64,6 +86,8 @@ export interface RequestOptions {
    */
   retryUnavailable?: boolean;
   signal?: AbortSignal;
+  /** Internal: this is the repeat after the password was given again (never a second one). */
+  reauthed?: boolean;
 }
 
 /**
@@ -131,6 +155,10 @@ export async function request<T>(
   }
   const answer = json as { Success?: boolean; Errors?: ApiErrorItem[] } | null;
   if (response.ok && answer?.Success === true) return answer as T;
+  if (await reauthenticated(response, answer, options.reauthed)) {
+    // Sent anew: the CSRF token may have changed meanwhile, and the headers are built per call.
+    return await request<T>(method, path, { ...options, reauthed: true });
+  }
   throw failure(response, answer, options);
 }
 
@@ -163,7 +191,7 @@ export interface DownloadOptions {
  */
 export async function download(
   path: string,
-  options: DownloadOptions & { method?: "GET" | "POST" } = {},
+  options: DownloadOptions & { method?: "GET" | "POST"; reauthed?: boolean } = {},
 ): Promise<{ blob: Blob; fileName: string }> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = method === "GET" ? {} : {
@@ -186,6 +214,9 @@ export async function download(
   if (nextToken) csrfToken = nextToken;
   if (!response.ok || !response.body) {
     const answer = await response.json().catch(() => null);
+    if (await reauthenticated(response, answer, options.reauthed)) {
+      return await download(path, { ...options, reauthed: true });
+    }
     throw failure(response, answer);
   }
   options.onStart?.();

@@ -24,6 +24,7 @@ export type StringsFeature =
   | "presence"
   | "roles"
   | "search_settings"
+  | "sessions"
   | "site_settings"
   | "tags"
   | "workflow";
@@ -108,6 +109,12 @@ export const FEATURE_STRINGS: Record<StringsFeature, Loaders> = {
       import("../../../lib/i18n/admin/search_settings/de.ts").then((m) => m.searchSettingsDe),
     fr: () =>
       import("../../../lib/i18n/admin/search_settings/fr.ts").then((m) => m.searchSettingsFr),
+  },
+  sessions: {
+    en: () => import("../../../lib/i18n/admin/sessions/en.ts").then((m) => m.sessionsEn),
+    nl: () => import("../../../lib/i18n/admin/sessions/nl.ts").then((m) => m.sessionsNl),
+    de: () => import("../../../lib/i18n/admin/sessions/de.ts").then((m) => m.sessionsDe),
+    fr: () => import("../../../lib/i18n/admin/sessions/fr.ts").then((m) => m.sessionsFr),
   },
   site_settings: {
     en: () => import("../../../lib/i18n/admin/site_settings/en.ts").then((m) => m.siteSettingsEn),

@@ -1,7 +1,8 @@
 /**
  * The frame of every protected screen: a header with the user, the main navigation
  * (./main_nav.tsx), the Log Out confirmation, the
- * inactivity sign-out and the periodic session refresh.
+ * inactivity sign-out, the periodic session refresh and the password asked again before a
+ * sensitive action (../components/reauth_host.tsx).
  */
 import {
   AppShell,
@@ -27,6 +28,7 @@ import { appVersion, inactivityMinutes } from "../lib/meta.ts";
 import { accountMenuItems } from "./menu_items.ts";
 import { MainNav, MenuLink } from "./main_nav.tsx";
 import { roleName } from "../lib/role_name.ts";
+import { ReauthHost } from "../components/reauth_host.tsx";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -69,6 +71,7 @@ export function Layout() {
       padding={{ base: "md", sm: "xl" }}
     >
       <a href="#main" className="skip-link">{t("app.skipToContent")}</a>
+      <ReauthHost />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -1,6 +1,6 @@
 /**
- * The user's own settings: name, e-mail address, job title, profile image, interface language and
- * password. A new e-mail address or password asks for the current password (the server insists
+ * The user's own settings: name, e-mail address, job title, profile image, interface language,
+ * password, and the sessions signed in to the account (./settings_sessions.tsx). A new e-mail address or password asks for the current password (the server insists
  * too). Saving sends the data first, then the image change; an image failure keeps the data saved.
  */
 import {
@@ -34,6 +34,7 @@ import { splitErrors } from "../lib/form_errors.ts";
 import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../components/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
+import { SessionsSection } from "./settings_sessions.tsx";
 
 interface Values {
   name: string;
@@ -237,6 +238,7 @@ function SettingsForm({ user }: { user: User }) {
           </Group>
         </Stack>
       </form>
+      <SessionsSection />
     </Stack>
   );
 }

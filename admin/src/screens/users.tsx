@@ -1,15 +1,19 @@
-/** User Management: the users in a paginated list, with add, edit and delete. */
+/**
+ * User Management: the users in a paginated list, with add, edit, delete, and signing a user out
+ * everywhere.
+ */
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { IconPencil, IconTrash, IconUserPlus } from "@tabler/icons-react";
+import { IconLogout, IconPencil, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
 import type { ListQuery, ListResult, User } from "../api/types.ts";
 import { deleteUser, listUsers } from "../api/users.ts";
+import { endUserSessions } from "../api/sessions.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { type Column, PaginatedList } from "../components/paginated_list.tsx";
@@ -81,6 +85,26 @@ export function Users() {
     });
   }
 
+  function confirmEndSessions(user: User) {
+    modals.openConfirmModal({
+      title: t("sessions.endAllTitle"),
+      children: <Text size="sm">{t("sessions.endAllMessage", { name: displayName(user) })}</Text>,
+      ...destructiveModal(t, t("sessions.endAll")),
+      onConfirm: async () => {
+        setErrors([]);
+        try {
+          await endUserSessions(user.ID);
+          notifications.show({
+            color: "green",
+            message: t("sessions.endAllDone", { name: displayName(user) }),
+          });
+        } catch (err) {
+          setErrors(errorsOf(err));
+        }
+      },
+    });
+  }
+
   const columns: Column<User>[] = [
     {
       key: "name",
@@ -137,7 +161,7 @@ export function Users() {
       key: "actions",
       header: t("users.actions"),
       hiddenHeader: true,
-      width: 96,
+      width: 132,
       render: (user) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <ActionIcon
@@ -149,6 +173,17 @@ export function Users() {
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
+          {user.ID !== me?.ID && (
+            <ActionIcon
+              {...hintProps(t("sessions.endAll"))}
+              variant="subtle"
+              color="gray"
+              aria-label={t("sessions.endAllAria", { name: displayName(user) })}
+              onClick={() => confirmEndSessions(user)}
+            >
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
+          )}
           {user.ID !== me?.ID && (
             <ActionIcon
               {...hintProps(t("common.delete"))}

@@ -4,7 +4,7 @@
  * three are read on every request (one round trip), so a disabled user, a changed password or a
  * changed role or permission takes effect on the next call.
  */
-import { findSessionActor } from "../../auth/sessions.ts";
+import { findSessionActor, provedAt } from "../../auth/sessions.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { credentialEpoch } from "../../db/users.ts";
 import type { Actor, Deps } from "../deps.ts";
@@ -18,5 +18,5 @@ export async function currentActor(deps: Deps, token: string | undefined): Promi
   if (!user.active) return null;
   if ((session.credentialEpoch ?? 0) !== credentialEpoch(user)) return null;
   if (!role) return null;
-  return { user, role, sessionHash: hashToken(token) };
+  return { user, role, sessionHash: hashToken(token), provedAt: provedAt(session) };
 }

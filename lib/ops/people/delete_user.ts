@@ -11,6 +11,7 @@ import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft } from "../audit.ts";
 import { requireManageable } from "../access/role_assignment.ts";
+import { requireRecentProof } from "../access/recent_proof.ts";
 import { logError } from "../../observe/log.ts";
 
 export async function deleteUser(deps: Deps, actor: Actor | null, id: number): Promise<void> {
@@ -20,6 +21,7 @@ export async function deleteUser(deps: Deps, actor: Actor | null, id: number): P
   if (!entry.value) throw apiError("UM_02", "user");
   // The commit below is checked against this entry, so the role judged is the role it deletes.
   await requireManageable(deps, a, entry.value);
+  requireRecentProof(a);
   try {
     await deleteUserRecord(
       deps.kv,

@@ -5,6 +5,7 @@
  * the user at once; the sessions are then also removed from the store.
  */
 import { hashPassword } from "../../auth/password.ts";
+import { passwordWeakness } from "../../auth/password_strength.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { deleteUserSessions } from "../../db/sessions.ts";
 import { getToken, spendTokenIn, type TokenRecord } from "../../db/tokens.ts";
@@ -45,6 +46,11 @@ export async function resetAccount(
   const before = await getUserEntry(deps.kv, token.userID);
   if (!before.value) throw apiError("V_04", "token");
   if (voided(token, before.value)) throw apiError("V_05", "token");
+  const weakness = await passwordWeakness(input.password, {
+    name: before.value.profile.name,
+    email: before.value.email,
+  });
+  if (weakness) throw apiError(weakness, "password");
   const passwordHash = await hashPassword(input.password);
   const after: UserRecord = {
     ...before.value,

@@ -31,7 +31,7 @@ const FAILED_SIGN_IN_REPEATS = {
 export async function signIn(
   deps: Deps,
   input: { email: string; password: string },
-  options: { clientAddress?: string } = {},
+  options: { clientAddress?: string; userAgent?: string } = {},
 ): Promise<{ user: UserJson; token: string }> {
   const email = normaliseEmail(input.email);
   // Read together (three round trips in all when signing in succeeds): the slot is reserved
@@ -55,25 +55,33 @@ export async function signIn(
       .slice(0, 32);
     await writeRepeatedAudit(
       deps.kv,
-      await auditDraft(user ? { user, ...options } : { anonymous: true, ...options }, {
-        action: "sign-in-failed",
-        target: email.slice(0, 254),
-        summary: locked ? "wrong credentials; address locked" : "wrong credentials",
-      }),
+      await auditDraft(
+        user
+          ? { user, clientAddress: options.clientAddress }
+          : { anonymous: true, clientAddress: options.clientAddress },
+        {
+          action: "sign-in-failed",
+          target: email.slice(0, 254),
+          summary: locked ? "wrong credentials; address locked" : "wrong credentials",
+        },
+      ),
       { client, subject: email.slice(0, 254), ...FAILED_SIGN_IN_REPEATS },
     );
     throw apiError(locked ? "AUTH_03" : "AUTH_01", "email");
   }
   // The user as read before the check: if their password or address changed since, the
   // session's credential epoch no longer matches and it is void from the start.
-  const audit = await auditDraft({ user, ...options }, {
+  const audit = await auditDraft({ user, clientAddress: options.clientAddress }, {
     action: "sign-in",
     target: user.email,
     summary: "signed in",
   });
   const [, token, role] = await Promise.all([
     releaseAttempt(deps.kv, email, slot),
-    startSession(deps.kv, user, Date.now(), audit),
+    startSession(deps.kv, user, Date.now(), audit, {
+      userAgent: options.userAgent,
+      address: options.clientAddress,
+    }),
     getRole(deps.kv, user.roleID),
   ]);
   return { user: presentUser(user, role), token };

@@ -9,6 +9,7 @@ import { getRoleEntry, replaceRole, RoleNameTaken } from "../../db/roles.ts";
 import { apiError } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft, changeSummary, permissionList } from "../audit.ts";
+import { requireRecentProof } from "../access/recent_proof.ts";
 import { managerRole, requireNotReduced, requireWithin } from "../access/role_changes.ts";
 
 export async function updateRole(
@@ -23,6 +24,9 @@ export async function updateRole(
   requireWithin(manager.role, before.value, "role");
   requireWithin(manager.role, body);
   requireNotReduced(id, body);
+  if (permissionList(before.value.permissions) !== permissionList(body.permissions)) {
+    requireRecentProof(manager.actor);
+  }
   const after: Role = { ID: id, name: body.name, permissions: body.permissions };
   // Editing one's own role: the role entry is `before` itself, checked already.
   const guard = manager.role.ID === id ? [] : [manager.entry];

@@ -10,6 +10,7 @@
  * the one making the change (if it is the user's own), which moves on to the new epoch.
  */
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
+import { passwordWeakness } from "../../auth/password_strength.ts";
 import type { UpdateUserBody } from "../../content/users.ts";
 import { grants, type Role } from "../../content/permissions.ts";
 import {
@@ -37,6 +38,7 @@ import { auditDraft, changeSummary } from "../audit.ts";
 import { auditIn } from "../../db/audit.ts";
 import { presentUser, type UserJson } from "../present/present_user.ts";
 import { assignableRole, requireManageable } from "../access/role_assignment.ts";
+import { requireRecentProof } from "../access/recent_proof.ts";
 import { logError } from "../../observe/log.ts";
 
 export async function updateUser(
@@ -66,6 +68,7 @@ export async function updateUser(
   if (input.role !== undefined && input.role !== user.roleID) {
     if (self) throw apiError("UM_01", "role");
     roleEntry = await assignableRole(deps, a, input.role);
+    requireRecentProof(a);
     user.roleID = roleEntry.value.ID;
   }
   if (input.profile?.name !== undefined) user.profile.name = input.profile.name;
@@ -79,6 +82,13 @@ export async function updateUser(
   const credentialsChange = changingEmail || changingPassword;
   // Whoever holds a signed-in session must not be able to take the account over with it.
   if (self && credentialsChange) await requireCurrentPassword(input.currentPassword, user);
+  if (changingPassword) {
+    const weakness = await passwordWeakness(input.newPassword!, {
+      name: user.profile.name,
+      email: user.email,
+    });
+    if (weakness) throw apiError(weakness, "newPassword");
+  }
   if (changingPassword) user.passwordHash = await hashPassword(input.newPassword!);
 
   let kept: Deno.KvEntry<SessionRecord> | null = null;

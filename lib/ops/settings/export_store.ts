@@ -11,6 +11,7 @@ import { openExportSource } from "../../db/archive_source.ts";
 import { apiError } from "../../http/errors.ts";
 import { logError, logInfo } from "../../observe/log.ts";
 import { requirePermission } from "../access/access.ts";
+import { requireRecentProof } from "../access/recent_proof.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { recordExport } from "../audit.ts";
 
@@ -22,6 +23,7 @@ export interface StoreExport {
 export async function exportStore(deps: Deps, actor: Actor | null): Promise<StoreExport> {
   const a = requirePermission(actor, "manage-settings");
   if (a.role.ID !== ROLE_IDS.administrator) throw apiError("UM_01", "export");
+  requireRecentProof(a);
   const fileName = archiveFileName();
   // Before the copy is taken: the archive carries the record of its own making.
   await recordExport(deps, a, fileName, "whole store");

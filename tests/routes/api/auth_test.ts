@@ -372,14 +372,14 @@ Deno.test("register creates an inactive account whose activation link sets the p
     const link = linkIn(mail, `${PUBLIC_URL}/cmsadmin/activate?token=`);
     const token = new URL(link).searchParams.get("token")!;
     const activate = await t.client().post("/api/ximblox/auth/reset-account", {
-      password: "Evas-pass-1!",
-      confirm: "Evas-pass-1!",
+      password: "Quill-pass-1!",
+      confirm: "Quill-pass-1!",
       token,
     });
     assertEquals(activate.status, 200);
     const login = await t.client().post(LOGIN, {
       email: "EVA@example.com",
-      password: "Evas-pass-1!",
+      password: "Quill-pass-1!",
     });
     assertEquals(login.status, 200);
     assertEquals(login.body.User.active, true);

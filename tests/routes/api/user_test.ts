@@ -449,12 +449,12 @@ Deno.test("correcting a mistyped address voids the activation link and mails a f
       `${PUBLIC_URL}/cmsadmin/activate`,
     );
     assertEquals(
-      (await activate(new URL(fresh).searchParams.get("token")!, "Tias-pass-12!")).status,
+      (await activate(new URL(fresh).searchParams.get("token")!, "Quill-pass-12!")).status,
       200,
     );
     const login = await t.client().post(LOGIN, {
       email: "tia@example.com",
-      password: "Tias-pass-12!",
+      password: "Quill-pass-12!",
     });
     assertEquals(login.status, 200);
   } finally {

@@ -37,6 +37,7 @@ export const auditDe: AuditMessages = {
     actions: {
       "sign-in": "Angemeldet",
       "sign-in-failed": "Anmeldung fehlgeschlagen",
+      "sessions-end": "Sitzungen beendet",
       "user-create": "Benutzer angelegt",
       "user-update": "Benutzer geändert",
       "user-delete": "Benutzer gelöscht",

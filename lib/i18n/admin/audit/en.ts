@@ -5,6 +5,7 @@ import type { AuditAction } from "../../../content/audit.ts";
 const actions: Record<AuditAction, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Sign-in failed",
+  "sessions-end": "Sessions ended",
   "user-create": "User created",
   "user-update": "User changed",
   "user-delete": "User deleted",

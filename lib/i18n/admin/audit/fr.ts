@@ -37,6 +37,7 @@ export const auditFr: AuditMessages = {
     actions: {
       "sign-in": "Connexion",
       "sign-in-failed": "Échec de connexion",
+      "sessions-end": "Sessions fermées",
       "user-create": "Utilisateur créé",
       "user-update": "Utilisateur modifié",
       "user-delete": "Utilisateur supprimé",

@@ -37,6 +37,7 @@ export const auditNl: AuditMessages = {
     actions: {
       "sign-in": "Aangemeld",
       "sign-in-failed": "Aanmelden mislukt",
+      "sessions-end": "Sessies beëindigd",
       "user-create": "Gebruiker aangemaakt",
       "user-update": "Gebruiker gewijzigd",
       "user-delete": "Gebruiker verwijderd",

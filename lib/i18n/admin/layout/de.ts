@@ -119,6 +119,12 @@ export const de: Messages = {
     saved: "Ihre Einstellungen wurden gespeichert.",
     role: "Rolle: {{role}}",
   },
+  reauth: {
+    title: "Bestätigen Sie, dass Sie es sind",
+    intro: "Diese Aktion braucht Ihr Passwort erneut, da Sie es vor einer Weile eingegeben haben.",
+    password: "Passwort",
+    confirm: "Bestätigen",
+  },
   list: {
     search: "Suchen",
     toggleSearch: "Suche ein- oder ausblenden",

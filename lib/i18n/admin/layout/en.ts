@@ -119,6 +119,12 @@ export const en = {
     saved: "Your settings were saved.",
     role: "Role: {{role}}",
   },
+  reauth: {
+    title: "Confirm it is you",
+    intro: "This action needs your password again, as it has been a while since you gave it.",
+    password: "Password",
+    confirm: "Confirm",
+  },
   list: {
     search: "Search",
     toggleSearch: "Show or hide search",

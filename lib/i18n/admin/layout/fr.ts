@@ -119,6 +119,12 @@ export const fr: Messages = {
     saved: "Vos paramètres ont été enregistrés.",
     role: "Rôle : {{role}}",
   },
+  reauth: {
+    title: "Confirmez votre identité",
+    intro: "Cette action demande de nouveau votre mot de passe, saisi il y a un moment.",
+    password: "Mot de passe",
+    confirm: "Confirmer",
+  },
   list: {
     search: "Rechercher",
     toggleSearch: "Afficher ou masquer la recherche",

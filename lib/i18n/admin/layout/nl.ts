@@ -116,6 +116,12 @@ export const nl: Messages = {
     saved: "Je instellingen zijn opgeslagen.",
     role: "Rol: {{role}}",
   },
+  reauth: {
+    title: "Bevestig dat jij het bent",
+    intro: "Voor deze actie is je wachtwoord opnieuw nodig, omdat je het een tijd geleden gaf.",
+    password: "Wachtwoord",
+    confirm: "Bevestigen",
+  },
   list: {
     search: "Zoeken",
     toggleSearch: "Zoeken tonen of verbergen",

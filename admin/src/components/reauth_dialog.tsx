@@ -1,0 +1,66 @@
+/**
+ * The password asked again before a sensitive action (the server's 403 AUTH_REAUTH): drawn by
+ * ./reauth_host.tsx when a call asks for it, so whatever the user was doing — saving a role,
+ * deleting a user, downloading the export — goes on once they confirm, and is dropped (with the
+ * server's refusal shown by the screen) if they cancel.
+ */
+import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorsOf } from "../api/client.ts";
+import { reauth } from "../api/sessions.ts";
+import { useErrorText } from "../i18n/index.ts";
+
+export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const finish = onDone;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setError(errorText({ property: "password", code: "V_01" }));
+      return;
+    }
+    setBusy(true);
+    try {
+      await reauth(password);
+      finish(true);
+    } catch (err) {
+      setError(errorText(errorsOf(err)[0]));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={() => finish(false)}
+      title={t("reauth.title")}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{t("reauth.intro")}</Text>
+          <PasswordInput
+            label={t("reauth.password")}
+            autoComplete="current-password"
+            data-autofocus
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={error}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => finish(false)}>{t("common.cancel")}</Button>
+            <Button type="submit" loading={busy}>{t("reauth.confirm")}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Settings → Sessions: where the user is signed in (browser and system read from each session's
+ * User-Agent by ua-parser-js, the address, when it signed in and was last active), with "Sign
+ * out" per session and "Sign out everywhere else". Signing this browser's own session out is a
+ * logout, and confirmed like one.
+ */
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { UAParser } from "ua-parser-js";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { errorsOf } from "../api/client.ts";
+import { endOtherSessions, endSession, listSessions, type Session } from "../api/sessions.ts";
+import { useAuth } from "../auth/auth_context.tsx";
+import { DateTime } from "../components/date_time.tsx";
+import { ErrorList } from "../components/error_list.tsx";
+import { destructiveModal } from "../lib/confirm.ts";
+import { notifySuccess } from "../lib/notify.ts";
+
+/** "Firefox 133 on Windows 10", or null when the User-Agent names neither. */
+function describe(userAgent: string): { browser: string; system: string } | null {
+  // Given nothing, the parser would describe this browser (it falls back to navigator's).
+  if (!userAgent) return null;
+  const { browser, os } = new UAParser(userAgent).getResult();
+  if (!browser.name && !os.name) return null;
+  const major = browser.version?.split(".")[0];
+  return {
+    browser: [browser.name, major].filter(Boolean).join(" "),
+    system: [os.name, os.version].filter(Boolean).join(" "),
+  };
+}
+
+export function SessionsSection() {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [sessions, setSessions] = useState<Session[] | null>(null);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    try {
+      setSessions(await listSessions(signal));
+    } catch (err) {
+      if (err instanceof DOMException && err.name === "AbortError") return;
+      setErrors(errorsOf(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function signOut(session: Session) {
+    setErrors([]);
+    try {
+      if (await endSession(session.id)) {
+        await logout("logout");
+        navigate("/login", { replace: true });
+        return;
+      }
+      notifySuccess(t("sessions.ended"));
+      await load();
+    } catch (err) {
+      setErrors(errorsOf(err));
+    }
+  }
+
+  function confirmSignOut(session: Session) {
+    if (!session.current) return void signOut(session);
+    modals.openConfirmModal({
+      title: t("sessions.thisTitle"),
+      children: <Text size="sm">{t("sessions.thisMessage")}</Text>,
+      ...destructiveModal(t, t("sessions.signOut")),
+      onConfirm: () => signOut(session),
+    });
+  }
+
+  function confirmOthers() {
+    modals.openConfirmModal({
+      title: t("sessions.othersTitle"),
+      children: <Text size="sm">{t("sessions.othersMessage")}</Text>,
+      ...destructiveModal(t, t("sessions.signOutOthers")),
+      onConfirm: async () => {
+        setErrors([]);
+        try {
+          await endOtherSessions();
+          notifySuccess(t("sessions.othersEnded"));
+          await load();
+        } catch (err) {
+          setErrors(errorsOf(err));
+        }
+      },
+    });
+  }
+
+  const others = sessions?.filter((s) => !s.current).length ?? 0;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="sessions-h">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h3" id="sessions-h">{t("sessions.title")}</Title>
+            <Text size="sm" c="dimmed">{t("sessions.intro")}</Text>
+          </div>
+          {others > 0 && (
+            <Button variant="default" color="red" onClick={confirmOthers}>
+              {t("sessions.signOutOthers")}
+            </Button>
+          )}
+        </Group>
+        <ErrorList errors={errors} onClose={() => setErrors([])} />
+        {sessions === null
+          ? errors.length === 0 && <Text size="sm" c="dimmed">{t("sessions.loading")}</Text>
+          : (
+            // A list, not a table: four facts and a button per session fit a phone this way.
+            <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }}>
+              {sessions.map((session) => {
+                const device = describe(session.userAgent);
+                const name = device
+                  ? t("sessions.deviceName", device)
+                  : t("sessions.unknownDevice");
+                return (
+                  <Group
+                    component="li"
+                    key={session.id}
+                    justify="space-between"
+                    wrap="wrap"
+                    gap="sm"
+                    py="sm"
+                    style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+                  >
+                    <Stack gap={2}>
+                      <Group gap="xs">
+                        <Text size="sm" fw={600}>{name}</Text>
+                        {session.current && (
+                          <Badge variant="light" tt="none">{t("sessions.current")}</Badge>
+                        )}
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {t("sessions.address")}: {session.address || "—"}
+                      </Text>
+                      <Group gap={4} c="dimmed">
+                        <Text size="sm" c="dimmed">{t("sessions.signedInAt")}:</Text>
+                        <DateTime value={session.signedInAt} withTime />
+                        <Text size="sm" c="dimmed">· {t("sessions.lastActiveAt")}:</Text>
+                        <DateTime value={session.lastActiveAt} withTime />
+                      </Group>
+                    </Stack>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t("sessions.signOutAria", { name })}
+                      onClick={() => confirmSignOut(session)}
+                    >
+                      {t("sessions.signOut")}
+                    </Button>
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+      </Stack>
+    </Paper>
+  );
+}
