@@ -10,8 +10,8 @@ import {
   Button,
   Collapse,
   Group,
+  NativeSelect,
   SegmentedControl,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -206,12 +206,15 @@ export function PaginatedList<T>(props: PaginatedListProps<T>) {
           )}
           {props.sortOptions && props.sortOptions.length > 0 && (
             <>
-              <Select
+              {
+                /* The browser's own select: a few fixed choices need no search, and Mantine's
+                  Select (with its floating list, some 10 KB) would join the dashboard's load. */
+              }
+              <NativeSelect
                 label={t("list.sortBy")}
                 data={props.sortOptions}
                 value={columnToSort}
-                allowDeselect={false}
-                onChange={(value) => value && changeSort(value, sortOrder)}
+                onChange={(event) => changeSort(event.currentTarget.value, sortOrder)}
                 w={selectWidth(props.sortOptions.map((o) => o.label), { min: 150 })}
                 size="sm"
               />

@@ -3,7 +3,7 @@
  * the paginated list, sorted by created or updated date, searchable, filtered by locale. A row
  * opens the editor on click or Enter.
  */
-import { Anchor, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
@@ -119,18 +119,18 @@ export function PageList({ type, label }: PageListProps) {
       noResultsMessage={t("pages.noResults")}
       controls={
         <>
-          <Select
+          {/* The browser's own select, as the list's sort (../components/paginated_list.tsx). */}
+          <NativeSelect
             label={t("pages.localeFilter")}
-            placeholder={t("pages.allLocales")}
-            data={(settings?.availableLocales ?? []).map((l) => ({ value: l, label: l }))}
-            value={locale}
-            onChange={setLocale}
-            clearable
-            w={
-              selectWidth([t("pages.allLocales"), ...(settings?.availableLocales ?? [])], {
-                min: 150,
-              }) + 24 /* the clear button */
-            }
+            data={[
+              { value: "", label: t("pages.allLocales") },
+              ...(settings?.availableLocales ?? []).map((l) => ({ value: l, label: l })),
+            ]}
+            value={locale ?? ""}
+            onChange={(event) => setLocale(event.currentTarget.value || null)}
+            w={selectWidth([t("pages.allLocales"), ...(settings?.availableLocales ?? [])], {
+              min: 150,
+            })}
             size="sm"
           />
           {canCreate && (
