@@ -284,7 +284,7 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
                         el.focus();
                       }}
                     >
-                      {label}: {message}
+                      {`${label}: ${message}`}
                     </a>
                   </li>
                 );
