@@ -55,7 +55,7 @@ function describedBy(...ids: (string | false)[]): string | undefined {
 
 function Mark(props: { field: FormField; text: FormMessages }) {
   return props.field.optional
-    ? <span class="form-field__optional">({props.text.optional})</span>
+    ? <span class="form-field__optional">{`(${props.text.optional})`}</span>
     : <span class="form-field__required" aria-hidden="true">*</span>;
 }
 

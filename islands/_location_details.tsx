@@ -100,7 +100,7 @@ export function HoursTable(
                     ? (
                       <>
                         {" "}
-                        <span class="opening-hours__today">({text.today})</span>
+                        <span class="opening-hours__today">{`(${text.today})`}</span>
                       </>
                     )
                     : null
