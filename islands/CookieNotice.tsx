@@ -103,13 +103,8 @@ export default function CookieNotice(props: CookieNoticeProps) {
       <div class="cookie-notice__inner">
         <h2 id={TITLE_ID} tabIndex={-1}>{text.title}</h2>
         <p>
-          {text.text}
-          {privacyPath && (
-            <>
-              {" "}
-              <a href={privacyPath}>{text.privacy}</a>
-            </>
-          )}
+          {privacyPath ? `${text.text} ` : text.text}
+          {privacyPath ? <a href={privacyPath}>{text.privacy}</a> : null}
         </p>
         <div class="cookie-notice__actions">
           <button type="button" onClick={(e) => choose("accepted", e)}>{text.accept}</button>

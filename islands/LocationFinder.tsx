@@ -16,8 +16,8 @@
  * `<details>`, so it works by keyboard alone.
  */
 import type { JSX, TargetedEvent } from "preact";
-import { useEffect } from "preact/hooks";
-import { useComputed, useSignal } from "@preact/signals";
+import { useEffect, useMemo } from "preact/hooks";
+import { type ReadonlySignal, useComputed, useSignal } from "@preact/signals";
 import { amsterdamTime, type OpeningHours, openState } from "../lib/content/opening_hours.ts";
 import {
   type Coordinates,
@@ -36,6 +36,7 @@ import {
   type LocationText,
   MapsLink,
 } from "./_location_details.tsx";
+import { memo } from "./_memo.ts";
 
 /** A published location as the finder gets it. */
 export interface FinderLocation extends LocationInfo {
@@ -56,6 +57,8 @@ export interface LocationFinderProps {
 }
 
 type Filter = "all" | "open";
+/** The time in ms, changed each minute; null on the server and until hydrated. */
+type Clock = ReadonlySignal<number | null>;
 type Locating = "idle" | "busy" | "done" | "failed";
 
 const MINUTE = 60_000;
@@ -80,8 +83,9 @@ function visibleLocations(
  * Whether the location is open now. Drawn empty before hydration (the cached HTML cannot know the
  * time), keeping its line so that nothing moves when it fills in.
  */
-function OpenStatus(props: { hours: OpeningHours; now: number | null; text: LocationText }) {
-  const state = props.now === null ? null : openState(props.hours, props.now);
+function OpenStatus(props: { hours: OpeningHours; clock: Clock; text: LocationText }) {
+  const now = props.clock.value;
+  const state = now === null ? null : openState(props.hours, now);
   return (
     <p class={`location-card__status${state?.open ? " is-open" : ""}`}>
       {state === null
@@ -117,15 +121,17 @@ export default function LocationFinder(props: LocationFinderProps): JSX.Element 
     canLocate.value = "geolocation" in navigator;
   }, []);
 
-  const now = minute.value === null ? null : Date.now();
-  const today = now === null ? null : amsterdamTime(now).day;
+  // The rows read the clock themselves: hydrating (the time becomes known) and each new minute
+  // redraw their status and hours, not the whole list. The list reads it only to keep the open.
+  const clock = useComputed(() => minute.value === null ? null : Date.now());
+  const open = filter.value === "open";
   const { shown, matched } = visibleLocations(
     props.locations,
     {
       term: term.value,
       postcode: postcode.value,
-      open: filter.value === "open",
-      now,
+      open,
+      now: open ? clock.value : null,
     },
     position.value,
   );
@@ -143,7 +149,10 @@ export default function LocationFinder(props: LocationFinderProps): JSX.Element 
     : matched > 0
     ? text.noneOpen
     : null;
-  const km = new Intl.NumberFormat(text.language, { maximumFractionDigits: 1 });
+  const km = useMemo(
+    () => new Intl.NumberFormat(text.language, { maximumFractionDigits: 1 }),
+    [text.language],
+  );
 
   const locate = () => {
     locating.value = "busy";
@@ -274,35 +283,68 @@ export default function LocationFinder(props: LocationFinderProps): JSX.Element 
       {empty ? <p class="location-finder__empty">{empty}</p> : null}
       <ul class="location-list">
         {shown.map((location) => (
-          <li key={location.pageID} class="location-card">
-            <h3 class="location-card__name">
-              <a href={location.path}>{location.name}</a>
-            </h3>
-            {location.headOffice ? <p class="location-card__badge">{text.headOffice}</p> : null}
-            <OpenStatus hours={location.hours} now={now} text={text} />
-            <Address location={location} class="location-card__address" />
-            {position.value && location.lat !== null && location.lng !== null
-              ? (
-                <p class="location-card__distance">
-                  {fill(text.distance, {
-                    distance: km.format(
-                      distanceKm(position.value, { lat: location.lat, lng: location.lng }),
-                    ),
-                  })}
-                </p>
-              )
-              : null}
-            <MapsLink location={location} text={text} />
-            <details class="location-card__details">
-              <summary>
-                {text.details}
-                <span class="visually-hidden">: {location.name}</span>
-              </summary>
-              <LocationDetails location={location} text={text} today={today} named />
-            </details>
-          </li>
+          <LocationCard
+            key={location.pageID}
+            location={location}
+            clock={clock}
+            position={position.value}
+            km={km}
+            text={text}
+          />
         ))}
       </ul>
     </div>
   );
+}
+
+interface CardProps {
+  location: FinderLocation;
+  clock: Clock;
+  position: Coordinates | null;
+  km: Intl.NumberFormat;
+  text: LocationText;
+}
+
+/**
+ * One location. Drawn again only when the visitor's position changes (its distance); the open
+ * state and today's hours follow the clock in their own components.
+ */
+const LocationCard = memo(function LocationCard(props: CardProps): JSX.Element {
+  const { location, position, text } = props;
+  return (
+    <li class="location-card">
+      <h3 class="location-card__name">
+        <a href={location.path}>{location.name}</a>
+      </h3>
+      {location.headOffice ? <p class="location-card__badge">{text.headOffice}</p> : null}
+      <OpenStatus hours={location.hours} clock={props.clock} text={text} />
+      <Address location={location} class="location-card__address" />
+      {position && location.lat !== null && location.lng !== null
+        ? (
+          <p class="location-card__distance">
+            {fill(text.distance, {
+              distance: props.km.format(
+                distanceKm(position, { lat: location.lat, lng: location.lng }),
+              ),
+            })}
+          </p>
+        )
+        : null}
+      <MapsLink location={location} text={text} />
+      <details class="location-card__details">
+        <summary>
+          {text.details}
+          <span class="visually-hidden">{`: ${location.name}`}</span>
+        </summary>
+        <CardDetails location={location} clock={props.clock} text={text} />
+      </details>
+    </li>
+  );
+});
+
+/** The location's details with today's hours marked (once the time is known). */
+function CardDetails(props: { location: FinderLocation; clock: Clock; text: LocationText }) {
+  const now = props.clock.value;
+  const today = now === null ? null : amsterdamTime(now).day;
+  return <LocationDetails location={props.location} text={props.text} today={today} named />;
 }

@@ -284,7 +284,7 @@ export default function PublicForm(props: PublicFormProps): JSX.Element {
                         el.focus();
                       }}
                     >
-                      {label}: {message}
+                      {`${label}: ${message}`}
                     </a>
                   </li>
                 );
@@ -396,7 +396,8 @@ function Captcha(
           tabIndex={-1}
           aria-describedby={props.error ? errorId : undefined}
         >
-          <span class="form-field__label">{text.captchaLabel}:</span> {message}
+          <span class="form-field__label">{`${text.captchaLabel}:`}</span>
+          {` ${message}`}
         </p>
       </div>
     );

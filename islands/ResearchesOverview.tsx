@@ -12,8 +12,8 @@
  * The sums are lib/content/researches.ts's, shared with the server.
  */
 import type { JSX, TargetedEvent } from "preact";
-import { useEffect, useRef } from "preact/hooks";
-import { useSignal } from "@preact/signals";
+import { useEffect, useMemo, useRef } from "preact/hooks";
+import { type Signal, useSignal } from "@preact/signals";
 import {
   formatDuration,
   formatPrice,
@@ -24,6 +24,7 @@ import {
 import { matchesWords, searchWords } from "../lib/content/text_match.ts";
 import type { ResearchesText } from "../lib/content/island_text.ts";
 import { fill, ResearchFacts } from "./_research_facts.tsx";
+import { memo } from "./_memo.ts";
 
 export interface ResearchesOverviewProps {
   /** Unique on the page (the block's key), for element ids. */
@@ -85,11 +86,12 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
     ? text.pricingEmpty
     : `${pickedText}. ${text.totalPrice}: ${price}. ${text.totalTime}: ${time}.`;
 
-  const toggle = (pageID: number, on: boolean) => {
+  // One function for the island's life (it only touches signals), so the rows stay memoised.
+  const toggle = useMemo(() => (pageID: number, on: boolean) => {
     const rest = picked.value.filter((p) => p !== pageID);
     picked.value = on ? [...rest, pageID] : rest;
     changed.value = true;
-  };
+  }, []);
   const removeFromPanel = (pageID: number) => {
     toggle(pageID, false);
     // The button that had the focus is gone: keep the focus in the panel.
@@ -138,38 +140,20 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
       </form>
       <p class="researches__status" role="status">{items.length ? status : text.empty}</p>
       <ul class="researches__list" aria-label={text.list}>
-        {items.map((r) => {
-          const pickID = `${id}-pick-${r.pageID}`;
-          const on = picked.value.includes(r.pageID);
-          return (
-            <li key={r.pageID} class="research" hidden={!matches(r)}>
-              <div class="research__head">
-                {ready.value
-                  ? (
-                    <input
-                      id={pickID}
-                      class="research__pick"
-                      type="checkbox"
-                      checked={on}
-                      onChange={(e) => toggle(r.pageID, e.currentTarget.checked)}
-                    />
-                  )
-                  : null}
-                <Heading class="research__name">
-                  {ready.value ? <label for={pickID}>{r.name}</label> : r.name}
-                </Heading>
-                <span class="research__price">
-                  <span class="visually-hidden">{text.price}:</span> {formatPrice(r.price, locale)}
-                </span>
-              </div>
-              <ResearchFacts item={r} locale={locale} text={text} />
-              <a class="research__more" href={r.path}>
-                {text.more}
-                <span class="visually-hidden">: {r.name}</span>
-              </a>
-            </li>
-          );
-        })}
+        {items.map((r) => (
+          <ResearchRow
+            key={r.pageID}
+            item={r}
+            hidden={!matches(r)}
+            pickID={`${id}-pick-${r.pageID}`}
+            ready={ready}
+            picked={picked}
+            toggle={toggle}
+            Heading={Heading}
+            locale={locale}
+            text={text}
+          />
+        ))}
       </ul>
       {ready.value
         ? (
@@ -238,6 +222,70 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
         : null}
       <p class="visually-hidden" role="status">{announcement}</p>
     </div>
+  );
+}
+
+interface RowProps {
+  item: ResearchItem;
+  hidden: boolean;
+  pickID: string;
+  ready: Signal<boolean>;
+  picked: Signal<readonly number[]>;
+  toggle: (pageID: number, on: boolean) => void;
+  Heading: "h2" | "h3";
+  locale: string;
+  text: ResearchesText;
+}
+
+/**
+ * One research. Drawn again only when it is shown or hidden by the search: the checkbox is
+ * {@link Pick}'s, which follows the island's state on its own, so that hydrating (and then
+ * switching the checkboxes on) or picking one research does not diff every research's facts.
+ */
+const ResearchRow = memo(function ResearchRow(props: RowProps): JSX.Element {
+  const { item: r, locale, text } = props;
+  return (
+    <li class="research" hidden={props.hidden}>
+      <div class="research__head">
+        <Pick {...props} />
+        <span class="research__price">
+          <span class="visually-hidden">{`${text.price}:`}</span>
+          {` ${formatPrice(r.price, locale)}`}
+        </span>
+      </div>
+      <ResearchFacts item={r} locale={locale} text={text} />
+      <a class="research__more" href={r.path}>
+        {text.more}
+        <span class="visually-hidden">{`: ${r.name}`}</span>
+      </a>
+    </li>
+  );
+});
+
+/**
+ * The research's name, and once hydrated its checkbox, the name its label. The server HTML has
+ * no checkbox: without the island it could not sum anything.
+ */
+function Pick(props: RowProps): JSX.Element {
+  const { item: r, pickID, Heading } = props;
+  const ready = props.ready.value;
+  return (
+    <>
+      {ready
+        ? (
+          <input
+            id={pickID}
+            class="research__pick"
+            type="checkbox"
+            checked={props.picked.value.includes(r.pageID)}
+            onChange={(e) => props.toggle(r.pageID, e.currentTarget.checked)}
+          />
+        )
+        : null}
+      <Heading class="research__name">
+        {ready ? <label for={pickID}>{r.name}</label> : r.name}
+      </Heading>
+    </>
   );
 }
 

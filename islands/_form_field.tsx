@@ -55,7 +55,7 @@ function describedBy(...ids: (string | false)[]): string | undefined {
 
 function Mark(props: { field: FormField; text: FormMessages }) {
   return props.field.optional
-    ? <span class="form-field__optional">({props.text.optional})</span>
+    ? <span class="form-field__optional">{`(${props.text.optional})`}</span>
     : <span class="form-field__required" aria-hidden="true">*</span>;
 }
 
@@ -135,15 +135,20 @@ export function Field(props: FieldProps): JSX.Element {
             onChange={(e) => props.onValue(e.currentTarget.checked ? CHECKED : "")}
           />
           <label for={inputId}>
-            {field.label}
-            {field.kind === "consent" && field.link
-              ? (
-                <>
-                  {" "}
-                  <a href={field.link}>{field.linkText}</a>
-                </>
-              )
-              : null} <Mark field={field} text={text} />
+            {
+              // Each run of text one string: the server's HTML has one text node there, and
+              // hydrating two would split it (see islands/README.md).
+              field.kind === "consent" && field.link
+                ? (
+                  <>
+                    {`${field.label} `}
+                    <a href={field.link}>{field.linkText}</a>
+                    {" "}
+                  </>
+                )
+                : `${field.label} `
+            }
+            <Mark field={field} text={text} />
           </label>
         </div>
         {help}

@@ -69,7 +69,7 @@ export function MapsLink(props: { location: LocationInfo; text: LocationText }):
   return (
     <a class="location-maps-link" href={mapsUrl(props.location)}>
       {props.text.openInMaps}
-      <span class="visually-hidden">: {props.location.name}</span>
+      <span class="visually-hidden">{`: ${props.location.name}`}</span>
     </a>
   );
 }
@@ -83,7 +83,7 @@ export function HoursTable(
     <table class="opening-hours">
       <caption>
         {text.openingHours}
-        {props.name ? <span class="visually-hidden">: {props.name}</span> : null}
+        {props.name ? <span class="visually-hidden">{`: ${props.name}`}</span> : null}
       </caption>
       <tbody>
         {WEEKDAYS.map((day) => {
@@ -100,7 +100,7 @@ export function HoursTable(
                     ? (
                       <>
                         {" "}
-                        <span class="opening-hours__today">({text.today})</span>
+                        <span class="opening-hours__today">{`(${text.today})`}</span>
                       </>
                     )
                     : null

@@ -7,15 +7,11 @@ export function PrivacyLine(
 ) {
   return (
     <p class={props.class}>
-      {props.text}
-      {props.path
-        ? (
-          <>
-            {" "}
-            <a href={props.path}>{props.linkText}</a>
-          </>
-        )
-        : null}
+      {
+        // One string with its space: two text nodes would split the server's one when hydrated.
+        props.path ? `${props.text} ` : props.text
+      }
+      {props.path ? <a href={props.path}>{props.linkText}</a> : null}
     </p>
   );
 }

@@ -17,6 +17,7 @@ import {
   withScriptAndNoScript,
 } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
+import { textRewrites, watchTextRewrites } from "./_hydration.ts";
 import { PAGE_API } from "../_utils/pages.ts";
 import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { DEMO_LOCATIONS, locationPages } from "../../lib/seed/demo/locations.ts";
@@ -82,8 +83,11 @@ browserTest(
       const errors = watchErrors(page);
       // Wednesday 14 January 2026, 11:59:30 in Amsterdam (10:59:30 UTC, 05:59:30 in New York).
       await page.clock.install({ time: new Date("2026-01-14T10:59:30Z") });
+      await watchTextRewrites(page, ".location-list");
       await page.goto(`${server.url}/locaties`);
       await hydrated(page);
+      await card(page, "Groningen Centrum").locator(".location-card__status:not(:empty)").waitFor();
+      deepStrictEqual(await textRewrites(page), [], "hydrating keeps the list's text as it is");
       deepStrictEqual(await seriousViolations(page), [], "before interacting");
 
       const status = page.locator(".location-finder__count");

@@ -20,6 +20,7 @@ import {
   withScriptAndNoScript,
 } from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
+import { textRewrites, watchTextRewrites } from "./_hydration.ts";
 import { buildIslandsIfStale } from "../../tools/build_islands.ts";
 import { DEMO_RESEARCHES, researchPages } from "../../lib/seed/demo/researches.ts";
 import { messagesFor } from "../../lib/i18n/site.ts";
@@ -56,9 +57,11 @@ browserTest(
     try {
       const page = await context.newPage();
       const errors = watchErrors(page);
+      await watchTextRewrites(page, ".researches__list");
       await page.goto(`${server.url}/onderzoeken`);
       const pick = (name: string) => page.getByRole("checkbox", { name, exact: true });
       await pick("Bloedbeeld").waitFor(); // Hydrated: the researches can be picked.
+      deepStrictEqual(await textRewrites(page), [], "hydrating keeps the list's text as it is");
       deepStrictEqual(await seriousViolations(page), [], "before interacting");
 
       const count = page.locator(".researches__status");
