@@ -12,6 +12,10 @@ import { z } from "zod";
 export const AUDIT_ACTIONS = [
   "sign-in",
   "sign-in-failed",
+  "second-factor-enable",
+  "second-factor-disable",
+  "second-factor-reset",
+  "recovery-code-use",
   "user-create",
   "user-update",
   "user-delete",

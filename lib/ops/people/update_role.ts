@@ -23,7 +23,12 @@ export async function updateRole(
   requireWithin(manager.role, before.value, "role");
   requireWithin(manager.role, body);
   requireNotReduced(id, body);
-  const after: Role = { ID: id, name: body.name, permissions: body.permissions };
+  const after: Role = {
+    ID: id,
+    name: body.name,
+    permissions: body.permissions,
+    requireSecondFactor: body.requireSecondFactor,
+  };
   // Editing one's own role: the role entry is `before` itself, checked already.
   const guard = manager.role.ID === id ? [] : [manager.entry];
   try {
@@ -33,6 +38,7 @@ export async function updateRole(
       summary: changeSummary({
         name: [before.value!.name, after.name],
         permissions: [permissionList(before.value!.permissions), permissionList(after.permissions)],
+        requireSecondFactor: [!!before.value!.requireSecondFactor, !!after.requireSecondFactor],
       }),
     });
     await replaceRole(deps.kv, before, after, guard, audit);

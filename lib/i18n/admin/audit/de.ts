@@ -37,6 +37,10 @@ export const auditDe: AuditMessages = {
     actions: {
       "sign-in": "Angemeldet",
       "sign-in-failed": "Anmeldung fehlgeschlagen",
+      "second-factor-enable": "Zwei-Faktor-Anmeldung eingeschaltet",
+      "second-factor-disable": "Zwei-Faktor-Anmeldung ausgeschaltet",
+      "second-factor-reset": "Zwei-Faktor-Anmeldung zurückgesetzt",
+      "recovery-code-use": "Wiederherstellungscode verwendet",
       "user-create": "Benutzer angelegt",
       "user-update": "Benutzer geändert",
       "user-delete": "Benutzer gelöscht",

@@ -5,6 +5,10 @@ import type { AuditAction } from "../../../content/audit.ts";
 const actions: Record<AuditAction, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Sign-in failed",
+  "second-factor-enable": "Two-factor sign-in turned on",
+  "second-factor-disable": "Two-factor sign-in turned off",
+  "second-factor-reset": "Two-factor sign-in reset",
+  "recovery-code-use": "Recovery code used",
   "user-create": "User created",
   "user-update": "User changed",
   "user-delete": "User deleted",

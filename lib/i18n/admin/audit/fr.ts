@@ -37,6 +37,10 @@ export const auditFr: AuditMessages = {
     actions: {
       "sign-in": "Connexion",
       "sign-in-failed": "Échec de connexion",
+      "second-factor-enable": "Connexion à deux facteurs activée",
+      "second-factor-disable": "Connexion à deux facteurs désactivée",
+      "second-factor-reset": "Connexion à deux facteurs réinitialisée",
+      "recovery-code-use": "Code de récupération utilisé",
       "user-create": "Utilisateur créé",
       "user-update": "Utilisateur modifié",
       "user-delete": "Utilisateur supprimé",

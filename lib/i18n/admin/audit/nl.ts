@@ -37,6 +37,10 @@ export const auditNl: AuditMessages = {
     actions: {
       "sign-in": "Aangemeld",
       "sign-in-failed": "Aanmelden mislukt",
+      "second-factor-enable": "Tweestapsaanmelding aangezet",
+      "second-factor-disable": "Tweestapsaanmelding uitgezet",
+      "second-factor-reset": "Tweestapsaanmelding gereset",
+      "recovery-code-use": "Herstelcode gebruikt",
       "user-create": "Gebruiker aangemaakt",
       "user-update": "Gebruiker gewijzigd",
       "user-delete": "Gebruiker verwijderd",
