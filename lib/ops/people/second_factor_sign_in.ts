@@ -55,12 +55,18 @@ export async function completeSignIn(
   const usable = pending.passwordOk && !!user?.active && !!user.secondFactor && !!factor.value &&
     credentialEpoch(user) === pending.credentialEpoch;
   const spent = usable
-    ? await spendCode(deps, factor as Deno.KvEntry<SecondFactorRecord>, code, now, () =>
-      auditDraft({ user: user!, ...options }, {
-        action: "recovery-code-use",
-        target: user!.email,
-        summary: "recovery code used to sign in",
-      }))
+    ? await spendCode(
+      deps,
+      factor as Deno.KvEntry<SecondFactorRecord>,
+      code,
+      now,
+      () =>
+        auditDraft({ user: user!, ...options }, {
+          action: "recovery-code-use",
+          target: user!.email,
+          summary: "recovery code used to sign in",
+        }),
+    )
     : false;
   if (!spent) {
     const locked = await recordFailure(deps.kv, pending.email, now);

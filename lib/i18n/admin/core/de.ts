@@ -118,7 +118,8 @@ export const coreDe: CoreMessages = {
     AUTH_06: "Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
     AUTH_07: "Die Zwei-Faktor-Anmeldung ist für dieses Konto bereits eingeschaltet.",
     AUTH_08: "Die Zwei-Faktor-Anmeldung ist für dieses Konto nicht eingeschaltet.",
-    AUTH_2FA_SETUP: "Ihre Rolle verlangt die Zwei-Faktor-Anmeldung. Richten Sie sie ein, um fortzufahren.",
+    AUTH_2FA_SETUP:
+      "Ihre Rolle verlangt die Zwei-Faktor-Anmeldung. Richten Sie sie ein, um fortzufahren.",
     CSRF_01: "Diese Anfrage wurde abgelehnt. Laden Sie die Seite neu und versuchen Sie es erneut.",
     UM_01: "Sie sind nicht berechtigt, diese Aktion auszuführen.",
     UM_02: "Dieser Benutzer konnte nicht aus der Datenbank geladen werden.",
