@@ -7,12 +7,51 @@ interface UserAnswer {
   User: User;
 }
 
-export async function login(email: string, password: string): Promise<User> {
-  const answer = await request<UserAnswer>("POST", "/auth/login", {
-    body: { email, password },
+/** A sign-in that needs its second step (a code) before it has a session. */
+export interface PendingSignIn {
+  pending: true;
+  secondFactor: string[];
+}
+
+export async function login(email: string, password: string): Promise<User | PendingSignIn> {
+  const answer = await request<UserAnswer | (PendingSignIn & { Success: true })>(
+    "POST",
+    "/auth/login",
+    { body: { email, password }, allowUnauthorized: true },
+  );
+  return "pending" in answer ? { pending: true, secondFactor: answer.secondFactor } : answer.User;
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export async function secondFactor(code: string): Promise<User> {
+  const answer = await request<UserAnswer>("POST", "/auth/second-factor", {
+    body: { code },
     allowUnauthorized: true,
   });
   return answer.User;
+}
+
+export interface TotpSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** The QR code, an SVG the server drew from the otpauth URL. */
+  qrSvg: string;
+}
+
+export async function totpSetup(password: string): Promise<TotpSetup> {
+  return await request<TotpSetup>("POST", "/auth/totp/setup", { body: { password } });
+}
+
+/** Turns two-factor sign-in on; answers the recovery codes, shown this once. */
+export async function totpConfirm(code: string): Promise<string[]> {
+  const answer = await request<{ recoveryCodes: string[] }>("POST", "/auth/totp/confirm", {
+    body: { code },
+  });
+  return answer.recoveryCodes;
+}
+
+export async function totpDisable(password: string): Promise<void> {
+  await request("POST", "/auth/totp/disable", { body: { password } });
 }
 
 /** The session's user; `ID` 0 when signed out. */

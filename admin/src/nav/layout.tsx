@@ -27,6 +27,7 @@ import { appVersion, inactivityMinutes } from "../lib/meta.ts";
 import { accountMenuItems } from "./menu_items.ts";
 import { MainNav, MenuLink } from "./main_nav.tsx";
 import { roleName } from "../lib/role_name.ts";
+import { needsSecondFactor, SecondFactorRequired } from "./second_factor_required.tsx";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -57,6 +58,9 @@ export function Layout() {
       },
     });
   }
+
+  // A role that requires a second factor: its set-up before anything else (issue 31).
+  if (needsSecondFactor(user)) return <SecondFactorRequired />;
 
   const footItems = accountMenuItems(confirmLogout);
   const version = appVersion();

@@ -2,6 +2,7 @@
  * The user's own settings: name, e-mail address, job title, profile image, interface language and
  * password. A new e-mail address or password asks for the current password (the server insists
  * too). Saving sends the data first, then the image change; an image failure keeps the data saved.
+ * Two-factor sign-in is turned on and off in a section of its own (../components/two_factor.tsx).
  */
 import {
   Badge,
@@ -34,6 +35,7 @@ import { splitErrors } from "../lib/form_errors.ts";
 import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../components/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
+import { TwoFactorDisable, TwoFactorSetup } from "../components/two_factor.tsx";
 
 interface Values {
   name: string;
@@ -241,6 +243,21 @@ function SettingsForm({ user }: { user: User }) {
           </Group>
         </Stack>
       </form>
+
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="two-factor-h">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={2} size="h3" id="two-factor-h">{t("twoFactor.title")}</Title>
+              <Text size="sm" c="dimmed">{t("twoFactor.intro")}</Text>
+            </div>
+            <Badge variant="light" color={user.secondFactor ? "green" : "gray"} tt="none">
+              {user.secondFactor ? t("twoFactor.on") : t("twoFactor.off")}
+            </Badge>
+          </Group>
+          {user.secondFactor ? <TwoFactorDisable /> : <TwoFactorSetup />}
+        </Stack>
+      </Paper>
     </Stack>
   );
 }

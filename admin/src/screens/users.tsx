@@ -3,13 +3,13 @@ import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title } from "@m
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { IconPencil, IconTrash, IconUserPlus } from "@tabler/icons-react";
+import { IconPencil, IconShieldOff, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
 import type { ListQuery, ListResult, User } from "../api/types.ts";
-import { deleteUser, listUsers } from "../api/users.ts";
+import { deleteUser, listUsers, resetSecondFactor } from "../api/users.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { type Column, PaginatedList } from "../components/paginated_list.tsx";
@@ -81,6 +81,30 @@ export function Users() {
     });
   }
 
+  /** A lost phone: a user manager turns someone's two-factor sign-in off (issue 31). */
+  function confirmResetSecondFactor(user: User) {
+    modals.openConfirmModal({
+      title: t("users.resetSecondFactorTitle"),
+      children: (
+        <Text size="sm">{t("users.resetSecondFactorMessage", { name: displayName(user) })}</Text>
+      ),
+      ...destructiveModal(t, t("users.resetSecondFactorConfirm")),
+      onConfirm: async () => {
+        setErrors([]);
+        try {
+          await resetSecondFactor(user.ID);
+          notifications.show({
+            color: "green",
+            message: t("users.resetSecondFactorDone", { name: displayName(user) }),
+          });
+          reload();
+        } catch (err) {
+          setErrors(errorsOf(err));
+        }
+      },
+    });
+  }
+
   const columns: Column<User>[] = [
     {
       key: "name",
@@ -128,16 +152,24 @@ export function Users() {
     {
       key: "status",
       header: t("users.status"),
-      render: (user) =>
-        user.active === false
-          ? <Badge variant="dot" color="yellow" tt="none" c="dark">{t("users.pending")}</Badge>
-          : <Badge variant="dot" color="green" tt="none" c="dark">{t("users.active")}</Badge>,
+      render: (user) => (
+        <Group gap={4} wrap="nowrap">
+          {user.active === false
+            ? <Badge variant="dot" color="yellow" tt="none" c="dark">{t("users.pending")}</Badge>
+            : <Badge variant="dot" color="green" tt="none" c="dark">{t("users.active")}</Badge>}
+          {user.secondFactor && (
+            <Badge variant="light" color="gray" tt="none" c="dark">
+              {t("users.secondFactorBadge")}
+            </Badge>
+          )}
+        </Group>
+      ),
     },
     {
       key: "actions",
       header: t("users.actions"),
       hiddenHeader: true,
-      width: 96,
+      width: 132,
       render: (user) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <ActionIcon
@@ -149,6 +181,17 @@ export function Users() {
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
+          {user.ID !== me?.ID && user.secondFactor && (
+            <ActionIcon
+              {...hintProps(t("users.resetSecondFactorTitle"))}
+              variant="subtle"
+              color="gray"
+              aria-label={t("users.resetSecondFactorAria", { name: displayName(user) })}
+              onClick={() => confirmResetSecondFactor(user)}
+            >
+              <IconShieldOff size={18} aria-hidden />
+            </ActionIcon>
+          )}
           {user.ID !== me?.ID && (
             <ActionIcon
               {...hintProps(t("common.delete"))}
