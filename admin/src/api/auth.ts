@@ -31,29 +31,6 @@ export async function secondFactor(code: string): Promise<User> {
   return answer.User;
 }
 
-export interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** The QR code, an SVG the server drew from the otpauth URL. */
-  qrSvg: string;
-}
-
-export async function totpSetup(password: string): Promise<TotpSetup> {
-  return await request<TotpSetup>("POST", "/auth/totp/setup", { body: { password } });
-}
-
-/** Turns two-factor sign-in on; answers the recovery codes, shown this once. */
-export async function totpConfirm(code: string): Promise<string[]> {
-  const answer = await request<{ recoveryCodes: string[] }>("POST", "/auth/totp/confirm", {
-    body: { code },
-  });
-  return answer.recoveryCodes;
-}
-
-export async function totpDisable(password: string): Promise<void> {
-  await request("POST", "/auth/totp/disable", { body: { password } });
-}
-
 /** The session's user; `ID` 0 when signed out. */
 export async function sessionUser(): Promise<User> {
   const answer = await request<UserAnswer>("POST", "/auth/user", { allowUnauthorized: true });

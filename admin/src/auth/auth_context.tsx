@@ -129,6 +129,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** Where a user is held while their role requires a second factor they lack (issue 31). */
+export const SECOND_FACTOR_SETUP_PATH = "/two-factor-setup";
+
+/** Whether a signed-in user must set up a second factor before anything else (issue 31). */
+export function needsSecondFactor(user: User | null): boolean {
+  return !!user?.role?.requireSecondFactor && !user.secondFactor;
+}
+
 export function useAuth(): AuthValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth() needs an <AuthProvider> above it.");

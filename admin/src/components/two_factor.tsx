@@ -2,7 +2,7 @@
  * Two-factor sign-in of one's own account (issue 31): turning it on — the password, then the QR
  * code (and its key as text) with a code from the app, then the recovery codes, shown once — and
  * turning it off with the password. Used by Settings and by the set-up a role requires
- * (../nav/second_factor_required.tsx). The user is marked as having it only once the recovery
+ * (../screens/settings.tsx, `required`). The user is marked as having it only once the recovery
  * codes were acknowledged, so the required set-up does not vanish before they are seen.
  */
 import {
@@ -21,7 +21,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
-import { totpConfirm, totpDisable, type TotpSetup, totpSetup } from "../api/auth.ts";
+import { totpConfirm, totpDisable, type TotpSetup, totpSetup } from "../api/two_factor.ts";
 import { errorsOf } from "../api/client.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "./error_list.tsx";

@@ -20,14 +20,13 @@ import { IconBox } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { useAuth } from "../auth/auth_context.tsx";
+import { needsSecondFactor, SECOND_FACTOR_SETUP_PATH, useAuth } from "../auth/auth_context.tsx";
 import { useInactivity } from "../hooks/use_inactivity.ts";
 import { useSessionRefresh } from "../hooks/use_session_refresh.ts";
 import { appVersion, inactivityMinutes } from "../lib/meta.ts";
 import { accountMenuItems } from "./menu_items.ts";
 import { MainNav, MenuLink } from "./main_nav.tsx";
 import { roleName } from "../lib/role_name.ts";
-import { needsSecondFactor, SecondFactorRequired } from "./second_factor_required.tsx";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -60,7 +59,11 @@ export function Layout() {
   }
 
   // A role that requires a second factor: its set-up before anything else (issue 31).
-  if (needsSecondFactor(user)) return <SecondFactorRequired />;
+  const held = needsSecondFactor(user);
+  useEffect(() => {
+    if (held) navigate(SECOND_FACTOR_SETUP_PATH, { replace: true });
+  }, [held, navigate]);
+  if (held) return null;
 
   const footItems = accountMenuItems(confirmLogout);
   const version = appVersion();

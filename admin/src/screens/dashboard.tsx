@@ -3,8 +3,6 @@
  * and the overview of all pages.
  */
 import {
-  Alert,
-  Anchor,
   Button,
   Group,
   Paper,
@@ -172,10 +170,10 @@ function UsersSection() {
     <Section id="users-heading" icon={IconUsers} title={t("dashboard.usersSection")}>
       <Text c="dimmed" size="sm">{t("dashboard.usersIntro")}</Text>
       {secondFactorRequired === false && (
-        <Alert color="yellow" variant="light" data-testid="no-second-factor-role">
-          <Text size="sm">{t("dashboard.noSecondFactorRole")}</Text>
-          <Anchor component={Link} to="/roles" size="sm">{t("dashboard.openRoles")}</Anchor>
-        </Alert>
+        // Plain text and a link: the dashboard's load has no room for another component (issue 30).
+        <Text size="sm" data-testid="no-second-factor-role">
+          {t("dashboard.noSecondFactorRole")} <Link to="/roles">{t("dashboard.openRoles")}</Link>
+        </Text>
       )}
       <ErrorList errors={errors} />
       {count === null && errors.length === 0

@@ -19,14 +19,16 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDocumentTitle } from "@mantine/hooks";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { type Language, LANGUAGES } from "../../../lib/content/locales.ts";
 import { errorsOf } from "../api/client.ts";
 import type { User } from "../api/types.ts";
 import type { UserUpdate } from "../api/users.ts";
-import { useAuth } from "../auth/auth_context.tsx";
+import { needsSecondFactor, useAuth } from "../auth/auth_context.tsx";
+import { AuthLayout } from "../components/auth_layout.tsx";
+import { useNavigate } from "react-router";
 import { ErrorList } from "../components/error_list.tsx";
 import { type ImageChange, ProfileImageInput } from "../components/profile_image_input.tsx";
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
@@ -57,10 +59,41 @@ const FIELDS = [
   "confirmPassword",
 ];
 
-export function Settings() {
+/**
+ * `required`: the set-up a role requires, outside the layout (issue 31), instead of the settings:
+ * the server answers every other call with AUTH_2FA_SETUP meanwhile, and the layout sends the
+ * user here right after the password step.
+ */
+export function Settings({ required = false }: { required?: boolean }) {
   const { user } = useAuth();
+  if (required) return <SecondFactorRequired />;
   // The layout renders only for a signed-in user; this guards the type.
   return user ? <SettingsForm user={user} /> : null;
+}
+
+function SecondFactorRequired() {
+  const { t } = useTranslation();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  // Set up (the recovery codes acknowledged), or never needed: on to the dashboard.
+  const held = needsSecondFactor(user);
+  useEffect(() => {
+    if (!held) navigate("/", { replace: true });
+  }, [held, navigate]);
+  if (!held) return null;
+  return (
+    <AuthLayout title={t("twoFactor.requiredTitle")} intro={t("twoFactor.requiredIntro")}>
+      <TwoFactorSetup startOpen />
+      <Group justify="flex-end">
+        <Button
+          variant="subtle"
+          onClick={() => void logout("logout").then(() => navigate("/login", { replace: true }))}
+        >
+          {t("twoFactor.signOut")}
+        </Button>
+      </Group>
+    </AuthLayout>
+  );
 }
 
 function SettingsForm({ user }: { user: User }) {

@@ -84,18 +84,20 @@ export function Users() {
   /** A lost phone: a user manager turns someone's two-factor sign-in off (issue 31). */
   function confirmResetSecondFactor(user: User) {
     modals.openConfirmModal({
-      title: t("users.resetSecondFactorTitle"),
+      title: t("twoFactorReset.resetSecondFactorTitle"),
       children: (
-        <Text size="sm">{t("users.resetSecondFactorMessage", { name: displayName(user) })}</Text>
+        <Text size="sm">
+          {t("twoFactorReset.resetSecondFactorMessage", { name: displayName(user) })}
+        </Text>
       ),
-      ...destructiveModal(t, t("users.resetSecondFactorConfirm")),
+      ...destructiveModal(t, t("twoFactorReset.resetSecondFactorConfirm")),
       onConfirm: async () => {
         setErrors([]);
         try {
           await resetSecondFactor(user.ID);
           notifications.show({
             color: "green",
-            message: t("users.resetSecondFactorDone", { name: displayName(user) }),
+            message: t("twoFactorReset.resetSecondFactorDone", { name: displayName(user) }),
           });
           reload();
         } catch (err) {
@@ -159,7 +161,7 @@ export function Users() {
             : <Badge variant="dot" color="green" tt="none" c="dark">{t("users.active")}</Badge>}
           {user.secondFactor && (
             <Badge variant="light" color="gray" tt="none" c="dark">
-              {t("users.secondFactorBadge")}
+              {t("twoFactorReset.secondFactorBadge")}
             </Badge>
           )}
         </Group>
@@ -183,10 +185,10 @@ export function Users() {
           </ActionIcon>
           {user.ID !== me?.ID && user.secondFactor && (
             <ActionIcon
-              {...hintProps(t("users.resetSecondFactorTitle"))}
+              {...hintProps(t("twoFactorReset.resetSecondFactorTitle"))}
               variant="subtle"
               color="gray"
-              aria-label={t("users.resetSecondFactorAria", { name: displayName(user) })}
+              aria-label={t("twoFactorReset.resetSecondFactorAria", { name: displayName(user) })}
               onClick={() => confirmResetSecondFactor(user)}
             >
               <IconShieldOff size={18} aria-hidden />
