@@ -64,8 +64,8 @@ browserTest(
 
       // The QR code, and its key as text: the key is what this test "scans".
       const qr = section.getByRole("img", { name: "QR code for your authenticator app" });
-    await qr.waitFor();
-    await qr.scrollIntoViewIfNeeded();
+      await qr.waitFor();
+      await qr.scrollIntoViewIfNeeded();
       const secret = (await section.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
       ok(/^[A-Z2-7]{32}$/.test(secret), secret);
       deepStrictEqual(await seriousViolations(page), [], "the QR step's accessibility");
