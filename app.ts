@@ -8,7 +8,7 @@ import { IMMUTABLE, staticCacheControl } from "./lib/render/island_manifest.ts";
 import { ApiError, apiError, failure, unexpected } from "./lib/http/errors.ts";
 import type { Deps } from "./lib/ops/deps.ts";
 import type { AppEnv } from "./routes/_env.ts";
-import { csrf, headLength, session } from "./routes/_middleware.ts";
+import { csrf, headLength, secondFactorGate, session } from "./routes/_middleware.ts";
 import { exceptSharedApi, noSharedCookies } from "./routes/_shared_cache.ts";
 import { auth } from "./routes/api/auth.ts";
 import { user } from "./routes/api/user.ts";
@@ -100,7 +100,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     if (cacheControl === IMMUTABLE) c.res.headers.set("Vary", "Accept-Encoding");
   }, serveStatic({ root: ".", precompressed: true }));
 
-  const apiGuards = [csrf(secret, publicOrigin, secure), session];
+  const apiGuards = [csrf(secret, publicOrigin, secure), session, secondFactorGate];
   // With a CDN, the news cards are answered for anyone alike: no token, no session.
   if (deps.config.cdn === "none") app.use("/api/*", ...apiGuards);
   else app.use("/api/*", exceptSharedApi(...apiGuards));

@@ -118,6 +118,61 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Calls a signed-in user whose role requires a second factor may make before they have one:
+ * who they are, signing out (or in again), and setting it up. Everything else answers 403
+ * AUTH_2FA_SETUP, so the session of a password alone reaches nothing until the set-up is done.
+ */
+const SECOND_FACTOR_SETUP_PATHS = new Set([
+  "/api/ximblox/auth/user",
+  "/api/ximblox/auth/logout",
+  "/api/ximblox/auth/login",
+  "/api/ximblox/auth/second-factor",
+  "/api/ximblox/auth/refresh-session",
+  "/api/ximblox/auth/totp/setup",
+  "/api/ximblox/auth/totp/confirm",
+]);
+
+/** Holds a user whose role requires a second factor, and who has none, at its set-up. */
+export const secondFactorGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const actor = c.var.actor;
+  if (
+    actor?.role.requireSecondFactor && !actor.user.secondFactor &&
+    !SECOND_FACTOR_SETUP_PATHS.has(c.req.path)
+  ) {
+    throw apiError("AUTH_2FA_SETUP", "secondFactor");
+  }
+  await next();
+};
+
+/** The cookie of a sign-in waiting for its second step (lib/ops/people/sign_in.ts). */
+export const PENDING_COOKIE = "xb_pending";
+
+/**
+ * Set by the password step of an account with a second factor, instead of the session cookie:
+ * HttpOnly, SameSite=Strict (only the sign-in screen's own calls send it), and as short-lived as
+ * the pending sign-in it names.
+ */
+export function setPendingCookie(c: Context<AppEnv>, token: string, maxAgeMs: number): void {
+  setCookie(c, PENDING_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: c.var.deps.config.publicUrl.startsWith("https:"),
+    path: "/api/ximblox/auth",
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearPendingCookie(c: Context<AppEnv>): void {
+  setCookie(c, PENDING_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: c.var.deps.config.publicUrl.startsWith("https:"),
+    path: "/api/ximblox/auth",
+    maxAge: 0,
+  });
+}
+
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,

@@ -16,6 +16,7 @@ import { RequireAuth, RequirePermission } from "./nav/require_auth.tsx";
 import { extraRoutes } from "./nav/extensions.ts";
 import { loadLayoutStrings } from "./i18n/index.ts";
 import { lazyScreen } from "./components/lazy_screen.tsx";
+import { SECOND_FACTOR_SETUP_PATH } from "./auth/auth_context.tsx";
 import { installPrefetch, prefetchPath } from "./nav/prefetch.ts";
 
 // Every screen, and the layout around them, is its own chunk loaded on first visit (issue 23):
@@ -52,11 +53,11 @@ const ResetAccount = lazyScreen(
 );
 const Settings = lazyScreen(
   () => import("./screens/settings.tsx").then((m) => m.Settings),
-  { strings: ["sessions"] },
+  { strings: ["sessions", "two_factor"] },
 );
 const Users = lazyScreen(
   () => import("./screens/users.tsx").then((m) => m.Users),
-  { strings: ["sessions"] },
+  { strings: ["sessions", "two_factor"] },
 );
 const Roles = lazyScreen(
   () => import("./screens/roles/roles.tsx").then((m) => m.Roles),
@@ -104,6 +105,15 @@ function routes() {
       <Route path="forgot-password" element={<ForgotPassword />} />
       <Route path="reset-password" element={<ResetAccount mode="reset" />} />
       <Route path="activate" element={<ResetAccount mode="activate" />} />
+      <Route
+        path={SECOND_FACTOR_SETUP_PATH.slice(1)}
+        element={
+          <RequireAuth>
+            {/* Settings' module holds it: no chunk of its own to list in the first load. */}
+            <Settings required />
+          </RequireAuth>
+        }
+      />
       {/* The live preview in a window of its own: no navigation around it. */}
       <Route
         path="page/:pageID/preview"

@@ -88,24 +88,28 @@ export function recordFailure(kv: Deno.Kv, email: string, now = Date.now()): Pro
 }
 
 /**
- * A reserved check succeeded: only its own slot is given back. Failures of other attempts —
- * earlier, or running beside it — stay counted, so signing in never buys a guesser more tries.
+ * A reserved check succeeded: only its own slot is given back (with `alsoIDs`: the slots of the
+ * sign-in's earlier steps, such as a password step held until its second factor passed).
+ * Failures of other attempts — earlier, or running beside it — stay counted, so signing in never
+ * buys a guesser more tries.
  */
 export async function releaseAttempt(
   kv: Deno.Kv,
   email: string,
   slot: AttemptSlot,
+  alsoIDs: string[] = [],
 ): Promise<void> {
-  const { id, written } = slot;
+  const { written } = slot;
+  const ids = new Set([slot.id, ...alsoIDs]);
   // Usually nobody wrote the record since the reservation: give the slot back without reading
   // it again (one round trip); else read it afresh.
-  const without = written.value.attempts.filter((a) => a.id !== id);
+  const without = written.value.attempts.filter((a) => !ids.has(a.id));
   if (await putLoginAttempts(kv, written, { ...written.value, attempts: without })) return;
   const key = lockKey(email);
   await retrying(async () => {
     const entry = await getLoginAttempts(kv, key);
-    if (!entry.value?.attempts?.some((a) => a.id === id)) return;
-    const attempts = entry.value.attempts.filter((a) => a.id !== id);
+    if (!entry.value?.attempts?.some((a) => ids.has(a.id))) return;
+    const attempts = entry.value.attempts.filter((a) => !ids.has(a.id));
     await replace(kv, entry, { ...entry.value, attempts });
   });
 }

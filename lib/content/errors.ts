@@ -43,6 +43,16 @@ export const ERRORS = {
   AUTH_04: { status: 401, message: "Your session has ended. Please sign in again." },
   // A sensitive action (lib/ops/access/recent_proof.ts): POST /auth/reauth, then try again.
   AUTH_REAUTH: { status: 403, message: "Please confirm your password to continue." },
+  // Two-factor sign-in (issue 31). AUTH_05 answers a wrong code, a code already used and a
+  // second step behind a wrong password alike (lib/ops/people/second_factor_sign_in.ts).
+  AUTH_05: { status: 401, message: "This code is not valid. Check it and try again." },
+  AUTH_06: { status: 401, message: "This sign-in has expired. Please sign in again." },
+  AUTH_07: { status: 409, message: "Two-factor sign-in is already on for this account." },
+  AUTH_08: { status: 409, message: "Two-factor sign-in is not on for this account." },
+  AUTH_2FA_SETUP: {
+    status: 403,
+    message: "Your role requires two-factor sign-in. Set it up to continue.",
+  },
   CSRF_01: { status: 403, message: "This request was refused. Reload the page and try again." },
   UM_01: { status: 403, message: "You are not authorized to do this action." },
   UM_02: { status: 404, message: "Failed to get this user from the database." },

@@ -36,6 +36,8 @@ export const roleBody = z.object({
   permissions: z.array(permissionInput, { error: "V_01" })
     .max(PERMISSIONS.length, { error: "V_12" })
     .refine((list) => new Set(list.map((p) => p.name)).size === list.length, { error: "V_12" }),
+  /** Users of the role must sign in with a second factor (issue 31): off unless asked for. */
+  requireSecondFactor: z.boolean({ error: "V_12" }).default(false),
 });
 
 export type RoleBody = z.infer<typeof roleBody>;

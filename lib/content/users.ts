@@ -11,6 +11,16 @@ export const loginBody = z.object({
   password: z.string({ error: "V_01" }).max(1000, { error: "V_11" }),
 });
 
+/** Two-factor sign-in (issue 31): the password that guards turning it on or off. */
+export const totpPasswordBody = z.object({
+  password: z.string({ error: "V_01" }).max(1000, { error: "V_11" }),
+});
+
+/** A TOTP code or a recovery code. */
+export const secondFactorCodeBody = z.object({
+  code: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(40, { error: "V_11" }),
+});
+
 export const forgotPasswordBody = z.object({
   email: z.string({ error: "V_01" }).max(1000, { error: "V_11" }),
 });

@@ -54,6 +54,16 @@ export const keys = {
     ["sessions_by_user", userID, tokenHash] as const,
   userSessions: (userID: number) => ["sessions_by_user", userID] as const,
 
+  /**
+   * A user's TOTP secret, last accepted time step and hashed recovery codes (issue 31): apart
+   * from the user record, which every request reads and which only says whether it is on.
+   */
+  secondFactor: (userID: number) => ["second_factor", userID] as const,
+  /** A TOTP secret shown for setting up, until confirmed with a code (expires by itself). */
+  secondFactorSetup: (userID: number) => ["second_factor_setup", userID] as const,
+  /** A sign-in waiting for its second step, under the SHA-256 of its cookie's token. */
+  pendingSignIn: (tokenHash: string) => ["pending_sign_in", tokenHash] as const,
+
   token: (tokenHash: string) => ["tokens", tokenHash] as const,
   userToken: (userID: number, tokenHash: string) => ["tokens_by_user", userID, tokenHash] as const,
   userTokens: (userID: number) => ["tokens_by_user", userID] as const,

@@ -107,7 +107,12 @@ export async function insertRole(
 ): Promise<Role> {
   const counter = await kv.get<number>(keys.counter("roles"));
   const id = Math.max(counter.value ?? 0, FIRST_FREE_ID - 1) + 1;
-  const role: Role = { ID: id, name: input.name, permissions: input.permissions };
+  const role: Role = {
+    ID: id,
+    name: input.name,
+    permissions: input.permissions,
+    requireSecondFactor: input.requireSecondFactor ?? false,
+  };
   const op = kv.atomic().check(counter)
     .check({ key: keys.role(id), versionstamp: null })
     .check({ key: nameKey(role.name), versionstamp: null })

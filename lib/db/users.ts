@@ -20,6 +20,11 @@ export interface UserRecord {
    * value they began with and are void once it differs (absent: 0, for records from before).
    */
   credentialEpoch?: number;
+  /**
+   * Whether two-factor sign-in (TOTP) is on; its secret is kept apart (lib/db/second_factor.ts).
+   * Here so that the actor's one read per request knows it (absent: off).
+   */
+  secondFactor?: boolean;
 }
 
 /** A user's credential epoch (see UserRecord.credentialEpoch). */

@@ -1,15 +1,15 @@
 /** Text for people: the account e-mails, in the recipient's interface language. */
 import type { Language } from "../content/locales.ts";
-import { accountMailEn, emailChangedEn } from "./accounts/en.ts";
+import { accountMailEn, emailChangedEn, secondFactorResetEn } from "./accounts/en.ts";
 import type {
   AccountMailKind,
   AccountMails,
   AccountMailTexts,
   EmailChangedTexts,
 } from "./accounts/en.ts";
-import { accountMailNl, emailChangedNl } from "./accounts/nl.ts";
-import { accountMailDe, emailChangedDe } from "./accounts/de.ts";
-import { accountMailFr, emailChangedFr } from "./accounts/fr.ts";
+import { accountMailNl, emailChangedNl, secondFactorResetNl } from "./accounts/nl.ts";
+import { accountMailDe, emailChangedDe, secondFactorResetDe } from "./accounts/de.ts";
+import { accountMailFr, emailChangedFr, secondFactorResetFr } from "./accounts/fr.ts";
 
 export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMails> = {
   en: accountMailEn,
@@ -27,6 +27,14 @@ export const EMAIL_CHANGED_TEXTS: Record<Language, EmailChangedTexts> = {
   nl: emailChangedNl,
   de: emailChangedDe,
   fr: emailChangedFr,
+};
+
+/** The notice that a user manager reset the account's second factor (lib/mail/templates.ts). */
+export const SECOND_FACTOR_RESET_TEXTS: Record<Language, EmailChangedTexts> = {
+  en: secondFactorResetEn,
+  nl: secondFactorResetNl,
+  de: secondFactorResetDe,
+  fr: secondFactorResetFr,
 };
 
 export type { AccountMailKind, AccountMails, AccountMailTexts, EmailChangedTexts };

@@ -7,7 +7,13 @@ import type { Language } from "../content/locales.ts";
 import { escapeHtml } from "../content/escape_html.ts";
 import { actionButton, mailPage } from "./_html.ts";
 import type { Mail } from "./mailer.ts";
-import { ACCOUNT_MAIL_TEXTS, type AccountMailKind, EMAIL_CHANGED_TEXTS } from "../i18n/accounts.ts";
+import {
+  ACCOUNT_MAIL_TEXTS,
+  type AccountMailKind,
+  EMAIL_CHANGED_TEXTS,
+  type EmailChangedTexts,
+  SECOND_FACTOR_RESET_TEXTS,
+} from "../i18n/accounts.ts";
 
 export function accountMail(
   kind: AccountMailKind,
@@ -29,10 +35,19 @@ ${actionButton(options.link, t.action)}
 }
 
 /** The notice to an account's previous address that its address was changed. */
-export function emailChangedMail(
-  options: { to: string; name: string; language: Language; siteName: string },
-): Mail {
-  const t = EMAIL_CHANGED_TEXTS[options.language];
+export function emailChangedMail(options: NoticeOptions): Mail {
+  return noticeMail(EMAIL_CHANGED_TEXTS[options.language], options);
+}
+
+/** The notice to an account that a user manager reset its second factor (issue 31). */
+export function secondFactorResetMail(options: NoticeOptions): Mail {
+  return noticeMail(SECOND_FACTOR_RESET_TEXTS[options.language], options);
+}
+
+type NoticeOptions = { to: string; name: string; language: Language; siteName: string };
+
+/** A notice of a change to the account: a greeting, what happened, what to do if unexpected. */
+function noticeMail(t: EmailChangedTexts, options: NoticeOptions): Mail {
   const greeting = ACCOUNT_MAIL_TEXTS[options.language].reset.greeting(options.name);
   const site = (s: string) => s.replaceAll("{site}", options.siteName);
   const text = [greeting, "", site(t.body), "", t.advice].join("\n");

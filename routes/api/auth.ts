@@ -8,6 +8,8 @@ import {
   reauthBody,
   registerBody,
   resetAccountBody,
+  secondFactorCodeBody,
+  totpPasswordBody,
 } from "../../lib/content/users.ts";
 import { ApiError, apiError } from "../../lib/http/errors.ts";
 import { jsonBody } from "../../lib/http/validate.ts";
@@ -16,7 +18,9 @@ import { createUser } from "../../lib/ops/people/create_user.ts";
 import { startPasswordReset } from "../../lib/ops/people/forgot_password.ts";
 import { NO_USER, presentUser } from "../../lib/ops/present/present_user.ts";
 import { resetAccount, tokenValid } from "../../lib/ops/people/reset_account.ts";
-import { signIn } from "../../lib/ops/people/sign_in.ts";
+import { PENDING_SIGN_IN_MS, signIn } from "../../lib/ops/people/sign_in.ts";
+import { completeSignIn } from "../../lib/ops/people/second_factor_sign_in.ts";
+import { confirmTotp, disableTotp, setupTotp } from "../../lib/ops/people/second_factor.ts";
 import {
   endOtherSessions,
   endOwnSession,
@@ -25,23 +29,65 @@ import {
 import { reauthenticate } from "../../lib/ops/people/reauthenticate.ts";
 import { clientAddress } from "../../lib/http/client_address.ts";
 import type { AppEnv } from "../_env.ts";
-import { clearSessionCookie, setSessionCookie } from "../_middleware.ts";
+import {
+  clearPendingCookie,
+  clearSessionCookie,
+  PENDING_COOKIE,
+  setPendingCookie,
+  setSessionCookie,
+} from "../_middleware.ts";
+import { getCookie } from "hono/cookie";
+
+/** The second factors a pending sign-in takes (passkeys will add "webauthn"). */
+const SECOND_FACTORS = ["totp", "recovery"];
 
 export const auth = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const body = await jsonBody(c, loginBody);
     try {
-      const { user, token } = await signIn(c.var.deps, body, {
+      const result = await signIn(c.var.deps, body, {
         clientAddress: clientAddress(c),
         userAgent: c.req.header("User-Agent"),
       });
-      setSessionCookie(c, token);
-      return c.json({ Success: true, Errors: [], User: user });
+      if ("pendingToken" in result) {
+        // No session yet: the second step (below) starts it. The same answer whether the
+        // password was right or not (lib/ops/people/sign_in.ts, pendingStep).
+        setPendingCookie(c, result.pendingToken, PENDING_SIGN_IN_MS);
+        return c.json({ Success: true, pending: true, secondFactor: SECOND_FACTORS });
+      }
+      setSessionCookie(c, result.token);
+      return c.json({ Success: true, Errors: [], User: result.user });
     } catch (err) {
       // The login answer always has Success, Errors and User (ID 0 when signing in failed).
       if (!(err instanceof ApiError)) throw err;
       return c.json({ Success: false, Errors: err.errors, User: NO_USER }, err.status);
     }
+  })
+  .post("/second-factor", async (c) => {
+    const { code } = await jsonBody(c, secondFactorCodeBody);
+    const { user, token } = await completeSignIn(
+      c.var.deps,
+      getCookie(c, PENDING_COOKIE),
+      code,
+      { clientAddress: clientAddress(c), userAgent: c.req.header("User-Agent") },
+    );
+    clearPendingCookie(c);
+    setSessionCookie(c, token);
+    return c.json({ Success: true, Errors: [], User: user });
+  })
+  .post("/totp/setup", async (c) => {
+    const { password } = await jsonBody(c, totpPasswordBody);
+    return c.json({ Success: true, ...await setupTotp(c.var.deps, c.var.actor, password) });
+  })
+  .post("/totp/confirm", async (c) => {
+    const { code } = await jsonBody(c, secondFactorCodeBody);
+    const recoveryCodes = await confirmTotp(c.var.deps, c.var.actor, code);
+    return c.json({ Success: true, recoveryCodes });
+  })
+  .post("/totp/disable", async (c) => {
+    const { password } = await jsonBody(c, totpPasswordBody);
+    await disableTotp(c.var.deps, c.var.actor, password);
+    return c.json({ Success: true });
   })
   .post("/logout", async (c) => {
     if (c.var.sessionToken) await endSession(c.var.deps.kv, c.var.sessionToken);

@@ -21,6 +21,7 @@ import { presentUser } from "../../lib/ops/present/present_user.ts";
 import { updateRole } from "../../lib/ops/people/update_role.ts";
 import { updateUser } from "../../lib/ops/people/update_user.ts";
 import { endUserSessions } from "../../lib/ops/people/account_sessions.ts";
+import { resetSecondFactor } from "../../lib/ops/people/second_factor.ts";
 import type { AppEnv } from "../_env.ts";
 
 export const user = new Hono<AppEnv>()
@@ -75,6 +76,10 @@ export const user = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     await deleteUser(c.var.deps, c.var.actor, idParam(c));
+    return c.json({ Success: true });
+  })
+  .post("/:id/reset-second-factor", async (c) => {
+    await resetSecondFactor(c.var.deps, c.var.actor, idParam(c));
     return c.json({ Success: true });
   })
   .get("/:id/image", async (c) => {

@@ -90,7 +90,7 @@ Deno.test("docs/api.md lists the public routes outside the API as they are", () 
 });
 
 Deno.test("docs/api.md's error table is the error catalogue", () => {
-  const rows = [...doc.matchAll(/^\| ([A-Z]+_(?:\d\d|[A-Z0-9]+)) +\| (\d{3}) +\| (.+?) +\|$/gm)]
+  const rows = [...doc.matchAll(/^\| ([A-Z]+_(?:\d\d|[A-Z0-9_]+)) +\| (\d{3}) +\| (.+?) +\|$/gm)]
     .map((m) => [m[1], Number(m[2]), m[3]]);
   assertEquals(
     rows,

@@ -7,9 +7,25 @@ interface UserAnswer {
   User: User;
 }
 
-export async function login(email: string, password: string): Promise<User> {
-  const answer = await request<UserAnswer>("POST", "/auth/login", {
-    body: { email, password },
+/** A sign-in that needs its second step (a code) before it has a session. */
+export interface PendingSignIn {
+  pending: true;
+  secondFactor: string[];
+}
+
+export async function login(email: string, password: string): Promise<User | PendingSignIn> {
+  const answer = await request<UserAnswer | (PendingSignIn & { Success: true })>(
+    "POST",
+    "/auth/login",
+    { body: { email, password }, allowUnauthorized: true },
+  );
+  return "pending" in answer ? { pending: true, secondFactor: answer.secondFactor } : answer.User;
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export async function secondFactor(code: string): Promise<User> {
+  const answer = await request<UserAnswer>("POST", "/auth/second-factor", {
+    body: { code },
     allowUnauthorized: true,
   });
   return answer.User;

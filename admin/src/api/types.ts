@@ -17,6 +17,8 @@ export interface User {
   profile: Profile;
   language?: string;
   active?: boolean;
+  /** Whether two-factor sign-in is on (issue 31). */
+  secondFactor?: boolean;
 }
 
 /** What a paginated list asks for (docs/api.md, Pages). */

@@ -70,6 +70,7 @@ export async function deleteUser(id: number): Promise<void> {
 export interface RoleInput {
   name: string;
   permissions: Role["permissions"];
+  requireSecondFactor?: boolean;
 }
 
 export async function createRole(role: RoleInput): Promise<Role> {
@@ -82,4 +83,9 @@ export async function updateRole(id: number, role: RoleInput): Promise<Role> {
 
 export async function deleteRole(id: number): Promise<void> {
   await request("DELETE", `/user/roles/${id}`);
+}
+
+/** Turns another user's two-factor sign-in off (a lost phone); they are told by e-mail. */
+export async function resetSecondFactor(id: number): Promise<void> {
+  await request("POST", `/user/${id}/reset-second-factor`);
 }

@@ -24,7 +24,10 @@ interface AuthValue {
   status: AuthStatus;
   user: User | null;
   signOutReason: SignOutReason | null;
-  login(email: string, password: string): Promise<User>;
+  /** The password step: the user, or `pending` when a second step (a code) must follow. */
+  login(email: string, password: string): Promise<User | authApi.PendingSignIn>;
+  /** The second step of a pending sign-in. */
+  completeSignIn(code: string): Promise<User>;
   logout(reason?: SignOutReason): Promise<void>;
   /** Replaces the user after the server returned a newer copy (settings, profile image). */
   setUser(user: User): void;
@@ -79,14 +82,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => onUnauthorized(null);
   }, [signedOut]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const loggedIn = await authApi.login(email, password);
+  const signedIn = useCallback((loggedIn: User) => {
     adoptLanguage(loggedIn, true);
     setUserState(loggedIn);
     setStatus("authenticated");
     setSignOutReason(null);
     return loggedIn;
   }, []);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const answer = await authApi.login(email, password);
+    return "pending" in answer ? answer : signedIn(answer);
+  }, [signedIn]);
+
+  const completeSignIn = useCallback(
+    async (code: string) => signedIn(await authApi.secondFactor(code)),
+    [signedIn],
+  );
 
   const logout = useCallback(async (reason: SignOutReason = "logout") => {
     try {
@@ -108,12 +120,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     user,
     signOutReason,
     login,
+    completeSignIn,
     logout,
     setUser: setUserState,
     can,
     clearSignOutReason: () => setSignOutReason(null),
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Where a user is held while their role requires a second factor they lack (issue 31). */
+export const SECOND_FACTOR_SETUP_PATH = "/two-factor-setup";
+
+/** Whether a signed-in user must set up a second factor before anything else (issue 31). */
+export function needsSecondFactor(user: User | null): boolean {
+  return !!user?.role?.requireSecondFactor && !user.secondFactor;
 }
 
 export function useAuth(): AuthValue {

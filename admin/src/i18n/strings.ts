@@ -27,6 +27,7 @@ export type StringsFeature =
   | "sessions"
   | "site_settings"
   | "tags"
+  | "two_factor"
   | "workflow";
 
 type Loaders = Record<Language, () => Promise<ResourceKey>>;
@@ -127,6 +128,12 @@ export const FEATURE_STRINGS: Record<StringsFeature, Loaders> = {
     nl: () => import("../../../lib/i18n/admin/tags/nl.ts").then((m) => m.tagsNl),
     de: () => import("../../../lib/i18n/admin/tags/de.ts").then((m) => m.tagsDe),
     fr: () => import("../../../lib/i18n/admin/tags/fr.ts").then((m) => m.tagsFr),
+  },
+  two_factor: {
+    en: () => import("../../../lib/i18n/admin/two_factor/en.ts").then((m) => m.twoFactorEn),
+    nl: () => import("../../../lib/i18n/admin/two_factor/nl.ts").then((m) => m.twoFactorNl),
+    de: () => import("../../../lib/i18n/admin/two_factor/de.ts").then((m) => m.twoFactorDe),
+    fr: () => import("../../../lib/i18n/admin/two_factor/fr.ts").then((m) => m.twoFactorFr),
   },
   workflow: {
     en: () => import("../../../lib/i18n/admin/workflow/en.ts").then((m) => m.workflowEn),

@@ -21,7 +21,7 @@ import { IconBox } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { useAuth } from "../auth/auth_context.tsx";
+import { needsSecondFactor, SECOND_FACTOR_SETUP_PATH, useAuth } from "../auth/auth_context.tsx";
 import { useInactivity } from "../hooks/use_inactivity.ts";
 import { useSessionRefresh } from "../hooks/use_session_refresh.ts";
 import { appVersion, inactivityMinutes } from "../lib/meta.ts";
@@ -59,6 +59,13 @@ export function Layout() {
       },
     });
   }
+
+  // A role that requires a second factor: its set-up before anything else (issue 31).
+  const held = needsSecondFactor(user);
+  useEffect(() => {
+    if (held) navigate(SECOND_FACTOR_SETUP_PATH, { replace: true });
+  }, [held, navigate]);
+  if (held) return null;
 
   const footItems = accountMenuItems(confirmLogout);
   const version = appVersion();

@@ -22,7 +22,7 @@ import { Link } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
 import { openPublicationRequests } from "../api/pages.ts";
-import { listUsers } from "../api/users.ts";
+import { listRoles, listUsers } from "../api/users.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { formatDate } from "../i18n/index.ts";
@@ -143,6 +143,8 @@ function UsersSection() {
   // Mounted from the first opening on, so the modal's closing transition still plays.
   const [asked, setAsked] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
+  // Whether some role requires two-factor sign-in (issue 31): told while none does.
+  const [secondFactorRequired, setSecondFactorRequired] = useState<boolean | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -153,9 +155,26 @@ function UsersSection() {
     return () => controller.abort();
   }, [reloadToken]);
 
+  useEffect(() => {
+    let live = true;
+    listRoles().then(
+      (roles) => live && setSecondFactorRequired(roles.some((r) => r.requireSecondFactor)),
+      () => {}, // Only a hint: the users' card does not fail for it.
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
   return (
     <Section id="users-heading" icon={IconUsers} title={t("dashboard.usersSection")}>
       <Text c="dimmed" size="sm">{t("dashboard.usersIntro")}</Text>
+      {secondFactorRequired === false && (
+        // Plain text and a link: the dashboard's load has no room for another component (issue 30).
+        <Text size="sm" data-testid="no-second-factor-role">
+          {t("dashboard.noSecondFactorRole")} <Link to="/roles">{t("dashboard.openRoles")}</Link>
+        </Text>
+      )}
       <ErrorList errors={errors} />
       {count === null && errors.length === 0
         ? <Skeleton height={28} width={120} />

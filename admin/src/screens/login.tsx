@@ -1,7 +1,8 @@
 /**
  * Login: e-mail and password, with the forgot-password link; returns to where the user was. Two
  * fields held in plain state rather than a form library, which the sign-in screen's first load
- * would otherwise carry (issue 23).
+ * would otherwise carry (issue 23). An account with two-factor sign-in on is asked for a code (or a
+ * recovery code) next, on the same screen (issue 31).
  */
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
@@ -40,6 +41,10 @@ export function Login() {
   const [submitting, setSubmitting] = useState(false);
 
   const [values, setValues] = useState({ email: "", password: "" });
+  // The second step: a code after the password, when the account has two-factor sign-in on.
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | undefined>();
   // A field's message shows from a refused submit until the field is changed.
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const field = (name: "email" | "password") => ({
@@ -66,7 +71,9 @@ export function Login() {
     setSubmitting(true);
     setErrors([]);
     try {
-      await auth.login(values.email.trim(), values.password);
+      const answer = await auth.login(values.email.trim(), values.password);
+      setValues((v) => ({ ...v, password: "" }));
+      if ("pending" in answer) return setCodeStep(true);
       navigate(target, { replace: true });
     } catch (err) {
       setErrors(errorsOf(err));
@@ -74,6 +81,65 @@ export function Login() {
     } finally {
       setSubmitting(false);
     }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) return setCodeError(errorText({ property: "code", code: "V_01" }));
+    setSubmitting(true);
+    setErrors([]);
+    try {
+      await auth.completeSignIn(code.trim());
+      navigate(target, { replace: true });
+    } catch (err) {
+      const found = errorsOf(err);
+      setErrors(found);
+      setCode("");
+      // The pending step is over (expired, or locked): back to the password.
+      if (found.some((e) => e.code === "AUTH_06" || e.code === "AUTH_03")) setCodeStep(false);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (codeStep) {
+    return (
+      <AuthLayout title={t("auth.codeTitle")} intro={t("auth.codeIntro")}>
+        <ErrorList errors={errors} />
+        <form onSubmit={submitCode} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t("auth.code")}
+              description={t("auth.codeHint")}
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              autoComplete="one-time-code"
+              required
+              data-autofocus
+              autoFocus
+              value={code}
+              error={codeError}
+              onChange={(e) => {
+                setCode(e.currentTarget.value);
+                setCodeError(undefined);
+              }}
+            />
+            <Button type="submit" fullWidth loading={submitting}>{t("auth.verify")}</Button>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="center"
+              onClick={() => {
+                setCodeStep(false);
+                setErrors([]);
+              }}
+            >
+              {t("auth.startOver")}
+            </Anchor>
+          </Stack>
+        </form>
+      </AuthLayout>
+    );
   }
 
   const reason = auth.signOutReason;

@@ -2,6 +2,7 @@
  * The user's own settings: name, e-mail address, job title, profile image, interface language,
  * password, and the sessions signed in to the account (./settings_sessions.tsx). A new e-mail address or password asks for the current password (the server insists
  * too). Saving sends the data first, then the image change; an image failure keeps the data saved.
+ * Two-factor sign-in is turned on and off in a section of its own (../components/two_factor.tsx).
  */
 import {
   Badge,
@@ -18,14 +19,16 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDocumentTitle } from "@mantine/hooks";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { type Language, LANGUAGES } from "../../../lib/content/locales.ts";
 import { errorsOf } from "../api/client.ts";
 import type { User } from "../api/types.ts";
 import type { UserUpdate } from "../api/users.ts";
-import { useAuth } from "../auth/auth_context.tsx";
+import { needsSecondFactor, useAuth } from "../auth/auth_context.tsx";
+import { AuthLayout } from "../components/auth_layout.tsx";
+import { useNavigate } from "react-router";
 import { ErrorList } from "../components/error_list.tsx";
 import { ProfileImageInput, useImageChange } from "../components/profile_image_input.tsx";
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
@@ -35,6 +38,7 @@ import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../components/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
 import { SessionsSection } from "./settings_sessions.tsx";
+import { TwoFactorDisable, TwoFactorSetup } from "../components/two_factor.tsx";
 
 interface Values {
   name: string;
@@ -56,10 +60,41 @@ const FIELDS = [
   "confirmPassword",
 ];
 
-export function Settings() {
+/**
+ * `required`: the set-up a role requires, outside the layout (issue 31), instead of the settings:
+ * the server answers every other call with AUTH_2FA_SETUP meanwhile, and the layout sends the
+ * user here right after the password step.
+ */
+export function Settings({ required = false }: { required?: boolean }) {
   const { user } = useAuth();
+  if (required) return <SecondFactorRequired />;
   // The layout renders only for a signed-in user; this guards the type.
   return user ? <SettingsForm user={user} /> : null;
+}
+
+function SecondFactorRequired() {
+  const { t } = useTranslation();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  // Set up (the recovery codes acknowledged), or never needed: on to the dashboard.
+  const held = needsSecondFactor(user);
+  useEffect(() => {
+    if (!held) navigate("/", { replace: true });
+  }, [held, navigate]);
+  if (!held) return null;
+  return (
+    <AuthLayout title={t("twoFactor.requiredTitle")} intro={t("twoFactor.requiredIntro")}>
+      <TwoFactorSetup startOpen />
+      <Group justify="flex-end">
+        <Button
+          variant="subtle"
+          onClick={() => void logout("logout").then(() => navigate("/login", { replace: true }))}
+        >
+          {t("twoFactor.signOut")}
+        </Button>
+      </Group>
+    </AuthLayout>
+  );
 }
 
 function SettingsForm({ user }: { user: User }) {
@@ -238,6 +273,21 @@ function SettingsForm({ user }: { user: User }) {
           </Group>
         </Stack>
       </form>
+
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="two-factor-h">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={2} size="h3" id="two-factor-h">{t("twoFactor.title")}</Title>
+              <Text size="sm" c="dimmed">{t("twoFactor.intro")}</Text>
+            </div>
+            <Badge variant="light" color={user.secondFactor ? "green" : "gray"} tt="none">
+              {user.secondFactor ? t("twoFactor.on") : t("twoFactor.off")}
+            </Badge>
+          </Group>
+          {user.secondFactor ? <TwoFactorDisable /> : <TwoFactorSetup />}
+        </Stack>
+      </Paper>
       <SessionsSection />
     </Stack>
   );

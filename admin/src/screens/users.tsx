@@ -6,13 +6,19 @@ import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title } from "@m
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { IconLogout, IconPencil, IconTrash, IconUserPlus } from "@tabler/icons-react";
+import {
+  IconLogout,
+  IconPencil,
+  IconShieldOff,
+  IconTrash,
+  IconUserPlus,
+} from "@tabler/icons-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
 import type { ListQuery, ListResult, User } from "../api/types.ts";
-import { deleteUser, listUsers } from "../api/users.ts";
+import { deleteUser, listUsers, resetSecondFactor } from "../api/users.ts";
 import { endUserSessions } from "../api/sessions.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
@@ -105,6 +111,32 @@ export function Users() {
     });
   }
 
+  /** A lost phone: a user manager turns someone's two-factor sign-in off (issue 31). */
+  function confirmResetSecondFactor(user: User) {
+    modals.openConfirmModal({
+      title: t("twoFactorReset.resetSecondFactorTitle"),
+      children: (
+        <Text size="sm">
+          {t("twoFactorReset.resetSecondFactorMessage", { name: displayName(user) })}
+        </Text>
+      ),
+      ...destructiveModal(t, t("twoFactorReset.resetSecondFactorConfirm")),
+      onConfirm: async () => {
+        setErrors([]);
+        try {
+          await resetSecondFactor(user.ID);
+          notifications.show({
+            color: "green",
+            message: t("twoFactorReset.resetSecondFactorDone", { name: displayName(user) }),
+          });
+          reload();
+        } catch (err) {
+          setErrors(errorsOf(err));
+        }
+      },
+    });
+  }
+
   const columns: Column<User>[] = [
     {
       key: "name",
@@ -152,16 +184,24 @@ export function Users() {
     {
       key: "status",
       header: t("users.status"),
-      render: (user) =>
-        user.active === false
-          ? <Badge variant="dot" color="yellow" tt="none" c="dark">{t("users.pending")}</Badge>
-          : <Badge variant="dot" color="green" tt="none" c="dark">{t("users.active")}</Badge>,
+      render: (user) => (
+        <Group gap={4} wrap="nowrap">
+          {user.active === false
+            ? <Badge variant="dot" color="yellow" tt="none" c="dark">{t("users.pending")}</Badge>
+            : <Badge variant="dot" color="green" tt="none" c="dark">{t("users.active")}</Badge>}
+          {user.secondFactor && (
+            <Badge variant="light" color="gray" tt="none" c="dark">
+              {t("twoFactorReset.secondFactorBadge")}
+            </Badge>
+          )}
+        </Group>
+      ),
     },
     {
       key: "actions",
       header: t("users.actions"),
       hiddenHeader: true,
-      width: 132,
+      width: 168,
       render: (user) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <ActionIcon
@@ -173,6 +213,17 @@ export function Users() {
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
+          {user.ID !== me?.ID && user.secondFactor && (
+            <ActionIcon
+              {...hintProps(t("twoFactorReset.resetSecondFactorTitle"))}
+              variant="subtle"
+              color="gray"
+              aria-label={t("twoFactorReset.resetSecondFactorAria", { name: displayName(user) })}
+              onClick={() => confirmResetSecondFactor(user)}
+            >
+              <IconShieldOff size={18} aria-hidden />
+            </ActionIcon>
+          )}
           {user.ID !== me?.ID && (
             <ActionIcon
               {...hintProps(t("sessions.endAll"))}

@@ -28,3 +28,10 @@ export const emailChangedDe: EmailChangedTexts = {
     "Die E-Mail-Adresse Ihres {site}-Kontos wurde geändert. E-Mails zum Konto gehen jetzt an die neue Adresse, und an diese Adresse gesendete Links funktionieren nicht mehr.",
   advice: "Wenn Sie diese Änderung nicht erwartet haben, wenden Sie sich an Ihre Administration.",
 };
+
+export const secondFactorResetDe: EmailChangedTexts = {
+  subject: "Die Zwei-Faktor-Anmeldung Ihres {site}-Kontos wurde zurückgesetzt",
+  body:
+    "Eine Administratorin oder ein Administrator hat die Zwei-Faktor-Anmeldung für Ihr {site}-Konto ausgeschaltet. Ihre Authenticator-App und Ihre Wiederherstellungscodes gelten dafür nicht mehr. Schalten Sie die Zwei-Faktor-Anmeldung unter Einstellungen wieder ein.",
+  advice: "Wenn Sie dies nicht veranlasst haben, wenden Sie sich an Ihre Administration.",
+};

@@ -50,3 +50,11 @@ export const emailChangedEn: EmailChangedTexts = {
     "The e-mail address of your {site} account has been changed. E-mails for the account now go to the new address, and links sent to this address no longer work.",
   advice: "If you did not expect this change, contact your administrator.",
 };
+
+/** The notice that a user manager reset the account's second factor (issue 31). */
+export const secondFactorResetEn: EmailChangedTexts = {
+  subject: "Two-factor sign-in of your {site} account was reset",
+  body:
+    "An administrator has turned off two-factor sign-in for your {site} account. Your authenticator app and recovery codes no longer work for it. Turn two-factor sign-in on again in Settings.",
+  advice: "If you did not ask for this, contact your administrator.",
+};

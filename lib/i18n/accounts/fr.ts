@@ -28,3 +28,10 @@ export const emailChangedFr: EmailChangedTexts = {
     "L'adresse e-mail de votre compte {site} a été modifiée. Les e-mails du compte sont désormais envoyés à la nouvelle adresse, et les liens envoyés à cette adresse ne fonctionnent plus.",
   advice: "Si vous ne vous attendiez pas à ce changement, contactez votre administrateur.",
 };
+
+export const secondFactorResetFr: EmailChangedTexts = {
+  subject: "La connexion à deux facteurs de votre compte {site} a été réinitialisée",
+  body:
+    "Un administrateur a désactivé la connexion à deux facteurs de votre compte {site}. Votre application d'authentification et vos codes de récupération ne fonctionnent plus pour ce compte. Réactivez la connexion à deux facteurs dans Paramètres.",
+  advice: "Si vous n'en avez pas fait la demande, contactez votre administrateur.",
+};

@@ -27,3 +27,10 @@ export const emailChangedNl: EmailChangedTexts = {
     "Het e-mailadres van je {site}-account is gewijzigd. E-mails voor het account gaan nu naar het nieuwe adres, en links die naar dit adres zijn gestuurd werken niet meer.",
   advice: "Verwachtte je deze wijziging niet, neem dan contact op met je beheerder.",
 };
+
+export const secondFactorResetNl: EmailChangedTexts = {
+  subject: "Tweestapsaanmelding van je {site}-account is gereset",
+  body:
+    "Een beheerder heeft tweestapsaanmelding voor je {site}-account uitgezet. Je authenticator-app en herstelcodes werken er niet meer voor. Zet tweestapsaanmelding opnieuw aan bij Instellingen.",
+  advice: "Heb je hier niet om gevraagd, neem dan contact op met je beheerder.",
+};

@@ -5,12 +5,23 @@
  *
  * The lockout is reserved before the password is checked (lib/auth/lockout.ts): a request that
  * gets no slot is refused without any check, so parallel guesses cannot outrun the count.
+ *
+ * An account with two-factor sign-in on gets no session here but a pending sign-in, whose second
+ * step (./second_factor_sign_in.ts) starts the session. It gets one whether the password was right
+ * or wrong: see {@link pendingStep}.
  */
 import { recordFailure, releaseAttempt, reserveAttempt } from "../../auth/lockout.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { startSession } from "../../auth/sessions.ts";
 import { getRole } from "../../db/roles.ts";
-import { findUserByEmail, normaliseEmail } from "../../db/users.ts";
+import {
+  credentialEpoch,
+  findUserByEmail,
+  normaliseEmail,
+  type UserRecord,
+} from "../../db/users.ts";
+import { insertPendingSignIn } from "../../db/second_factor.ts";
+import { hashToken, randomToken } from "../../auth/tokens.ts";
 import { apiError } from "../../http/errors.ts";
 import { writeRepeatedAudit } from "../../db/audit.ts";
 import { createHash } from "node:crypto";
@@ -28,11 +39,14 @@ const FAILED_SIGN_IN_REPEATS = {
   overflowTarget: "other addresses",
 };
 
+/** A sign-in done (a session's token), or waiting for its second step (a pending token). */
+export type SignInResult = { user: UserJson; token: string } | { pendingToken: string };
+
 export async function signIn(
   deps: Deps,
   input: { email: string; password: string },
   options: { clientAddress?: string; userAgent?: string } = {},
-): Promise<{ user: UserJson; token: string }> {
+): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
   // Read together (three round trips in all when signing in succeeds): the slot is reserved
   // while the account and the audit settings are read; the password is checked only once the
@@ -45,28 +59,12 @@ export async function signIn(
   const user = await reading;
   const usable = user?.active ? user.passwordHash : null;
   const ok = await verifyPassword(input.password, usable);
+  if (user?.active && user.secondFactor) {
+    return { pendingToken: await pendingStep(deps, user, email, ok, slot.id) };
+  }
   if (!ok || !user) {
     const locked = await recordFailure(deps.kv, email);
-    // The failure has no commit of its own to join (its slot was taken above): its record is
-    // one. It names the account when one has the address — the log is for staff who may know.
-    // Anyone may fail at will: repeats from one client are counted on one record per address
-    // and window, and a client's addresses beyond a few share one (FAILED_SIGN_IN_REPEATS).
-    const client = createHash("sha256").update(options.clientAddress ?? "unknown").digest("hex")
-      .slice(0, 32);
-    await writeRepeatedAudit(
-      deps.kv,
-      await auditDraft(
-        user
-          ? { user, clientAddress: options.clientAddress }
-          : { anonymous: true, clientAddress: options.clientAddress },
-        {
-          action: "sign-in-failed",
-          target: email.slice(0, 254),
-          summary: locked ? "wrong credentials; address locked" : "wrong credentials",
-        },
-      ),
-      { client, subject: email.slice(0, 254), ...FAILED_SIGN_IN_REPEATS },
-    );
+    await auditFailedSignIn(deps, auditDraft, user, email, options, locked, "wrong credentials");
     throw apiError(locked ? "AUTH_03" : "AUTH_01", "email");
   }
   // The user as read before the check: if their password or address changed since, the
@@ -85,4 +83,74 @@ export async function signIn(
     getRole(deps.kv, user.roleID),
   ]);
   return { user: presentUser(user, role), token };
+}
+
+/**
+ * The failure of a sign-in step, in the audit trail. It has no commit of its own to join (its
+ * slot was taken already): its record is one. It names the account when one has the address —
+ * the log is for staff who may know. Anyone may fail at will: repeats from one client are
+ * counted on one record per address and window, and a client's addresses beyond a few share one
+ * (FAILED_SIGN_IN_REPEATS).
+ */
+export async function auditFailedSignIn(
+  deps: Deps,
+  draft: ReturnType<typeof auditDrafter>,
+  user: UserRecord | null,
+  email: string,
+  options: { clientAddress?: string },
+  locked: boolean,
+  reason: string,
+): Promise<void> {
+  const client = createHash("sha256").update(options.clientAddress ?? "unknown").digest("hex")
+    .slice(0, 32);
+  await writeRepeatedAudit(
+    deps.kv,
+    await draft(user ? { user, ...options } : { anonymous: true, ...options }, {
+      action: "sign-in-failed",
+      target: email.slice(0, 254),
+      summary: locked ? `${reason}; address locked` : reason,
+    }),
+    { client, subject: email.slice(0, 254), ...FAILED_SIGN_IN_REPEATS },
+  );
+}
+
+/** How long the second step of a sign-in may take. */
+export const PENDING_SIGN_IN_MS = 5 * 60_000;
+
+/**
+ * The password step of an account with two-factor sign-in on, right password or wrong: a pending
+ * sign-in, and its cookie's token (`<user>.<random>`; only its hash is stored).
+ *
+ * Why a wrong password gets one too: were it answered AUTH_01 at once, the answer to the first
+ * step alone would tell whoever has the address whether the password is right, and the second
+ * factor would no longer protect the password (a guesser learns it, then tries it elsewhere). So
+ * both answers are the same `pending`, with the same work done (the slot is kept either way,
+ * nothing else is written), and only the second step, with a right code, in time, tells the two
+ * apart: a wrong password there fails exactly like a wrong code (AUTH_05), and counts as the
+ * failure. The slot taken here is given back only when the second step succeeds, so password
+ * steps that never complete lock the address like wrong passwords do.
+ *
+ * What this does not hide: an address with two-factor on answers `pending` to any password, so
+ * one learns that such an account exists (an address without an account, or without two-factor,
+ * answers AUTH_01). The password is what must not leak; hiding that too would mean answering
+ * `pending` for unknown addresses and accounts without two-factor as well — a trade-off left
+ * for later (issue 31's report).
+ */
+async function pendingStep(
+  deps: Deps,
+  user: UserRecord,
+  email: string,
+  passwordOk: boolean,
+  slotID: string,
+): Promise<string> {
+  const token = `${user.id}.${randomToken()}`;
+  await insertPendingSignIn(deps.kv, hashToken(token), {
+    userID: user.id,
+    email,
+    passwordOk,
+    slotID,
+    credentialEpoch: credentialEpoch(user),
+    expiresAt: Date.now() + PENDING_SIGN_IN_MS,
+  });
+  return token;
 }

@@ -27,7 +27,12 @@ export async function updateRole(
   if (permissionList(before.value.permissions) !== permissionList(body.permissions)) {
     requireRecentProof(manager.actor);
   }
-  const after: Role = { ID: id, name: body.name, permissions: body.permissions };
+  const after: Role = {
+    ID: id,
+    name: body.name,
+    permissions: body.permissions,
+    requireSecondFactor: body.requireSecondFactor,
+  };
   // Editing one's own role: the role entry is `before` itself, checked already.
   const guard = manager.role.ID === id ? [] : [manager.entry];
   try {
@@ -37,6 +42,7 @@ export async function updateRole(
       summary: changeSummary({
         name: [before.value!.name, after.name],
         permissions: [permissionList(before.value!.permissions), permissionList(after.permissions)],
+        requireSecondFactor: [!!before.value!.requireSecondFactor, !!after.requireSecondFactor],
       }),
     });
     await replaceRole(deps.kv, before, after, guard, audit);

@@ -9,6 +9,8 @@ export interface UserJson {
   profile: { name: string; jobTitle: string; image: string | null };
   language: string;
   active: boolean;
+  /** Whether two-factor sign-in is on (issue 31). */
+  secondFactor: boolean;
 }
 
 export const NO_USER: UserJson = {
@@ -18,6 +20,7 @@ export const NO_USER: UserJson = {
   profile: { name: "", jobTitle: "", image: null },
   language: "en",
   active: false,
+  secondFactor: false,
 };
 
 export function presentUser(user: UserRecord, role: Role | null): UserJson {
@@ -34,5 +37,6 @@ export function presentUser(user: UserRecord, role: Role | null): UserJson {
     },
     language: user.language,
     active: user.active,
+    secondFactor: !!user.secondFactor,
   };
 }

@@ -60,6 +60,7 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
   const errorText = useErrorText();
   const [name, setName] = useState("");
   const [grants, setGrants] = useState<Grants>({});
+  const [requireSecondFactor, setRequireSecondFactor] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [saving, setSaving] = useState(false);
@@ -68,6 +69,7 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
     if (!opened) return;
     setName(role?.name ?? "");
     setGrants(grantsOf(role));
+    setRequireSecondFactor(!!role?.requireSecondFactor);
     setNameError(null);
     setErrors([]);
   }, [opened, role]);
@@ -89,7 +91,11 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
     setErrors([]);
     setNameError(null);
     try {
-      const input = { name: name.trim(), permissions: permissionsOf(grants) };
+      const input = {
+        name: name.trim(),
+        permissions: permissionsOf(grants),
+        requireSecondFactor,
+      };
       const saved = role ? await updateRole(role.ID, input) : await createRole(input);
       onSaved(saved, !role);
       onClose();
@@ -127,6 +133,12 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
             value={name}
             error={nameError}
             onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <Checkbox
+            label={t("roleAdmin.requireSecondFactor")}
+            description={t("roleAdmin.requireSecondFactorHint")}
+            checked={requireSecondFactor}
+            onChange={(e) => setRequireSecondFactor(e.currentTarget.checked)}
           />
           {role?.ID === ROLE_IDS.administrator && (
             <Text size="sm" c="dimmed">{t("roleAdmin.administratorNote")}</Text>

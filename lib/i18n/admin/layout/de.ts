@@ -41,6 +41,9 @@ export const de: Messages = {
     welcome: "Willkommen, {{name}}",
     usersSection: "Benutzer",
     usersIntro: "Laden Sie Kolleginnen und Kollegen ein und geben Sie ihnen eine Rolle.",
+    noSecondFactorRole:
+      "Noch keine Rolle verlangt die Zwei-Faktor-Anmeldung. Schalten Sie für eine Produktivseite mindestens für die Rolle Administrator „Zwei-Faktor-Anmeldung verlangen“ ein.",
+    openRoles: "Rollen öffnen",
     usersCount_one: "{{count}} Benutzer",
     usersCount_other: "{{count}} Benutzer",
     addUser: "Benutzer hinzufügen",

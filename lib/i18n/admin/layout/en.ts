@@ -45,6 +45,9 @@ export const en = {
     welcome: "Welcome, {{name}}",
     usersSection: "Users",
     usersIntro: "Invite colleagues and give them a role.",
+    noSecondFactorRole:
+      "No role requires two-factor sign-in yet. For a production site, turn on “Require two-factor” for the Administrator role at least.",
+    openRoles: "Open roles",
     usersCount_one: "{{count}} user",
     usersCount_other: "{{count}} users",
     addUser: "Add user",

@@ -41,6 +41,9 @@ export const fr: Messages = {
     welcome: "Bienvenue, {{name}}",
     usersSection: "Utilisateurs",
     usersIntro: "Invitez vos collègues et attribuez-leur un rôle.",
+    noSecondFactorRole:
+      "Aucun rôle n'exige encore la connexion à deux facteurs. Pour un site en production, activez « Exiger la connexion à deux facteurs » au moins pour le rôle Administrator.",
+    openRoles: "Ouvrir les rôles",
     usersCount_one: "{{count}} utilisateur",
     usersCount_other: "{{count}} utilisateurs",
     addUser: "Ajouter un utilisateur",

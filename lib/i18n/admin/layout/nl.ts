@@ -41,6 +41,9 @@ export const nl: Messages = {
     welcome: "Welkom, {{name}}",
     usersSection: "Gebruikers",
     usersIntro: "Nodig collega's uit en geef ze een rol.",
+    noSecondFactorRole:
+      "Nog geen rol vereist tweestapsaanmelding. Zet voor een productiesite ten minste voor de rol Administrator “Tweestapsaanmelding vereisen” aan.",
+    openRoles: "Rollen openen",
     usersCount_one: "{{count}} gebruiker",
     usersCount_other: "{{count}} gebruikers",
     addUser: "Gebruiker toevoegen",

@@ -10,6 +10,9 @@ export const rolesDe: RolesMessages = {
     editRole: "Rolle bearbeiten",
     name: "Name",
     permissions: "Berechtigungen",
+    requireSecondFactor: "Zwei-Faktor-Anmeldung verlangen",
+    requireSecondFactorHint:
+      "Benutzer dieser Rolle müssen sich mit ihrem Passwort und einem Code aus einer Authenticator-App anmelden.",
     permissionCount: "Berechtigungen",
     userCount: "Benutzer",
     actions: "Aktionen",

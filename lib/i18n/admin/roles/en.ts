@@ -7,6 +7,9 @@ export const rolesEn = {
     editRole: "Edit role",
     name: "Name",
     permissions: "Permissions",
+    requireSecondFactor: "Require two-factor",
+    requireSecondFactorHint:
+      "Users of this role must sign in with a code from an authenticator app as well as their password.",
     permissionCount: "Permissions",
     userCount: "Users",
     actions: "Actions",

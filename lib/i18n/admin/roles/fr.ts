@@ -10,6 +10,9 @@ export const rolesFr: RolesMessages = {
     editRole: "Modifier le rôle",
     name: "Nom",
     permissions: "Autorisations",
+    requireSecondFactor: "Exiger la connexion à deux facteurs",
+    requireSecondFactorHint:
+      "Les utilisateurs de ce rôle doivent se connecter avec leur mot de passe et un code d'une application d'authentification.",
     permissionCount: "Autorisations",
     userCount: "Utilisateurs",
     actions: "Actions",

@@ -9,6 +9,9 @@ export const rolesNl: RolesMessages = {
     editRole: "Rol bewerken",
     name: "Naam",
     permissions: "Rechten",
+    requireSecondFactor: "Tweestapsaanmelding vereisen",
+    requireSecondFactorHint:
+      "Gebruikers met deze rol moeten zich aanmelden met hun wachtwoord én een code uit een authenticator-app.",
     permissionCount: "Rechten",
     userCount: "Gebruikers",
     actions: "Acties",
