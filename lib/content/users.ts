@@ -38,10 +38,14 @@ export interface SessionJson {
   lastActiveAt: string;
 }
 
-/** A repeat of the password for a sensitive action (lib/ops/people/reauthenticate.ts). */
+/**
+ * A repeat of the proof for a sensitive action (lib/ops/people/reauthenticate.ts): the password,
+ * or a code of the user's second factor (a TOTP code or a recovery code).
+ */
 export const reauthBody = z.object({
-  password: z.string({ error: "V_01" }).min(1, { error: "V_01" }).max(1000, { error: "V_11" }),
-});
+  password: z.string().max(1000, { error: "V_11" }).optional(),
+  code: z.string().max(100, { error: "V_11" }).optional(),
+}).refine((b) => !!b.password || !!b.code, { error: "V_01", path: ["password"] });
 
 export const checkTokenBody = z.object({
   token: z.string().max(200).catch(""),

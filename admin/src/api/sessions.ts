@@ -29,8 +29,8 @@ export async function endUserSessions(userID: number): Promise<void> {
   await request("POST", `/user/${userID}/end-sessions`);
 }
 
-/** Repeats the password, renewing the proof sensitive actions ask for. */
-export async function reauth(password: string): Promise<void> {
+/** Repeats the password or gives a second-factor code, renewing the proof sensitive actions ask for. */
+export async function reauth(proof: { password: string } | { code: string }): Promise<void> {
   // Its own failures (a wrong password) are the dialog's to show: never a repeat of itself.
-  await request("POST", "/auth/reauth", { body: { password }, reauthed: true });
+  await request("POST", "/auth/reauth", { body: proof, reauthed: true });
 }

@@ -4,16 +4,20 @@
  * deleting a user, downloading the export — goes on once they confirm, and is dropped (with the
  * server's refusal shown by the screen) if they cancel.
  */
-import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../api/client.ts";
 import { reauth } from "../api/sessions.ts";
 import { useErrorText } from "../i18n/index.ts";
+import { useAuth } from "../auth/auth_context.tsx";
 
 export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const { user } = useAuth();
+  // With a second factor on, a code from it proves as much as the password.
+  const [withCode, setWithCode] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,13 +25,14 @@ export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) {
-      setError(errorText({ property: "password", code: "V_01" }));
+    const value = password.trim();
+    if (!value) {
+      setError(errorText({ property: withCode ? "code" : "password", code: "V_01" }));
       return;
     }
     setBusy(true);
     try {
-      await reauth(password);
+      await reauth(withCode ? { code: value } : { password });
       finish(true);
     } catch (err) {
       setError(errorText(errorsOf(err)[0]));
@@ -46,15 +51,46 @@ export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t("reauth.intro")}</Text>
-          <PasswordInput
-            label={t("reauth.password")}
-            autoComplete="current-password"
-            data-autofocus
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={error}
-          />
+          {withCode
+            ? (
+              <TextInput
+                key="code"
+                label={t("reauth.code")}
+                autoComplete="one-time-code"
+                data-autofocus
+                autoFocus
+                required
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={error}
+              />
+            )
+            : (
+              <PasswordInput
+                key="password"
+                label={t("reauth.password")}
+                autoComplete="current-password"
+                data-autofocus
+                required
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={error}
+              />
+            )}
+          {user?.secondFactor && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setWithCode(!withCode);
+                setPassword("");
+                setError(null);
+              }}
+            >
+              {withCode ? t("reauth.usePassword") : t("reauth.useCode")}
+            </Anchor>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => finish(false)}>{t("common.cancel")}</Button>
             <Button type="submit" loading={busy}>{t("reauth.confirm")}</Button>

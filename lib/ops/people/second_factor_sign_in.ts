@@ -55,7 +55,7 @@ export async function completeSignIn(
   const usable = pending.passwordOk && !!user?.active && !!user.secondFactor && !!factor.value &&
     credentialEpoch(user) === pending.credentialEpoch;
   const spent = usable
-    ? await spendCode(
+    ? await spendSecondFactorCode(
       deps,
       factor as Deno.KvEntry<SecondFactorRecord>,
       code,
@@ -96,7 +96,7 @@ export async function completeSignIn(
  * struck off (with its audit record in the same commit). False when the code is wrong, or
  * already spent — by an earlier request, or by one that committed first.
  */
-async function spendCode(
+export async function spendSecondFactorCode(
   deps: Deps,
   factor: Deno.KvEntry<SecondFactorRecord>,
   code: string,

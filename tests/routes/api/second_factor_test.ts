@@ -14,6 +14,10 @@ import { getUser } from "../../../lib/db/users.ts";
 import type { PendingSignIn } from "../../../lib/db/second_factor.ts";
 import { KvMeter, meterKv } from "../../../lib/db/kv_meter.ts";
 
+import { PROOF_MAX_AGE_MS } from "../../../lib/auth/sessions.ts";
+import { hashToken } from "../../../lib/auth/tokens.ts";
+import { getSession, replaceSession, type SessionRecord } from "../../../lib/db/sessions.ts";
+
 const AUTH = "/api/ximblox/auth";
 const PASSWORD = "Staff-pass-1!";
 
@@ -367,6 +371,39 @@ Deno.test("TOTP round trips: the password step ≤ 3, the actor ≤ 1; the secon
     assert(second.depth <= 5, `second step: ${JSON.stringify(second)}`);
   } finally {
     await t.settled();
+    await t.close();
+  }
+});
+
+Deno.test("a sensitive action's proof renewed with a second-factor code, each code once", async () => {
+  const t = await startTestApp();
+  try {
+    const { c, recovery } = await withFactor(t, 1);
+    const role = (await c.post("/api/ximblox/user/roles", { name: "Checkers", permissions: [] }))
+      .body.role;
+    const age = async () => {
+      const entry = await getSession(t.deps.kv, hashToken(c.cookies.get("xb_session")!));
+      await replaceSession(t.deps.kv, entry as Deno.KvEntry<SessionRecord>, {
+        ...entry.value!,
+        provedAt: Date.now() - PROOF_MAX_AGE_MS - 1,
+      });
+    };
+    const widen = () =>
+      c.put(`/api/ximblox/user/roles/${role.ID}`, {
+        name: "Checkers",
+        permissions: [{ name: "edit-page" }],
+      });
+    await age();
+    assertEquals(codes(await widen()), ["AUTH_REAUTH"]);
+    assertEquals(codes(await c.post(`${AUTH}/reauth`, { code: "000000" })), ["AUTH_05"]);
+    assertEquals((await c.post(`${AUTH}/reauth`, { code: recovery[0] })).status, 200);
+    assertEquals((await widen()).status, 200);
+    await age();
+    assertEquals(codes(await c.post(`${AUTH}/reauth`, { code: recovery[0] })), ["AUTH_05"]);
+    // An account without a second factor proves nothing with a code.
+    const plain = await t.signedIn(2, { password: PASSWORD });
+    assertEquals(codes(await plain.post(`${AUTH}/reauth`, { code: recovery[1] })), ["AUTH_05"]);
+  } finally {
     await t.close();
   }
 });

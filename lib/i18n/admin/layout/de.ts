@@ -123,6 +123,9 @@ export const de: Messages = {
     role: "Rolle: {{role}}",
   },
   reauth: {
+    code: "Code aus Ihrer Authenticator-App oder ein Wiederherstellungscode",
+    useCode: "Stattdessen einen Code verwenden",
+    usePassword: "Stattdessen Ihr Passwort verwenden",
     title: "Bestätigen Sie, dass Sie es sind",
     intro: "Diese Aktion braucht Ihr Passwort erneut, da Sie es vor einer Weile eingegeben haben.",
     password: "Passwort",

@@ -123,6 +123,9 @@ export const en = {
     role: "Role: {{role}}",
   },
   reauth: {
+    code: "Code from your authenticator app, or a recovery code",
+    useCode: "Use a code instead",
+    usePassword: "Use your password instead",
     title: "Confirm it is you",
     intro: "This action needs your password again, as it has been a while since you gave it.",
     password: "Password",

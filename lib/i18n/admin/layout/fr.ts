@@ -123,6 +123,9 @@ export const fr: Messages = {
     role: "Rôle : {{role}}",
   },
   reauth: {
+    code: "Code de votre application d'authentification, ou un code de récupération",
+    useCode: "Utiliser plutôt un code",
+    usePassword: "Utiliser plutôt votre mot de passe",
     title: "Confirmez votre identité",
     intro: "Cette action demande de nouveau votre mot de passe, saisi il y a un moment.",
     password: "Mot de passe",

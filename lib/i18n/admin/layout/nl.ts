@@ -120,6 +120,9 @@ export const nl: Messages = {
     role: "Rol: {{role}}",
   },
   reauth: {
+    code: "Code uit je authenticator-app, of een herstelcode",
+    useCode: "Een code gebruiken",
+    usePassword: "Je wachtwoord gebruiken",
     title: "Bevestig dat jij het bent",
     intro: "Voor deze actie is je wachtwoord opnieuw nodig, omdat je het een tijd geleden gaf.",
     password: "Wachtwoord",
