@@ -2,6 +2,7 @@
 import axe from "axe-core";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { waitFor } from "./wait.ts";
+import { HEARTBEAT_MS } from "../../lib/content/presence.ts";
 
 export interface AxeViolation {
   id: string;
@@ -288,3 +289,19 @@ export async function requestsSettledAfter(page: Page, ms: number): Promise<void
  * admin/src/components/page_picker.tsx, not imported: that module brings React and Mantine).
  */
 export const PAGE_PICKER_WAIT_MS = 400;
+
+/**
+ * Moves `page`'s clock (its context's clock installed: `context.clock.install()`) on to the
+ * editor's next presence heartbeat, answered, until `shown` is visible: what another tab did
+ * reaches this one with a heartbeat (HEARTBEAT_MS), which the test need not wait out.
+ */
+export async function heartbeatsUntil(page: Page, shown: Locator, beats = 5): Promise<void> {
+  for (let i = 0; i < beats && !(await shown.isVisible()); i++) {
+    const answered = page.waitForResponse((r) =>
+      /\/page\/\d+\/presence$/.test(new URL(r.url()).pathname) && r.request().method() === "POST"
+    );
+    await page.clock.fastForward(HEARTBEAT_MS);
+    await answered;
+  }
+  await shown.waitFor();
+}
