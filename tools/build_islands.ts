@@ -244,20 +244,35 @@ const INPUTS = [
 ];
 
 /**
+ * Where builders of the islands take their turn: beside the output, not in it (a build empties
+ * `static/islands/`). An advisory lock (flock) goes with its process, so a killed build leaves
+ * nothing to clean up.
+ */
+const LOCK_FILE = new URL("../static/islands.lock", import.meta.url);
+
+/**
  * Builds the islands into `static/islands/` unless the last build there was made from the same
- * inputs. Returns the manifest, and whether it was built now.
+ * inputs. Returns the manifest, and whether it was built now. Test processes running side by
+ * side (`deno test --parallel`) may call it at once: they take turns under a lock, and the ones
+ * after the first find the build fresh instead of emptying the folder the first one writes.
  */
 export async function buildIslandsIfStale(
   options: { force?: boolean } = {},
 ): Promise<{ manifest: IslandManifest; built: boolean }> {
-  const hash = await inputsHash(ROOT, INPUTS);
-  const stamp = new URL(STAMP_FILE, ISLANDS_OUT);
-  const previous = await Deno.readTextFile(stamp).catch(() => null);
-  const existing = readIslandManifest();
-  if (!options.force && existing && previous?.trim() === hash) {
-    return { manifest: existing, built: false };
+  const lock = await Deno.open(LOCK_FILE, { create: true, write: true });
+  try {
+    await lock.lock(true);
+    const hash = await inputsHash(ROOT, INPUTS);
+    const stamp = new URL(STAMP_FILE, ISLANDS_OUT);
+    const previous = await Deno.readTextFile(stamp).catch(() => null);
+    const existing = readIslandManifest();
+    if (!options.force && existing && previous?.trim() === hash) {
+      return { manifest: existing, built: false };
+    }
+    const manifest = await buildIslands();
+    await Deno.writeTextFile(stamp, hash);
+    return { manifest, built: true };
+  } finally {
+    lock.close(); // closing lets the lock go
   }
-  const manifest = await buildIslands();
-  await Deno.writeTextFile(stamp, hash);
-  return { manifest, built: true };
 }

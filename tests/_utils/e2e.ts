@@ -2,6 +2,7 @@
 import axe from "axe-core";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { waitFor } from "./wait.ts";
+import { HEARTBEAT_MS } from "../../lib/content/presence.ts";
 
 export interface AxeViolation {
   id: string;
@@ -256,4 +257,51 @@ export async function withAdminPage(
     await context.close();
     await server.close();
   }
+}
+
+/**
+ * A sync point for "the page asked nothing": resolves once every request the page started before
+ * its timers of `ms` (set now) fired has reached `page.on("request")` listeners. A debounce of
+ * `ms` (or less) armed before this call has run by then — timers fire in the order they are due,
+ * on a busy machine too — and a marker request the page sends after it is reported after any
+ * request that debounce sent. So a test asserts absence once the cause had its chance, instead
+ * of pausing for a guessed while.
+ */
+export async function requestsSettledAfter(page: Page, ms: number): Promise<void> {
+  const marker = `${new URL(page.url()).origin}/__sync-${crypto.randomUUID()}`;
+  await page.route(marker, (route) => route.fulfill({ status: 204 }));
+  try {
+    const seen = page.waitForRequest(marker);
+    // A millisecond more than `ms`: a debounce that moved its timer on is due no later than `ms`
+    // after the last call, which came before this one.
+    await page.evaluate(async ({ ms, marker }) => {
+      await new Promise((r) => setTimeout(r, ms + 1));
+      await fetch(marker);
+    }, { ms, marker });
+    await seen;
+  } finally {
+    await page.unroute(marker);
+  }
+}
+
+/**
+ * How long the admin's page picker waits after typing before it searches (PAGE_SEARCH_WAIT_MS in
+ * admin/src/components/page_picker.tsx, not imported: that module brings React and Mantine).
+ */
+export const PAGE_PICKER_WAIT_MS = 400;
+
+/**
+ * Moves `page`'s clock (its context's clock installed: `context.clock.install()`) on to the
+ * editor's next presence heartbeat, answered, until `shown` is visible: what another tab did
+ * reaches this one with a heartbeat (HEARTBEAT_MS), which the test need not wait out.
+ */
+export async function heartbeatsUntil(page: Page, shown: Locator, beats = 5): Promise<void> {
+  for (let i = 0; i < beats && !(await shown.isVisible()); i++) {
+    const answered = page.waitForResponse((r) =>
+      /\/page\/\d+\/presence$/.test(new URL(r.url()).pathname) && r.request().method() === "POST"
+    );
+    await page.clock.fastForward(HEARTBEAT_MS);
+    await answered;
+  }
+  await shown.waitFor();
 }

@@ -12,7 +12,14 @@ import { deepStrictEqual, ok } from "node:assert";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { waitFor } from "../_utils/wait.ts";
-import { addBlock, dismissNotifications, signIn, signInToAdmin } from "../_utils/e2e.ts";
+import {
+  addBlock,
+  dismissNotifications,
+  PAGE_PICKER_WAIT_MS,
+  requestsSettledAfter,
+  signIn,
+  signInToAdmin,
+} from "../_utils/e2e.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
 import { en } from "../../lib/i18n/admin/layout/en.ts";
 
@@ -162,7 +169,7 @@ browserTest(
       // A new button holds its default page and asks nothing while it sits there.
       deepStrictEqual(await picker.inputValue(), "/");
       searches.length = 0;
-      await page.waitForTimeout(2000);
+      await requestsSettledAfter(page, PAGE_PICKER_WAIT_MS);
       deepStrictEqual(searches, [], "no search requests while idle");
 
       // Opening shows the current choice; under three characters a hint and no request.
@@ -172,7 +179,7 @@ browserTest(
       await page.getByText("Type at least 3 characters to search the pages.").waitFor();
       await picker.pressSequentially("pr");
       deepStrictEqual(await picker.inputValue(), "pr", "typing replaces the shown value");
-      await page.waitForTimeout(700);
+      await requestsSettledAfter(page, PAGE_PICKER_WAIT_MS);
       deepStrictEqual(searches, []);
 
       // The third character searches, once, after a pause.
@@ -205,7 +212,7 @@ browserTest(
       deepStrictEqual(await picker.inputValue(), "Price list archive (/price-archive)");
       await page.locator("body").click({ position: { x: 5, y: 5 } });
       const count = searches.length;
-      await page.waitForTimeout(2000);
+      await requestsSettledAfter(page, PAGE_PICKER_WAIT_MS);
       deepStrictEqual(searches.length, count, "no requests after the choice");
       deepStrictEqual(pageErrors, []);
     } finally {
@@ -646,7 +653,10 @@ async function settle(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000 },
   ).catch(() => {}); // A screen that keeps a loader is still scanned.
-  await page.waitForTimeout(150);
+  // And a frame drawn since: what came with the data is on the screen.
+  await page.evaluate(() =>
+    new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+  );
 }
 
 browserTest(

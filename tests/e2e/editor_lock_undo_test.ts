@@ -18,6 +18,7 @@ import { createStaff, TestClient } from "../_utils/app.ts";
 import {
   ADMIN_WINDOW,
   dismissNotifications,
+  heartbeatsUntil,
   publishFromEditor,
   seriousViolations,
   signInToAdmin,
@@ -109,6 +110,8 @@ browserTest("editor: read-only takes no input, undo covers every change, transla
     const open = async (user: { email: string }, password = PASSWORD) => {
       const context = await browser.newContext(ADMIN_WINDOW);
       contexts.push(context);
+      // A running clock that heartbeatsUntil moves on to the next heartbeat (not waited out).
+      await context.clock.install();
       const page = await context.newPage();
       page.on("dialog", (dialog) => void dialog.accept());
       await signInToAdmin(page, server.url, user.email, password);
@@ -126,7 +129,7 @@ browserTest("editor: read-only takes no input, undo covers every change, transla
     await bob.goto(`${server.url}/cmsadmin/page/${pageID}`);
     await heading(eva).waitFor();
     await heading(eva).fill("Eva's hours");
-    await bob.getByRole("button", { name: "Take over" }).waitFor({ timeout: 15_000 });
+    await heartbeatsUntil(bob, bob.getByRole("button", { name: "Take over" }));
     await richText(bob).waitFor();
     deepStrictEqual(await richText(bob).getAttribute("contenteditable"), "false");
     for (const tab of ["Overview", "Page Settings", "SEO Settings"]) {
@@ -272,7 +275,7 @@ browserTest("editor: read-only takes no input, undo covers every change, transla
     await dialog.getByText("1 link still leads to a page in the source's language").waitFor();
     // Someone else opens the page meanwhile: the editor re-renders, the dialog stays as it is.
     await bob.goto(`${server.url}/cmsadmin/page/${source.pageID}`);
-    await ed.getByText(/^Bob Builder has this page open/).waitFor({ timeout: 15_000 });
+    await heartbeatsUntil(ed, ed.getByText(/^Bob Builder has this page open/));
     ok(await dialog.getByText("1 link still leads").isVisible(), "the dialog was not reset");
     await row("nl-nl").getByText("Concept").waitFor();
     await shot(ed, "translations-created");

@@ -20,7 +20,7 @@ import {
 } from "../_utils/e2e.ts";
 import { createTestPage } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
-import { LOCK_IDLE_MS } from "../../lib/content/presence.ts";
+import { HEARTBEAT_MS, LOCK_IDLE_MS } from "../../lib/content/presence.ts";
 import { keys } from "../../lib/db/keys.ts";
 import type { PresenceRecord } from "../../lib/db/presence.ts";
 
@@ -45,6 +45,9 @@ browserTest(
   ) => {
     const server = await startTestServer();
     const context = await browser.newContext(ADMIN_WINDOW);
+    // The page's clock runs, and is moved on to the editor's next heartbeat instead of waiting
+    // the HEARTBEAT_MS out (twice: the beat after the save, the one that releases the lock).
+    await context.clock.install();
     try {
       const admin = await server.app.signedIn(1);
       for (const slug of ["nieuws/zomeropeningstijden", "nieuws/nieuwe-prikpost-zwolle"]) {
@@ -123,9 +126,11 @@ browserTest(
       await page.getByText("Your changes were saved.").last().waitFor();
       await dismissNotifications(page);
       // The heartbeat after the save says the tab changed something; then it changes nothing.
-      await page.waitForResponse((r) =>
+      const beat = page.waitForResponse((r) =>
         r.url().endsWith(`/page/${pageID}/presence`) && r.request().method() === "POST"
       );
+      await page.clock.fastForward(HEARTBEAT_MS);
+      await beat;
       const kv = server.app.deps.kv;
       const holder = await (async () => {
         for await (const entry of kv.list<PresenceRecord>({ prefix: keys.pagePresences(pageID) })) {
@@ -135,7 +140,8 @@ browserTest(
       ok(holder, "the editor tab is present");
       await kv.set(holder.key, { ...holder.value, activeAt: Date.now() - LOCK_IDLE_MS - 1 });
       const released = page.getByTestId("lock-released");
-      await released.getByText("This page is free for others now").waitFor({ timeout: 20_000 });
+      await page.clock.fastForward(HEARTBEAT_MS);
+      await released.getByText("This page is free for others now").waitFor();
       await released.getByText(/You changed nothing for 10 minutes/).waitFor();
       deepStrictEqual(await seriousViolations(page, '[data-testid="presence"]'), [], "notice");
       await snap(page, "lock-released");

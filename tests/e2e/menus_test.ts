@@ -11,7 +11,14 @@
 import { deepStrictEqual, ok } from "node:assert";
 import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
-import { dismissNotifications, navLink, seriousViolations, signInToAdmin } from "../_utils/e2e.ts";
+import {
+  dismissNotifications,
+  navLink,
+  PAGE_PICKER_WAIT_MS,
+  requestsSettledAfter,
+  seriousViolations,
+  signInToAdmin,
+} from "../_utils/e2e.ts";
 import { startTestServer } from "../_utils/server.ts";
 import type { TestClient } from "../_utils/app.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
@@ -70,7 +77,7 @@ browserTest("menus: build, reorder by keyboard and save a main menu; the site fo
     await picker.click();
     await picker.pressSequentially("se");
     await page.getByText("Type at least 3 characters to search the pages.").waitFor();
-    await page.waitForTimeout(600);
+    await requestsSettledAfter(page, PAGE_PICKER_WAIT_MS);
     deepStrictEqual(searches, [], "no search under three characters");
     await picker.pressSequentially("r");
     const option = page.getByRole("option", { name: "Services (/services)" });

@@ -89,7 +89,9 @@ browserTest(
       await page.waitForFunction(() =>
         [...document.scripts].some((s) => s.src.includes("NewsletterSignup"))
       );
-      await page.waitForTimeout(300);
+      // Module scripts run before DOMContentLoaded, and hydrating is synchronous: by then the
+      // island handles the form.
+      await page.waitForLoadState("domcontentloaded");
 
       // Sent empty: both fields say they are required, and the focus goes to the first.
       await tabTo(page, button);

@@ -72,12 +72,16 @@ browserTest(
       await page.getByText("Quote moved to position 2 of 3.").waitFor({ state: "attached" });
       const handle = page.getByRole("button", { name: "Reorder Heading, block 1" });
       await handle.focus();
+      // dnd-kit measures between the steps: each once the one before has taken (the handle
+      // pressed, the move announced).
       await page.keyboard.press("Space");
-      await page.waitForTimeout(200);
+      await page.waitForFunction(() =>
+        document.activeElement?.getAttribute("aria-pressed") === "true"
+      );
       await page.keyboard.press("ArrowDown");
-      await page.waitForTimeout(300);
+      await page.getByText("Heading is over position 2.").waitFor({ state: "attached" });
       await page.keyboard.press("Space");
-      await page.waitForTimeout(300);
+      await page.getByText("Heading dropped at position 2.").waitFor({ state: "attached" });
       deepStrictEqual(await blockOrder(page), ["quote", "heading", "text"]);
 
       await page.getByText("Unsaved changes").first().waitFor();

@@ -162,7 +162,9 @@ export const BlockList = memo(function BlockList(
 
   const insertAt = useCallback((index: number) => setChooser({ mode: "insert", index }), []);
 
-  const position = (id: string | number) => store.keys().indexOf(String(id)) + 1;
+  // Positions in the order as drawn, not the store's: onDragEnd moves the block in the store
+  // before dnd-kit announces the drop, and "dropped at position N" names where it was let go.
+  const position = (id: string | number) => keys.indexOf(String(id)) + 1;
   const announcements = dragAnnouncements(t, "editor.announce", labelOf, position);
 
   return (
