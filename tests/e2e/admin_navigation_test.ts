@@ -112,7 +112,7 @@ browserTest("restricted role: only news pages, no upload, a type it may create p
       { name: "request-publication", parameters: {} },
     ],
   });
-  const password = "Writer-pass-1!";
+  const password = "Onyx-pass-1!";
   const writer = await createStaff(deps, { roleID: role.ID, password, name: "Wendy Writer" });
   await withAdminPage(browser, server, async (page, { errors }) => {
     const nav = page.getByRole("navigation", { name: "Main navigation" });
@@ -184,7 +184,7 @@ browserTest(
       name: "Forms clerk",
       permissions: [{ name: "manage-forms", parameters: {} }],
     });
-    const password = "Clerk-pass-1!";
+    const password = "Topaz-pass-1!";
     const clerk = await createStaff(deps, { roleID: role.ID, password, name: "Carl Clerk" });
     await withAdminPage(browser, server, async (page, { errors }) => {
       const nav = page.getByRole("navigation", { name: "Main navigation" });

@@ -84,7 +84,7 @@ browserTest("admin: sign in, add a user, sign out, activate the new account", as
     ok(link, `no activation link in: ${mail.text}`);
     await page.goto(link.replaceAll("&amp;", "&"));
     await page.getByRole("heading", { name: "Activate your account" }).waitFor();
-    const password = "Jane-secret-42!";
+    const password = "Ivory-secret-42!";
     await page.getByLabel(/^New password/).fill(password);
     await page.getByLabel(/^Confirm new password/).fill(password);
     await page.getByRole("button", { name: "Activate account" }).click();

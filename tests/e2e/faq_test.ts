@@ -153,7 +153,7 @@ browserTest(
 
 browserTest("FAQ admin: by category, create an FAQ, reindex the search", async (browser) => {
   const server = await setUp();
-  const editorPassword = "Editor-pass-1!";
+  const editorPassword = "Quartz-pass-1!";
   await server.app.signedIn(2, { email: "editor@example.com", password: editorPassword });
   // The policy is bypassed for axe only (it is injected inline).
   const context = await browser.newContext({ locale: "en-GB", bypassCSP: true });

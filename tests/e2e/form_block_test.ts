@@ -58,7 +58,7 @@ browserTest(
       await site.getByLabel("Naam voor Klachtenformulier").waitFor();
 
       // An editor (no manage-forms) sees the template by its name too, not a number to type.
-      const editorPassword = "Editor-pass-1!";
+      const editorPassword = "Quartz-pass-1!";
       const editorUser = await createStaff(server.app.deps, {
         roleID: 2,
         password: editorPassword,

@@ -92,10 +92,10 @@ browserTest(
       const manager = await createStaff(server.app.deps, {
         roleID: role.body.role.ID,
         email: "manager@example.com",
-        password: "Manager-pass-1!",
+        password: "Garnet-pass-1!",
       });
       const page2 = await other.newPage();
-      await signIn(page2.context(), server.url, manager.email, "Manager-pass-1!");
+      await signIn(page2.context(), server.url, manager.email, "Garnet-pass-1!");
       await page2.goto(`${server.url}/cmsadmin/settings/site`);
       await page2.getByRole("heading", { name: "Site settings", level: 1 }).waitFor();
       await page2.getByRole("combobox", { name: "Default locale" }).waitFor();
