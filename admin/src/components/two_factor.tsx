@@ -102,14 +102,11 @@ export function TwoFactorSetup({ startOpen = false }: { startOpen?: boolean }) {
             onChange={(e) => setPassword(e.currentTarget.value)}
             data-autofocus
           />
-          <Group>
-            <Button type="submit" loading={busy}>{t("twoFactor.continue")}</Button>
-            {!startOpen && (
-              <Button variant="default" onClick={() => setStep({ kind: "idle" })}>
-                {t("twoFactor.cancel")}
-              </Button>
-            )}
-          </Group>
+          <StepButtons
+            submit={t("twoFactor.continue")}
+            busy={busy}
+            onCancel={startOpen ? null : () => setStep({ kind: "idle" })}
+          />
         </Stack>
       </form>
     );
@@ -154,14 +151,11 @@ export function TwoFactorSetup({ startOpen = false }: { startOpen?: boolean }) {
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}
           />
-          <Group>
-            <Button type="submit" loading={busy}>{t("twoFactor.confirm")}</Button>
-            {!startOpen && (
-              <Button variant="default" onClick={() => setStep({ kind: "idle" })}>
-                {t("twoFactor.cancel")}
-              </Button>
-            )}
-          </Group>
+          <StepButtons
+            submit={t("twoFactor.confirm")}
+            busy={busy}
+            onCancel={startOpen ? null : () => setStep({ kind: "idle" })}
+          />
         </Stack>
       </form>
     );
@@ -245,5 +239,18 @@ export function TwoFactorDisable() {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A set-up step's submit button, and Cancel unless the set-up is required (nothing to go back to). */
+function StepButtons(
+  { submit, busy, onCancel }: { submit: string; busy: boolean; onCancel: (() => void) | null },
+) {
+  const { t } = useTranslation();
+  return (
+    <Group>
+      <Button type="submit" loading={busy}>{submit}</Button>
+      {onCancel && <Button variant="default" onClick={onCancel}>{t("twoFactor.cancel")}</Button>}
+    </Group>
   );
 }
