@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   "manage-page-types",
   /** Reading the audit trail (issue 22): the organisation's history, for Administrators. */
   "view-audit",
+  /** Webhooks and content-API read tokens (issue 32): what leaves the CMS, for Administrators. */
+  "manage-integrations",
 ] as const;
 
 export type PermissionName = typeof PERMISSIONS[number];
@@ -48,6 +50,7 @@ export const PERMISSION_LIMITS: Readonly<Record<PermissionName, readonly Permiss
   "manage-settings": [],
   "manage-page-types": [],
   "view-audit": [],
+  "manage-integrations": [],
 };
 
 /**

@@ -46,6 +46,7 @@ export const rolesDe: RolesMessages = {
       "manage-settings": "Website-Einstellungen verwalten",
       "manage-page-types": "Seitentypen verwalten",
       "view-audit": "Prüfprotokoll ansehen",
+      "manage-integrations": "Integrationen verwalten",
     },
     permission: {
       "manage-users": "Benutzer hinzufügen, bearbeiten und löschen sowie Rollen verwalten.",
@@ -62,6 +63,7 @@ export const rolesDe: RolesMessages = {
       "manage-settings": "Die Einstellungen der Website ändern.",
       "manage-page-types": "Seitentypen ansehen und verwalten.",
       "view-audit": "Das Prüfprotokoll ansehen: wer hat was wann getan.",
+      "manage-integrations": "Webhooks und Tokens für die Content-API verwalten.",
     },
   },
 };

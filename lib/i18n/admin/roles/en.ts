@@ -43,6 +43,7 @@ export const rolesEn = {
       "manage-settings": "Manage site settings",
       "manage-page-types": "Manage page types",
       "view-audit": "View the audit log",
+      "manage-integrations": "Manage integrations",
     },
     permission: {
       "manage-users": "Add, edit and delete users, and manage roles.",
@@ -59,6 +60,7 @@ export const rolesEn = {
       "manage-settings": "Change the site settings.",
       "manage-page-types": "View and manage page types.",
       "view-audit": "See the audit log: who did what, and when.",
+      "manage-integrations": "Manage webhooks and content API tokens.",
     },
   },
 };

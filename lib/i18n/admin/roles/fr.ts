@@ -46,6 +46,7 @@ export const rolesFr: RolesMessages = {
       "manage-settings": "Gérer les paramètres du site",
       "manage-page-types": "Gérer les types de page",
       "view-audit": "Consulter le journal d'audit",
+      "manage-integrations": "Gérer les intégrations",
     },
     permission: {
       "manage-users": "Ajouter, modifier et supprimer des utilisateurs, et gérer les rôles.",
@@ -62,6 +63,7 @@ export const rolesFr: RolesMessages = {
       "manage-settings": "Modifier les réglages du site.",
       "manage-page-types": "Consulter et gérer les types de page.",
       "view-audit": "Consulter le journal d'audit : qui a fait quoi, et quand.",
+      "manage-integrations": "Gérer les webhooks et les jetons de l'API de contenu.",
     },
   },
 };

@@ -45,6 +45,7 @@ export const rolesNl: RolesMessages = {
       "manage-settings": "Website-instellingen beheren",
       "manage-page-types": "Paginatypes beheren",
       "view-audit": "Auditlogboek bekijken",
+      "manage-integrations": "Koppelingen beheren",
     },
     permission: {
       "manage-users": "Gebruikers toevoegen, bewerken en verwijderen, en rollen beheren.",
@@ -61,6 +62,7 @@ export const rolesNl: RolesMessages = {
       "manage-settings": "De instellingen van de site wijzigen.",
       "manage-page-types": "Paginatypes bekijken en beheren.",
       "view-audit": "Het auditlogboek bekijken: wie deed wat, en wanneer.",
+      "manage-integrations": "Webhooks en tokens voor de content-API beheren.",
     },
   },
 };
