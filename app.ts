@@ -8,7 +8,13 @@ import { IMMUTABLE, staticCacheControl } from "./lib/render/island_manifest.ts";
 import { ApiError, apiError, failure, unexpected } from "./lib/http/errors.ts";
 import type { Deps } from "./lib/ops/deps.ts";
 import type { AppEnv } from "./routes/_env.ts";
-import { csrf, headLength, secondFactorGate, session } from "./routes/_middleware.ts";
+import {
+  csrf,
+  headLength,
+  secondFactorGate,
+  session,
+  visitorUntilSecondFactor,
+} from "./routes/_middleware.ts";
 import { exceptSharedApi, noSharedCookies } from "./routes/_shared_cache.ts";
 import { auth } from "./routes/api/auth.ts";
 import { user } from "./routes/api/user.ts";
@@ -105,7 +111,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
   if (deps.config.cdn === "none") app.use("/api/*", ...apiGuards);
   else app.use("/api/*", exceptSharedApi(...apiGuards));
   // Library files: staff see unpublished ones, so the session is read here too.
-  app.use("/media/*", session);
+  app.use("/media/*", session, visitorUntilSecondFactor);
   app.use("/cmsadmin/*", csrf(secret, publicOrigin, secure));
   app.use("/cmsadmin", csrf(secret, publicOrigin, secure));
 

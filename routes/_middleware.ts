@@ -133,15 +133,25 @@ const SECOND_FACTOR_SETUP_PATHS = new Set([
   "/api/ximblox/auth/totp/confirm",
 ]);
 
+/** Whether the actor's role requires a second factor they do not have yet. */
+function heldAtSetUp(actor: AppEnv["Variables"]["actor"]): boolean {
+  return !!actor?.role.requireSecondFactor && !actor.user.secondFactor;
+}
+
 /** Holds a user whose role requires a second factor, and who has none, at its set-up. */
 export const secondFactorGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const actor = c.var.actor;
-  if (
-    actor?.role.requireSecondFactor && !actor.user.secondFactor &&
-    !SECOND_FACTOR_SETUP_PATHS.has(c.req.path)
-  ) {
+  if (heldAtSetUp(c.var.actor) && !SECOND_FACTOR_SETUP_PATHS.has(c.req.path)) {
     throw apiError("AUTH_2FA_SETUP", "secondFactor");
   }
+  await next();
+};
+
+/**
+ * Library files for such a user: what a visitor may see (published files answer as for anyone),
+ * but not the unpublished ones staff see, until the set-up is done.
+ */
+export const visitorUntilSecondFactor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (heldAtSetUp(c.var.actor)) c.set("actor", null);
   await next();
 };
 

@@ -26,13 +26,22 @@ import { apiError } from "../../http/errors.ts";
 import { deliverQueuedMail } from "../../mail/queue.ts";
 import { secondFactorResetMail } from "../../mail/templates.ts";
 import { requireActor, requirePermission } from "../access/access.ts";
+import { requireRecentProof } from "../access/recent_proof.ts";
 import { requireManageable } from "../access/role_assignment.ts";
 import { auditDraft } from "../audit.ts";
 import { inBackground } from "../background.ts";
 import type { Actor, Deps } from "../deps.ts";
+import { guardedProof } from "./_guarded_proof.ts";
 
-async function requirePassword(given: string, user: UserRecord): Promise<void> {
-  if (!(await verifyPassword(given, user.passwordHash))) throw apiError("AUTH_02", "password");
+/** The actor's password, checked in a lockout slot like signing in (./_guarded_proof.ts). */
+function requirePassword(deps: Deps, given: string, user: UserRecord): Promise<void> {
+  return guardedProof(
+    deps.kv,
+    user.email,
+    "password",
+    "AUTH_02",
+    () => verifyPassword(given, user.passwordHash),
+  );
 }
 
 /** A fresh secret for the actor to scan; nothing changes until it is confirmed. */
@@ -43,7 +52,7 @@ export async function setupTotp(
 ): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
   const a = requireActor(actor);
   if (a.user.secondFactor) throw apiError("AUTH_07", "secondFactor");
-  await requirePassword(password, a.user);
+  await requirePassword(deps, password, a.user);
   const secret = newTotpSecret();
   await putSecondFactorSetup(deps.kv, a.user.id, secret);
   return { secret, ...await totpEnrolment(secret, a.user.email, deps.config.siteName) };
@@ -91,7 +100,7 @@ export async function disableTotp(
   password: string,
 ): Promise<void> {
   const a = requireActor(actor);
-  await requirePassword(password, a.user);
+  await requirePassword(deps, password, a.user);
   const user = await getUserEntry(deps.kv, a.user.id);
   if (!user.value) throw apiError("UM_02", "user");
   if (!user.value.secondFactor) throw apiError("AUTH_08", "secondFactor");
@@ -116,6 +125,8 @@ export async function resetSecondFactor(
 ): Promise<void> {
   const a = requirePermission(actor, "manage-users");
   if (a.user.id === id) throw apiError("UM_01", "user");
+  // Removing a factor opens the account to its password alone: as sensitive as changing a role.
+  requireRecentProof(a);
   const user = await getUserEntry(deps.kv, id);
   if (!user.value) throw apiError("UM_02", "user");
   await requireManageable(deps, a, user.value);

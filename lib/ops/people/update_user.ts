@@ -39,6 +39,7 @@ import { auditIn } from "../../db/audit.ts";
 import { presentUser, type UserJson } from "../present/present_user.ts";
 import { assignableRole, requireManageable } from "../access/role_assignment.ts";
 import { requireRecentProof } from "../access/recent_proof.ts";
+import { guardedProof } from "./_guarded_proof.ts";
 import { logError } from "../../observe/log.ts";
 
 export async function updateUser(
@@ -81,7 +82,9 @@ export async function updateUser(
   if (changingPassword && !self) throw apiError("UM_01", "newPassword");
   const credentialsChange = changingEmail || changingPassword;
   // Whoever holds a signed-in session must not be able to take the account over with it.
-  if (self && credentialsChange) await requireCurrentPassword(input.currentPassword, user);
+  if (self && credentialsChange) {
+    await requireCurrentPassword(deps, input.currentPassword, before.value);
+  }
   if (changingPassword) {
     const weakness = await passwordWeakness(input.newPassword!, {
       name: user.profile.name,
@@ -133,11 +136,16 @@ export async function updateUser(
   return presentUser(user, await getRole(deps.kv, user.roleID));
 }
 
-async function requireCurrentPassword(given: string | undefined, user: UserRecord) {
+/** The current password, checked in a lockout slot of the address as it was (./_guarded_proof.ts). */
+async function requireCurrentPassword(deps: Deps, given: string | undefined, user: UserRecord) {
   if (!given) throw apiError("V_01", "currentPassword");
-  if (!(await verifyPassword(given, user.passwordHash))) {
-    throw apiError("AUTH_02", "currentPassword");
-  }
+  await guardedProof(
+    deps.kv,
+    user.email,
+    "currentPassword",
+    "AUTH_02",
+    () => verifyPassword(given, user.passwordHash),
+  );
 }
 
 /**

@@ -191,6 +191,10 @@ Deno.test("sensitive actions ask for the password again once the last proof is o
       "AUTH_REAUTH",
     ]);
     assertEquals(codes(await admin.post("/api/ximblox/settings/export")), ["AUTH_REAUTH"]);
+    assertEquals(
+      codes(await admin.post(`/api/ximblox/user/${victim.id}/reset-second-factor`)),
+      ["AUTH_REAUTH"],
+    );
 
     assertEquals(codes(await admin.post("/api/ximblox/auth/reauth", {})), ["V_01"]);
     const wrong = await admin.post("/api/ximblox/auth/reauth", { password: "Wrong-pass-1!" });
@@ -235,6 +239,41 @@ Deno.test("repeats of the password count towards the lockout like sign-ins", asy
     assertEquals(codes(await c.post("/api/ximblox/auth/reauth", { password: PASSWORD })), [
       "AUTH_03",
     ]);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("every password check inside a session takes a lockout slot", async () => {
+  const t = await startTestApp();
+  try {
+    const user = await createStaff(t.deps, { roleID: 2, password: PASSWORD });
+    const c = await signInAs(t, user.email, "x");
+    const guesses = [
+      () => c.post("/api/ximblox/auth/totp/setup", { password: "Guess-1234!" }),
+      () => c.post("/api/ximblox/auth/totp/disable", { password: "Guess-1234!" }),
+      () =>
+        c.put(`/api/ximblox/user/${user.id}`, {
+          currentPassword: "Guess-1234!",
+          newPassword: "Tangerine-Harbour-42!",
+          confirmPassword: "Tangerine-Harbour-42!",
+        }),
+    ];
+    const got: string[] = [];
+    for (let i = 0; i < 5; i++) got.push(codes(await guesses[i % 3]())[0]);
+    // Four wrong passwords, then the fifth locks the address, as five wrong sign-ins do.
+    assertEquals(got, ["AUTH_02", "AUTH_02", "AUTH_02", "AUTH_02", "AUTH_03"]);
+    // Locked now for every check, signing in included, even with the right password.
+    assertEquals(
+      codes(await c.post("/api/ximblox/auth/totp/setup", { password: PASSWORD })),
+      ["AUTH_03"],
+    );
+    assertEquals(
+      codes(
+        await t.client().post("/api/ximblox/auth/login", { email: user.email, password: PASSWORD }),
+      ),
+      ["AUTH_03"],
+    );
   } finally {
     await t.close();
   }

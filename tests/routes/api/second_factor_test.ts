@@ -5,6 +5,7 @@
  * requirement, a reset by someone not allowed to. Codes are computed with otpauth, as an
  * authenticator app computes them.
  */
+import { Image } from "imagescript";
 import { Secret, TOTP } from "otpauth";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, startTestApp, type TestApp } from "../../_utils/app.ts";
@@ -69,6 +70,7 @@ Deno.test("TOTP: set-up, confirm, a pending login, the second step, recovery cod
     assertEquals(codes(await c.post(`${AUTH}/totp/setup`, { password: "Wrong-pass-1!" })), [
       "AUTH_02",
     ]);
+    await newLockoutWindow(t); // That wrong password took a lockout slot, as at sign-in.
     const setup = await c.post(`${AUTH}/totp/setup`, { password: PASSWORD });
     assertEquals(setup.status, 200);
     assertEquals(Object.keys(setup.body).sort(), ["Success", "otpauthUrl", "qrSvg", "secret"]);
@@ -273,7 +275,8 @@ Deno.test("roles: requireSecondFactor holds a user without one at the set-up; re
     assertEquals(plainRole.body.role.requireSecondFactor, false, "off by default");
     const strict = await admin.post("/api/ximblox/user/roles", {
       name: "Strict",
-      permissions: [{ name: "create-page" }],
+      // Media managers see unpublished library files once set up.
+      permissions: [{ name: "create-page" }, { name: "manage-media" }],
       requireSecondFactor: true,
     });
     assertEquals(strict.status, 201, strict.raw);
@@ -287,11 +290,24 @@ Deno.test("roles: requireSecondFactor holds a user without one at the set-up; re
     const blocked = await held.get(own);
     assertEquals([blocked.status, codes(blocked)], [403, ["AUTH_2FA_SETUP"]]);
     assertEquals(codes(await held.get("/api/ximblox/user/roles")), ["AUTH_2FA_SETUP"]);
+    // Library files: what a visitor sees, not the unpublished ones staff see.
+    const form = new FormData();
+    const png = await new Image(8, 8).fill(0x3366ccff).encode();
+    form.append("path", "/");
+    form.append(
+      "f",
+      new File([png as Uint8Array<ArrayBuffer>], "draft.png", { type: "image/png" }),
+    );
+    const file = (await admin.request("POST", "/api/ximblox/medialib/add-file", { body: form }))
+      .body.file;
+    assertEquals((await admin.get(`/media/${file.id}/draft.png`)).status, 200);
+    assertEquals((await held.get(`/media/${file.id}/draft.png`)).status, 404);
     const setup = await held.post(`${AUTH}/totp/setup`, { password: PASSWORD });
     assertEquals(setup.status, 200);
     const confirm = await held.post(`${AUTH}/totp/confirm`, { code: codeFor(setup.body.secret) });
     assertEquals(confirm.status, 200);
     assertEquals((await held.get(own)).status, 200, "free once set up");
+    assertEquals((await held.get(`/media/${file.id}/draft.png`)).status, 200);
 
     // Editing the role keeps or changes the requirement as sent.
     const edited = await admin.put(`/api/ximblox/user/roles/${roleID}`, {
