@@ -5,8 +5,8 @@
  * requirement, a reset by someone not allowed to. Codes are computed with otpauth, as an
  * authenticator app computes them.
  */
+import { totpCode } from "../../_utils/totp.ts";
 import { Image } from "imagescript";
-import { Secret, TOTP } from "otpauth";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import { codes, startTestApp, type TestApp } from "../../_utils/app.ts";
 import { storedAudit } from "../../_utils/audit.ts";
@@ -22,18 +22,12 @@ import { getSession, replaceSession, type SessionRecord } from "../../../lib/db/
 const AUTH = "/api/ximblox/auth";
 const PASSWORD = "Staff-pass-1!";
 
-/** The code an authenticator shows for `secret`, `offsetSteps` 30-second steps from now. */
-function codeFor(secret: string, offsetSteps = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
-
 /** A signed-in client of `roleID` with two-factor turned on; its secret and recovery codes. */
 async function withFactor(t: TestApp, roleID = 2) {
   const c = await t.signedIn(roleID, { password: PASSWORD });
   const setup = await c.post(`${AUTH}/totp/setup`, { password: PASSWORD });
   assertEquals(setup.status, 200, setup.raw);
-  const confirm = await c.post(`${AUTH}/totp/confirm`, { code: codeFor(setup.body.secret) });
+  const confirm = await c.post(`${AUTH}/totp/confirm`, { code: totpCode(setup.body.secret) });
   assertEquals(confirm.status, 200, confirm.raw);
   const user = (await getUser(t.deps.kv, c.userID))!;
   return {
@@ -81,7 +75,7 @@ Deno.test("TOTP: set-up, confirm, a pending login, the second step, recovery cod
     const secret: string = setup.body.secret;
 
     assertEquals(codes(await c.post(`${AUTH}/totp/confirm`, { code: "000000" })), ["AUTH_05"]);
-    const confirmCode = codeFor(secret);
+    const confirmCode = totpCode(secret);
     const confirm = await c.post(`${AUTH}/totp/confirm`, { code: confirmCode });
     assertEquals(confirm.status, 200);
     const recovery: string[] = confirm.body.recoveryCodes;
@@ -116,7 +110,7 @@ Deno.test("TOTP: set-up, confirm, a pending login, the second step, recovery cod
     ]);
     const reused = await client.post(`${AUTH}/second-factor`, { code: confirmCode });
     assertEquals([reused.status, codes(reused)], [401, ["AUTH_05"]]);
-    const next = codeFor(secret, 1);
+    const next = totpCode(secret, 1);
     const done = await client.post(`${AUTH}/second-factor`, { code: next });
     assertEquals(done.status, 200, done.raw);
     assertEquals(done.body.User.ID, c.userID);
@@ -172,7 +166,7 @@ Deno.test("TOTP: a wrong password answers like a right one; its second step fail
     assertEquals(attrs(wrong.res.headers.getSetCookie()), attrs(right.res.headers.getSetCookie()));
     // The right code behind the wrong password: refused exactly as a wrong code is.
     const behindWrong = await wrong.client.post(`${AUTH}/second-factor`, {
-      code: codeFor(secret, 1),
+      code: totpCode(secret, 1),
     });
     const wrongCode = await right.client.post(`${AUTH}/second-factor`, { code: "999999" });
     assertEquals([behindWrong.status, behindWrong.raw], [wrongCode.status, wrongCode.raw]);
@@ -186,12 +180,15 @@ Deno.test("TOTP: a second step without, with a forged, or with an expired pendin
   const t = await startTestApp();
   try {
     const { c, email, secret } = await withFactor(t);
-    assertEquals(codes(await t.client().post(`${AUTH}/second-factor`, { code: codeFor(secret) })), [
-      "AUTH_06",
-    ]);
+    assertEquals(
+      codes(await t.client().post(`${AUTH}/second-factor`, { code: totpCode(secret) })),
+      [
+        "AUTH_06",
+      ],
+    );
     const forged = t.client();
     forged.cookies.set("xb_pending", `${c.userID}.${"A".repeat(43)}`);
-    assertEquals(codes(await forged.post(`${AUTH}/second-factor`, { code: codeFor(secret) })), [
+    assertEquals(codes(await forged.post(`${AUTH}/second-factor`, { code: totpCode(secret) })), [
       "AUTH_06",
     ]);
     // The pending step's five minutes are over (its stored expiry moved, as the clock would).
@@ -199,18 +196,18 @@ Deno.test("TOTP: a second step without, with a forged, or with an expired pendin
     for await (const e of t.deps.kv.list<PendingSignIn>({ prefix: ["pending_sign_in"] })) {
       await t.deps.kv.set(e.key, { ...e.value, expiresAt: Date.now() - 1 });
     }
-    const late = await client.post(`${AUTH}/second-factor`, { code: codeFor(secret, 1) });
+    const late = await client.post(`${AUTH}/second-factor`, { code: totpCode(secret, 1) });
     assertEquals([late.status, codes(late)], [401, ["AUTH_06"]]);
 
     // No CSRF token: refused before anything is looked at.
     const fresh = await passwordStep(t, email);
     const noToken = await fresh.client.request("POST", `${AUTH}/second-factor`, {
-      json: { code: codeFor(secret, 1) },
+      json: { code: totpCode(secret, 1) },
       csrf: false,
     });
     assertEquals(codes(noToken), ["CSRF_01"]);
     const crossSite = await fresh.client.request("POST", `${AUTH}/second-factor`, {
-      json: { code: codeFor(secret, 1) },
+      json: { code: totpCode(secret, 1) },
       headers: { "Sec-Fetch-Site": "cross-site" },
     });
     assertEquals(codes(crossSite), ["CSRF_01"]);
@@ -236,7 +233,7 @@ Deno.test("TOTP: codes count towards the lockout like passwords", async () => {
     }
     // The password step holds one slot of five; four wrong codes take the rest, and lock.
     assertEquals(answers, ["AUTH_05", "AUTH_05", "AUTH_05", "AUTH_03"]);
-    const right = await client.post(`${AUTH}/second-factor`, { code: codeFor(secret, 1) });
+    const right = await client.post(`${AUTH}/second-factor`, { code: totpCode(secret, 1) });
     assertEquals([right.status, codes(right)], [429, ["AUTH_03"]]);
     assertEquals(codes((await passwordStep(t, email)).res), ["AUTH_03"]);
     const failed = (await storedAudit(t)).filter((r) => r.action === "sign-in-failed");
@@ -304,7 +301,7 @@ Deno.test("roles: requireSecondFactor holds a user without one at the set-up; re
     assertEquals((await held.get(`/media/${file.id}/draft.png`)).status, 404);
     const setup = await held.post(`${AUTH}/totp/setup`, { password: PASSWORD });
     assertEquals(setup.status, 200);
-    const confirm = await held.post(`${AUTH}/totp/confirm`, { code: codeFor(setup.body.secret) });
+    const confirm = await held.post(`${AUTH}/totp/confirm`, { code: totpCode(setup.body.secret) });
     assertEquals(confirm.status, 200);
     assertEquals((await held.get(own)).status, 200, "free once set up");
     assertEquals((await held.get(`/media/${file.id}/draft.png`)).status, 200);
@@ -376,7 +373,7 @@ Deno.test("TOTP round trips: the password step ≤ 3, the actor ≤ 1; the secon
     const password = await meter(() => client.post(`${AUTH}/login`, { email, password: PASSWORD }));
     assert(password.depth <= 3, `password step: ${JSON.stringify(password)}`);
     const second = await meter(() =>
-      client.post(`${AUTH}/second-factor`, { code: codeFor(secret, 1) })
+      client.post(`${AUTH}/second-factor`, { code: totpCode(secret, 1) })
     );
     assertEquals((await client.post(`${AUTH}/user`)).status, 200);
     const actor = await meter(() => client.post(`${AUTH}/user`));
