@@ -7,6 +7,7 @@
  * user's password or codes, nor parallel ones (lib/auth/lockout.ts).
  */
 import { recordFailure, releaseAttempt, reserveAttempt } from "../../auth/lockout.ts";
+import { verifyPassword } from "../../auth/password.ts";
 import { normaliseEmail } from "../../db/users.ts";
 import type { ErrorCode } from "../../content/errors.ts";
 import { apiError } from "../../http/errors.ts";
@@ -30,4 +31,20 @@ export async function guardedProof(
     throw apiError(locked ? "AUTH_03" : wrong, property);
   }
   await releaseAttempt(kv, address, slot);
+}
+
+/** The user's password, as `guardedProof` checks it: AUTH_02 at `property` when wrong. */
+export function requirePassword(
+  kv: Deno.Kv,
+  user: { email: string; passwordHash: string | null },
+  given: string,
+  property: string,
+): Promise<void> {
+  return guardedProof(
+    kv,
+    user.email,
+    property,
+    "AUTH_02",
+    () => verifyPassword(given, user.passwordHash),
+  );
 }

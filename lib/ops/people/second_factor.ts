@@ -5,7 +5,6 @@
  * other sessions. Another's: a user manager (of a user not above them) resets it; the user is told
  * by e-mail, queued in the same commit. Each change is in the audit trail, in its commit.
  */
-import { verifyPassword } from "../../auth/password.ts";
 import {
   hashRecoveryCode,
   newRecoveryCodes,
@@ -31,18 +30,7 @@ import { requireManageable } from "../access/role_assignment.ts";
 import { auditDraft } from "../audit.ts";
 import { inBackground } from "../background.ts";
 import type { Actor, Deps } from "../deps.ts";
-import { guardedProof } from "./_guarded_proof.ts";
-
-/** The actor's password, checked in a lockout slot like signing in (./_guarded_proof.ts). */
-function requirePassword(deps: Deps, given: string, user: UserRecord): Promise<void> {
-  return guardedProof(
-    deps.kv,
-    user.email,
-    "password",
-    "AUTH_02",
-    () => verifyPassword(given, user.passwordHash),
-  );
-}
+import { requirePassword } from "./_guarded_proof.ts";
 
 /** A fresh secret for the actor to scan; nothing changes until it is confirmed. */
 export async function setupTotp(
@@ -52,7 +40,7 @@ export async function setupTotp(
 ): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
   const a = requireActor(actor);
   if (a.user.secondFactor) throw apiError("AUTH_07", "secondFactor");
-  await requirePassword(deps, password, a.user);
+  await requirePassword(deps.kv, a.user, password, "password");
   const secret = newTotpSecret();
   await putSecondFactorSetup(deps.kv, a.user.id, secret);
   return { secret, ...await totpEnrolment(secret, a.user.email, deps.config.siteName) };
@@ -100,7 +88,7 @@ export async function disableTotp(
   password: string,
 ): Promise<void> {
   const a = requireActor(actor);
-  await requirePassword(deps, password, a.user);
+  await requirePassword(deps.kv, a.user, password, "password");
   const user = await getUserEntry(deps.kv, a.user.id);
   if (!user.value) throw apiError("UM_02", "user");
   if (!user.value.secondFactor) throw apiError("AUTH_08", "secondFactor");

@@ -9,7 +9,7 @@
  * every link mailed before (activation, reset) is void from then on, and so is every session but
  * the one making the change (if it is the user's own), which moves on to the new epoch.
  */
-import { hashPassword, verifyPassword } from "../../auth/password.ts";
+import { hashPassword } from "../../auth/password.ts";
 import { passwordWeakness } from "../../auth/password_strength.ts";
 import type { UpdateUserBody } from "../../content/users.ts";
 import { grants, type Role } from "../../content/permissions.ts";
@@ -39,7 +39,7 @@ import { auditIn } from "../../db/audit.ts";
 import { presentUser, type UserJson } from "../present/present_user.ts";
 import { assignableRole, requireManageable } from "../access/role_assignment.ts";
 import { requireRecentProof } from "../access/recent_proof.ts";
-import { guardedProof } from "./_guarded_proof.ts";
+import { requirePassword } from "./_guarded_proof.ts";
 import { logError } from "../../observe/log.ts";
 
 export async function updateUser(
@@ -139,13 +139,7 @@ export async function updateUser(
 /** The current password, checked in a lockout slot of the address as it was (./_guarded_proof.ts). */
 async function requireCurrentPassword(deps: Deps, given: string | undefined, user: UserRecord) {
   if (!given) throw apiError("V_01", "currentPassword");
-  await guardedProof(
-    deps.kv,
-    user.email,
-    "currentPassword",
-    "AUTH_02",
-    () => verifyPassword(given, user.passwordHash),
-  );
+  await requirePassword(deps.kv, user, given, "currentPassword");
 }
 
 /**
