@@ -7,7 +7,12 @@
  */
 import { createHash } from "node:crypto";
 import { CommitConflict, retrying } from "../db/kv.ts";
-import { getLoginAttempts, type LoginAttempts, putLoginAttempts } from "../db/login_attempts.ts";
+import {
+  getLoginAttempts,
+  type LoginAttempts,
+  putLoginAttempts,
+  putLoginAttemptsIn,
+} from "../db/login_attempts.ts";
 
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 10 * 60_000;
@@ -87,6 +92,28 @@ export function recordFailure(kv: Deno.Kv, email: string, now = Date.now()): Pro
   });
 }
 
+/** The record as the reservation left it, with the slot (and `alsoIDs`) given back. */
+function releasedFrom(slot: AttemptSlot, alsoIDs: string[]): LoginAttempts {
+  const ids = new Set([slot.id, ...alsoIDs]);
+  return {
+    ...slot.written.value,
+    attempts: slot.written.value.attempts.filter((a) => !ids.has(a.id)),
+  };
+}
+
+/**
+ * {@link releaseAttempt} inside a commit that does more (a sign-in's last step), checked against
+ * the record as the reservation left it: the commit fails when another attempt wrote it since,
+ * and the caller commits without it and calls `releaseAttempt`, which reads it afresh.
+ */
+export function releaseAttemptIn(
+  op: Deno.AtomicOperation,
+  slot: AttemptSlot,
+  alsoIDs: string[] = [],
+): Deno.AtomicOperation {
+  return putLoginAttemptsIn(op, slot.written, releasedFrom(slot, alsoIDs));
+}
+
 /**
  * A reserved check succeeded: only its own slot is given back (with `alsoIDs`: the slots of the
  * sign-in's earlier steps, such as a password step held until its second factor passed).
@@ -103,8 +130,7 @@ export async function releaseAttempt(
   const ids = new Set([slot.id, ...alsoIDs]);
   // Usually nobody wrote the record since the reservation: give the slot back without reading
   // it again (one round trip); else read it afresh.
-  const without = written.value.attempts.filter((a) => !ids.has(a.id));
-  if (await putLoginAttempts(kv, written, { ...written.value, attempts: without })) return;
+  if (await putLoginAttempts(kv, written, releasedFrom(slot, alsoIDs))) return;
   const key = lockKey(email);
   await retrying(async () => {
     const entry = await getLoginAttempts(kv, key);

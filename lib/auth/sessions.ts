@@ -50,23 +50,43 @@ function expiryAt(createdAt: number, now: number): number {
  */
 export async function startSession(
   kv: Deno.Kv,
-  user: { id: number; roleID?: number; credentialEpoch?: number },
+  user: SessionUser,
   now = Date.now(),
   audit?: AuditDraft,
   client: SessionClient = {},
 ): Promise<string> {
+  const session = newSession(user, now, client);
+  await insertSession(kv, session.tokenHash, session.record, audit);
+  return session.token;
+}
+
+/** Whom a session is for: the user as read when they proved who they are. */
+export type SessionUser = { id: number; roleID?: number; credentialEpoch?: number };
+
+/**
+ * A session not stored yet: its cookie token, the token's hash and the record (see
+ * {@link startSession}), for a caller that stores it in a commit of its own.
+ */
+export function newSession(
+  user: SessionUser,
+  now: number,
+  client: SessionClient = {},
+): { token: string; tokenHash: string; record: SessionRecord } {
   const token = `${user.id}.${user.roleID ?? 0}.${randomToken()}`;
-  await insertSession(kv, hashToken(token), {
-    userID: user.id,
-    createdAt: now,
-    expiresAt: expiryAt(now, now),
-    credentialEpoch: user.credentialEpoch ?? 0,
-    userAgent: client.userAgent?.slice(0, 300),
-    address: client.address?.slice(0, 100),
-    lastActiveAt: now,
-    provedAt: now,
-  }, audit);
-  return token;
+  return {
+    token,
+    tokenHash: hashToken(token),
+    record: {
+      userID: user.id,
+      createdAt: now,
+      expiresAt: expiryAt(now, now),
+      credentialEpoch: user.credentialEpoch ?? 0,
+      userAgent: client.userAgent?.slice(0, 300),
+      address: client.address?.slice(0, 100),
+      lastActiveAt: now,
+      provedAt: now,
+    },
+  };
 }
 
 function live(session: SessionRecord | null, now: number): session is SessionRecord {

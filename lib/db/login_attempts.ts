@@ -23,8 +23,15 @@ export async function putLoginAttempts(
   before: { key: Deno.KvKey; versionstamp: string | null },
   after: LoginAttempts,
 ): Promise<Deno.KvEntry<LoginAttempts> | null> {
-  const result = await kv.atomic().check(before)
-    .set(before.key, after, { expireIn: 60 * 60_000 })
-    .commit();
+  const result = await putLoginAttemptsIn(kv.atomic(), before, after).commit();
   return result.ok ? { key: before.key, value: after, versionstamp: result.versionstamp } : null;
+}
+
+/** Adds to `op` the write of `after` over the record as read in `before`, checked. */
+export function putLoginAttemptsIn(
+  op: Deno.AtomicOperation,
+  before: { key: Deno.KvKey; versionstamp: string | null },
+  after: LoginAttempts,
+): Deno.AtomicOperation {
+  return op.check(before).set(before.key, after, { expireIn: 60 * 60_000 });
 }

@@ -10,6 +10,7 @@ import { commit, CommitConflict } from "./kv.ts";
 import { queueMailIn } from "./mail_queue.ts";
 import type { Mail } from "../content/mail.ts";
 import type { UserRecord } from "./users.ts";
+import { insertSessionIn, type SessionRecord } from "./sessions.ts";
 
 export interface SecondFactorRecord {
   /** Base32 TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s). */
@@ -115,8 +116,24 @@ export async function replaceSecondFactor(
   after: SecondFactorRecord,
   audit?: AuditDraft,
 ): Promise<boolean> {
-  const op = kv.atomic().check(before).set(before.key, after);
-  return (await auditIn(op, audit).commit()).ok;
+  return (await auditIn(replaceSecondFactorIn(kv.atomic(), before, after), audit).commit()).ok;
+}
+
+/** Adds {@link replaceSecondFactor}'s checked write to a commit that does more. */
+export function replaceSecondFactorIn(
+  op: Deno.AtomicOperation,
+  before: Deno.KvEntry<SecondFactorRecord>,
+  after: SecondFactorRecord,
+): Deno.AtomicOperation {
+  return op.check(before).set(before.key, after);
+}
+
+/** Whether the factor record is still as read in `before` (nobody spent a code since). */
+export async function secondFactorUnchanged(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<SecondFactorRecord>,
+): Promise<boolean> {
+  return (await kv.get(before.key)).versionstamp === before.versionstamp;
 }
 
 export async function insertPendingSignIn(
@@ -145,5 +162,41 @@ export async function getSecondFactor(kv: Deno.Kv, userID: number) {
 }
 
 export async function deletePendingSignIn(kv: Deno.Kv, tokenHash: string): Promise<void> {
-  await commit(kv.atomic().delete(keys.pendingSignIn(tokenHash)));
+  await commit(deletePendingSignInIn(kv.atomic(), tokenHash));
+}
+
+export function deletePendingSignInIn(
+  op: Deno.AtomicOperation,
+  tokenHash: string,
+): Deno.AtomicOperation {
+  return op.delete(keys.pendingSignIn(tokenHash));
+}
+
+/** What the last step of a sign-in with a second factor writes (lib/ops/people/second_factor_sign_in.ts). */
+export interface SecondStep {
+  /** The factor record as read, and as it is with the code spent. */
+  factor: Deno.KvEntry<SecondFactorRecord>;
+  factorAfter: SecondFactorRecord;
+  pendingTokenHash: string;
+  session: { tokenHash: string; record: SessionRecord };
+  audits: AuditDraft[];
+}
+
+/**
+ * The second step's success in one commit: the code spent (checked against the factor record as
+ * read: of two requests with one code only one lands), the pending sign-in gone, the session and
+ * the audit records in, and whatever `also` adds (the lockout slot given back). False when a check
+ * failed.
+ */
+export async function commitSecondStep(
+  kv: Deno.Kv,
+  step: SecondStep,
+  also?: (op: Deno.AtomicOperation) => void,
+): Promise<boolean> {
+  const op = replaceSecondFactorIn(kv.atomic(), step.factor, step.factorAfter);
+  deletePendingSignInIn(op, step.pendingTokenHash);
+  insertSessionIn(op, step.session.tokenHash, step.session.record);
+  for (const audit of step.audits) auditIn(op, audit);
+  also?.(op);
+  return (await op.commit()).ok;
 }

@@ -32,14 +32,20 @@ export async function insertSession(
   session: SessionRecord,
   audit?: AuditDraft,
 ): Promise<void> {
+  await commit(auditIn(insertSessionIn(kv.atomic(), tokenHash, session), audit));
+}
+
+/** Adds a new session to `op` (a commit that does more, such as a sign-in's second step). */
+export function insertSessionIn(
+  op: Deno.AtomicOperation,
+  tokenHash: string,
+  session: SessionRecord,
+): Deno.AtomicOperation {
   // expireIn only lets KV collect it lazily; expiry is checked in code on every read.
   const expireIn = session.expiresAt - Date.now() + 60_000;
-  await commit(auditIn(
-    kv.atomic()
-      .set(keys.session(tokenHash), session, { expireIn })
-      .set(keys.userSession(session.userID, tokenHash), true, { expireIn }),
-    audit,
-  ));
+  return op
+    .set(keys.session(tokenHash), session, { expireIn })
+    .set(keys.userSession(session.userID, tokenHash), true, { expireIn });
 }
 
 export async function getSession(kv: Deno.Kv, tokenHash: string) {

@@ -8,16 +8,24 @@
  * was right. A code is accepted once: its time step (or the recovery code) is spent in a commit
  * checked against the factor record as read, so of two requests with one code only one lands.
  */
-import { recordFailure, releaseAttempt, reserveAttempt } from "../../auth/lockout.ts";
-import { startSession } from "../../auth/sessions.ts";
+import {
+  type AttemptSlot,
+  recordFailure,
+  releaseAttempt,
+  releaseAttemptIn,
+  reserveAttempt,
+} from "../../auth/lockout.ts";
+import { newSession } from "../../auth/sessions.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { hashRecoveryCode, isRecoveryCode, totpStep } from "../../auth/totp.ts";
 import { getRole } from "../../db/roles.ts";
 import {
-  deletePendingSignIn,
+  commitSecondStep,
   getPendingSignIn,
   replaceSecondFactor,
   type SecondFactorRecord,
+  secondFactorUnchanged,
+  type SecondStep,
 } from "../../db/second_factor.ts";
 import { credentialEpoch } from "../../db/users.ts";
 import type { AuditDraft } from "../../db/audit.ts";
@@ -48,53 +56,100 @@ export async function completeSignIn(
   if (!pending || pending.userID !== userID || pending.expiresAt <= now) {
     throw apiError("AUTH_06", "code");
   }
+  // The role is read beside the slot's reservation: nothing waits for it.
+  const role = user ? getRole(deps.kv, user.roleID) : Promise.resolve(null);
+  role.catch(() => {}); // Awaited below, unless the step fails.
   const slot = await reserveAttempt(deps.kv, pending.email, now);
   if (slot === null) throw apiError("AUTH_03", "code");
 
   // Every condition is weighed before any is told: the answer is the same whichever fails.
   const usable = pending.passwordOk && !!user?.active && !!user.secondFactor && !!factor.value &&
     credentialEpoch(user) === pending.credentialEpoch;
-  const spent = usable
-    ? await spendSecondFactorCode(
-      deps,
-      factor as Deno.KvEntry<SecondFactorRecord>,
-      code,
-      now,
-      () =>
-        auditDraft({ user: user!, clientAddress: options.clientAddress }, {
-          action: "recovery-code-use",
-          target: user!.email,
-          summary: "recovery code used to sign in",
-        }),
-    )
-    : false;
-  if (!spent) {
+  const spend = usable ? codeSpend(factor.value!, code, now) : null;
+  const session = spend && newSession(user!, now, {
+    userAgent: options.userAgent,
+    address: options.clientAddress,
+  });
+  const done = spend && session &&
+    await commitCompletion(deps, {
+      slot,
+      heldSlot: pending.slotID,
+      email: pending.email,
+      step: {
+        factor: factor as Deno.KvEntry<SecondFactorRecord>,
+        factorAfter: spend.after,
+        pendingTokenHash: tokenHash,
+        session,
+        audits: await Promise.all([
+          auditDraft({ user: user!, clientAddress: options.clientAddress }, {
+            action: "sign-in",
+            target: user!.email,
+            summary: "signed in with a second factor",
+          }),
+          ...(spend.recoveryLeft === null ? [] : [
+            auditDraft({ user: user!, clientAddress: options.clientAddress }, {
+              action: "recovery-code-use",
+              target: user!.email,
+              summary: `recovery code used to sign in; ${spend.recoveryLeft} left`,
+            }),
+          ]),
+        ]),
+      },
+    });
+  if (!done || !session) {
     const locked = await recordFailure(deps.kv, pending.email, now);
     const reason = pending.passwordOk ? "wrong code" : "wrong credentials (second step)";
     await auditFailedSignIn(deps, auditDraft, user, pending.email, options, locked, reason);
     throw apiError(locked ? "AUTH_03" : "AUTH_05", "code");
   }
-  const audit = await auditDraft({ user: user!, clientAddress: options.clientAddress }, {
-    action: "sign-in",
-    target: user!.email,
-    summary: "signed in with a second factor",
-  });
-  const [, , token, role] = await Promise.all([
-    releaseAttempt(deps.kv, pending.email, slot, [pending.slotID]),
-    deletePendingSignIn(deps.kv, tokenHash),
-    startSession(deps.kv, user!, now, audit, {
-      userAgent: options.userAgent,
-      address: options.clientAddress,
-    }),
-    getRole(deps.kv, user!.roleID),
-  ]);
-  return { user: presentUser(user!, role), token };
+  return { user: presentUser(user!, await role), token: session.token };
 }
 
 /**
- * Spends a right code: a TOTP code's time step becomes the last one accepted, a recovery code is
- * struck off (with its audit record in the same commit). False when the code is wrong, or
- * already spent — by an earlier request, or by one that committed first.
+ * Commits a right code's sign-in, the lockout slots given back in the same commit (the slot of
+ * this step and the one its password step held). When another attempt wrote the lockout record
+ * since the reservation, that check fails: if the factor is still as read (the code not spent by
+ * another request), the sign-in is committed without it and the slots given back after, reading
+ * the record afresh. False when the code was spent meanwhile.
+ */
+async function commitCompletion(
+  deps: Deps,
+  c: { slot: AttemptSlot; heldSlot: string; email: string; step: SecondStep },
+): Promise<boolean> {
+  const { step } = c;
+  if (await commitSecondStep(deps.kv, step, (op) => releaseAttemptIn(op, c.slot, [c.heldSlot]))) {
+    return true;
+  }
+  if (!(await secondFactorUnchanged(deps.kv, step.factor))) return false;
+  if (!(await commitSecondStep(deps.kv, step))) return false;
+  await releaseAttempt(deps.kv, c.email, c.slot, [c.heldSlot]);
+  return true;
+}
+
+/**
+ * What a code does to the factor record when it is right: a TOTP code's time step becomes the
+ * last one accepted, a recovery code is struck off (with how many are left). Null when it is
+ * wrong or already spent (a step not later than the last one accepted).
+ */
+function codeSpend(
+  record: SecondFactorRecord,
+  code: string,
+  now: number,
+): { after: SecondFactorRecord; recoveryLeft: number | null } | null {
+  if (isRecoveryCode(code)) {
+    const hash = hashRecoveryCode(code);
+    if (!record.recoveryHashes.includes(hash)) return null;
+    const left = record.recoveryHashes.filter((h) => h !== hash);
+    return { after: { ...record, recoveryHashes: left }, recoveryLeft: left.length };
+  }
+  const step = totpStep(record.secret, code, record.lastStep, now);
+  return step === null ? null : { after: { ...record, lastStep: step }, recoveryLeft: null };
+}
+
+/**
+ * Spends a right code in a commit of its own (re-confirming a sensitive action): as
+ * {@link codeSpend} says, with the recovery code's audit record in the same commit. False when
+ * the code is wrong, or already spent — by an earlier request, or by one that committed first.
  */
 export async function spendSecondFactorCode(
   deps: Deps,
@@ -103,16 +158,12 @@ export async function spendSecondFactorCode(
   now: number,
   recoveryAudit: () => Promise<AuditDraft>,
 ): Promise<boolean> {
-  const record = factor.value;
-  if (isRecoveryCode(code)) {
-    const hash = hashRecoveryCode(code);
-    if (!record.recoveryHashes.includes(hash)) return false;
-    const left = record.recoveryHashes.filter((h) => h !== hash);
-    const audit = await recoveryAudit();
-    audit.summary += `; ${left.length} left`;
-    return await replaceSecondFactor(deps.kv, factor, { ...record, recoveryHashes: left }, audit);
+  const spend = codeSpend(factor.value, code, now);
+  if (!spend) return false;
+  let audit: AuditDraft | undefined;
+  if (spend.recoveryLeft !== null) {
+    audit = await recoveryAudit();
+    audit.summary += `; ${spend.recoveryLeft} left`;
   }
-  const step = totpStep(record.secret, code, record.lastStep, now);
-  if (step === null) return false;
-  return await replaceSecondFactor(deps.kv, factor, { ...record, lastStep: step });
+  return await replaceSecondFactor(deps.kv, factor, spend.after, audit);
 }
