@@ -20,7 +20,8 @@ export const shareDe = {
     allowComments: "Kommentare erlauben",
     allowCommentsHint: "Prüfende dürfen diese Version kommentieren, mit Name und E-Mail.",
     create: "Link erstellen",
-    created: "Der Link ist erstellt. Kopieren Sie ihn jetzt: Er wird nur dieses eine Mal angezeigt.",
+    created:
+      "Der Link ist erstellt. Kopieren Sie ihn jetzt: Er wird nur dieses eine Mal angezeigt.",
     url: "Freigabelink",
     copy: "Link kopieren",
     copied: "Kopiert",

@@ -8,7 +8,8 @@ export const shareEn = {
     title: "Share a preview",
     intro:
       "Anyone with the link sees version {{id}} drawn like the live site, marked as a preview and hidden from search engines, until the link expires or is revoked.",
-    dirty: "You have unsaved changes: the link shows the last saved version. Save first to share them.",
+    dirty:
+      "You have unsaved changes: the link shows the last saved version. Save first to share them.",
     live:
       "This version is the live one: send its public address instead. Save a change to share a draft.",
     validFor: "Valid for",
@@ -17,7 +18,8 @@ export const shareEn = {
     days_one: "{{count}} day",
     days_other: "{{count}} days",
     password: "Password (optional)",
-    passwordHint: "Reviewers type it before the preview shows. Tell it to them apart from the link.",
+    passwordHint:
+      "Reviewers type it before the preview shows. Tell it to them apart from the link.",
     allowComments: "Allow comments",
     allowCommentsHint: "Reviewers may comment on this version, giving their name and e-mail.",
     create: "Create link",

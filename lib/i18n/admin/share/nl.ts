@@ -18,7 +18,8 @@ export const shareNl = {
     passwordHint:
       "Beoordelaars typen het voordat het voorbeeld verschijnt. Geef het hun los van de link.",
     allowComments: "Opmerkingen toestaan",
-    allowCommentsHint: "Beoordelaars mogen opmerkingen bij deze versie plaatsen, met hun naam en e-mail.",
+    allowCommentsHint:
+      "Beoordelaars mogen opmerkingen bij deze versie plaatsen, met hun naam en e-mail.",
     create: "Link maken",
     created: "De link is gemaakt. Kopieer hem nu: hij wordt maar één keer getoond.",
     url: "Deellink",
