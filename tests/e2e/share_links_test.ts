@@ -46,7 +46,7 @@ browserTest("share preview: made in the editor, seen signed out, revoked, then 4
     const url = await field.inputValue();
     ok(url.startsWith(`${server.url}/preview/`), url);
     await dialog.getByRole("button", { name: "Copy link" }).waitFor();
-    const row = dialog.getByRole("row").filter({ hasText: "Eva Editor" });
+    const row = dialog.getByRole("listitem").filter({ hasText: "Eva Editor" });
     await row.waitFor();
     ok((await seriousViolations(editor, '[role="dialog"]')).length === 0, "axe: with the link");
 

@@ -14,13 +14,12 @@ import {
   NativeSelect,
   PasswordInput,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from "@mantine/core";
 import { IconCheck, IconCopy, IconShare } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
@@ -165,7 +164,7 @@ function ShareForm({ pageID, versionID, live, dirty }: ShareButtonProps) {
         ? null
         : links.length === 0
         ? <Text size="sm" c="dimmed">{t("share.none")}</Text>
-        : <LinkTable links={links} onRevoked={() => reload()} />}
+        : <LinkList links={links} onRevoked={() => reload()} />}
     </Stack>
   );
 }
@@ -202,31 +201,17 @@ function CreatedLink({ link }: { link: ShareLinkCreated }) {
   );
 }
 
-function LinkTable({ links, onRevoked }: { links: ShareLinkJson[]; onRevoked(): void }) {
+/** The live links, one item each: a list, which a phone shows as well as a wide screen. */
+function LinkList({ links, onRevoked }: { links: ShareLinkJson[]; onRevoked(): void }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("share.createdBy")}</Table.Th>
-            <Table.Th>{t("share.version")}</Table.Th>
-            <Table.Th>{t("share.expires")}</Table.Th>
-            <Table.Th>{t("share.withPassword")}</Table.Th>
-            <Table.Th>
-              <span className="visually-hidden">{t("share.revoke")}</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {links.map((link) => <LinkRow key={link.id} link={link} onRevoked={onRevoked} />)}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack component="ul" gap={0} aria-label={t("share.listTitle")} className="share-links">
+      {links.map((link) => <LinkItem key={link.id} link={link} onRevoked={onRevoked} />)}
+    </Stack>
   );
 }
 
-function LinkRow({ link, onRevoked }: { link: ShareLinkJson; onRevoked(): void }) {
+function LinkItem({ link, onRevoked }: { link: ShareLinkJson; onRevoked(): void }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -246,47 +231,50 @@ function LinkRow({ link, onRevoked }: { link: ShareLinkJson; onRevoked(): void }
     }
   }
 
+  const fact = (label: string, value: ReactNode) => (
+    <Text size="sm" component="span">
+      <Text span c="dimmed" size="sm">{label}:</Text> {value}
+    </Text>
+  );
   return (
-    <Table.Tr>
-      <Table.Td>{link.createdBy.name}</Table.Td>
-      <Table.Td>{link.versionID}</Table.Td>
-      <Table.Td>
-        <time dateTime={link.expiresAt}>{expires}</time>
-      </Table.Td>
-      <Table.Td>{link.hasPassword ? t("common.yes") : t("common.no")}</Table.Td>
-      <Table.Td>
-        {confirming
-          ? (
-            <Stack gap={4} role="group" aria-label={t("share.revokeConfirm")}>
-              <Text size="sm">{t("share.revokeConfirm")}</Text>
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" color="red" loading={busy} onClick={() => void revoke()}>
-                  {t("share.revokeYes")}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setConfirming(false)}
-                  disabled={busy}
-                >
-                  {t("share.keep")}
-                </Button>
-              </Group>
-              <ErrorList errors={errors} title={t("share.failed")} />
-            </Stack>
-          )
-          : (
+    <li className="share-links__item">
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs" py="xs">
+        <Group gap="md" wrap="wrap" style={{ flex: "1 1 260px" }}>
+          {fact(t("share.createdBy"), link.createdBy.name)}
+          {fact(t("share.version"), link.versionID)}
+          {fact(t("share.expires"), <time dateTime={link.expiresAt}>{expires}</time>)}
+          {fact(t("share.withPassword"), link.hasPassword ? t("common.yes") : t("common.no"))}
+        </Group>
+        {!confirming && (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setConfirming(true)}
+            aria-label={t("share.revokeLabel", { name: link.createdBy.name, date: expires })}
+          >
+            {t("share.revoke")}
+          </Button>
+        )}
+      </Group>
+      {confirming && (
+        <Stack gap={6} pb="xs" role="group" aria-label={t("share.revokeConfirm")}>
+          <Text size="sm">{t("share.revokeConfirm")}</Text>
+          <Group gap="xs">
+            <Button size="xs" color="red" loading={busy} onClick={() => void revoke()}>
+              {t("share.revokeYes")}
+            </Button>
             <Button
               size="xs"
               variant="default"
-              color="red"
-              onClick={() => setConfirming(true)}
-              aria-label={t("share.revokeLabel", { name: link.createdBy.name, date: expires })}
+              onClick={() => setConfirming(false)}
+              disabled={busy}
             >
-              {t("share.revoke")}
+              {t("share.keep")}
             </Button>
-          )}
-      </Table.Td>
-    </Table.Tr>
+          </Group>
+          <ErrorList errors={errors} />
+        </Stack>
+      )}
+    </li>
   );
 }
