@@ -184,14 +184,18 @@ export type ShareResolution =
 
 /**
  * Resolves a token to its link and the version it shows. Every token is hashed and looked up
- * alike (no early answer for one of the wrong shape), so an unknown token costs what a known one
- * does up to the answer. The version is the state that was shared: a draft stored over since is
+ * alike (no early answer for one of the wrong shape), and an unknown one reads what a known one
+ * reads (three round trips), so the time to the answer does not tell them apart. The version is the state that was shared: a draft stored over since is
  * found in its archived state (and the link moved to it). "gone": the page, or that state, is
  * deleted.
  */
 export async function resolveShareToken(deps: Deps, token: string): Promise<ShareResolution> {
   const entry = await shareLinkByTokenHash(deps.kv, hashToken(token.slice(0, 200)));
-  if (!entry) return { kind: "unknown" };
+  if (!entry) {
+    // The reads a known link makes (ids 0 are never given): the same shape up to the answer.
+    await readSharedVersion(deps.kv, { versionID: 0, pageID: 0 });
+    return { kind: "unknown" };
+  }
   const share = entry.value;
   // Read whatever the link's state: its page says in which language to answer.
   const { version, page } = await readSharedVersion(deps.kv, share);
