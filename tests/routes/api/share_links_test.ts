@@ -251,7 +251,7 @@ Deno.test("share links", async (s) => {
           shareClock.now = real;
         }
         assertEquals((await visit(long.url)).status, 200, "seen before it is revoked");
-      const revoked = await editor.delete(`${PAGE}/shares/${long.id}`);
+        const revoked = await editor.delete(`${PAGE}/shares/${long.id}`);
         assertEquals([revoked.status, revoked.body], [200, { Success: true }]);
         const gone = await visit(long.url);
         const html = await gone.text();
