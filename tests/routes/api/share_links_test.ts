@@ -277,6 +277,19 @@ Deno.test("share links", async (s) => {
       assertEquals([again.status, codes(again)], [409, ["SHARE_01"]], "the live version");
     });
 
+    await s.step("a link whose page was deleted answers 410", async () => {
+      const { pageID, pageVersionID } = await draftPage("Deleted later");
+      const { url } = (await share(editor, pageVersionID)).body;
+      const admin = await t.signedIn(1);
+      assertEquals((await admin.post(`${PAGE}/${pageID}/delete`)).status, 200);
+      const res = await visit(url);
+      const html = await res.text();
+      assertEquals(res.status, 410);
+      assert(
+        html.includes("The version it showed no longer exists.") && !html.includes("Deleted later"),
+      );
+    });
+
     await s.step("an unknown token is the site's 404; the POST one a 404 page", async () => {
       const made = (await share(editor, (await draftPage("Known")).pageVersionID)).body.url;
       const unknown = made.replace(/[^/]{6}$/, "AAAAAA");
