@@ -19,6 +19,7 @@ import { exceptSharedApi, noSharedCookies } from "./routes/_shared_cache.ts";
 import { auth } from "./routes/api/auth.ts";
 import { user } from "./routes/api/user.ts";
 import { page } from "./routes/api/page.ts";
+import { shareLinks } from "./routes/api/share_links.ts";
 import { medialib } from "./routes/api/medialib.ts";
 import { media } from "./routes/media.ts";
 import { settings } from "./routes/api/settings.ts";
@@ -36,6 +37,7 @@ import { searchPage } from "./routes/search_page.tsx";
 import { newsArchive } from "./routes/news_archive.tsx";
 import { publicForms } from "./routes/public_forms.tsx";
 import { newsletterPages } from "./routes/newsletter.tsx";
+import { sharePages } from "./routes/share_links.tsx";
 import { fastPages, site } from "./routes/site.tsx";
 import { fastPage } from "./lib/site/fast_path.ts";
 import { routingPath } from "./lib/http/routing_path.ts";
@@ -119,6 +121,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     .route("/auth", auth)
     .route("/user", user)
     .route("/page", page)
+    .route("/page", shareLinks)
     .route("/medialib", medialib)
     .route("/settings", settings)
     .route("/menu", menu)
@@ -143,6 +146,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
   app.route("/", newsArchive);
   app.route("/", publicForms);
   app.route("/", newsletterPages);
+  app.route("/", sharePages);
   app.route("/", site);
 
   app.onError((err, c) => err instanceof ApiError ? failure(c, err) : unexpected(c, err));

@@ -79,7 +79,7 @@ const PageEditor = lazyScreen(
   () => import("./screens/page_editor/editor.tsx").then((m) => m.PageEditor),
   {
     styles: () => import("./screens/page_editor/editor_styles.ts"),
-    strings: ["checks", "editing", "media", "page_types", "presence", "tags", "workflow"],
+    strings: ["checks", "editing", "media", "page_types", "presence", "share", "tags", "workflow"],
   },
 );
 // The preview draws any Mantine component too: all its styles come with it, as with every screen.

@@ -90,6 +90,13 @@ export const ERRORS = {
     message:
       "The new file must be of the same kind as the one it replaces (an image for an image).",
   },
+  // Share links for review (issue 32; lib/ops/pages/share_links.ts).
+  SHARE_01: {
+    status: 409,
+    message: "This version is already published: share the page's public address instead.",
+  },
+  SHARE_02: { status: 404, message: "This share link does not exist or is no longer live." },
+  SHARE_03: { status: 400, message: "A share link is valid for 1 hour to 30 days (720 hours)." },
   NF_01: { status: 404, message: "Not found." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

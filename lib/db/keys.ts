@@ -67,6 +67,14 @@ export const keys = {
   token: (tokenHash: string) => ["tokens", tokenHash] as const,
   userToken: (userID: number, tokenHash: string) => ["tokens_by_user", userID, tokenHash] as const,
   userTokens: (userID: number) => ["tokens_by_user", userID] as const,
+  /**
+   * Share links for review (issue 32, lib/db/share_links.ts): the link by id, its id under the
+   * SHA-256 of its token (the token itself is never stored), and the page's links by id.
+   */
+  shareLink: (id: number) => ["share_links", id] as const,
+  shareToken: (tokenHash: string) => ["share_tokens", tokenHash] as const,
+  pageShare: (pageID: number, id: number) => ["share_links_by_page", pageID, id] as const,
+  pageShares: (pageID: number) => ["share_links_by_page", pageID] as const,
 
   loginAttempts: (email: string) => ["login_attempts", email] as const,
   /**

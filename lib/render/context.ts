@@ -15,8 +15,10 @@ export interface RenderContext {
   siteName: string;
   /** Absolute base URL of the public site, without a trailing slash. */
   publicUrl: string;
-  /** True when a draft is drawn for the admin preview. */
+  /** True when a draft is drawn for the admin preview or a share link (noindex, a banner). */
   preview: boolean;
+  /** A share link's banner, in the language of the page shared (absent: the admin's). */
+  previewBanner?: { text: string; lang: string };
   /** The library files the page uses, by id (absent: none can be shown). */
   media?: MediaSet;
   /** The locale's menus, resolved (absent: none are drawn). */

@@ -240,7 +240,13 @@ export function Document(
             </div>
           )
           : null}
-        {ctx.preview
+        {ctx.previewBanner
+          ? (
+            <div class="preview-banner" role="status" lang={htmlLang(ctx.previewBanner.lang)}>
+              <strong>{ctx.previewBanner.text}</strong>
+            </div>
+          )
+          : ctx.preview
           ? (
             <div class="preview-banner" role="status">
               <strong>Preview</strong> — this version is not published.

@@ -14,6 +14,7 @@ import { menu } from "../../routes/api/menu.ts";
 import { news } from "../../routes/api/news.ts";
 import { newsletter } from "../../routes/api/newsletter.ts";
 import { page } from "../../routes/api/page.ts";
+import { shareLinks } from "../../routes/api/share_links.ts";
 import { reports } from "../../routes/api/reports.ts";
 import { search } from "../../routes/api/search.ts";
 import { settings } from "../../routes/api/settings.ts";
@@ -23,37 +24,43 @@ import { media } from "../../routes/media.ts";
 import { newsletterPages } from "../../routes/newsletter.tsx";
 import { publicForms } from "../../routes/public_forms.tsx";
 import { seo } from "../../routes/seo.ts";
+import { sharePages } from "../../routes/share_links.tsx";
 import type { AppEnv } from "../../routes/_env.ts";
 
 const doc = await Deno.readTextFile(new URL("../../docs/api.md", import.meta.url));
 
-/** The sub-apps as app.ts mounts them: under /api/ximblox (API) or at the site's root. */
-const API: Record<string, Hono<AppEnv>> = {
-  "/auth": auth,
-  "/user": user,
-  "/page": page,
-  "/medialib": medialib,
-  "/settings": settings,
-  "/menu": menu,
-  "/tags": tags,
-  "/search": search,
-  "/news": news,
-  "/forms": forms,
-  "/newsletter": newsletter,
-  "/audit": audit,
-  "/reports": reports,
-};
-const PUBLIC: Record<string, Hono<AppEnv>> = {
-  "": seo,
-  "/media": media,
-  "/_forms": publicForms,
-  "/newsletter": newsletterPages,
-};
+/**
+ * The sub-apps as app.ts mounts them: under /api/ximblox (API) or at the site's root. Pairs, as
+ * one prefix may hold two (the share links beside the pages).
+ */
+const API: [string, Hono<AppEnv>][] = [
+  ["/auth", auth],
+  ["/user", user],
+  ["/page", page],
+  ["/page", shareLinks],
+  ["/medialib", medialib],
+  ["/settings", settings],
+  ["/menu", menu],
+  ["/tags", tags],
+  ["/search", search],
+  ["/news", news],
+  ["/forms", forms],
+  ["/newsletter", newsletter],
+  ["/audit", audit],
+  ["/reports", reports],
+];
+const PUBLIC: [string, Hono<AppEnv>][] = [
+  ["", seo],
+  ["/media", media],
+  ["/_forms", publicForms],
+  ["/newsletter", newsletterPages],
+  ["", sharePages],
+];
 
 /** "METHOD /path" of each handler (middleware, `ALL …/*`, is not a call). */
-function calls(apps: Record<string, Hono<AppEnv>>): string[] {
+function calls(apps: [string, Hono<AppEnv>][]): string[] {
   const out = new Set<string>();
-  for (const [prefix, app] of Object.entries(apps)) {
+  for (const [prefix, app] of apps) {
     for (const r of app.routes) {
       if (r.method === "ALL") continue;
       // A sub-app mounted under its own prefix names its paths from there (publicForms does).

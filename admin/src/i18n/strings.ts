@@ -25,6 +25,7 @@ export type StringsFeature =
   | "roles"
   | "search_settings"
   | "sessions"
+  | "share"
   | "site_settings"
   | "tags"
   | "two_factor"
@@ -116,6 +117,12 @@ export const FEATURE_STRINGS: Record<StringsFeature, Loaders> = {
     nl: () => import("../../../lib/i18n/admin/sessions/nl.ts").then((m) => m.sessionsNl),
     de: () => import("../../../lib/i18n/admin/sessions/de.ts").then((m) => m.sessionsDe),
     fr: () => import("../../../lib/i18n/admin/sessions/fr.ts").then((m) => m.sessionsFr),
+  },
+  share: {
+    en: () => import("../../../lib/i18n/admin/share/en.ts").then((m) => m.shareEn),
+    nl: () => import("../../../lib/i18n/admin/share/nl.ts").then((m) => m.shareNl),
+    de: () => import("../../../lib/i18n/admin/share/de.ts").then((m) => m.shareDe),
+    fr: () => import("../../../lib/i18n/admin/share/fr.ts").then((m) => m.shareFr),
   },
   site_settings: {
     en: () => import("../../../lib/i18n/admin/site_settings/en.ts").then((m) => m.siteSettingsEn),

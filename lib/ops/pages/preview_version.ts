@@ -11,6 +11,7 @@ import { type PageRecord, type VersionRecord } from "../../db/page_records.ts";
 import { readBlocks } from "../../db/version_blocks.ts";
 import { getSettings } from "../../db/settings.ts";
 import { renderPageHtml } from "../../render/page.tsx";
+import type { RenderContext } from "../../render/context.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { loadEditableVersion } from "../access/page_access.ts";
 import { checkAllowedBlocks, keepStoredUnknownBlocks } from "./_page_blocks.ts";
@@ -37,6 +38,7 @@ async function previewHtml(
   version: RenderedVersion,
   blocks: Block[] | Promise<Block[]>,
   basics = previewBasics(deps),
+  frame: Pick<RenderContext, "menus" | "search" | "previewBanner"> = {},
 ) {
   const [settings, forms] = await basics;
   // Lists of news, locations… show what is published, as they will once this is; read beside
@@ -57,6 +59,7 @@ async function previewHtml(
     collections,
     forms,
     pageID: page.id,
+    ...frame,
   });
 }
 
@@ -96,4 +99,18 @@ export async function previewDocumentHtml(
     ? page.typeData
     : parseTypeData(type, input.typeData);
   return previewHtml(deps, page, { ...input, typeData }, blocks, basics);
+}
+
+/**
+ * A version shown through a share link (lib/site/share_page.ts), in the public site's frame
+ * (`frame`: its menus and header search, the banner in the page's language). No permission is
+ * asked: the caller resolved the link's token (share_links.ts `resolveShareToken`).
+ */
+export function sharedVersionHtml(
+  deps: Deps,
+  page: PageRecord,
+  version: VersionRecord,
+  frame: Pick<RenderContext, "menus" | "search" | "previewBanner">,
+): Promise<string> {
+  return previewHtml(deps, page, version, readBlocks(deps.kv, version), undefined, frame);
 }

@@ -182,6 +182,8 @@ function Editor(
           dirty={dirty}
           livePath={livePath}
           canEdit={canEdit}
+          canShare={mayEdit}
+          savedVersionID={doc.savedVersionID}
           canPublish={canPublish}
           canRequest={!canPublish && can("request-publication")}
           canCreate={can("create-page")}

@@ -26,6 +26,7 @@ import { ScheduleBadges } from "./schedule_badge.tsx";
 import { useDocumentValue } from "./use_document.ts";
 import type { EditorSave } from "./use_editor_save.ts";
 import { RequestActions, type Trail } from "./workflow.tsx";
+import { ShareButton } from "./share_dialog.tsx";
 
 /** A title longer than this (characters) gets the header's whole width. */
 const LONG_TITLE = 50;
@@ -39,6 +40,10 @@ export interface EditorHeaderProps {
   /** The live page's address, when the site's settings are known. */
   livePath: string | null;
   canEdit: boolean;
+  /** May edit the page (whoever holds its lock): may share a preview of it. */
+  canShare: boolean;
+  /** The saved version: what Share preview links to. */
+  savedVersionID: number;
   canPublish: boolean;
   canRequest: boolean;
   canCreate: boolean;
@@ -113,6 +118,14 @@ export function EditorHeader(props: EditorHeaderProps) {
           >
             {t("editing.preview.toggle")}
           </Button>
+        )}
+        {props.canShare && (
+          <ShareButton
+            pageID={page.id}
+            versionID={props.savedVersionID}
+            live={page.publishedVersionID === props.savedVersionID}
+            dirty={dirty}
+          />
         )}
         <Button
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}

@@ -157,6 +157,10 @@ export const coreDe: CoreMessages = {
     ML_08:
       "Veröffentlichte Seiten verwenden diese Datei; bestätigen Sie, um sie zu löschen und die Seiten ohne sie zu lassen.",
     ML_09: "Die neue Datei muss von derselben Art sein wie die ersetzte (ein Bild für ein Bild).",
+    SHARE_01:
+      "Diese Version ist bereits veröffentlicht: Teilen Sie stattdessen die öffentliche Adresse der Seite.",
+    SHARE_02: "Dieser Freigabelink existiert nicht oder ist nicht mehr gültig.",
+    SHARE_03: "Ein Freigabelink gilt 1 Stunde bis 30 Tage (720 Stunden).",
     NF_01: "Nicht gefunden.",
     unknown: "Fehler (Code: {{code}})",
   },

@@ -157,6 +157,9 @@ export const coreFr: CoreMessages = {
       "Des pages publiées utilisent ce fichier ; confirmez pour le supprimer et les laisser sans lui.",
     ML_09:
       "Le nouveau fichier doit être du même genre que celui qu’il remplace (une image pour une image).",
+    SHARE_01: "Cette version est déjà publiée : partagez plutôt l'adresse publique de la page.",
+    SHARE_02: "Ce lien de partage n'existe pas ou n'est plus valable.",
+    SHARE_03: "Un lien de partage est valable de 1 heure à 30 jours (720 heures).",
     NF_01: "Introuvable.",
     unknown: "Erreur (code : {{code}})",
   },

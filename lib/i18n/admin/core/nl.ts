@@ -156,6 +156,10 @@ export const coreNl: CoreMessages = {
       "Gepubliceerde pagina’s gebruiken dit bestand; bevestig om het te verwijderen en ze zonder te laten.",
     ML_09:
       "Het nieuwe bestand moet van dezelfde soort zijn als het bestand dat het vervangt (een afbeelding voor een afbeelding).",
+    SHARE_01:
+      "Deze versie is al gepubliceerd: deel in plaats daarvan het openbare adres van de pagina.",
+    SHARE_02: "Deze deellink bestaat niet of is niet meer geldig.",
+    SHARE_03: "Een deellink is 1 uur tot 30 dagen (720 uur) geldig.",
     NF_01: "Niet gevonden.",
     unknown: "Fout (code: {{code}})",
   },

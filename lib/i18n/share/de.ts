@@ -1,0 +1,26 @@
+/** Was die Seiten eines Freigabelinks sagen, auf Deutsch (siehe ./en.ts). */
+import type { ShareMessages } from "./en.ts";
+
+export const shareMessagesDe: ShareMessages = {
+  banner: "Vorschau einer unveröffentlichten Version — nicht öffentlich",
+  passwordTitle: "Diese Vorschau ist geschützt",
+  passwordText:
+    "Geben Sie das Passwort ein, das Sie mit dem Link erhalten haben, um diese Vorschau zu sehen.",
+  passwordLabel: "Passwort",
+  passwordSubmit: "Vorschau anzeigen",
+  passwordWrong: "Dieses Passwort stimmt nicht. Prüfen Sie es und versuchen Sie es erneut.",
+  passwordLimited:
+    "Zu viele Versuche für diesen Link. Bitte versuchen Sie es in 15 Minuten erneut.",
+  goneTitle: "Dieser Vorschaulink funktioniert nicht mehr",
+  expiredText: "Der Link ist abgelaufen.",
+  revokedText: "Der Link wurde zurückgezogen.",
+  deletedText: "Die Version, die er zeigte, existiert nicht mehr.",
+  askAgain: "Bitten Sie die Person, die ihn geschickt hat, um einen neuen.",
+  notFoundTitle: "Unter dieser Adresse gibt es keine Vorschau",
+  notFoundText:
+    "Prüfen Sie, ob der Link vollständig ist, oder bitten Sie die Person, die ihn geschickt hat, um einen neuen.",
+  publishedTitle: "Diese Version wurde veröffentlicht",
+  publishedText: "Was dieser Link zur Prüfung zeigte, steht jetzt auf der öffentlichen Website.",
+  publishedLink: "Zur veröffentlichten Seite",
+  home: "Zur Startseite",
+};
