@@ -65,3 +65,24 @@ export async function checkToken(token: string, signal?: AbortSignal): Promise<b
   });
   return answer.valid;
 }
+
+/** What the sign-in screen offers (issue 31): single sign-on, and whether the password form. */
+export interface SignInProviders {
+  oidc: { name: string } | null;
+  passwordForm: boolean;
+}
+
+let providers: Promise<SignInProviders> | null = null;
+
+/** Read once per page load: it changes only with the server's configuration. */
+export function signInProviders(): Promise<SignInProviders> {
+  providers ??= request<SignInProviders & { Success: true }>("GET", "/auth/providers")
+    .catch((err) => {
+      providers = null;
+      throw err;
+    });
+  return providers;
+}
+
+/** Where the browser goes to sign in with the organisation (a navigation, not a call). */
+export const OIDC_START = "/api/ximblox/auth/oidc/start";

@@ -46,6 +46,8 @@ export const coreDe: CoreMessages = {
     email: "E-Mail-Adresse",
     password: "Passwort",
     login: "Anmelden",
+    oidcButton: "Mit {{name}} anmelden",
+    breakGlassLink: "Ein Notfallkonto verwenden",
     forgotLink: "Passwort vergessen?",
     forgotTitle: "Passwort vergessen",
     forgotIntro:

@@ -46,6 +46,8 @@ export const coreFr: CoreMessages = {
     email: "Adresse e-mail",
     password: "Mot de passe",
     login: "Se connecter",
+    oidcButton: "Se connecter avec {{name}}",
+    breakGlassLink: "Utiliser un compte de secours",
     forgotLink: "Mot de passe oublié ?",
     forgotTitle: "Mot de passe oublié",
     forgotIntro:

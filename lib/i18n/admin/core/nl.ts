@@ -46,6 +46,8 @@ export const coreNl: CoreMessages = {
     email: "E-mailadres",
     password: "Wachtwoord",
     login: "Inloggen",
+    oidcButton: "Inloggen met {{name}}",
+    breakGlassLink: "Een noodaccount gebruiken",
     forgotLink: "Wachtwoord vergeten?",
     forgotTitle: "Wachtwoord vergeten",
     forgotIntro:
