@@ -69,8 +69,7 @@ export const ERRORS = {
   AUTH_23: { status: 403, message: "This account can no longer sign in here." },
   AUTH_24: {
     status: 403,
-    message:
-      "Sign-in with a password is turned off: sign in with your organisation. Break-glass accounts: check the address and password.",
+    message: "Password sign-in is off (break-glass accounts only). Sign in with your organisation.",
   },
   AUTH_25: { status: 404, message: "Sign-in with an organisation is not set up here." },
   AUTH_26: {
