@@ -29,7 +29,13 @@ export interface TestIssuer {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(redirectUri: string): Promise<TestIssuer> {
+/**
+ * `redirectUris`: the client's redirect URIs, or a function answering them, called at the first
+ * request (a browser test's server learns its address only after the issuer's is known).
+ */
+export async function startOidcProvider(
+  redirectUris: string | (() => string[]),
+): Promise<TestIssuer> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
@@ -42,44 +48,49 @@ export async function startOidcProvider(redirectUri: string): Promise<TestIssuer
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
-  const provider = new Provider(issuer, {
-    clients: [{
-      client_id: OIDC_CLIENT_ID,
-      client_secret: OIDC_CLIENT_SECRET,
-      redirect_uris: [redirectUri],
-      grant_types: ["authorization_code"],
-      response_types: ["code"],
-      token_endpoint_auth_method: "client_secret_post",
-    }],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: "test-key", alg: "RS256", use: "sig" }] },
-    pkce: { required: () => true },
-    claims: {
-      openid: ["sub"],
-      email: ["email", "email_verified"],
-      profile: ["name", ROLE_CLAIM],
-    },
-    // The scopes' claims in the ID token itself, as Entra ID and Google send them.
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, i: { uid: string }) => `/interaction/${i.uid}` },
-    cookies: { keys: ["oidc-test-cookie-key"] },
-    findAccount: (_ctx: unknown, sub: string) => {
-      const claims = accounts.get(sub);
-      return claims && { accountId: sub, claims: () => ({ sub, ...claims }) };
-    },
-  });
-  const handle = provider.callback();
+  const jwk = { ...(await exportJWK(privateKey)), kid: "test-key", alg: "RS256", use: "sig" };
+  const make = () =>
+    new Provider(issuer, {
+      clients: [{
+        client_id: OIDC_CLIENT_ID,
+        client_secret: OIDC_CLIENT_SECRET,
+        redirect_uris: typeof redirectUris === "string" ? [redirectUris] : redirectUris(),
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_post",
+      }],
+      jwks: { keys: [jwk] },
+      pkce: { required: () => true },
+      claims: {
+        openid: ["sub"],
+        email: ["email", "email_verified"],
+        profile: ["name", ROLE_CLAIM],
+      },
+      // The scopes' claims in the ID token itself, as Entra ID and Google send them.
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx: unknown, i: { uid: string }) => `/interaction/${i.uid}` },
+      cookies: { keys: ["oidc-test-cookie-key"] },
+      findAccount: (_ctx: unknown, sub: string) => {
+        const claims = accounts.get(sub);
+        return claims && { accountId: sub, claims: () => ({ sub, ...claims }) };
+      },
+    });
+  let provider: Provider | null = null;
+  let handle: ReturnType<Provider["callback"]> | null = null;
   server.on("request", async (req, res) => {
+    provider ??= make();
+    handle ??= provider.callback();
     if (!req.url?.startsWith("/interaction/")) return handle(req, res);
     // The person signs in as `next` and agrees to what the client asks, at once.
     try {
-      const details = await provider.interactionDetails(req, res);
+      const details = await provider!.interactionDetails(req, res);
       const accountId = t.next;
       if (!accountId) throw new Error("no account to sign in as: set issuer.next");
-      const grant = new provider.Grant({ accountId, clientId: OIDC_CLIENT_ID });
+      const grant = new provider!.Grant({ accountId, clientId: OIDC_CLIENT_ID });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, {
+      await provider!.interactionFinished(req, res, {
         login: { accountId },
         consent: { grantId },
       }, { mergeWithLastSubmission: false });
