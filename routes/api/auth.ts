@@ -78,7 +78,7 @@ export const auth = new Hono<AppEnv>()
   .get("/providers", (c) => c.json({ Success: true, ...signInProviders(c.var.deps.config) }))
   .get("/oidc/start", async (c) => {
     try {
-      const { url, flowId } = await startOidcSignIn(c.var.deps);
+      const { url, flowId } = await startOidcSignIn(c.var.deps, clientAddress(c));
       setOidcCookie(c, flowId, OIDC_FLOW_MS);
       return c.redirect(url, 302);
     } catch (err) {

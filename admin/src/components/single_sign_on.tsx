@@ -25,7 +25,7 @@ export function SingleSignOn({ onPasswordForm }: { onPasswordForm(shown: boolean
   useEffect(() => onPasswordForm(!hideForm), [hideForm]);
   return (
     <>
-      {code && /^AUTH_2\d$/.test(code) && <ErrorList errors={[{ property: "oidc", code }]} />}
+      {code && /^AUTH_(2\d|03)$/.test(code) && <ErrorList errors={[{ property: "oidc", code }]} />}
       {found?.oidc && (
         <Button component="a" href={OIDC_START} variant="default" fullWidth>
           {t("auth.oidcButton", { name: found.oidc.name })}

@@ -25,6 +25,9 @@ import {
   OidcFailure,
 } from "../../auth/oidc_client.ts";
 import { startSession } from "../../auth/sessions.ts";
+import { type Limit, takeGo } from "../../auth/throttle.ts";
+import { keptSecret } from "../../db/secrets.ts";
+import { addressKey } from "../../http/client_address.ts";
 import { randomToken } from "../../auth/tokens.ts";
 import { nextId } from "../../db/counters.ts";
 import { CommitConflict } from "../../db/kv.ts";
@@ -66,9 +69,22 @@ function redirectUri(deps: Deps): string {
   return `${deps.config.publicUrl}${OIDC_CALLBACK_PATH}`;
 }
 
+/**
+ * Starts per client address: each writes a flow record, for anyone, without a password; a
+ * person needs a few, a script filling the store would need thousands.
+ */
+export const OIDC_START_LIMIT: Limit = { gapMs: 0, max: 30, periodMs: 10 * 60_000 };
+
 /** Starts a sign-in: the issuer's address to send the browser to, and the flow's cookie id. */
-export async function startOidcSignIn(deps: Deps): Promise<{ url: string; flowId: string }> {
+export async function startOidcSignIn(
+  deps: Deps,
+  clientAddress: string,
+): Promise<{ url: string; flowId: string }> {
   const config = requireOidc(deps);
+  const key = addressKey(clientAddress, await keptSecret(deps.kv, "client-address"));
+  if (!(await takeGo(deps.kv, "oidc-start", key, OIDC_START_LIMIT))) {
+    throw apiError("AUTH_03", "oidc");
+  }
   const checks = newOidcChecks();
   const url = await asApiError(oidcAuthorizationUrl(config, redirectUri(deps), checks));
   const flowId = randomToken();

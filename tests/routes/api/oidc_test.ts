@@ -376,4 +376,15 @@ Deno.test("the issuer's redirect back is a cross-site navigation the CSRF guard 
     assertEquals(codes(other), ["CSRF_01"]);
   }));
 
+Deno.test("starts are limited per client address (each writes a flow record): AUTH_03 past 30", () =>
+  withApp(oidcEnv(), async (t) => {
+    const c = t.client();
+    for (let i = 0; i < 30; i++) {
+      const start = await c.get(`${AUTH}/oidc/start`);
+      assert(start.headers.get("Location")!.startsWith(issuer.issuer), `start ${i + 1}`);
+    }
+    const over = await c.get(`${AUTH}/oidc/start`);
+    assertEquals(over.headers.get("Location"), "/cmsadmin/login?error=AUTH_03");
+  }));
+
 Deno.test("close the issuer", () => issuer.close());
