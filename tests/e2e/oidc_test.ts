@@ -16,10 +16,13 @@ import {
   startOidcProvider,
 } from "../_utils/oidc_provider.ts";
 import { startTestServer, type TestServer } from "../_utils/server.ts";
+import { createStaff } from "../_utils/app.ts";
+import { findUserByEmail, getUser, getUserEntry, replaceUser } from "../../lib/db/users.ts";
 
 const SHOTS = Deno.env.get("SCREENSHOTS");
 const PHONE = { width: 390, height: 844 };
 const CALLBACK = "/api/ximblox/auth/oidc/callback";
+const PASSWORD = "Staff-pass-1!";
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -96,6 +99,8 @@ browserTest(
       await refused.getByRole("link", { name: "Sign in with Contoso" }).click();
       await refused.getByText("Your organisation account has no role here.").waitFor();
       deepStrictEqual(new URL(refused.url()).pathname, "/cmsadmin/login");
+      deepStrictEqual(await seriousViolations(refused), [], "a refusal shown");
+      await shot(refused, "sign-in-oidc-refused");
       await refused.getByRole("combobox", { name: "Language" }).selectOption("nl");
       await refused.getByText("Je organisatieaccount heeft hier geen rol.").waitFor();
       await other.close();
@@ -112,6 +117,29 @@ browserTest(
       await reveal.click();
       await closed.getByLabel("E-mail address").waitFor();
       await shot(closed, "sign-in-oidc-only-break-glass");
+
+      // The break-glass administrator signs in with the password and marks another account.
+      const kv = only.app.deps.kv;
+      const admin = (await findUserByEmail(kv, only.adminEmail))!;
+      await replaceUser(kv, await getUserEntry(kv, admin.id), { ...admin, breakGlass: true });
+      const kim = await createStaff(only.app.deps, {
+        roleID: 2,
+        name: "Kim Break",
+        password: PASSWORD,
+      });
+      await closed.getByLabel("E-mail address").fill(only.adminEmail);
+      await closed.getByLabel(/^Password/).fill(only.adminPassword);
+      await closed.getByRole("button", { name: "Log in" }).click();
+      await closed.getByRole("heading", { name: "CMS Dashboard" }).waitFor();
+      await closed.goto(`${only.url}/cmsadmin/users`);
+      await closed.getByRole("button", { name: "Edit Kim Break" }).click();
+      const dialog = closed.getByRole("dialog", { name: "Edit user" });
+      await dialog.getByRole("checkbox", { name: "Break-glass account" }).check();
+      deepStrictEqual(await seriousViolations(closed, "[role=dialog]"), [], "user editor");
+      await shot(closed, "user-editor-break-glass");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await dialog.waitFor({ state: "detached" });
+      deepStrictEqual((await getUser(kv, kim.id))!.breakGlass, true);
       deepStrictEqual(errors, []);
     } finally {
       await context.close();
