@@ -92,6 +92,18 @@ export async function startOidcSignIn(
   return { url: url.href, flowId };
 }
 
+/**
+ * The entries of OIDC_ROLE_MAP that name no role of this store (the map's form is checked at
+ * start, lib/config.ts; the roles live in the store, and may be renamed later): main.ts logs them
+ * once the site serves, as sign-ins they would map are refused (AUTH_22).
+ */
+export async function unknownMappedRoles(deps: Deps): Promise<string[]> {
+  const map = deps.config.oidc?.roleMap;
+  if (!map) return [];
+  const roles = await listRoles(deps.kv);
+  return Object.values(map).filter((name) => !roles.some((r) => namesRole(r, name)));
+}
+
 /** The issuer's failures as catalogue codes; the reason goes to the log, not to the browser. */
 async function asApiError<T>(work: Promise<T>): Promise<T> {
   try {
@@ -199,6 +211,11 @@ function verifiedEmail(claims: Record<string, unknown>): string | null {
   return verified && typeof email === "string" && isAccountEmail(email) ? email : null;
 }
 
+/** Whether a map's value (a role name, any case, or id) names the role. */
+function namesRole(role: Role, value: string): boolean {
+  return String(role.ID) === value || role.name.toLowerCase() === value.toLowerCase();
+}
+
 /**
  * The role the claim maps to: the first entry of the map (in its order) whose key the claim holds
  * (a string, or a list of them). Null: the claim maps to no role (or names a role that does not
@@ -209,9 +226,7 @@ function mappedRole(config: OidcConfig, claims: Record<string, unknown>, roles: 
   const values = new Set((Array.isArray(raw) ? raw : [raw]).filter((v) => typeof v === "string"));
   for (const [value, roleName] of Object.entries(config.roleMap!)) {
     if (!values.has(value)) continue;
-    const role = roles.find((r) =>
-      String(r.ID) === roleName || r.name.toLowerCase() === roleName.toLowerCase()
-    );
+    const role = roles.find((r) => namesRole(r, roleName));
     if (role) return role;
     logWarn("OIDC_ROLE_MAP names a role that does not exist", { value, role: roleName });
   }

@@ -25,6 +25,7 @@ import {
 } from "../../_utils/oidc_provider.ts";
 import { getUser } from "../../../lib/db/users.ts";
 import { keys } from "../../../lib/db/keys.ts";
+import { unknownMappedRoles } from "../../../lib/ops/people/oidc_sign_in.ts";
 
 const AUTH = "/api/ximblox/auth";
 const REDIRECT = `${PUBLIC_URL}${AUTH}/oidc/callback`;
@@ -386,5 +387,13 @@ Deno.test("starts are limited per client address (each writes a flow record): AU
     const over = await c.get(`${AUTH}/oidc/start`);
     assertEquals(over.headers.get("Location"), "/cmsadmin/login?error=AUTH_03");
   }));
+
+Deno.test("a role map naming no role of the store is found (main.ts logs it at start)", async () => {
+  const map = JSON.stringify({ a: "administrator", b: "3", c: "Reviewer", d: "99" });
+  await withApp(oidcEnv({ OIDC_ROLE_CLAIM: ROLE_CLAIM, OIDC_ROLE_MAP: map }), async (t) => {
+    assertEquals(await unknownMappedRoles(t.deps), ["Reviewer", "99"]);
+  });
+  await withApp(oidcEnv(), async (t) => assertEquals(await unknownMappedRoles(t.deps), []));
+});
 
 Deno.test("close the issuer", () => issuer.close());
