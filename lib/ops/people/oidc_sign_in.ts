@@ -136,12 +136,15 @@ export async function completeOidcSignIn(
   const auditDraft = auditDrafter(deps);
   const callbackUrl = new URL(`${redirectUri(deps)}${query}`);
   const claims = await asApiError(oidcCodeGrant(config, callbackUrl, flow));
-  const roles = config.roleMap ? await listRoles(deps.kv) : null;
-  const mapped = roles ? mappedRole(config, claims, roles) : undefined;
   const identity = { issuer: claims.iss, subject: claims.sub };
   const who = (user: UserRecord) => ({ user, clientAddress: options.clientAddress });
+  // Read side by side: the roles (for the map) and the identity's link.
+  const [roles, link] = await Promise.all([
+    config.roleMap ? listRoles(deps.kv) : null,
+    findOidcLink(deps.kv, identity.issuer, identity.subject),
+  ]);
+  const mapped = roles ? mappedRole(config, claims, roles) : undefined;
 
-  const link = await findOidcLink(deps.kv, identity.issuer, identity.subject);
   let entry: Deno.KvEntryMaybe<UserRecord>;
   if (link.linkedID !== null) {
     entry = link.user!;
@@ -163,7 +166,9 @@ export async function completeOidcSignIn(
       return await signInCreated(deps, auditDraft, claims, identity, mapped, options);
     }
   }
-  const before = entry.value!;
+  // Deleted between the reads (the address path reads the record once more, as an entry).
+  if (!entry.value) throw apiError("AUTH_20", "oidc");
+  const before = entry.value;
   if (mapped === null) throw apiError("AUTH_22", "oidc");
   const after: UserRecord = { ...before, oidc: identity, active: true };
   const audits: AuditDraft[] = [];
