@@ -73,15 +73,23 @@ export interface SignInProviders {
 }
 
 let providers: Promise<SignInProviders> | null = null;
+let known: SignInProviders | null = null;
 
 /** Read once per page load: it changes only with the server's configuration. */
 export function signInProviders(): Promise<SignInProviders> {
-  providers ??= request<SignInProviders & { Success: true }>("GET", "/auth/providers")
-    .catch((err) => {
+  providers ??= request<SignInProviders & { Success: true }>("GET", "/auth/providers").then(
+    (answer) => known = answer,
+    (err) => {
       providers = null;
       throw err;
-    });
+    },
+  );
   return providers;
+}
+
+/** The answer, if it came already (so a screen can draw it at once). */
+export function knownSignInProviders(): SignInProviders | null {
+  return known;
 }
 
 /** Where the browser goes to sign in with the organisation (a navigation, not a call). */

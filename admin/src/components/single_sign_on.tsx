@@ -9,12 +9,21 @@ import { Anchor, Button } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { OIDC_START, type SignInProviders, signInProviders } from "../api/auth.ts";
+import {
+  knownSignInProviders,
+  OIDC_START,
+  type SignInProviders,
+  signInProviders,
+} from "../api/auth.ts";
 import { ErrorList } from "./error_list.tsx";
+
+// Asked as soon as the sign-in screen's code loads, beside the session check that comes first:
+// the answer is usually in before the screen draws, so OIDC_ONLY's form does not show and go.
+signInProviders().catch(() => {});
 
 export function SingleSignOn({ onPasswordForm }: { onPasswordForm(shown: boolean): void }) {
   const { t } = useTranslation();
-  const [found, setFound] = useState<SignInProviders | null>(null);
+  const [found, setFound] = useState<SignInProviders | null>(knownSignInProviders);
   const [breakGlass, setBreakGlass] = useState(false);
   const code = new URLSearchParams(useLocation().search).get("error");
   useEffect(() => {
