@@ -14,6 +14,7 @@ import { openKv } from "./lib/db/kv.ts";
 import { KvMeter, meterFromHere } from "./lib/db/kv_meter.ts";
 import { readStartState } from "./lib/db/prepared_mark.ts";
 import { logError, logInfo, logWarn, setLogFormat } from "./lib/observe/log.ts";
+import { unknownMappedRoles } from "./lib/ops/people/oidc_sign_in.ts";
 import { collectRuntimeMetrics } from "./lib/observe/metrics.ts";
 import type { Deps } from "./lib/ops/deps.ts";
 import { registerCrons } from "./lib/server/crons.ts";
@@ -68,6 +69,10 @@ opened.resolve(deps);
 const search = searchService(kv);
 const readiness = new Readiness({ kv, searchReady: search.ready });
 const app = await createApp(deps, { readiness });
+// Not awaited: a role map naming no role of this store is told, not waited for (issue 27).
+unknownMappedRoles(deps).then((names) => {
+  if (names.length) logWarn("OIDC_ROLE_MAP names roles this store does not have", { names });
+}, (err) => logError("could not check OIDC_ROLE_MAP against the roles", err));
 watchStore({ kv, kvFile: storeFile(config.kvPath), indexedPages: () => search.indexedPages() });
 // The background jobs and the rest of the preparation start only once the port is bound (below,
 // `jobs` and `finishing`, read by the cleanup only when stopping): a server that cannot serve must

@@ -1,6 +1,7 @@
 /** Configuration, read once from the environment (see the table in README.md). */
 import { isAccountEmail } from "./content/email.ts";
 import { BlockList, isIP } from "node:net";
+import { z } from "zod";
 
 export interface Config {
   port: number;
@@ -84,6 +85,27 @@ export interface Config {
    * instead of timers (lib/server/crons.ts).
    */
   onDeploy: boolean;
+  /** Single sign-on with OpenID Connect (`OIDC_*`); null when `OIDC_ISSUER` is not set. */
+  oidc: OidcConfig | null;
+}
+
+/** Single sign-on (issue 31): the issuer, this site as its client, and how claims map to roles. */
+export interface OidcConfig {
+  /** `OIDC_ISSUER`: the issuer URL, as its discovery document names it. */
+  issuer: string;
+  clientId: string;
+  /** Null: a public client (PKCE alone, `token_endpoint_auth_method: none`). */
+  clientSecret: string | null;
+  /** `OIDC_NAME`: the sign-in button's "Sign in with <name>". */
+  name: string;
+  /** `OIDC_ROLE_CLAIM`: the ID token claim whose value(s) pick the role (with `roleMap`). */
+  roleClaim: string | null;
+  /** `OIDC_ROLE_MAP`: claim value → role name or id; the first value that maps wins. */
+  roleMap: Record<string, string> | null;
+  /** `OIDC_AUTO_CREATE`: an unknown user with a mapped role gets an account. */
+  autoCreate: boolean;
+  /** `OIDC_ONLY`: the password form is hidden, and only break-glass accounts may use it. */
+  only: boolean;
 }
 
 export type Cdn = "none" | "deno-deploy" | "varnish";
@@ -174,6 +196,78 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
     ),
     onDeploy,
     ...cdnConfig(env, onDeploy),
+    oidc: oidcConfig(env),
+  };
+}
+
+const boolText = z.enum(["", "0", "1", "false", "true"]).transform((v) =>
+  v === "1" || v === "true"
+);
+
+/** The `OIDC_*` variables, checked together: a half-set or a bad map stops the start. */
+const oidcEnv = z.object({
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }),
+  OIDC_CLIENT_ID: z.string({ error: "is required with OIDC_ISSUER" }).min(1),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().max(60).optional(),
+  OIDC_ROLE_CLAIM: z.string().regex(/^[A-Za-z0-9_.:/-]{1,100}$/).optional(),
+  OIDC_ROLE_MAP: z.string().optional().transform((text, ctx) => {
+    if (!text) return null;
+    try {
+      return roleMapSchema.parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a JSON object of claim value to role name or id, such as ` +
+          `'{"cms-admins":"Administrator","cms-editors":"Editor"}'`,
+      });
+      return z.NEVER;
+    }
+  }),
+  OIDC_AUTO_CREATE: boolText.optional(),
+  OIDC_ONLY: boolText.optional(),
+});
+
+const roleMapSchema = z.record(z.string().min(1), z.union([z.string().min(1), z.number().int()]))
+  .transform((map) => Object.fromEntries(Object.entries(map).map(([k, v]) => [k, String(v)])));
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function oidcConfig(env: Record<string, string | undefined>): OidcConfig | null {
+  if (!env.OIDC_ISSUER) {
+    const stray = ["OIDC_CLIENT_ID", "OIDC_ONLY", "OIDC_ROLE_MAP", "OIDC_AUTO_CREATE"]
+      .find((name) => env[name]);
+    if (stray) throw new Error(`${stray} is set but OIDC_ISSUER is not.`);
+    return null;
+  }
+  const read = oidcEnv.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith("OIDC_") && v !== "")),
+  );
+  if (!read.success) {
+    const issue = read.error.issues[0];
+    throw new Error(`${issue.path.join(".")} ${issue.message}.`);
+  }
+  const v = read.data;
+  const issuerUrl = new URL(v.OIDC_ISSUER);
+  if (issuerUrl.protocol === "http:" && !LOOPBACK_HOSTS.has(issuerUrl.hostname)) {
+    // Over plain HTTP the discovery document and the keys that sign the ID tokens could be
+    // swapped on the way; only an issuer on this machine (a test, a local Keycloak) may use it.
+    throw new Error(
+      `OIDC_ISSUER must be an https URL (http only on localhost), got "${v.OIDC_ISSUER}".`,
+    );
+  }
+  if (v.OIDC_ROLE_MAP && !v.OIDC_ROLE_CLAIM) {
+    throw new Error("OIDC_ROLE_MAP needs OIDC_ROLE_CLAIM, the claim its keys are values of.");
+  }
+  return {
+    issuer: v.OIDC_ISSUER,
+    clientId: v.OIDC_CLIENT_ID,
+    clientSecret: v.OIDC_CLIENT_SECRET || null,
+    name: v.OIDC_NAME || new URL(v.OIDC_ISSUER).hostname,
+    roleClaim: v.OIDC_ROLE_CLAIM ?? null,
+    roleMap: v.OIDC_ROLE_MAP ?? null,
+    autoCreate: v.OIDC_AUTO_CREATE ?? false,
+    only: v.OIDC_ONLY ?? false,
   };
 }
 

@@ -17,6 +17,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * site could neither change anything nor read the answer.
  */
 const READ_ONLY_POSTS = new Set(["/api/ximblox/search/search"]);
+/**
+ * The one API address another site sends the browser to: the issuer's redirect back after
+ * single sign-on. Its own check stands in for this one: the state, kept under the id of a
+ * SameSite=Lax cookie set by this site's start, spent once (lib/ops/people/oidc_sign_in.ts).
+ */
+const CROSS_SITE_NAVIGATIONS = new Set(["/api/ximblox/auth/oidc/callback"]);
 
 /**
  * Signed double-submit CSRF protection. Every admin page and API answer carries the browser's
@@ -46,7 +52,10 @@ export function csrf(secret: Uint8Array, publicOrigin: string, secure: boolean) 
     c.set("csrfToken", token);
     const isApi = c.req.path.startsWith("/api/");
     const readOnly = c.req.method === "POST" && READ_ONLY_POSTS.has(c.req.path);
-    if (isApi && c.req.header("Sec-Fetch-Mode") === "navigate" && isCrossSite(c, publicOrigin)) {
+    if (
+      isApi && c.req.header("Sec-Fetch-Mode") === "navigate" && isCrossSite(c, publicOrigin) &&
+      !(c.req.method === "GET" && CROSS_SITE_NAVIGATIONS.has(c.req.path))
+    ) {
       const res = failure(c, apiError("CSRF_01", "Sec-Fetch-Site"));
       res.headers.set("Cache-Control", NO_STORE);
       return res;
@@ -133,9 +142,14 @@ const SECOND_FACTOR_SETUP_PATHS = new Set([
   "/api/ximblox/auth/totp/confirm",
 ]);
 
-/** Whether the actor's role requires a second factor they do not have yet. */
+/**
+ * Whether the actor's role requires a second factor they do not have yet. A session begun
+ * through the organisation's sign-in (OpenID Connect) is not held: the organisation's sign-in,
+ * with whatever factors it asks for, is the proof (README, Single sign-on).
+ */
 function heldAtSetUp(actor: AppEnv["Variables"]["actor"]): boolean {
-  return !!actor?.role.requireSecondFactor && !actor.user.secondFactor;
+  return !!actor?.role.requireSecondFactor && !actor.user.secondFactor &&
+    actor.signedInVia !== "oidc";
 }
 
 /** Holds a user whose role requires a second factor, and who has none, at its set-up. */

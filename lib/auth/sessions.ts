@@ -31,6 +31,8 @@ export const PROOF_MAX_AGE_MS = 10 * 60_000;
 export interface SessionClient {
   userAgent?: string;
   address?: string;
+  /** Begun through the organisation's sign-in (OpenID Connect) rather than a password. */
+  via?: "oidc";
 }
 
 /** The expiry of a session refreshed at `now`: idle lifetime, capped by the absolute one. */
@@ -85,6 +87,7 @@ export function newSession(
       address: client.address?.slice(0, 100),
       lastActiveAt: now,
       provedAt: now,
+      ...(client.via ? { via: client.via } : {}),
     },
   };
 }

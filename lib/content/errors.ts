@@ -53,6 +53,33 @@ export const ERRORS = {
     status: 403,
     message: "Your role requires two-factor sign-in. Set it up to continue.",
   },
+  // Single sign-on (issue 31, lib/ops/people/oidc_sign_in.ts): shown on the sign-in screen.
+  AUTH_20: {
+    status: 400,
+    message: "The sign-in with your organisation could not be completed. Please try again.",
+  },
+  AUTH_21: {
+    status: 403,
+    message: "Your organisation account is not linked to an account here. Ask an administrator.",
+  },
+  AUTH_22: {
+    status: 403,
+    message: "Your organisation account has no role here. Ask an administrator for access.",
+  },
+  AUTH_23: { status: 403, message: "This account can no longer sign in here." },
+  AUTH_24: {
+    status: 403,
+    message: "Password sign-in is off (break-glass accounts only). Sign in with your organisation.",
+  },
+  AUTH_25: { status: 404, message: "Sign-in with an organisation is not set up here." },
+  AUTH_26: {
+    status: 502,
+    message: "Your organisation's sign-in service could not be reached. Please try again later.",
+  },
+  AUTH_27: {
+    status: 403,
+    message: "The sign-in was cancelled or refused by your organisation's sign-in service.",
+  },
   CSRF_01: { status: 403, message: "This request was refused. Reload the page and try again." },
   UM_01: { status: 403, message: "You are not authorized to do this action." },
   UM_02: { status: 404, message: "Failed to get this user from the database." },

@@ -83,6 +83,8 @@ export const updateUserBody = z.object({
   role: roleRef().optional(),
   profile: profile.partial().optional(),
   language: z.enum(LANGUAGES, { error: "V_12" }).optional(),
+  /** With OIDC_ONLY, whether the account may still sign in with its password (Administrators). */
+  breakGlass: z.boolean({ error: "V_12" }).optional(),
   currentPassword: z.string({ error: "V_12" }).max(1000).optional(),
   newPassword: newPassword().optional(),
   confirmPassword: z.string({ error: "V_12" }).optional(),

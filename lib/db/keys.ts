@@ -48,6 +48,13 @@ export const keys = {
   user: (id: number) => ["users", id] as const,
   users: () => ["users"] as const,
   userByEmail: (email: string) => ["users_by_email", email] as const,
+  /**
+   * The account an OpenID Connect identity (issuer, subject) is linked to (issue 31). Kept when
+   * the user is deleted: the identity stays refused rather than linked or created anew.
+   */
+  userByOidc: (issuer: string, subject: string) => ["users_by_oidc", issuer, subject] as const,
+  /** A single sign-on under way: its state, nonce and PKCE verifier (expires by itself). */
+  oidcFlow: (id: string) => ["oidc_flows", id] as const,
 
   session: (tokenHash: string) => ["sessions", tokenHash] as const,
   userSession: (userID: number, tokenHash: string) =>

@@ -24,6 +24,8 @@ export interface SessionRecord {
    * sessions from before. Sensitive actions ask again once this is old (lib/ops/access).
    */
   provedAt?: number;
+  /** "oidc": begun through the organisation's sign-in (lib/ops/people/oidc_sign_in.ts). */
+  via?: "oidc";
 }
 
 export async function insertSession(

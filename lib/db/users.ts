@@ -25,6 +25,13 @@ export interface UserRecord {
    * Here so that the actor's one read per request knows it (absent: off).
    */
   secondFactor?: boolean;
+  /**
+   * The OpenID Connect identity this account is linked to (issue 31), indexed by
+   * `keys.userByOidc`; an index entry naming the account without this link is refused.
+   */
+  oidc?: { issuer: string; subject: string };
+  /** With `OIDC_ONLY`, whether this account may still sign in with its password. */
+  breakGlass?: boolean;
 }
 
 /** A user's credential epoch (see UserRecord.credentialEpoch). */
@@ -76,9 +83,11 @@ export async function insertUser(
   user: UserRecord,
   guard: Deno.KvEntryMaybe<unknown>[] = [],
   audit?: AuditDraft,
+  extra?: (op: Deno.AtomicOperation) => void,
 ): Promise<void> {
   const emailKey = keys.userByEmail(normaliseEmail(user.email));
   const op = auditIn(kv.atomic(), audit);
+  extra?.(op);
   for (const entry of guard) op.check(entry);
   const result = await op
     .check({ key: emailKey, versionstamp: null })

@@ -21,6 +21,8 @@ export interface Actor {
    * password): sensitive actions ask again once it is old (access/recent_proof.ts).
    */
   provedAt?: number;
+  /** "oidc": the session began through the organisation's sign-in, which proves the second factor. */
+  signedInVia?: "oidc";
   /** The request's client address (lib/http/client_address.ts), for the audit trail. */
   clientAddress?: string;
   /**

@@ -36,12 +36,71 @@ import {
   setPendingCookie,
   setSessionCookie,
 } from "../_middleware.ts";
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
+import type { Context } from "hono";
+import {
+  completeOidcSignIn,
+  OIDC_FLOW_MS,
+  signInProviders,
+  startOidcSignIn,
+} from "../../lib/ops/people/oidc_sign_in.ts";
+
+/** The cookie naming a single sign-on under way (its state, nonce and verifier are in KV). */
+const OIDC_COOKIE = "xb_oidc";
+
+/**
+ * HttpOnly; SameSite=Lax, as the issuer's redirect back is a top-level navigation from another
+ * site (Strict would not send it); sent only to the callback's path; as short-lived as the flow.
+ */
+function setOidcCookie(c: Context<AppEnv>, value: string, maxAgeMs: number) {
+  setCookie(c, OIDC_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.var.deps.config.publicUrl.startsWith("https:"),
+    path: "/api/ximblox/auth/oidc",
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+/**
+ * Where a single sign-on that failed ends: the sign-in screen, which shows the catalogue code's
+ * text in the reader's language. A navigation, not a call: no JSON answer would be seen.
+ */
+function toSignInScreen(c: Context<AppEnv>, err: unknown) {
+  if (!(err instanceof ApiError)) throw err;
+  return c.redirect(`/cmsadmin/login?error=${encodeURIComponent(err.errors[0].code)}`, 302);
+}
 
 /** The second factors a pending sign-in takes (passkeys will add "webauthn"). */
 const SECOND_FACTORS = ["totp", "recovery"];
 
 export const auth = new Hono<AppEnv>()
+  .get("/providers", (c) => c.json({ Success: true, ...signInProviders(c.var.deps.config) }))
+  .get("/oidc/start", async (c) => {
+    try {
+      const { url, flowId } = await startOidcSignIn(c.var.deps, clientAddress(c));
+      setOidcCookie(c, flowId, OIDC_FLOW_MS);
+      return c.redirect(url, 302);
+    } catch (err) {
+      return toSignInScreen(c, err);
+    }
+  })
+  .get("/oidc/callback", async (c) => {
+    const flowId = getCookie(c, OIDC_COOKIE);
+    setOidcCookie(c, "", 0); // Spent whatever the outcome.
+    try {
+      const { token } = await completeOidcSignIn(
+        c.var.deps,
+        flowId,
+        new URL(c.req.url).search,
+        { clientAddress: clientAddress(c), userAgent: c.req.header("User-Agent") },
+      );
+      setSessionCookie(c, token);
+      return c.redirect("/cmsadmin/", 302);
+    } catch (err) {
+      return toSignInScreen(c, err);
+    }
+  })
   .post("/login", async (c) => {
     const body = await jsonBody(c, loginBody);
     try {

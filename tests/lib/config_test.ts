@@ -59,3 +59,51 @@ Deno.test("readConfig(): the scheduler's longest sleep and the form ticket's lea
   throws(() => readConfig({ SCHEDULER_MAX_SLEEP_MS: "0" }), /SCHEDULER_MAX_SLEEP_MS/);
   throws(() => readConfig({ FORM_TICKET_MIN_AGE_MS: "-1" }), /FORM_TICKET_MIN_AGE_MS/);
 });
+
+Deno.test("readConfig(): OIDC_* are checked together, a bad role map stops the start with its form", () => {
+  const base = { OIDC_ISSUER: "https://login.microsoftonline.com/t/v2.0", OIDC_CLIENT_ID: "c" };
+  assertEquals(readConfig({}).oidc, null);
+  assertEquals(readConfig(base).oidc, {
+    issuer: base.OIDC_ISSUER,
+    clientId: "c",
+    clientSecret: null,
+    name: "login.microsoftonline.com",
+    roleClaim: null,
+    roleMap: null,
+    autoCreate: false,
+    only: false,
+  });
+  const full = readConfig({
+    ...base,
+    OIDC_CLIENT_SECRET: "s",
+    OIDC_NAME: "Contoso",
+    OIDC_ROLE_CLAIM: "roles",
+    OIDC_ROLE_MAP: '{"cms-admins":"Administrator","cms-editors":2}',
+    OIDC_AUTO_CREATE: "true",
+    OIDC_ONLY: "1",
+  }).oidc!;
+  assertEquals(full.roleMap, { "cms-admins": "Administrator", "cms-editors": "2" });
+  assertEquals([full.name, full.autoCreate, full.only, full.clientSecret], [
+    "Contoso",
+    true,
+    true,
+    "s",
+  ]);
+  const map = { ...base, OIDC_ROLE_CLAIM: "roles" };
+  throws(
+    () => readConfig({ ...map, OIDC_ROLE_MAP: '{"cms-admins":' }),
+    /OIDC_ROLE_MAP must be a JSON object/,
+  );
+  throws(() => readConfig({ ...map, OIDC_ROLE_MAP: '["Administrator"]' }), /OIDC_ROLE_MAP must/);
+  throws(() => readConfig({ ...map, OIDC_ROLE_MAP: '{"a":true}' }), /OIDC_ROLE_MAP must/);
+  throws(() => readConfig({ ...base, OIDC_ROLE_MAP: '{"a":"Editor"}' }), /needs OIDC_ROLE_CLAIM/);
+  throws(() => readConfig({ OIDC_ISSUER: "https://a.example" }), /OIDC_CLIENT_ID is required/);
+  throws(() => readConfig({ OIDC_ISSUER: "login", OIDC_CLIENT_ID: "c" }), /OIDC_ISSUER/);
+  throws(() => readConfig({ ...base, OIDC_ISSUER: "http://login.example" }), /https/);
+  assertEquals(
+    readConfig({ ...base, OIDC_ISSUER: "http://127.0.0.1:9" }).oidc!.issuer,
+    "http://127.0.0.1:9",
+  );
+  throws(() => readConfig({ ...base, OIDC_ONLY: "yes" }), /OIDC_ONLY/);
+  throws(() => readConfig({ OIDC_ONLY: "true" }), /OIDC_ISSUER is not/);
+});

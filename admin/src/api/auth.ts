@@ -65,3 +65,32 @@ export async function checkToken(token: string, signal?: AbortSignal): Promise<b
   });
   return answer.valid;
 }
+
+/** What the sign-in screen offers (issue 31): single sign-on, and whether the password form. */
+export interface SignInProviders {
+  oidc: { name: string } | null;
+  passwordForm: boolean;
+}
+
+let providers: Promise<SignInProviders> | null = null;
+let known: SignInProviders | null = null;
+
+/** Read once per page load: it changes only with the server's configuration. */
+export function signInProviders(): Promise<SignInProviders> {
+  providers ??= request<SignInProviders & { Success: true }>("GET", "/auth/providers").then(
+    (answer) => known = answer,
+    (err) => {
+      providers = null;
+      throw err;
+    },
+  );
+  return providers;
+}
+
+/** The answer, if it came already (so a screen can draw it at once). */
+export function knownSignInProviders(): SignInProviders | null {
+  return known;
+}
+
+/** Where the browser goes to sign in with the organisation (a navigation, not a call). */
+export const OIDC_START = "/api/ximblox/auth/oidc/start";

@@ -19,6 +19,10 @@ export interface User {
   active?: boolean;
   /** Whether two-factor sign-in is on (issue 31). */
   secondFactor?: boolean;
+  /** With OIDC_ONLY, may still sign in with a password (issue 31). */
+  breakGlass?: boolean;
+  /** Linked to the organisation's sign-in (OpenID Connect). */
+  oidc?: boolean;
 }
 
 /** What a paginated list asks for (docs/api.md, Pages). */

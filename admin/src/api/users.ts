@@ -43,6 +43,8 @@ export interface UserUpdate extends NewUser {
   currentPassword?: string;
   newPassword?: string;
   confirmPassword?: string;
+  /** Administrators only (issue 31). */
+  breakGlass?: boolean;
 }
 
 export async function updateUser(id: number, update: UserUpdate): Promise<User> {

@@ -2,7 +2,17 @@
  * Adds a user, or edits one (details, role and profile image), in a modal. Editing oneself, a new
  * e-mail address asks for one's current password, as on the settings screen (the server insists).
  */
-import { Button, Group, Modal, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +28,8 @@ import { saveUser } from "./save_user.ts";
 import { ErrorList } from "./error_list.tsx";
 import { ProfileImageInput, useImageChange } from "./profile_image_input.tsx";
 import { roleName } from "../lib/role_name.ts";
-import { roleWithin } from "../../../lib/content/permissions.ts";
+import { ROLE_IDS, roleWithin } from "../../../lib/content/permissions.ts";
+import { signInProviders } from "../api/auth.ts";
 
 const FIELDS = ["name", "email", "jobTitle", "role", "currentPassword"] as const;
 
@@ -28,6 +39,7 @@ interface Values {
   jobTitle: string;
   role: string | null;
   currentPassword: string;
+  breakGlass: boolean;
 }
 
 export interface UserFormModalProps {
@@ -46,6 +58,7 @@ function valuesOf(user: User | null): Values {
     jobTitle: user?.profile.jobTitle ?? "",
     role: user ? String(user.role.ID) : null,
     currentPassword: "",
+    breakGlass: !!user?.breakGlass,
   };
 }
 
@@ -60,6 +73,13 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
   const [otherErrors, setOtherErrors] = useState<ApiErrorItem[]>([]);
   const isSelf = !!editing && editing.ID === auth.user?.ID;
   const emailChangedOfSelf = (values: Values) => isSelf && values.email.trim() !== editing?.email;
+  // Break-glass (issue 31): only where sign-in may go through the organisation only, and only
+  // Administrators set it (the server insists).
+  const [oidcOnly, setOidcOnly] = useState(false);
+  useEffect(() => {
+    if (opened) signInProviders().then((p) => setOidcOnly(!p.passwordForm), () => {});
+  }, [opened]);
+  const mayBreakGlass = !!editing && oidcOnly && auth.user?.role.ID === ROLE_IDS.administrator;
 
   const form = useForm<Values>({
     mode: "controlled",
@@ -99,6 +119,7 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
         jobTitle: values.jobTitle.trim(),
         role: Number(values.role),
         ...(emailChangedOfSelf(values) ? { currentPassword: values.currentPassword } : {}),
+        ...(mayBreakGlass ? { breakGlass: values.breakGlass } : {}),
       };
       const result = await saveUser(editing?.ID ?? null, data, editing ? image : undefined);
       onSaved(result.user, !editing);
@@ -177,6 +198,13 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
             description={isSelf ? t("users.ownRole") : undefined}
             {...form.getInputProps("role")}
           />
+          {mayBreakGlass && (
+            <Checkbox
+              label={t("users.breakGlass")}
+              description={t("users.breakGlassHint")}
+              {...form.getInputProps("breakGlass", { type: "checkbox" })}
+            />
+          )}
           {editing && (
             <ProfileImageInput
               name={form.values.name}

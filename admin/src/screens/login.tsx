@@ -15,6 +15,7 @@ import { useAuth } from "../auth/auth_context.tsx";
 import { AuthLayout } from "../components/auth_layout.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
+import { SingleSignOn } from "../components/single_sign_on.tsx";
 import { useErrorText } from "../i18n/index.ts";
 import { inactivityMinutes } from "../lib/meta.ts";
 
@@ -41,6 +42,8 @@ export function Login() {
   const [submitting, setSubmitting] = useState(false);
 
   const [values, setValues] = useState({ email: "", password: "" });
+  // Hidden with OIDC_ONLY until "Use a break-glass account" (../components/single_sign_on.tsx).
+  const [passwordForm, setPasswordForm] = useState(true);
   // The second step: a code after the password, when the account has two-factor sign-in on.
   const [codeStep, setCodeStep] = useState(false);
   const [code, setCode] = useState("");
@@ -167,7 +170,8 @@ export function Login() {
         </Alert>
       )}
       <ErrorList errors={errors} />
-      <form onSubmit={submit} noValidate>
+      <SingleSignOn onPasswordForm={setPasswordForm} />
+      <form onSubmit={submit} noValidate hidden={!passwordForm}>
         <Stack gap="md">
           <TextInput
             label={t("auth.email")}

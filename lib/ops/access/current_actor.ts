@@ -18,5 +18,7 @@ export async function currentActor(deps: Deps, token: string | undefined): Promi
   if (!user.active) return null;
   if ((session.credentialEpoch ?? 0) !== credentialEpoch(user)) return null;
   if (!role) return null;
-  return { user, role, sessionHash: hashToken(token), provedAt: provedAt(session) };
+  const actor: Actor = { user, role, sessionHash: hashToken(token), provedAt: provedAt(session) };
+  if (session.via) actor.signedInVia = session.via;
+  return actor;
 }

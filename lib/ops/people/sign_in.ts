@@ -59,6 +59,16 @@ export async function signIn(
   const user = await reading;
   const usable = user?.active ? user.passwordHash : null;
   const ok = await verifyPassword(input.password, usable);
+  const breakGlass = !!user?.active && !!user.breakGlass && (ok || !!user.secondFactor);
+  if (deps.config.oidc?.only && !breakGlass) {
+    // OIDC_ONLY: the password is for break-glass accounts only. Every other address, and a
+    // break-glass one with a wrong password, gets one answer after the same work (so it tells
+    // neither which accounts are break-glass nor whether a password was right), and counts. A
+    // break-glass account with a second factor goes on to its pending step, right or wrong.
+    const locked = await recordFailure(deps.kv, email);
+    await auditFailedSignIn(deps, auditDraft, user, email, options, locked, "password sign-in off");
+    throw apiError(locked ? "AUTH_03" : "AUTH_24", "email");
+  }
   if (user?.active && user.secondFactor) {
     return { pendingToken: await pendingStep(deps, user, email, ok, slot.id) };
   }

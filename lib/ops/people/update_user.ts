@@ -12,7 +12,7 @@
 import { hashPassword } from "../../auth/password.ts";
 import { passwordWeakness } from "../../auth/password_strength.ts";
 import type { UpdateUserBody } from "../../content/users.ts";
-import { grants, type Role } from "../../content/permissions.ts";
+import { grants, type Role, ROLE_IDS } from "../../content/permissions.ts";
 import {
   deleteUserSessions,
   getSession,
@@ -78,6 +78,12 @@ export async function updateUser(
     if (!self) throw apiError("UM_01", "language");
     user.language = input.language;
   }
+  if (input.breakGlass !== undefined && input.breakGlass !== !!user.breakGlass) {
+    // Who may bypass OIDC_ONLY is the Administrators' call alone, and a sensitive one.
+    if (a.role.ID !== ROLE_IDS.administrator) throw apiError("UM_01", "breakGlass");
+    requireRecentProof(a);
+    user.breakGlass = input.breakGlass;
+  }
   const changingPassword = input.newPassword !== undefined;
   if (changingPassword && !self) throw apiError("UM_01", "newPassword");
   const credentialsChange = changingEmail || changingPassword;
@@ -111,6 +117,7 @@ export async function updateUser(
       name: [before.value.profile.name, user.profile.name],
       jobTitle: [before.value.profile.jobTitle, user.profile.jobTitle],
       language: [before.value.language, user.language],
+      breakGlass: [!!before.value.breakGlass, !!user.breakGlass],
       // Only that it changed: never a password or its hash.
       password: [false, changingPassword],
     }),

@@ -11,6 +11,10 @@ export interface UserJson {
   active: boolean;
   /** Whether two-factor sign-in is on (issue 31). */
   secondFactor: boolean;
+  /** With OIDC_ONLY, may sign in with a password (issue 31). */
+  breakGlass: boolean;
+  /** Linked to the organisation's sign-in (OpenID Connect). */
+  oidc: boolean;
 }
 
 export const NO_USER: UserJson = {
@@ -21,6 +25,8 @@ export const NO_USER: UserJson = {
   language: "en",
   active: false,
   secondFactor: false,
+  breakGlass: false,
+  oidc: false,
 };
 
 export function presentUser(user: UserRecord, role: Role | null): UserJson {
@@ -38,5 +44,7 @@ export function presentUser(user: UserRecord, role: Role | null): UserJson {
     language: user.language,
     active: user.active,
     secondFactor: !!user.secondFactor,
+    breakGlass: !!user.breakGlass,
+    oidc: !!user.oidc,
   };
 }

@@ -46,6 +46,8 @@ export const coreDe: CoreMessages = {
     email: "E-Mail-Adresse",
     password: "Passwort",
     login: "Anmelden",
+    oidcButton: "Mit {{name}} anmelden",
+    breakGlassLink: "Ein Notfallkonto verwenden",
     forgotLink: "Passwort vergessen?",
     forgotTitle: "Passwort vergessen",
     forgotIntro:
@@ -132,6 +134,19 @@ export const coreDe: CoreMessages = {
     AUTH_08: "Die Zwei-Faktor-Anmeldung ist für dieses Konto nicht eingeschaltet.",
     AUTH_2FA_SETUP:
       "Ihre Rolle verlangt die Zwei-Faktor-Anmeldung. Richten Sie sie ein, um fortzufahren.",
+    AUTH_20:
+      "Die Anmeldung über Ihre Organisation konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.",
+    AUTH_21:
+      "Ihr Organisationskonto ist hier mit keinem Konto verknüpft. Wenden Sie sich an Ihre Administration.",
+    AUTH_22:
+      "Ihr Organisationskonto hat hier keine Rolle. Bitten Sie Ihre Administration um Zugang.",
+    AUTH_23: "Dieses Konto kann sich hier nicht mehr anmelden.",
+    AUTH_24:
+      "Die Anmeldung mit Passwort ist ausgeschaltet: Melden Sie sich über Ihre Organisation an. Notfallkonten: Prüfen Sie Adresse und Passwort.",
+    AUTH_25: "Die Anmeldung über eine Organisation ist hier nicht eingerichtet.",
+    AUTH_26:
+      "Der Anmeldedienst Ihrer Organisation ist nicht erreichbar. Bitte versuchen Sie es später erneut.",
+    AUTH_27: "Die Anmeldung wurde vom Anmeldedienst Ihrer Organisation abgebrochen oder abgelehnt.",
     CSRF_01: "Diese Anfrage wurde abgelehnt. Laden Sie die Seite neu und versuchen Sie es erneut.",
     UM_01: "Sie sind nicht berechtigt, diese Aktion auszuführen.",
     UM_02: "Dieser Benutzer konnte nicht aus der Datenbank geladen werden.",

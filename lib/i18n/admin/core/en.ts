@@ -56,6 +56,8 @@ export const coreEn = {
     email: "E-mail address",
     password: "Password",
     login: "Log in",
+    oidcButton: "Sign in with {{name}}",
+    breakGlassLink: "Use a break-glass account",
     forgotLink: "Forgot password?",
     forgotTitle: "Forgot password",
     forgotIntro:

@@ -46,6 +46,8 @@ export const coreFr: CoreMessages = {
     email: "Adresse e-mail",
     password: "Mot de passe",
     login: "Se connecter",
+    oidcButton: "Se connecter avec {{name}}",
+    breakGlassLink: "Utiliser un compte de secours",
     forgotLink: "Mot de passe oublié ?",
     forgotTitle: "Mot de passe oublié",
     forgotIntro:
@@ -131,6 +133,19 @@ export const coreFr: CoreMessages = {
     AUTH_07: "La connexion à deux facteurs est déjà activée pour ce compte.",
     AUTH_08: "La connexion à deux facteurs n'est pas activée pour ce compte.",
     AUTH_2FA_SETUP: "Votre rôle exige la connexion à deux facteurs. Configurez-la pour continuer.",
+    AUTH_20: "La connexion via votre organisation n'a pas pu aboutir. Veuillez réessayer.",
+    AUTH_21:
+      "Votre compte d'organisation n'est lié à aucun compte ici. Adressez-vous à un administrateur.",
+    AUTH_22:
+      "Votre compte d'organisation n'a pas de rôle ici. Demandez l'accès à un administrateur.",
+    AUTH_23: "Ce compte ne peut plus se connecter ici.",
+    AUTH_24:
+      "La connexion par mot de passe est désactivée : connectez-vous via votre organisation. Comptes de secours : vérifiez l'adresse et le mot de passe.",
+    AUTH_25: "La connexion via une organisation n'est pas configurée ici.",
+    AUTH_26:
+      "Le service de connexion de votre organisation est injoignable. Veuillez réessayer plus tard.",
+    AUTH_27:
+      "La connexion a été annulée ou refusée par le service de connexion de votre organisation.",
     CSRF_01: "Cette requête a été refusée. Rechargez la page et réessayez.",
     UM_01: "Vous n’êtes pas autorisé à effectuer cette action.",
     UM_02: "Impossible de récupérer cet utilisateur dans la base de données.",

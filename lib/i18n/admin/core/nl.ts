@@ -46,6 +46,8 @@ export const coreNl: CoreMessages = {
     email: "E-mailadres",
     password: "Wachtwoord",
     login: "Inloggen",
+    oidcButton: "Inloggen met {{name}}",
+    breakGlassLink: "Een noodaccount gebruiken",
     forgotLink: "Wachtwoord vergeten?",
     forgotTitle: "Wachtwoord vergeten",
     forgotIntro:
@@ -131,6 +133,16 @@ export const coreNl: CoreMessages = {
     AUTH_07: "Tweestapsaanmelding staat al aan voor dit account.",
     AUTH_08: "Tweestapsaanmelding staat niet aan voor dit account.",
     AUTH_2FA_SETUP: "Je rol vereist tweestapsaanmelding. Stel die in om verder te gaan.",
+    AUTH_20: "De aanmelding via je organisatie kon niet worden afgerond. Probeer het opnieuw.",
+    AUTH_21:
+      "Je organisatieaccount is hier niet aan een account gekoppeld. Vraag het aan een beheerder.",
+    AUTH_22: "Je organisatieaccount heeft hier geen rol. Vraag een beheerder om toegang.",
+    AUTH_23: "Dit account kan zich hier niet meer aanmelden.",
+    AUTH_24:
+      "Aanmelden met een wachtwoord staat uit: meld je aan via je organisatie. Noodaccounts: controleer het adres en het wachtwoord.",
+    AUTH_25: "Aanmelden via een organisatie is hier niet ingesteld.",
+    AUTH_26: "De aanmelddienst van je organisatie is niet bereikbaar. Probeer het later opnieuw.",
+    AUTH_27: "De aanmelding is geannuleerd of geweigerd door de aanmelddienst van je organisatie.",
     CSRF_01: "Dit verzoek is geweigerd. Laad de pagina opnieuw en probeer het nog eens.",
     UM_01: "Je bent niet bevoegd om dit te doen.",
     UM_02: "Deze gebruiker kon niet uit de database worden opgehaald.",

@@ -90,6 +90,9 @@ export const de: Messages = {
     currentPasswordHint:
       "Zum Ändern Ihrer eigenen E-Mail-Adresse ist Ihr aktuelles Passwort erforderlich.",
     rolesFailed: "Die Rollen konnten nicht geladen werden.",
+    breakGlass: "Notfallkonto",
+    breakGlassHint:
+      "Kann sich weiter mit Passwort anmelden, während die Anmeldung nur über die Organisation läuft (OIDC_ONLY).",
     activationNote:
       "Der neue Benutzer erhält eine E-Mail mit einem Link, um das Konto zu aktivieren und ein Passwort zu wählen.",
   },

@@ -91,6 +91,9 @@ export const en = {
     currentPassword: "Your current password",
     currentPasswordHint: "Changing your own e-mail address needs your current password.",
     rolesFailed: "The roles could not be loaded.",
+    breakGlass: "Break-glass account",
+    breakGlassHint:
+      "May still sign in with a password while sign-in goes through the organisation only (OIDC_ONLY).",
     activationNote:
       "The new user receives an e-mail with a link to activate the account and choose a password.",
   },

@@ -89,6 +89,9 @@ export const fr: Messages = {
     currentPasswordHint:
       "Pour modifier votre propre adresse e-mail, votre mot de passe actuel est nécessaire.",
     rolesFailed: "Les rôles n’ont pas pu être chargés.",
+    breakGlass: "Compte de secours",
+    breakGlassHint:
+      "Peut encore se connecter avec un mot de passe lorsque la connexion passe uniquement par l'organisation (OIDC_ONLY).",
     activationNote:
       "Le nouvel utilisateur reçoit un e-mail contenant un lien pour activer son compte et choisir un mot de passe.",
   },

@@ -88,6 +88,9 @@ export const nl: Messages = {
     currentPasswordHint:
       "Voor het wijzigen van je eigen e-mailadres is je huidige wachtwoord nodig.",
     rolesFailed: "De rollen konden niet worden geladen.",
+    breakGlass: "Noodaccount",
+    breakGlassHint:
+      "Kan nog met een wachtwoord inloggen terwijl inloggen alleen via de organisatie gaat (OIDC_ONLY).",
     activationNote:
       "De nieuwe gebruiker ontvangt een e-mail met een link om het account te activeren en een wachtwoord te kiezen.",
   },
