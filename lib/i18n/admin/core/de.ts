@@ -158,6 +158,11 @@ export const coreDe: CoreMessages = {
       "Veröffentlichte Seiten verwenden diese Datei; bestätigen Sie, um sie zu löschen und die Seiten ohne sie zu lassen.",
     ML_09: "Die neue Datei muss von derselben Art sein wie die ersetzte (ein Bild für ein Bild).",
     NF_01: "Nicht gefunden.",
+    CAPI_01: "Ein API-Token ist erforderlich. Senden Sie es als Authorization: Bearer.",
+    CAPI_02: "Dieses API-Token ist ungültig, abgelaufen oder widerrufen.",
+    CAPI_03: "Zu viele Anfragen mit diesem API-Token. Versuchen Sie es später erneut.",
+    CAPI_04: "Das Feld {{property}} ist ungültig. Beginnen Sie wieder bei der ersten Seite.",
+    CAPI_05: "Das Ablaufdatum muss in der Zukunft liegen.",
     unknown: "Fehler (Code: {{code}})",
   },
 };

@@ -158,6 +158,11 @@ export const coreFr: CoreMessages = {
     ML_09:
       "Le nouveau fichier doit être du même genre que celui qu’il remplace (une image pour une image).",
     NF_01: "Introuvable.",
+    CAPI_01: "Un jeton d'API est requis. Envoyez-le dans l'en-tête Authorization: Bearer.",
+    CAPI_02: "Ce jeton d'API n'est pas valide, a expiré ou a été révoqué.",
+    CAPI_03: "Trop de requêtes avec ce jeton d'API. Réessayez plus tard.",
+    CAPI_04: "Le champ {{property}} n'est pas valide. Recommencez à la première page.",
+    CAPI_05: "La date d'expiration doit être dans le futur.",
     unknown: "Erreur (code : {{code}})",
   },
 };
