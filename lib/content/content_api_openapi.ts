@@ -110,44 +110,59 @@ export function contentApiDocument(publicUrl: string, version: string): Json {
     servers: [{ url: new URL(CONTENT_API_BASE, publicUrl).href }],
     security: [{ bearer: [] }],
     paths: {
-      "/pages": get("Published pages, a page at a time", [
-        queryParam("locale", localeSchema, "Default: the site's default locale."),
-        queryParam("type", {
-          type: "string",
-          enum: PAGE_TYPE_NAMES.map((t) => t.id),
-        }, "Only pages of this type."),
-        queryParam("tag", { type: "string", maxLength: 50 }, "Only pages with this public tag."),
-        queryParam(
-          "updatedSince",
-          { type: "string", format: "date-time" },
-          "Only pages published at or after this time.",
-        ),
-        queryParam("limit", {
-          type: "integer",
-          minimum: 1,
-          maximum: CONTENT_API_MAX_LIMIT,
-          default: CONTENT_API_DEFAULT_LIMIT,
-        }, "At most this many pages; a page may hold fewer (filters), go on while `nextCursor`."),
-        queryParam("cursor", { type: "string" }, "The `nextCursor` of the page before."),
-      ], "ContentPageList", "Pages in address order."),
-      "/pages/by-slug/{locale}/{slug}": get("A published page by its address", [
-        pathParam("locale", localeSchema),
-        pathParam(
-          "slug",
-          { type: "string" },
-          "The slug, slashes included (`about/team`); `/` for the home page.",
-        ),
-      ], "ContentPage", "The page."),
+      "/pages": get(
+        "Published pages, a page at a time",
+        [
+          queryParam("locale", localeSchema, "Default: the site's default locale."),
+          queryParam("type", {
+            type: "string",
+            enum: PAGE_TYPE_NAMES.map((t) => t.id),
+          }, "Only pages of this type."),
+          queryParam("tag", { type: "string", maxLength: 50 }, "Only pages with this public tag."),
+          queryParam(
+            "updatedSince",
+            { type: "string", format: "date-time" },
+            "Only pages published at or after this time.",
+          ),
+          queryParam("limit", {
+            type: "integer",
+            minimum: 1,
+            maximum: CONTENT_API_MAX_LIMIT,
+            default: CONTENT_API_DEFAULT_LIMIT,
+          }, "At most this many pages; a page may hold fewer (filters), go on while `nextCursor`."),
+          queryParam("cursor", { type: "string" }, "The `nextCursor` of the page before."),
+        ],
+        "ContentPageList",
+        "Pages in address order.",
+      ),
+      "/pages/by-slug/{locale}/{slug}": get(
+        "A published page by its address",
+        [
+          pathParam("locale", localeSchema),
+          pathParam(
+            "slug",
+            { type: "string" },
+            "The slug, slashes included (`about/team`); `/` for the home page.",
+          ),
+        ],
+        "ContentPage",
+        "The page.",
+      ),
       "/pages/{id}": get(
         "A published page by its id",
         [pathParam("id", { type: "integer", minimum: 1 })],
         "ContentPage",
         "The page.",
       ),
-      "/menus/{locale}/{name}": get("A menu as the site draws it", [
-        pathParam("locale", localeSchema),
-        pathParam("name", { type: "string", enum: [...MENU_NAMES] }),
-      ], "ContentMenu", "The menu's items, links resolved to published pages."),
+      "/menus/{locale}/{name}": get(
+        "A menu as the site draws it",
+        [
+          pathParam("locale", localeSchema),
+          pathParam("name", { type: "string", enum: [...MENU_NAMES] }),
+        ],
+        "ContentMenu",
+        "The menu's items, links resolved to published pages.",
+      ),
       "/media/{id}": get(
         "A library file that a published page shows (or that is shared)",
         [pathParam("id", { type: "integer", minimum: 1 })],

@@ -95,7 +95,10 @@ export const ERRORS = {
   CAPI_01: { status: 401, message: "An API token is required. Send it as Authorization: Bearer." },
   CAPI_02: { status: 401, message: "This API token is not valid, has expired or was revoked." },
   CAPI_03: { status: 429, message: "Too many requests with this API token. Try again later." },
-  CAPI_04: { status: 400, message: "The {property} is not valid. Start again from the first page." },
+  CAPI_04: {
+    status: 400,
+    message: "The {property} is not valid. Start again from the first page.",
+  },
   CAPI_05: { status: 400, message: "The expiry date must be in the future." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,7 +5,7 @@
  */
 import { keys } from "./keys.ts";
 import { commit, listValues } from "./kv.ts";
-import { auditIn, type AuditDraft } from "./audit.ts";
+import { type AuditDraft, auditIn } from "./audit.ts";
 import { nextId } from "./counters.ts";
 
 export interface ApiTokenRecord {

@@ -16,7 +16,8 @@ const NOT_CARRIED: Record<string, string> = {
   [keys.token("")[0]]: "one-time tokens (account activation, password reset)",
   [keys.userTokens(0)[0]]: "one-time tokens (account activation, password reset)",
   [keys.apiTokens()[0]]: "content API tokens: credentials of this installation, made anew there",
-  [keys.apiTokenByID(0)[0]]: "content API tokens: credentials of this installation, made anew there",
+  [keys.apiTokenByID(0)[0]]:
+    "content API tokens: credentials of this installation, made anew there",
   [keys.apiTokensUsed()[0]]: "content API tokens: when each was last used on this installation",
   [keys.loginAttempts("")[0]]: "login attempts (lockouts) of this installation",
   [keys.secondFactorSetup(0)[0]]: "two-factor set-ups not yet confirmed: they expire anyway",

@@ -314,7 +314,9 @@ export async function listPublishedPointers(
   const pointers: { slug: string; pointer: PublishedPointer }[] = [];
   // One more than asked: whether another page follows, in the same batch.
   const iter = kv.list<PublishedPointer>(selector, { limit: limit + 1, batchSize: limit + 1 });
-  for await (const entry of iter) pointers.push({ slug: entry.key[2] as string, pointer: entry.value });
+  for await (const entry of iter) {
+    pointers.push({ slug: entry.key[2] as string, pointer: entry.value });
+  }
   const more = pointers.length > limit;
   return { pointers: pointers.slice(0, limit), more };
 }

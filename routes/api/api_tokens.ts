@@ -18,7 +18,10 @@ export const apiTokens = new Hono<AppEnv>()
     requirePermission(c.var.actor, "manage-integrations");
     const body = await jsonBody(c, apiTokenBody);
     const made = await createToken(c.var.deps, c.var.actor, body);
-    return c.json({ Success: true, id: made.token.id, token: made.value, apiToken: made.token }, 201);
+    return c.json(
+      { Success: true, id: made.token.id, token: made.value, apiToken: made.token },
+      201,
+    );
   })
   .delete("/:id", async (c) => {
     await revokeToken(c.var.deps, c.var.actor, idParam(c));

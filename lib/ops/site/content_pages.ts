@@ -25,12 +25,7 @@ import {
 } from "../../db/published_pointers.ts";
 import type { SiteState } from "../../db/site_revision.ts";
 import { getVersions } from "../../db/versions.ts";
-import {
-  imageUrl,
-  type MediaSet,
-  originalUrl,
-  RENDITION_WIDTHS,
-} from "../../render/media_url.ts";
+import { imageUrl, type MediaSet, originalUrl, RENDITION_WIDTHS } from "../../render/media_url.ts";
 import type { ApiTokenRecord } from "../integrations/api_tokens.ts";
 import { tokenSees } from "../integrations/api_tokens.ts";
 import type { Deps } from "../deps.ts";
