@@ -19,6 +19,8 @@ import { search } from "../../routes/api/search.ts";
 import { settings } from "../../routes/api/settings.ts";
 import { tags } from "../../routes/api/tags.ts";
 import { user } from "../../routes/api/user.ts";
+import { apiTokens } from "../../routes/api/api_tokens.ts";
+import { contentApi } from "../../routes/api/content.ts";
 import { media } from "../../routes/media.ts";
 import { newsletterPages } from "../../routes/newsletter.tsx";
 import { publicForms } from "../../routes/public_forms.tsx";
@@ -42,12 +44,14 @@ const API: Record<string, Hono<AppEnv>> = {
   "/newsletter": newsletter,
   "/audit": audit,
   "/reports": reports,
+  "/api-tokens": apiTokens,
 };
 const PUBLIC: Record<string, Hono<AppEnv>> = {
   "": seo,
   "/media": media,
   "/_forms": publicForms,
   "/newsletter": newsletterPages,
+  "/api/content/v1": contentApi,
 };
 
 /** "METHOD /path" of each handler (middleware, `ALL …/*`, is not a call). */
