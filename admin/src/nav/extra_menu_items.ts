@@ -6,10 +6,10 @@ import {
   IconAccessible,
   IconClipboardList,
   IconForms,
+  IconKey,
   IconMail,
   IconMessageQuestion,
   IconSearch,
-  IconKey,
   IconWorldCog,
 } from "@tabler/icons-react";
 import type { MenuItem } from "./menu_filter.ts";

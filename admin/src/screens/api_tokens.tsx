@@ -17,6 +17,7 @@ import {
   Stack,
   Table,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -28,12 +29,7 @@ import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { LOCALES } from "../../../lib/content/locales.ts";
 import { pageTypeNames } from "../../../lib/content/page_types/names.ts";
-import {
-  type ApiToken,
-  createApiToken,
-  listApiTokens,
-  revokeApiToken,
-} from "../api/api_tokens.ts";
+import { type ApiToken, createApiToken, listApiTokens, revokeApiToken } from "../api/api_tokens.ts";
 import { errorsOf } from "../api/client.ts";
 import { DateTime } from "../components/date_time.tsx";
 import { ErrorList } from "../components/error_list.tsx";
@@ -324,13 +320,15 @@ function ShownOnceModal(
       {shown && (
         <Stack gap="md">
           <Alert color="yellow" variant="light">{t("apiTokens.createdText")}</Alert>
-          <TextInput
+          {/* A text area: the whole value in view on a phone too, wrapped anywhere. */}
+          <Textarea
             label={t("apiTokens.tokenLabel", { name: shown.name })}
             value={shown.value}
             readOnly
+            autosize
+            minRows={1}
             onFocus={(e) => e.currentTarget.select()}
-            styles={{ input: { fontFamily: "monospace" } }}
-            data-testid="new-api-token"
+            styles={{ input: { fontFamily: "monospace", wordBreak: "break-all" } }}
           />
           <Group justify="flex-end">
             <CopyButton value={shown.value}>
