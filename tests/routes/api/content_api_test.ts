@@ -284,6 +284,11 @@ Deno.test("content API: tokens, published data only, scope, paging, caching, Ope
       }
       const newsToken = await makeToken(admin, { pageTypes: ["news"] });
       assertEquals((await read(app, `${API}/pages/${about.pageID}`, newsToken)).status, 404);
+      assertEquals(
+        (await read(app, `${API}/pages/by-slug/en-gb/about/lab`, newsToken)).status,
+        404,
+      );
+      assertEquals((await read(app, `${API}/pages?type=page`, newsToken)).status, 404);
       assertEquals((await read(app, `${API}/pages/${news.pageID}`, newsToken)).status, 200);
       const list = await read(app, `${API}/pages?limit=100`, newsToken);
       assertEquals(list.body.items.map((p: { id: number }) => p.id), [news.pageID]);
@@ -364,6 +369,28 @@ Deno.test("content API: tokens, published data only, scope, paging, caching, Ope
         }
       },
     );
+
+    await t.step("another origin may call it (CORS), with no cookie or CSRF token", async () => {
+      const preflight = await app.app.request(`${API}/pages`, {
+        method: "OPTIONS",
+        headers: {
+          Origin: "https://portal.example.test",
+          "Access-Control-Request-Method": "GET",
+          "Access-Control-Request-Headers": "authorization",
+        },
+      });
+      assertEquals(preflight.status, 204);
+      assertEquals(preflight.headers.get("Access-Control-Allow-Origin"), "*");
+      assert(/authorization/i.test(preflight.headers.get("Access-Control-Allow-Headers") ?? ""));
+      const res = await app.app.request(`${API}/pages`, {
+        headers: { Origin: "https://portal.example.test", Authorization: `Bearer ${token}` },
+      });
+      assertEquals(res.status, 200);
+      assertEquals(res.headers.get("Access-Control-Allow-Origin"), "*");
+      assertEquals(res.headers.get("X-CSRF-Token"), null);
+      assertEquals(res.headers.get("Set-Cookie"), null);
+      await res.body?.cancel();
+    });
 
     await t.step("a token past its rate: 429 CAPI_03 with Retry-After", async () => {
       const busy = await makeToken(admin);
