@@ -26,7 +26,14 @@ import type { AppEnv } from "../_env.ts";
 
 const isLocale = (l: string) => (LOCALES as readonly string[]).includes(l);
 
-let document: string | null = null;
+/** The document by public address (one per process, in practice): made once, on first ask. */
+const documents = new Map<string, string>();
+
+function documentFor(publicUrl: string): string {
+  let doc = documents.get(publicUrl);
+  if (!doc) documents.set(publicUrl, doc = JSON.stringify(contentApiDocument(publicUrl, VERSION)));
+  return doc;
+}
 
 export const contentApi = new Hono<AppEnv>()
   .use(cors({
@@ -37,9 +44,10 @@ export const contentApi = new Hono<AppEnv>()
     maxAge: 600,
   }))
   .get("/openapi.json", (c) => {
-    document ??= JSON.stringify(contentApiDocument(c.var.deps.config.publicUrl, VERSION));
     c.header("Cache-Control", "public, max-age=300");
-    return c.body(document, 200, { "Content-Type": "application/json; charset=utf-8" });
+    return c.body(documentFor(c.var.deps.config.publicUrl), 200, {
+      "Content-Type": "application/json; charset=utf-8",
+    });
   })
   .get("/pages", (c) => {
     const query = parseInput(contentPagesQuery, c.req.query());
