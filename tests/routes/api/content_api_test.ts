@@ -109,6 +109,7 @@ Deno.test("content API: tokens, published data only, scope, paging, caching, Ope
       "the OpenAPI document is a valid OpenAPI 3.1 document, and needs no token",
       async () => {
         assertEquals(doc.openapi, "3.1.0");
+        assertEquals(doc.servers, [{ url: "https://cms.example.test/api/content/v1" }]);
         const result = await new Validator().validate(doc);
         assert(result.valid, JSON.stringify(result.errors));
         for (const p of ["/pages", "/pages/by-slug/{locale}/{slug}", "/pages/{id}"]) {
