@@ -102,7 +102,8 @@ export async function revokeToken(deps: Deps, actor: Actor | null, id: number): 
 /** A token's last use is written at most this often (per instance), after the answer. */
 export const LAST_USED_EVERY_MS = 60_000;
 
-const lastWritten = new Map<number, number>();
+/** When this instance last wrote each token's use, by its hash (unique across stores). */
+const lastWritten = new Map<string, number>();
 
 /**
  * The token a request presents as `Authorization: Bearer …`, read from the store (one read, to
@@ -116,19 +117,19 @@ export async function tokenOf(deps: Deps, hash: string | null): Promise<ApiToken
   if (!token || (token.expiresAt !== null && token.expiresAt <= now)) {
     throw apiError("CAPI_02", "Authorization");
   }
-  noteUse(deps, token.id, now);
+  noteUse(deps, hash, token.id, now);
   return token;
 }
 
 /** Notes a token's use, at most once a minute per instance, never on the request's path. */
-function noteUse(deps: Deps, id: number, now: number): void {
-  if (now - (lastWritten.get(id) ?? 0) < LAST_USED_EVERY_MS) return;
-  lastWritten.set(id, now);
+function noteUse(deps: Deps, hash: string, id: number, now: number): void {
+  if (now - (lastWritten.get(hash) ?? 0) < LAST_USED_EVERY_MS) return;
+  lastWritten.set(hash, now);
   // Bounded: a map of every token this instance has seen, which are few.
   if (lastWritten.size > 10_000) lastWritten.clear();
   inBackground(
     touchApiToken(deps.kv, id, now).catch((err) => {
-      lastWritten.delete(id);
+      lastWritten.delete(hash);
       logWarn(`API token ${id}: last use not written: ${err}`);
     }),
   );
