@@ -31,6 +31,9 @@ import { forms } from "./routes/api/forms.ts";
 import { newsletter } from "./routes/api/newsletter.ts";
 import { audit } from "./routes/api/audit.ts";
 import { reports } from "./routes/api/reports.ts";
+import { apiTokens } from "./routes/api/api_tokens.ts";
+import { contentApi } from "./routes/api/content.ts";
+import { CONTENT_API_BASE } from "./lib/content/content_api.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
 import { searchPage } from "./routes/search_page.tsx";
@@ -108,6 +111,9 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     if (cacheControl === IMMUTABLE) c.res.headers.set("Vary", "Accept-Encoding");
   }, serveStatic({ root: ".", precompressed: true }));
 
+  // The content API answers for a token, not a browser session: ahead of the guards below, it
+  // passes no CSRF or session middleware and sets no cookie (routes/api/content.ts).
+  app.route(CONTENT_API_BASE, contentApi);
   const apiGuards = [csrf(secret, publicOrigin, secure), session, secondFactorGate];
   // With a CDN, the news cards are answered for anyone alike: no token, no session.
   if (deps.config.cdn === "none") app.use("/api/*", ...apiGuards);
@@ -131,7 +137,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     .route("/forms", forms)
     .route("/newsletter", newsletter)
     .route("/audit", audit)
-    .route("/reports", reports);
+    .route("/reports", reports)
+    .route("/api-tokens", apiTokens);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");

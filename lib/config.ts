@@ -85,6 +85,11 @@ export interface Config {
    * instead of timers (lib/server/crons.ts).
    */
   onDeploy: boolean;
+  /**
+   * `CONTENT_API_RATE_LIMIT`: requests one content API token may make per minute on one instance
+   * ({@link CONTENT_API_RATE_LIMIT} by default); past it, 429 CAPI_03 with `Retry-After`.
+   */
+  contentApiRateLimit: number;
   /** Single sign-on with OpenID Connect (`OIDC_*`); null when `OIDC_ISSUER` is not set. */
   oidc: OidcConfig | null;
 }
@@ -107,6 +112,9 @@ export interface OidcConfig {
   /** `OIDC_ONLY`: the password form is hidden, and only break-glass accounts may use it. */
   only: boolean;
 }
+
+/** Requests per minute and token on one instance by default (`CONTENT_API_RATE_LIMIT`). */
+export const CONTENT_API_RATE_LIMIT = 600;
 
 export type Cdn = "none" | "deno-deploy" | "varnish";
 
@@ -195,6 +203,11 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
       "FORM_TICKET_MIN_AGE_MS",
     ),
     onDeploy,
+    contentApiRateLimit: positiveInt(
+      env.CONTENT_API_RATE_LIMIT,
+      CONTENT_API_RATE_LIMIT,
+      "CONTENT_API_RATE_LIMIT",
+    ),
     ...cdnConfig(env, onDeploy),
     oidc: oidcConfig(env),
   };

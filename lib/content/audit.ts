@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   "profile-image-change",
   "export",
   "backup",
+  "api-token-create",
+  "api-token-revoke",
 ] as const;
 
 export type AuditAction = typeof AUDIT_ACTIONS[number];

@@ -125,6 +125,15 @@ export const ERRORS = {
   SHARE_02: { status: 404, message: "This share link does not exist or is no longer live." },
   SHARE_03: { status: 400, message: "A share link is valid for 1 hour to 30 days (720 hours)." },
   NF_01: { status: 404, message: "Not found." },
+  // The content API (issue 32): read tokens sent as `Authorization: Bearer …`.
+  CAPI_01: { status: 401, message: "An API token is required. Send it as Authorization: Bearer." },
+  CAPI_02: { status: 401, message: "This API token is not valid, has expired or was revoked." },
+  CAPI_03: { status: 429, message: "Too many requests with this API token. Try again later." },
+  CAPI_04: {
+    status: 400,
+    message: "The {property} is not valid. Start again from the first page.",
+  },
+  CAPI_05: { status: 400, message: "The expiry date must be in the future." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

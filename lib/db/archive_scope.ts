@@ -18,6 +18,10 @@ const NOT_CARRIED: Record<string, string> = {
   [keys.shareLink(0)[0]]: "share links for review: short-lived (30 days at most), made again",
   [keys.shareToken("")[0]]: "share links for review: short-lived (30 days at most), made again",
   [keys.pageShares(0)[0]]: "share links for review: short-lived (30 days at most), made again",
+  [keys.apiTokens()[0]]: "content API tokens: credentials of this installation, made anew there",
+  [keys.apiTokenByID(0)[0]]:
+    "content API tokens: credentials of this installation, made anew there",
+  [keys.apiTokensUsed()[0]]: "content API tokens: when each was last used on this installation",
   [keys.loginAttempts("")[0]]: "login attempts (lockouts) of this installation",
   [keys.secondFactorSetup(0)[0]]: "two-factor set-ups not yet confirmed: they expire anyway",
   [keys.pendingSignIn("")[0]]: "sign-ins waiting for their second step: everyone signs in again",

@@ -83,6 +83,17 @@ export const keys = {
   pageShare: (pageID: number, id: number) => ["share_links_by_page", pageID, id] as const,
   pageShares: (pageID: number) => ["share_links_by_page", pageID] as const,
 
+  /**
+   * Content API read tokens (issue 32), under the SHA-256 of their value (what a request looks
+   * up); by id, the hash (listing and revoking); when each was last used, apart, so that the
+   * touch of a request never rewrites (or races) the record.
+   */
+  apiToken: (tokenHash: string) => ["api_tokens", tokenHash] as const,
+  apiTokens: () => ["api_tokens"] as const,
+  apiTokenByID: (id: number) => ["api_tokens_by_id", id] as const,
+  apiTokenUsed: (id: number) => ["api_tokens_used", id] as const,
+  apiTokensUsed: () => ["api_tokens_used"] as const,
+
   loginAttempts: (email: string) => ["login_attempts", email] as const,
   /**
    * Recent times something rate-limited was done for one subject: a user id (reset mails), or a
@@ -165,6 +176,8 @@ export const keys = {
     ["published_titles", locale, titleKey] as const,
   /** The public site's one read per request: slug → page and its published version. */
   published: (locale: string, slug: string) => ["published", locale, slug] as const,
+  /** A locale's published pointers, in address order (the content API's list, issue 32). */
+  publishedIn: (locale: string) => ["published", locale] as const,
   /** An old address of a page: answered with a permanent redirect to its current one. */
   redirect: (locale: string, slug: string) => ["redirects", locale, slug] as const,
   pageRedirect: (pageID: number, locale: string, slug: string) =>

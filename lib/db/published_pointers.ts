@@ -293,3 +293,30 @@ export async function redirectTarget(
 ): Promise<number | null> {
   return (await kv.get<number>(keys.redirect(locale, slug))).value;
 }
+
+/**
+ * The published pointers of a locale in address order, after `after` (exclusive; null: from the
+ * first), at most `limit`, and whether more follow: one list read of the pointers' own keys (the
+ * content API's list, issue 32), never every page.
+ */
+export async function listPublishedPointers(
+  kv: Deno.Kv,
+  locale: string,
+  after: string | null,
+  limit: number,
+): Promise<{ pointers: { slug: string; pointer: PublishedPointer }[]; more: boolean }> {
+  const prefix = keys.publishedIn(locale);
+  const selector: Deno.KvListSelector = after === null ? { prefix } : {
+    prefix,
+    // Keys after `after` itself: the smallest key above it is `after` followed by "\0".
+    start: keys.published(locale, `${after}\u0000`),
+  };
+  const pointers: { slug: string; pointer: PublishedPointer }[] = [];
+  // One more than asked: whether another page follows, in the same batch.
+  const iter = kv.list<PublishedPointer>(selector, { limit: limit + 1, batchSize: limit + 1 });
+  for await (const entry of iter) {
+    pointers.push({ slug: entry.key[2] as string, pointer: entry.value });
+  }
+  const more = pointers.length > limit;
+  return { pointers: pointers.slice(0, limit), more };
+}

@@ -18,6 +18,14 @@ export class ApiError extends Error {
   ) {
     super(errors.map((e) => `${e.code}(${e.property})`).join(", "));
   }
+
+  /** Headers the answer carries (a 429's `Retry-After`). */
+  headers: Record<string, string> = {};
+
+  withHeaders(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
+  }
 }
 
 /** An ApiError for one code, with the code's catalogue status unless another is given. */
@@ -39,6 +47,7 @@ export function failure(c: Context, err: ApiError): Response {
   if (err.status === 408 || err.status === 413) c.header("Connection", "close");
   // G_02: the store was busy; a client that honours Retry-After comes back once it has cleared.
   if (err.status === 503) c.header("Retry-After", "1");
+  for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
   return c.json({ ...err.extra, Success: false, Errors: err.errors }, err.status);
 }
 

@@ -20,6 +20,8 @@ import { search } from "../../routes/api/search.ts";
 import { settings } from "../../routes/api/settings.ts";
 import { tags } from "../../routes/api/tags.ts";
 import { user } from "../../routes/api/user.ts";
+import { apiTokens } from "../../routes/api/api_tokens.ts";
+import { contentApi } from "../../routes/api/content.ts";
 import { media } from "../../routes/media.ts";
 import { newsletterPages } from "../../routes/newsletter.tsx";
 import { publicForms } from "../../routes/public_forms.tsx";
@@ -48,6 +50,7 @@ const API: [string, Hono<AppEnv>][] = [
   ["/newsletter", newsletter],
   ["/audit", audit],
   ["/reports", reports],
+  ["/api-tokens", apiTokens],
 ];
 const PUBLIC: [string, Hono<AppEnv>][] = [
   ["", seo],
@@ -55,6 +58,7 @@ const PUBLIC: [string, Hono<AppEnv>][] = [
   ["/_forms", publicForms],
   ["/newsletter", newsletterPages],
   ["", sharePages],
+  ["/api/content/v1", contentApi],
 ];
 
 /** "METHOD /path" of each handler (middleware, `ALL …/*`, is not a call). */

@@ -12,6 +12,7 @@ import type { Language } from "../../../lib/content/locales.ts";
 
 /** A folder of ./ whose strings load with the screens that use them. */
 export type StringsFeature =
+  | "api_tokens"
   | "audit"
   | "checks"
   | "editing"
@@ -35,6 +36,12 @@ type Loaders = Record<Language, () => Promise<ResourceKey>>;
 
 /** One chunk per feature and language; each module's one export is the feature's strings. */
 export const FEATURE_STRINGS: Record<StringsFeature, Loaders> = {
+  api_tokens: {
+    en: () => import("../../../lib/i18n/admin/api_tokens/en.ts").then((m) => m.apiTokensEn),
+    nl: () => import("../../../lib/i18n/admin/api_tokens/nl.ts").then((m) => m.apiTokensNl),
+    de: () => import("../../../lib/i18n/admin/api_tokens/de.ts").then((m) => m.apiTokensDe),
+    fr: () => import("../../../lib/i18n/admin/api_tokens/fr.ts").then((m) => m.apiTokensFr),
+  },
   audit: {
     en: () => import("../../../lib/i18n/admin/audit/en.ts").then((m) => m.auditEn),
     nl: () => import("../../../lib/i18n/admin/audit/nl.ts").then((m) => m.auditNl),

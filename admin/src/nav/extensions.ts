@@ -7,6 +7,10 @@ import type { PermissionName } from "../../../lib/content/permissions.ts";
 import { lazyScreen } from "../components/lazy_screen.tsx";
 
 // Each screen is loaded on its first visit (see ../components/lazy_screen.tsx).
+const ApiTokens = lazyScreen(
+  () => import("../screens/api_tokens.tsx").then((m) => m.ApiTokens),
+  { strings: ["api_tokens"] },
+);
 const ChecksReport = lazyScreen(
   () => import("../screens/checks_report.tsx").then((m) => m.ChecksReport),
   { strings: ["checks"] },
@@ -57,6 +61,7 @@ export interface ExtraRoute {
 /** Extra protected screens, rendered inside the layout. */
 export const extraRoutes: ExtraRoute[] = [
   { path: "checks-report", element: createElement(ChecksReport), permission: "edit-page" },
+  { path: "api-tokens", element: createElement(ApiTokens), permission: "manage-integrations" },
   { path: "settings/site", element: createElement(SiteSettings), permission: "manage-settings" },
   {
     path: "settings/search",

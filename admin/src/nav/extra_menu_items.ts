@@ -6,6 +6,7 @@ import {
   IconAccessible,
   IconClipboardList,
   IconForms,
+  IconKey,
   IconMail,
   IconMessageQuestion,
   IconSearch,
@@ -73,5 +74,13 @@ export const extraMenuItems: MenuItem[] = [
     // that every one is in view at 1366×768 (menu_items_test.ts).
     group: "site",
     permission: "edit-page",
+  },
+  // Issue 32: the content API's read tokens.
+  {
+    title: "nav.apiTokens",
+    icon: IconKey,
+    slug: "/api-tokens",
+    group: "configuration",
+    permission: "manage-integrations",
   },
 ];

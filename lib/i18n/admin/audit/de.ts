@@ -84,6 +84,8 @@ export const auditDe: AuditMessages = {
       "profile-image-change": "Profilbild geändert",
       "export": "Exportiert",
       "backup": "Sicherung erstellt",
+      "api-token-create": "API-Token angelegt",
+      "api-token-revoke": "API-Token widerrufen",
     },
     settings: {
       title: "Protokolleinstellungen",

@@ -52,6 +52,8 @@ const actions: Record<AuditAction, string> = {
   "profile-image-change": "Profile image changed",
   "export": "Exported",
   "backup": "Backed up",
+  "api-token-create": "API token created",
+  "api-token-revoke": "API token revoked",
 };
 
 export const auditEn = {

@@ -84,6 +84,8 @@ export const auditFr: AuditMessages = {
       "profile-image-change": "Photo de profil modifiée",
       "export": "Exporté",
       "backup": "Sauvegarde effectuée",
+      "api-token-create": "Jeton d'API créé",
+      "api-token-revoke": "Jeton d'API révoqué",
     },
     settings: {
       title: "Paramètres d'audit",

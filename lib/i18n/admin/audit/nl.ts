@@ -84,6 +84,8 @@ export const auditNl: AuditMessages = {
       "profile-image-change": "Profielfoto gewijzigd",
       "export": "Geëxporteerd",
       "backup": "Back-up gemaakt",
+      "api-token-create": "API-token aangemaakt",
+      "api-token-revoke": "API-token ingetrokken",
     },
     settings: {
       title: "Auditinstellingen",

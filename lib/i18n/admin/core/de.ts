@@ -177,6 +177,11 @@ export const coreDe: CoreMessages = {
     SHARE_02: "Dieser Freigabelink existiert nicht oder ist nicht mehr gültig.",
     SHARE_03: "Ein Freigabelink gilt 1 Stunde bis 30 Tage (720 Stunden).",
     NF_01: "Nicht gefunden.",
+    CAPI_01: "Ein API-Token ist erforderlich. Senden Sie es als Authorization: Bearer.",
+    CAPI_02: "Dieses API-Token ist ungültig, abgelaufen oder widerrufen.",
+    CAPI_03: "Zu viele Anfragen mit diesem API-Token. Versuchen Sie es später erneut.",
+    CAPI_04: "Das Feld {{property}} ist ungültig. Beginnen Sie wieder bei der ersten Seite.",
+    CAPI_05: "Das Ablaufdatum muss in der Zukunft liegen.",
     unknown: "Fehler (Code: {{code}})",
   },
 };

@@ -176,6 +176,11 @@ export const coreFr: CoreMessages = {
     SHARE_02: "Ce lien de partage n'existe pas ou n'est plus valable.",
     SHARE_03: "Un lien de partage est valable de 1 heure à 30 jours (720 heures).",
     NF_01: "Introuvable.",
+    CAPI_01: "Un jeton d'API est requis. Envoyez-le dans l'en-tête Authorization: Bearer.",
+    CAPI_02: "Ce jeton d'API n'est pas valide, a expiré ou a été révoqué.",
+    CAPI_03: "Trop de requêtes avec ce jeton d'API. Réessayez plus tard.",
+    CAPI_04: "Le champ {{property}} n'est pas valide. Recommencez à la première page.",
+    CAPI_05: "La date d'expiration doit être dans le futur.",
     unknown: "Erreur (code : {{code}})",
   },
 };

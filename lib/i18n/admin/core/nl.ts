@@ -173,6 +173,11 @@ export const coreNl: CoreMessages = {
     SHARE_02: "Deze deellink bestaat niet of is niet meer geldig.",
     SHARE_03: "Een deellink is 1 uur tot 30 dagen (720 uur) geldig.",
     NF_01: "Niet gevonden.",
+    CAPI_01: "Een API-token is vereist. Stuur het mee als Authorization: Bearer.",
+    CAPI_02: "Dit API-token is niet geldig, is verlopen of is ingetrokken.",
+    CAPI_03: "Te veel verzoeken met dit API-token. Probeer het later opnieuw.",
+    CAPI_04: "Het veld {{property}} is niet geldig. Begin opnieuw bij de eerste pagina.",
+    CAPI_05: "De vervaldatum moet in de toekomst liggen.",
     unknown: "Fout (code: {{code}})",
   },
 };

@@ -29,6 +29,7 @@ export const de: Messages = {
     newsletter: "Newsletter",
     audit: "Prüfprotokoll",
     checksReport: "Prüfbericht",
+    apiTokens: "API-Tokens",
     groups: {
       content: "Inhalte",
       site: "Website",
