@@ -7,6 +7,7 @@ import { randomToken } from "../lib/auth/tokens.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
 import { apiError, failure } from "../lib/http/errors.ts";
 import { currentActor } from "../lib/ops/access/current_actor.ts";
+import { hasSecondFactor } from "../lib/content/second_factor.ts";
 import type { AppEnv } from "./_env.ts";
 
 const CSRF_COOKIE = "xb_csrf";
@@ -131,13 +132,19 @@ const SECOND_FACTOR_SETUP_PATHS = new Set([
   "/api/ximblox/auth/refresh-session",
   "/api/ximblox/auth/totp/setup",
   "/api/ximblox/auth/totp/confirm",
+  // A passkey meets the requirement too; adding one may ask for the proof again.
+  "/api/ximblox/auth/passkeys/register/options",
+  "/api/ximblox/auth/passkeys/register/verify",
+  "/api/ximblox/auth/passkeys/login/options",
+  "/api/ximblox/auth/passkeys/login/verify",
+  "/api/ximblox/auth/reauth",
 ]);
 
 /** Holds a user whose role requires a second factor, and who has none, at its set-up. */
 export const secondFactorGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const actor = c.var.actor;
   if (
-    actor?.role.requireSecondFactor && !actor.user.secondFactor &&
+    actor?.role.requireSecondFactor && !hasSecondFactor(actor.user) &&
     !SECOND_FACTOR_SETUP_PATHS.has(c.req.path)
   ) {
     throw apiError("AUTH_2FA_SETUP", "secondFactor");

@@ -25,6 +25,8 @@ export interface UserRecord {
    * Here so that the actor's one read per request knows it (absent: off).
    */
   secondFactor?: boolean;
+  /** How many passkeys the user has (lib/db/passkeys.ts; absent: none), kept in their commits. */
+  passkeys?: number;
 }
 
 /** A user's credential epoch (see UserRecord.credentialEpoch). */

@@ -8,6 +8,7 @@ import { assertEquals } from "../_utils/assert.ts";
 import { ERRORS } from "../../lib/content/errors.ts";
 import { audit } from "../../routes/api/audit.ts";
 import { auth } from "../../routes/api/auth.ts";
+import { passkeys } from "../../routes/api/passkeys.ts";
 import { forms } from "../../routes/api/forms.ts";
 import { medialib } from "../../routes/api/medialib.ts";
 import { menu } from "../../routes/api/menu.ts";
@@ -30,6 +31,7 @@ const doc = await Deno.readTextFile(new URL("../../docs/api.md", import.meta.url
 /** The sub-apps as app.ts mounts them: under /api/ximblox (API) or at the site's root. */
 const API: Record<string, Hono<AppEnv>> = {
   "/auth": auth,
+  "/auth/passkeys": passkeys,
   "/user": user,
   "/page": page,
   "/medialib": medialib,

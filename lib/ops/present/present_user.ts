@@ -9,8 +9,10 @@ export interface UserJson {
   profile: { name: string; jobTitle: string; image: string | null };
   language: string;
   active: boolean;
-  /** Whether two-factor sign-in is on (issue 31). */
+  /** Whether two-factor sign-in (TOTP) is on (issue 31). */
   secondFactor: boolean;
+  /** How many passkeys the user has: each is a second factor too. */
+  passkeys: number;
 }
 
 export const NO_USER: UserJson = {
@@ -21,6 +23,7 @@ export const NO_USER: UserJson = {
   language: "en",
   active: false,
   secondFactor: false,
+  passkeys: 0,
 };
 
 export function presentUser(user: UserRecord, role: Role | null): UserJson {
@@ -38,5 +41,6 @@ export function presentUser(user: UserRecord, role: Role | null): UserJson {
     language: user.language,
     active: user.active,
     secondFactor: !!user.secondFactor,
+    passkeys: user.passkeys ?? 0,
   };
 }

@@ -130,6 +130,11 @@ export const coreDe: CoreMessages = {
     AUTH_06: "Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
     AUTH_07: "Die Zwei-Faktor-Anmeldung ist für dieses Konto bereits eingeschaltet.",
     AUTH_08: "Die Zwei-Faktor-Anmeldung ist für dieses Konto nicht eingeschaltet.",
+    AUTH_10: "Dieser Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut.",
+    AUTH_11: "Dieser Passkey wurde nicht gefunden.",
+    AUTH_12: "Dieser Passkey ist bereits registriert.",
+    AUTH_13: "Dieses Konto hat bereits die höchste Zahl an Passkeys (10).",
+    AUTH_14: "Dieser Passkey gehört zu einem anderen Konto.",
     AUTH_2FA_SETUP:
       "Ihre Rolle verlangt die Zwei-Faktor-Anmeldung. Richten Sie sie ein, um fortzufahren.",
     CSRF_01: "Diese Anfrage wurde abgelehnt. Laden Sie die Seite neu und versuchen Sie es erneut.",
