@@ -19,6 +19,8 @@ export interface User {
   active?: boolean;
   /** Whether two-factor sign-in is on (issue 31). */
   secondFactor?: boolean;
+  /** How many passkeys the user has: each is a second factor too. */
+  passkeys?: number;
 }
 
 /** What a paginated list asks for (docs/api.md, Pages). */

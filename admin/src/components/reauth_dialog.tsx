@@ -2,7 +2,8 @@
  * The password asked again before a sensitive action (the server's 403 AUTH_REAUTH): drawn by
  * ./reauth_host.tsx when a call asks for it, so whatever the user was doing — saving a role,
  * deleting a user, downloading the export — goes on once they confirm, and is dropped (with the
- * server's refusal shown by the screen) if they cancel.
+ * server's refusal shown by the screen) if they cancel. A code of the second factor, or a passkey,
+ * proves it as well.
  */
 import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
@@ -22,6 +23,28 @@ export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finish = onDone;
+
+  // A passkey proves it too (its WebAuthn code loads only when chosen).
+  async function withPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { proveWithPasskey } = await import("../auth/passkey_ceremonies.ts");
+      await proveWithPasskey();
+      finish(true);
+    } catch (err) {
+      const name = err instanceof Error ? err.name : "";
+      setError(
+        name === "PasskeyCancelled"
+          ? t("auth.passkeyCancelled")
+          : name === "PasskeyUnsupported"
+          ? t("auth.passkeyUnsupported")
+          : errorText(errorsOf(err)[0]),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,6 +112,11 @@ export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
               }}
             >
               {withCode ? t("reauth.usePassword") : t("reauth.useCode")}
+            </Anchor>
+          )}
+          {(user?.passkeys ?? 0) > 0 && (
+            <Anchor component="button" type="button" size="sm" onClick={withPasskey}>
+              {t("reauth.usePasskey")}
             </Anchor>
           )}
           <Group justify="flex-end">

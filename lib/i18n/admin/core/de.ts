@@ -43,6 +43,12 @@ export const coreDe: CoreMessages = {
     codeHint: "Der 6-stellige Code aus Ihrer App oder einer Ihrer Wiederherstellungscodes.",
     verify: "Bestätigen",
     startOver: "Neu beginnen",
+    passkeySignIn: "Mit einem Passkey anmelden",
+    usePasskey: "Einen Passkey verwenden",
+    passkeyIntro: "Bestätigen Sie mit Ihrem Passkey, um die Anmeldung abzuschließen.",
+    passkeyCancelled:
+      "Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen. Versuchen Sie es erneut, wenn Sie bereit sind.",
+    passkeyUnsupported: "Dieser Browser kann keine Passkeys verwenden.",
     email: "E-Mail-Adresse",
     password: "Passwort",
     login: "Anmelden",

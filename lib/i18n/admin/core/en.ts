@@ -53,6 +53,12 @@ export const coreEn = {
     codeHint: "The 6-digit code from your app, or one of your recovery codes.",
     verify: "Verify",
     startOver: "Start again",
+    passkeySignIn: "Sign in with a passkey",
+    usePasskey: "Use a passkey",
+    passkeyIntro: "Confirm with your passkey to finish signing in.",
+    passkeyCancelled:
+      "The passkey request was cancelled or timed out. Try again when you are ready.",
+    passkeyUnsupported: "This browser cannot use passkeys.",
     email: "E-mail address",
     password: "Password",
     login: "Log in",

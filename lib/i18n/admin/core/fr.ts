@@ -43,6 +43,12 @@ export const coreFr: CoreMessages = {
     codeHint: "Le code à 6 chiffres de votre application, ou l'un de vos codes de récupération.",
     verify: "Vérifier",
     startOver: "Recommencer",
+    passkeySignIn: "Se connecter avec une clé d'accès",
+    usePasskey: "Utiliser une clé d'accès",
+    passkeyIntro: "Confirmez avec votre clé d'accès pour terminer la connexion.",
+    passkeyCancelled:
+      "La demande de clé d'accès a été annulée ou a expiré. Réessayez quand vous êtes prêt.",
+    passkeyUnsupported: "Ce navigateur ne peut pas utiliser de clés d'accès.",
     email: "Adresse e-mail",
     password: "Mot de passe",
     login: "Se connecter",

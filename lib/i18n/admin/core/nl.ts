@@ -43,6 +43,12 @@ export const coreNl: CoreMessages = {
     codeHint: "De 6-cijferige code uit je app, of een van je herstelcodes.",
     verify: "Controleren",
     startOver: "Opnieuw beginnen",
+    passkeySignIn: "Aanmelden met een passkey",
+    usePasskey: "Een passkey gebruiken",
+    passkeyIntro: "Bevestig met je passkey om het aanmelden af te ronden.",
+    passkeyCancelled:
+      "Het passkeyverzoek is geannuleerd of verlopen. Probeer het opnieuw wanneer je klaar bent.",
+    passkeyUnsupported: "Deze browser kan geen passkeys gebruiken.",
     email: "E-mailadres",
     password: "Wachtwoord",
     login: "Inloggen",
