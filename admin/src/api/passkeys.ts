@@ -1,7 +1,6 @@
 /** Calls of /api/ximblox/auth/passkeys: one's own passkeys, and signing in with one (issue 31). */
 import type { PasskeyJson } from "../../../lib/content/passkeys.ts";
 import { request } from "./client.ts";
-import type { User } from "./types.ts";
 
 export type Passkey = PasskeyJson;
 
@@ -37,18 +36,12 @@ export async function removePasskey(id: string): Promise<void> {
   await request("DELETE", `/auth/passkeys/${encodeURIComponent(id)}`);
 }
 
-export async function loginOptions(): Promise<unknown> {
-  const answer = await request<{ options: unknown }>("POST", "/auth/passkeys/login/options", {
+/** Renews the proof sensitive actions ask for with a passkey's assertion. */
+export async function passkeyReauth(response: unknown): Promise<void> {
+  // A refused passkey (401 AUTH_10) is the dialog's to show, with the session alive.
+  await request("POST", "/auth/reauth", {
+    body: { passkey: response },
+    reauthed: true,
     allowUnauthorized: true,
   });
-  return answer.options;
-}
-
-export async function loginVerify(response: unknown): Promise<User> {
-  // A refused passkey answers 401 (AUTH_10): the sign-in screen's to show.
-  const answer = await request<{ User: User }>("POST", "/auth/passkeys/login/verify", {
-    body: { response },
-    allowUnauthorized: true,
-  });
-  return answer.User;
 }

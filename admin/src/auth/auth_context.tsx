@@ -107,8 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const passkeySignIn = useCallback(async () => {
-    const { signInWithPasskey } = await import("./passkey_ceremonies.ts");
-    return signedIn(await signInWithPasskey());
+    const [options, { usePasskey }] = await Promise.all([
+      authApi.passkeyLoginOptions(),
+      import("./passkey_ceremonies.ts"),
+    ]);
+    return signedIn(await authApi.passkeyLogin(await usePasskey(options)));
   }, [signedIn]);
 
   const logout = useCallback(async (reason: SignOutReason = "logout") => {
@@ -147,6 +150,19 @@ export const SECOND_FACTOR_SETUP_PATH = "/two-factor-setup";
 /** Whether a signed-in user must set up a second factor before anything else (issue 31). */
 export function needsSecondFactor(user: User | null): boolean {
   return !!user?.role?.requireSecondFactor && !hasSecondFactor(user);
+}
+
+/**
+ * The words for a browser's refusal of a passkey (./passkey_ceremonies.ts), or null when the
+ * failure is another one (the server's answer, shown as its error code says). Here, in the first
+ * load every screen has, rather than in a chunk of its own.
+ */
+export function passkeyTrouble(err: unknown): string | null {
+  const name = err instanceof Error ? err.name : "";
+  if (name === "PasskeyCancelled") return "auth.passkeyCancelled";
+  if (name === "PasskeyUnsupported") return "auth.passkeyUnsupported";
+  if (name === "PasskeyKnown") return "errors.AUTH_12";
+  return null;
 }
 
 export function useAuth(): AuthValue {

@@ -1,8 +1,11 @@
 /**
  * The browser's half of passkeys (issue 31), through @simplewebauthn/browser: loaded only when a
  * passkey is used (the sign-in screen's button, Settings, the proof asked again), so the first
- * load of the sign-in screen does not carry it. The browser's refusals become two errors the
- * screens can word: the user cancelled (or the time ran out), or the browser has no passkeys.
+ * load of the sign-in screen does not carry it. It talks to the browser only — the calls to the
+ * server stay with their callers — so this chunk shares no module with the first load. The
+ * browser's refusals become errors the screens word (passkeyTrouble in ./auth_context.tsx): the user
+ * cancelled (or the time ran out), the browser has no passkeys, or the device holds one of this
+ * account's passkeys already.
  */
 import {
   browserSupportsWebAuthn,
@@ -10,66 +13,36 @@ import {
   startRegistration,
   WebAuthnError,
 } from "@simplewebauthn/browser";
-import { ApiError, request } from "../api/client.ts";
-import {
-  loginOptions,
-  loginVerify,
-  type Passkey,
-  registerPasskey,
-  registrationOptions,
-} from "../api/passkeys.ts";
-import type { User } from "../api/types.ts";
 
-/** The user closed the browser's passkey dialog, or let it time out. */
-export class PasskeyCancelled extends Error {
-  override name = "PasskeyCancelled";
-}
-
-/** This browser cannot use passkeys (no WebAuthn, or not a secure context). */
-export class PasskeyUnsupported extends Error {
-  override name = "PasskeyUnsupported";
+function named(name: string): Error {
+  const err = new Error(name);
+  err.name = name;
+  return err;
 }
 
 async function ceremony<T>(run: () => Promise<T>): Promise<T> {
-  if (!browserSupportsWebAuthn()) throw new PasskeyUnsupported();
+  if (!browserSupportsWebAuthn()) throw named("PasskeyUnsupported");
   try {
     return await run();
   } catch (err) {
-    if (err instanceof Error && (err.name === "NotAllowedError" || err.name === "AbortError")) {
-      throw new PasskeyCancelled();
-    }
     if (err instanceof WebAuthnError && err.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
-      // The device holds one of this account's passkeys already: as the server would say.
-      throw new ApiError(409, [{ property: "passkey", code: "AUTH_12" }]);
+      throw named("PasskeyKnown");
+    }
+    if (err instanceof Error && (err.name === "NotAllowedError" || err.name === "AbortError")) {
+      throw named("PasskeyCancelled");
     }
     throw err;
   }
 }
 
-/** Signs in with a passkey (alone, or completing a pending sign-in); answers the user. */
-export async function signInWithPasskey(): Promise<User> {
-  const options = await loginOptions();
+/** Makes a passkey for the server's registration options; answers what the browser gave. */
+export function createPasskey(options: unknown): Promise<unknown> {
   // deno-lint-ignore no-explicit-any
-  const response = await ceremony(() => startAuthentication({ optionsJSON: options as any }));
-  return await loginVerify(response);
+  return ceremony(() => startRegistration({ optionsJSON: options as any }));
 }
 
-/** Makes a passkey on this device and adds it to the account under `name`. */
-export async function addPasskey(name: string): Promise<Passkey> {
-  const options = await registrationOptions();
+/** Signs the server's authentication options with a passkey the user picks. */
+export function usePasskey(options: unknown): Promise<unknown> {
   // deno-lint-ignore no-explicit-any
-  const response = await ceremony(() => startRegistration({ optionsJSON: options as any }));
-  return await registerPasskey(name, response);
-}
-
-/** Renews the proof sensitive actions ask for with a passkey (POST /auth/reauth {passkey}). */
-export async function proveWithPasskey(): Promise<void> {
-  const options = await loginOptions();
-  // deno-lint-ignore no-explicit-any
-  const response = await ceremony(() => startAuthentication({ optionsJSON: options as any }));
-  await request("POST", "/auth/reauth", {
-    body: { passkey: response },
-    reauthed: true,
-    allowUnauthorized: true,
-  });
+  return ceremony(() => startAuthentication({ optionsJSON: options as any }));
 }

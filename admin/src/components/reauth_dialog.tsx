@@ -10,8 +10,10 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../api/client.ts";
 import { reauth } from "../api/sessions.ts";
+import { passkeyLoginOptions } from "../api/auth.ts";
+import { passkeyReauth } from "../api/passkeys.ts";
 import { useErrorText } from "../i18n/index.ts";
-import { useAuth } from "../auth/auth_context.tsx";
+import { passkeyTrouble, useAuth } from "../auth/auth_context.tsx";
 
 export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
   const { t } = useTranslation();
@@ -29,18 +31,15 @@ export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
     setBusy(true);
     setError(null);
     try {
-      const { proveWithPasskey } = await import("../auth/passkey_ceremonies.ts");
-      await proveWithPasskey();
+      const [options, { usePasskey }] = await Promise.all([
+        passkeyLoginOptions(),
+        import("../auth/passkey_ceremonies.ts"),
+      ]);
+      await passkeyReauth(await usePasskey(options));
       finish(true);
     } catch (err) {
-      const name = err instanceof Error ? err.name : "";
-      setError(
-        name === "PasskeyCancelled"
-          ? t("auth.passkeyCancelled")
-          : name === "PasskeyUnsupported"
-          ? t("auth.passkeyUnsupported")
-          : errorText(errorsOf(err)[0]),
-      );
+      const words = passkeyTrouble(err);
+      setError(words ? t(words) : errorText(errorsOf(err)[0]));
     } finally {
       setBusy(false);
     }

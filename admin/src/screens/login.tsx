@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
-import { useAuth } from "../auth/auth_context.tsx";
+import { passkeyTrouble, useAuth } from "../auth/auth_context.tsx";
 import { AuthLayout } from "../components/auth_layout.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
@@ -100,9 +100,8 @@ export function Login() {
       await auth.passkeySignIn();
       navigate(target, { replace: true });
     } catch (err) {
-      const name = err instanceof Error ? err.name : "";
-      if (name === "PasskeyCancelled") setTrouble(t("auth.passkeyCancelled"));
-      else if (name === "PasskeyUnsupported") setTrouble(t("auth.passkeyUnsupported"));
+      const words = passkeyTrouble(err);
+      if (words) setTrouble(t(words));
       else setErrors(errorsOf(err));
     } finally {
       setSubmitting(false);

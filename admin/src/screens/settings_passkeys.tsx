@@ -12,23 +12,20 @@ import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
 import { sessionUser } from "../api/auth.ts";
-import { listPasskeys, type Passkey, removePasskey, renamePasskey } from "../api/passkeys.ts";
-import { useAuth } from "../auth/auth_context.tsx";
+import {
+  listPasskeys,
+  type Passkey,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+} from "../api/passkeys.ts";
+import { passkeyTrouble, useAuth } from "../auth/auth_context.tsx";
 import { DateTime } from "../components/date_time.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { useErrorText } from "../i18n/index.ts";
 import { destructiveModal } from "../lib/confirm.ts";
 import { notifySuccess } from "../lib/notify.ts";
-
-/** The words for a browser's refusal, or null when it is the server's (an ApiError). */
-export function passkeyTrouble(
-  err: unknown,
-): "auth.passkeyCancelled" | "auth.passkeyUnsupported" | null {
-  const name = err instanceof Error ? err.name : "";
-  if (name === "PasskeyCancelled") return "auth.passkeyCancelled";
-  if (name === "PasskeyUnsupported") return "auth.passkeyUnsupported";
-  return null;
-}
 
 export function PasskeysSection({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -77,8 +74,11 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
     setErrors([]);
     setTrouble(null);
     try {
-      const { addPasskey } = await import("../auth/passkey_ceremonies.ts");
-      await addPasskey(name.trim());
+      const [options, { createPasskey }] = await Promise.all([
+        registrationOptions(),
+        import("../auth/passkey_ceremonies.ts"),
+      ]);
+      await registerPasskey(name.trim(), await createPasskey(options));
       setAdding(false);
       notifySuccess(t("passkeys.added"));
       await refresh();

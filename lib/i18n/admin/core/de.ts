@@ -46,8 +46,7 @@ export const coreDe: CoreMessages = {
     passkeySignIn: "Mit einem Passkey anmelden",
     usePasskey: "Einen Passkey verwenden",
     passkeyIntro: "Bestätigen Sie mit Ihrem Passkey, um die Anmeldung abzuschließen.",
-    passkeyCancelled:
-      "Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen. Versuchen Sie es erneut, wenn Sie bereit sind.",
+    passkeyCancelled: "Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen.",
     passkeyUnsupported: "Dieser Browser kann keine Passkeys verwenden.",
     email: "E-Mail-Adresse",
     password: "Passwort",

@@ -56,8 +56,7 @@ export const coreEn = {
     passkeySignIn: "Sign in with a passkey",
     usePasskey: "Use a passkey",
     passkeyIntro: "Confirm with your passkey to finish signing in.",
-    passkeyCancelled:
-      "The passkey request was cancelled or timed out. Try again when you are ready.",
+    passkeyCancelled: "The passkey request was cancelled or timed out.",
     passkeyUnsupported: "This browser cannot use passkeys.",
     email: "E-mail address",
     password: "Password",

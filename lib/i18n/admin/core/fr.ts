@@ -46,8 +46,7 @@ export const coreFr: CoreMessages = {
     passkeySignIn: "Se connecter avec une clé d'accès",
     usePasskey: "Utiliser une clé d'accès",
     passkeyIntro: "Confirmez avec votre clé d'accès pour terminer la connexion.",
-    passkeyCancelled:
-      "La demande de clé d'accès a été annulée ou a expiré. Réessayez quand vous êtes prêt.",
+    passkeyCancelled: "La demande de clé d'accès a été annulée ou a expiré.",
     passkeyUnsupported: "Ce navigateur ne peut pas utiliser de clés d'accès.",
     email: "Adresse e-mail",
     password: "Mot de passe",

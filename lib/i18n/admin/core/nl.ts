@@ -46,8 +46,7 @@ export const coreNl: CoreMessages = {
     passkeySignIn: "Aanmelden met een passkey",
     usePasskey: "Een passkey gebruiken",
     passkeyIntro: "Bevestig met je passkey om het aanmelden af te ronden.",
-    passkeyCancelled:
-      "Het passkeyverzoek is geannuleerd of verlopen. Probeer het opnieuw wanneer je klaar bent.",
+    passkeyCancelled: "Het passkeyverzoek is geannuleerd of verlopen.",
     passkeyUnsupported: "Deze browser kan geen passkeys gebruiken.",
     email: "E-mailadres",
     password: "Wachtwoord",
