@@ -51,7 +51,8 @@ export const authenticationResponse = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(8192),
-    signature: base64url(1024),
+    // ML-DSA signatures (post-quantum, which Chromium offers) run to several kilobytes.
+    signature: base64url(8192),
     userHandle: base64url(256).optional(),
   }),
 });
