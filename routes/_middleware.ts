@@ -133,6 +133,7 @@ const SECOND_FACTOR_SETUP_PATHS = new Set([
   "/api/ximblox/auth/totp/setup",
   "/api/ximblox/auth/totp/confirm",
   // A passkey meets the requirement too; adding one may ask for the proof again.
+  "/api/ximblox/auth/passkeys",
   "/api/ximblox/auth/passkeys/register/options",
   "/api/ximblox/auth/passkeys/register/verify",
   "/api/ximblox/auth/passkeys/login/options",

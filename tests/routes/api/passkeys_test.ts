@@ -260,6 +260,7 @@ Deno.test("passkeys: the role requirement, another account's pending step, re-co
     // Held at the set-up, a passkey can be added there, and then nothing is held.
     const c = await t.signedIn(2, { password: PASSWORD });
     assertEquals(codes(await c.get(`${AUTH}/sessions`)), ["AUTH_2FA_SETUP"]);
+    assertEquals((await c.get(PK)).body.passkeys, [], "the set-up screen lists them");
     const device = new SoftAuthenticator(PUBLIC_URL);
     assertEquals((await addPasskey(c, device)).status, 201);
     assertEquals((await c.get(`${AUTH}/sessions`)).status, 200);
