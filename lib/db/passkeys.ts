@@ -172,3 +172,9 @@ export async function spendAssertion(
     .commit();
   return result.ok;
 }
+
+/** Deletes a deleted user's passkeys and their pointers (leftovers nobody can use any more). */
+export async function deleteUserPasskeys(kv: Deno.Kv, userID: number): Promise<void> {
+  const passkeys = await listPasskeys(kv, userID);
+  if (passkeys.length > 0) await commit(removePasskeysIn(kv.atomic(), passkeys));
+}

@@ -301,6 +301,17 @@ Deno.test("passkeys: the role requirement, another account's pending step, re-co
     assertEquals(await t.deps.kv.get(keys.passkeyOwner(id)).then((e) => e.value), null);
     const plain = await t.client().post(`${AUTH}/login`, { email, password: PASSWORD });
     assertEquals(plain.body.User.ID, c.userID);
+
+    // Deleting a user deletes their passkeys: none is left behind under the credential ID.
+    const leaving = await t.signedIn(3);
+    assertEquals((await addPasskey(leaving, new SoftAuthenticator(PUBLIC_URL))).status, 201);
+    const theirs = (await leaving.get(PK)).body.passkeys[0].id;
+    assertEquals((await admin.delete(`/api/ximblox/user/${leaving.userID}`)).status, 200);
+    assertEquals(await t.deps.kv.get(keys.passkeyOwner(theirs)).then((e) => e.value), null);
+    assertEquals(
+      await t.deps.kv.get(keys.passkey(leaving.userID, theirs)).then((e) => e.value),
+      null,
+    );
   } finally {
     await t.close();
   }
