@@ -17,6 +17,7 @@ import {
 } from "./routes/_middleware.ts";
 import { exceptSharedApi, noSharedCookies } from "./routes/_shared_cache.ts";
 import { auth } from "./routes/api/auth.ts";
+import { passkeys } from "./routes/api/passkeys.ts";
 import { user } from "./routes/api/user.ts";
 import { page } from "./routes/api/page.ts";
 import { shareLinks } from "./routes/api/share_links.ts";
@@ -124,6 +125,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
   app.use("/cmsadmin", csrf(secret, publicOrigin, secure));
 
   const api = new Hono<AppEnv>()
+    .route("/auth/passkeys", passkeys)
     .route("/auth", auth)
     .route("/user", user)
     .route("/page", page)

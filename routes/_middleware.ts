@@ -7,6 +7,7 @@ import { randomToken } from "../lib/auth/tokens.ts";
 import { clientAddress } from "../lib/http/client_address.ts";
 import { apiError, failure } from "../lib/http/errors.ts";
 import { currentActor } from "../lib/ops/access/current_actor.ts";
+import { hasSecondFactor } from "../lib/content/second_factor.ts";
 import type { AppEnv } from "./_env.ts";
 
 const CSRF_COOKIE = "xb_csrf";
@@ -140,6 +141,13 @@ const SECOND_FACTOR_SETUP_PATHS = new Set([
   "/api/ximblox/auth/refresh-session",
   "/api/ximblox/auth/totp/setup",
   "/api/ximblox/auth/totp/confirm",
+  // A passkey meets the requirement too; adding one may ask for the proof again.
+  "/api/ximblox/auth/passkeys",
+  "/api/ximblox/auth/passkeys/register/options",
+  "/api/ximblox/auth/passkeys/register/verify",
+  "/api/ximblox/auth/passkeys/login/options",
+  "/api/ximblox/auth/passkeys/login/verify",
+  "/api/ximblox/auth/reauth",
 ]);
 
 /**
@@ -148,7 +156,7 @@ const SECOND_FACTOR_SETUP_PATHS = new Set([
  * with whatever factors it asks for, is the proof (README, Single sign-on).
  */
 function heldAtSetUp(actor: AppEnv["Variables"]["actor"]): boolean {
-  return !!actor?.role.requireSecondFactor && !actor.user.secondFactor &&
+  return !!actor?.role.requireSecondFactor && !hasSecondFactor(actor.user) &&
     actor.signedInVia !== "oidc";
 }
 

@@ -53,7 +53,7 @@ const ResetAccount = lazyScreen(
 );
 const Settings = lazyScreen(
   () => import("./screens/settings.tsx").then((m) => m.Settings),
-  { strings: ["sessions", "two_factor"] },
+  { strings: ["passkeys", "sessions", "two_factor"] },
 );
 const Users = lazyScreen(
   () => import("./screens/users.tsx").then((m) => m.Users),

@@ -49,6 +49,14 @@ export const ERRORS = {
   AUTH_06: { status: 401, message: "This sign-in has expired. Please sign in again." },
   AUTH_07: { status: 409, message: "Two-factor sign-in is already on for this account." },
   AUTH_08: { status: 409, message: "Two-factor sign-in is not on for this account." },
+  // Passkeys (issue 31, lib/ops/people/passkeys.ts and passkey_sign_in.ts). AUTH_10 answers every
+  // assertion or attestation that does not verify, whatever the reason (signature, challenge
+  // spent or expired, origin, counter), as AUTH_05 does for codes.
+  AUTH_10: { status: 401, message: "This passkey could not be verified. Please try again." },
+  AUTH_11: { status: 404, message: "This passkey was not found." },
+  AUTH_12: { status: 409, message: "This passkey is already registered." },
+  AUTH_13: { status: 409, message: "This account has the most passkeys it can have (10)." },
+  AUTH_14: { status: 401, message: "This passkey belongs to another account." },
   AUTH_2FA_SETUP: {
     status: 403,
     message: "Your role requires two-factor sign-in. Set it up to continue.",

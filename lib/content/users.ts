@@ -2,6 +2,7 @@
  * Request bodies of the auth and user calls (docs/api.md, Auth; Users and roles), shared by server
  * and admin.
  */
+import { authenticationResponse } from "./passkeys.ts";
 import { z } from "zod";
 import { LANGUAGES } from "./locales.ts";
 import { emailAddress, newPassword, optionalText, requiredText, roleRef } from "./fields.ts";
@@ -45,7 +46,9 @@ export interface SessionJson {
 export const reauthBody = z.object({
   password: z.string().max(1000, { error: "V_11" }).optional(),
   code: z.string().max(100, { error: "V_11" }).optional(),
-}).refine((b) => !!b.password || !!b.code, { error: "V_01", path: ["password"] });
+  /** A passkey's assertion, to a challenge from POST /auth/passkeys/login/options. */
+  passkey: authenticationResponse.optional(),
+}).refine((b) => !!b.password || !!b.code || !!b.passkey, { error: "V_01", path: ["password"] });
 
 export const checkTokenBody = z.object({
   token: z.string().max(200).catch(""),

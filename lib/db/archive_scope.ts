@@ -26,6 +26,7 @@ const NOT_CARRIED: Record<string, string> = {
   [keys.secondFactorSetup(0)[0]]: "two-factor set-ups not yet confirmed: they expire anyway",
   [keys.pendingSignIn("")[0]]: "sign-ins waiting for their second step: everyone signs in again",
   [keys.oidcFlow("")[0]]: "single sign-ons under way: they expire in minutes anyway",
+  [keys.webauthnChallenge("")[0]]: "passkey challenges handed out: they expire anyway",
   [keys.throttle("", "")[0]]: "rate limits of this installation",
   [keys.usedFormProof("ticket", "")[0]]: "used captcha answers: their challenges expire anyway",
   [searchKeys.changes()[0]]: "search change log: the index is rebuilt on first start",

@@ -70,6 +70,16 @@ export const keys = {
   secondFactorSetup: (userID: number) => ["second_factor_setup", userID] as const,
   /** A sign-in waiting for its second step, under the SHA-256 of its cookie's token. */
   pendingSignIn: (tokenHash: string) => ["pending_sign_in", tokenHash] as const,
+  /**
+   * A user's passkey (WebAuthn credential) under its credential ID (base64url); the user record's
+   * `passkeys` count says whether there are any, for the actor's one read.
+   */
+  passkey: (userID: number, credentialID: string) => ["passkeys", userID, credentialID] as const,
+  passkeysOf: (userID: number) => ["passkeys", userID] as const,
+  /** Whose passkey a credential ID is: a discoverable sign-in names only the credential. */
+  passkeyOwner: (credentialID: string) => ["passkey_owners", credentialID] as const,
+  /** A WebAuthn challenge handed out and not yet spent (expires by itself; checked in code). */
+  webauthnChallenge: (challenge: string) => ["webauthn_challenges", challenge] as const,
 
   token: (tokenHash: string) => ["tokens", tokenHash] as const,
   userToken: (userID: number, tokenHash: string) => ["tokens_by_user", userID, tokenHash] as const,

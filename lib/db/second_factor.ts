@@ -11,6 +11,7 @@ import { queueMailIn } from "./mail_queue.ts";
 import type { Mail } from "../content/mail.ts";
 import type { UserRecord } from "./users.ts";
 import { insertSessionIn, type SessionRecord } from "./sessions.ts";
+import { type PasskeyRecord, removePasskeysIn } from "./passkeys.ts";
 
 export interface SecondFactorRecord {
   /** Base32 TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s). */
@@ -93,14 +94,19 @@ export async function removeSecondFactor(
   user: Deno.KvEntry<UserRecord>,
   audit: AuditDraft,
   mail?: Mail,
+  passkeys?: PasskeyRecord[],
 ): Promise<string | null> {
+  // A reset (`passkeys` given, as listed) takes the passkeys too: every second factor goes.
+  const after: UserRecord = { ...user.value, secondFactor: false, updatedAt: Date.now() };
+  if (passkeys) after.passkeys = 0;
   const op = auditIn(
     kv.atomic().check(user)
-      .set(keys.user(user.value.id), { ...user.value, secondFactor: false, updatedAt: Date.now() })
+      .set(keys.user(user.value.id), after)
       .delete(keys.secondFactor(user.value.id))
       .delete(keys.secondFactorSetup(user.value.id)),
     audit,
   );
+  if (passkeys) removePasskeysIn(op, passkeys);
   const mailID = mail ? queueMailIn(op, mail) : null;
   if (!(await op.commit()).ok) throw new CommitConflict();
   return mailID;

@@ -32,6 +32,8 @@ export interface UserRecord {
   oidc?: { issuer: string; subject: string };
   /** With `OIDC_ONLY`, whether this account may still sign in with its password. */
   breakGlass?: boolean;
+  /** How many passkeys the user has (lib/db/passkeys.ts; absent: none), kept in their commits. */
+  passkeys?: number;
 }
 
 /** A user's credential epoch (see UserRecord.credentialEpoch). */

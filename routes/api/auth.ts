@@ -27,6 +27,7 @@ import {
   listOwnSessions,
 } from "../../lib/ops/people/account_sessions.ts";
 import { reauthenticate } from "../../lib/ops/people/reauthenticate.ts";
+import { reauthenticateWithPasskey } from "../../lib/ops/people/passkey_sign_in.ts";
 import { clientAddress } from "../../lib/http/client_address.ts";
 import type { AppEnv } from "../_env.ts";
 import {
@@ -71,9 +72,6 @@ function toSignInScreen(c: Context<AppEnv>, err: unknown) {
   return c.redirect(`/cmsadmin/login?error=${encodeURIComponent(err.errors[0].code)}`, 302);
 }
 
-/** The second factors a pending sign-in takes (passkeys will add "webauthn"). */
-const SECOND_FACTORS = ["totp", "recovery"];
-
 export const auth = new Hono<AppEnv>()
   .get("/providers", (c) => c.json({ Success: true, ...signInProviders(c.var.deps.config) }))
   .get("/oidc/start", async (c) => {
@@ -112,7 +110,7 @@ export const auth = new Hono<AppEnv>()
         // No session yet: the second step (below) starts it. The same answer whether the
         // password was right or not (lib/ops/people/sign_in.ts, pendingStep).
         setPendingCookie(c, result.pendingToken, PENDING_SIGN_IN_MS);
-        return c.json({ Success: true, pending: true, secondFactor: SECOND_FACTORS });
+        return c.json({ Success: true, pending: true, secondFactor: result.factors });
       }
       setSessionCookie(c, result.token);
       return c.json({ Success: true, Errors: [], User: result.user });
@@ -181,7 +179,8 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/reauth", async (c) => {
     const body = await jsonBody(c, reauthBody);
-    await reauthenticate(c.var.deps, c.var.actor, body);
+    if (body.passkey) await reauthenticateWithPasskey(c.var.deps, c.var.actor, body.passkey);
+    else await reauthenticate(c.var.deps, c.var.actor, body);
     return c.json({ Success: true });
   })
   .post("/forgot-password", async (c) => {

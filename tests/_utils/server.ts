@@ -20,7 +20,13 @@ export interface TestServer {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: Parameters<typeof startTestApp>[1] = {},
+  options: Parameters<typeof startTestApp>[1] & {
+    /**
+     * The host name of the server's address (and PUBLIC_URL): "localhost" for tests of what
+     * only a secure context has (WebAuthn), which http://localhost is and http://127.0.0.1 not.
+     */
+    hostName?: "localhost";
+  } = {},
 ): Promise<TestServer> {
   // The app must know its address (PUBLIC_URL) when it is built, and a port reserved and let go
   // first can be taken by another test process meanwhile (--parallel). So the server listens on
@@ -32,7 +38,7 @@ export async function startTestServer(
     // As before: Hono gets Deno's handler info as its env (remoteAddr for getConnInfo).
     (req, info) => app!.fetch(req, info),
   );
-  const url = `http://127.0.0.1:${server.addr.port}`;
+  const url = `http://${options.hostName ?? "127.0.0.1"}:${server.addr.port}`;
   let t: TestApp;
   try {
     t = await startTestApp({ PUBLIC_URL: url, ...env }, options);

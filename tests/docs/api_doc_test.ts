@@ -8,6 +8,7 @@ import { assertEquals } from "../_utils/assert.ts";
 import { ERRORS } from "../../lib/content/errors.ts";
 import { audit } from "../../routes/api/audit.ts";
 import { auth } from "../../routes/api/auth.ts";
+import { passkeys } from "../../routes/api/passkeys.ts";
 import { forms } from "../../routes/api/forms.ts";
 import { medialib } from "../../routes/api/medialib.ts";
 import { menu } from "../../routes/api/menu.ts";
@@ -37,6 +38,7 @@ const doc = await Deno.readTextFile(new URL("../../docs/api.md", import.meta.url
  */
 const API: [string, Hono<AppEnv>][] = [
   ["/auth", auth],
+  ["/auth/passkeys", passkeys],
   ["/user", user],
   ["/page", page],
   ["/page", shareLinks],

@@ -31,6 +31,20 @@ export async function secondFactor(code: string): Promise<User> {
   return answer.User;
 }
 
+/** A challenge for signing in with a passkey (the options for `navigator.credentials.get()`). */
+export async function passkeyLoginOptions(): Promise<unknown> {
+  return (await request<{ options: unknown }>("POST", "/auth/passkeys/login/options")).options;
+}
+
+/** Signs in with a passkey's assertion (alone, or completing a pending sign-in). */
+export async function passkeyLogin(response: unknown): Promise<User> {
+  const answer = await request<UserAnswer>("POST", "/auth/passkeys/login/verify", {
+    body: { response },
+    allowUnauthorized: true,
+  });
+  return answer.User;
+}
+
 /** The session's user; `ID` 0 when signed out. */
 export async function sessionUser(): Promise<User> {
   const answer = await request<UserAnswer>("POST", "/auth/user", { allowUnauthorized: true });

@@ -23,6 +23,8 @@ export interface User {
   breakGlass?: boolean;
   /** Linked to the organisation's sign-in (OpenID Connect). */
   oidc?: boolean;
+  /** How many passkeys the user has: each is a second factor too. */
+  passkeys?: number;
 }
 
 /** What a paginated list asks for (docs/api.md, Pages). */

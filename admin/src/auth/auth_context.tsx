@@ -14,6 +14,7 @@ import {
   type PermissionScope,
 } from "../../../lib/content/permissions.ts";
 import { hasStoredLanguage, isLanguage, setLanguage } from "../i18n/index.ts";
+import { hasSecondFactor } from "../../../lib/content/second_factor.ts";
 
 export type AuthStatus = "unknown" | "authenticated" | "anonymous";
 
@@ -28,6 +29,11 @@ interface AuthValue {
   login(email: string, password: string): Promise<User | authApi.PendingSignIn>;
   /** The second step of a pending sign-in. */
   completeSignIn(code: string): Promise<User>;
+  /**
+   * Signs in with a passkey: alone, or as the second step of a pending sign-in. The WebAuthn
+   * code loads only now (the sign-in screen's first load stays small).
+   */
+  passkeySignIn(): Promise<User>;
   logout(reason?: SignOutReason): Promise<void>;
   /** Replaces the user after the server returned a newer copy (settings, profile image). */
   setUser(user: User): void;
@@ -100,6 +106,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signedIn],
   );
 
+  const passkeySignIn = useCallback(async () => {
+    const [options, { usePasskey }] = await Promise.all([
+      authApi.passkeyLoginOptions(),
+      import("./passkey_ceremonies.ts"),
+    ]);
+    return signedIn(await authApi.passkeyLogin(await usePasskey(options)));
+  }, [signedIn]);
+
   const logout = useCallback(async (reason: SignOutReason = "logout") => {
     try {
       await authApi.logout();
@@ -121,6 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signOutReason,
     login,
     completeSignIn,
+    passkeySignIn,
     logout,
     setUser: setUserState,
     can,
@@ -134,7 +149,20 @@ export const SECOND_FACTOR_SETUP_PATH = "/two-factor-setup";
 
 /** Whether a signed-in user must set up a second factor before anything else (issue 31). */
 export function needsSecondFactor(user: User | null): boolean {
-  return !!user?.role?.requireSecondFactor && !user.secondFactor;
+  return !!user?.role?.requireSecondFactor && !hasSecondFactor(user);
+}
+
+/**
+ * The words for a browser's refusal of a passkey (./passkey_ceremonies.ts), or null when the
+ * failure is another one (the server's answer, shown as its error code says). Here, in the first
+ * load every screen has, rather than in a chunk of its own.
+ */
+export function passkeyTrouble(err: unknown): string | null {
+  const name = err instanceof Error ? err.name : "";
+  if (name === "PasskeyCancelled") return "auth.passkeyCancelled";
+  if (name === "PasskeyUnsupported") return "auth.passkeyUnsupported";
+  if (name === "PasskeyKnown") return "errors.AUTH_12";
+  return null;
 }
 
 export function useAuth(): AuthValue {

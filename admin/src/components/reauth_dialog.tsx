@@ -2,15 +2,18 @@
  * The password asked again before a sensitive action (the server's 403 AUTH_REAUTH): drawn by
  * ./reauth_host.tsx when a call asks for it, so whatever the user was doing — saving a role,
  * deleting a user, downloading the export — goes on once they confirm, and is dropped (with the
- * server's refusal shown by the screen) if they cancel.
+ * server's refusal shown by the screen) if they cancel. A code of the second factor, or a passkey,
+ * proves it as well.
  */
 import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../api/client.ts";
 import { reauth } from "../api/sessions.ts";
+import { passkeyLoginOptions } from "../api/auth.ts";
+import { passkeyReauth } from "../api/passkeys.ts";
 import { useErrorText } from "../i18n/index.ts";
-import { useAuth } from "../auth/auth_context.tsx";
+import { passkeyTrouble, useAuth } from "../auth/auth_context.tsx";
 
 export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
   const { t } = useTranslation();
@@ -22,6 +25,25 @@ export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finish = onDone;
+
+  // A passkey proves it too (its WebAuthn code loads only when chosen).
+  async function withPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      const [options, { usePasskey }] = await Promise.all([
+        passkeyLoginOptions(),
+        import("../auth/passkey_ceremonies.ts"),
+      ]);
+      await passkeyReauth(await usePasskey(options));
+      finish(true);
+    } catch (err) {
+      const words = passkeyTrouble(err);
+      setError(words ? t(words) : errorText(errorsOf(err)[0]));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,6 +111,11 @@ export function ReauthDialog({ onDone }: { onDone(proved: boolean): void }) {
               }}
             >
               {withCode ? t("reauth.usePassword") : t("reauth.useCode")}
+            </Anchor>
+          )}
+          {(user?.passkeys ?? 0) > 0 && (
+            <Anchor component="button" type="button" size="sm" onClick={withPasskey}>
+              {t("reauth.usePasskey")}
             </Anchor>
           )}
           <Group justify="flex-end">

@@ -22,6 +22,7 @@ export type StringsFeature =
   | "menus"
   | "newsletter"
   | "page_types"
+  | "passkeys"
   | "presence"
   | "roles"
   | "search_settings"
@@ -96,6 +97,12 @@ export const FEATURE_STRINGS: Record<StringsFeature, Loaders> = {
     nl: () => import("../../../lib/i18n/admin/page_types/nl.ts").then((m) => m.pageTypesNl),
     de: () => import("../../../lib/i18n/admin/page_types/de.ts").then((m) => m.pageTypesDe),
     fr: () => import("../../../lib/i18n/admin/page_types/fr.ts").then((m) => m.pageTypesFr),
+  },
+  passkeys: {
+    en: () => import("../../../lib/i18n/admin/passkeys/en.ts").then((m) => m.passkeysEn),
+    nl: () => import("../../../lib/i18n/admin/passkeys/nl.ts").then((m) => m.passkeysNl),
+    de: () => import("../../../lib/i18n/admin/passkeys/de.ts").then((m) => m.passkeysDe),
+    fr: () => import("../../../lib/i18n/admin/passkeys/fr.ts").then((m) => m.passkeysFr),
   },
   presence: {
     en: () => import("../../../lib/i18n/admin/presence/en.ts").then((m) => m.presenceEn),

@@ -2,16 +2,18 @@
  * Login: e-mail and password, with the forgot-password link; returns to where the user was. Two
  * fields held in plain state rather than a form library, which the sign-in screen's first load
  * would otherwise carry (issue 23). An account with two-factor sign-in on is asked for a code (or a
- * recovery code) next, on the same screen (issue 31).
+ * recovery code) next, on the same screen (issue 31). "Sign in with a passkey" signs in with a passkey
+ * alone, and a passkey completes the second step too; the WebAuthn code loads only when it is
+ * pressed (../auth/passkey_ceremonies.ts, through the auth context).
  */
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
-import { useAuth } from "../auth/auth_context.tsx";
+import { passkeyTrouble, useAuth } from "../auth/auth_context.tsx";
 import { AuthLayout } from "../components/auth_layout.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
@@ -48,6 +50,10 @@ export function Login() {
   const [codeStep, setCodeStep] = useState(false);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>();
+  // The second factors the account has ("totp", "recovery", "webauthn").
+  const [factors, setFactors] = useState<string[]>([]);
+  // The browser's refusal of a passkey (cancelled, unsupported), in words.
+  const [trouble, setTrouble] = useState<string | null>(null);
   // A field's message shows from a refused submit until the field is changed.
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const field = (name: "email" | "password") => ({
@@ -76,7 +82,10 @@ export function Login() {
     try {
       const answer = await auth.login(values.email.trim(), values.password);
       setValues((v) => ({ ...v, password: "" }));
-      if ("pending" in answer) return setCodeStep(true);
+      if ("pending" in answer) {
+        setFactors(answer.secondFactor);
+        return setCodeStep(true);
+      }
       navigate(target, { replace: true });
     } catch (err) {
       setErrors(errorsOf(err));
@@ -85,6 +94,29 @@ export function Login() {
       setSubmitting(false);
     }
   }
+
+  async function passkey() {
+    setSubmitting(true);
+    setErrors([]);
+    setTrouble(null);
+    try {
+      await auth.passkeySignIn();
+      navigate(target, { replace: true });
+    } catch (err) {
+      const words = passkeyTrouble(err);
+      if (words) setTrouble(t(words));
+      else setErrors(errorsOf(err));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const passkeyButton = (label: string) => (
+    <Button type="button" variant="default" fullWidth disabled={submitting} onClick={passkey}>
+      {label}
+    </Button>
+  );
+  const troubleText = trouble && <Text size="sm" c="red.9" role="alert">{trouble}</Text>;
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
@@ -106,27 +138,37 @@ export function Login() {
   }
 
   if (codeStep) {
+    const withCode = factors.includes("totp");
     return (
-      <AuthLayout title={t("auth.codeTitle")} intro={t("auth.codeIntro")}>
+      <AuthLayout
+        title={t("auth.codeTitle")}
+        intro={withCode ? t("auth.codeIntro") : t("auth.passkeyIntro")}
+      >
         <ErrorList errors={errors} />
+        {troubleText}
         <form onSubmit={submitCode} noValidate>
           <Stack gap="md">
-            <TextInput
-              label={t("auth.code")}
-              description={t("auth.codeHint")}
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              autoComplete="one-time-code"
-              required
-              data-autofocus
-              autoFocus
-              value={code}
-              error={codeError}
-              onChange={(e) => {
-                setCode(e.currentTarget.value);
-                setCodeError(undefined);
-              }}
-            />
-            <Button type="submit" fullWidth loading={submitting}>{t("auth.verify")}</Button>
+            {withCode && (
+              <>
+                <TextInput
+                  label={t("auth.code")}
+                  description={t("auth.codeHint")}
+                  inputWrapperOrder={["label", "input", "description", "error"]}
+                  autoComplete="one-time-code"
+                  required
+                  data-autofocus
+                  autoFocus
+                  value={code}
+                  error={codeError}
+                  onChange={(e) => {
+                    setCode(e.currentTarget.value);
+                    setCodeError(undefined);
+                  }}
+                />
+                <Button type="submit" fullWidth loading={submitting}>{t("auth.verify")}</Button>
+              </>
+            )}
+            {factors.includes("webauthn") && passkeyButton(t("auth.usePasskey"))}
             <Anchor
               component="button"
               type="button"
@@ -135,6 +177,7 @@ export function Login() {
               onClick={() => {
                 setCodeStep(false);
                 setErrors([]);
+                setTrouble(null);
               }}
             >
               {t("auth.startOver")}
@@ -170,6 +213,7 @@ export function Login() {
         </Alert>
       )}
       <ErrorList errors={errors} />
+      {troubleText}
       <SingleSignOn onPasswordForm={setPasswordForm} />
       <form onSubmit={submit} noValidate hidden={!passwordForm}>
         <Stack gap="md">
@@ -188,6 +232,7 @@ export function Login() {
             {...field("password")}
           />
           <Button type="submit" fullWidth loading={submitting}>{t("auth.login")}</Button>
+          {passkeyButton(t("auth.passkeySignIn"))}
           <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
             {t("auth.forgotLink")}
           </Anchor>

@@ -2,7 +2,8 @@
  * The user's own settings: name, e-mail address, job title, profile image, interface language,
  * password, and the sessions signed in to the account (./settings_sessions.tsx). A new e-mail address or password asks for the current password (the server insists
  * too). Saving sends the data first, then the image change; an image failure keeps the data saved.
- * Two-factor sign-in is turned on and off in a section of its own (../components/two_factor.tsx).
+ * Two-factor sign-in is turned on and off in a section of its own (../components/two_factor.tsx),
+ * passkeys are added and removed in another (./settings_passkeys.tsx).
  */
 import {
   Badge,
@@ -38,6 +39,7 @@ import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../components/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
 import { SessionsSection } from "./settings_sessions.tsx";
+import { PasskeysSection } from "./settings_passkeys.tsx";
 import { TwoFactorDisable, TwoFactorSetup } from "../components/two_factor.tsx";
 
 interface Values {
@@ -85,6 +87,8 @@ function SecondFactorRequired() {
   return (
     <AuthLayout title={t("twoFactor.requiredTitle")} intro={t("twoFactor.requiredIntro")}>
       <TwoFactorSetup startOpen />
+      <Text size="sm">{t("passkeys.requiredOr")}</Text>
+      <PasskeysSection compact />
       <Group justify="flex-end">
         <Button
           variant="subtle"
@@ -288,6 +292,7 @@ function SettingsForm({ user }: { user: User }) {
           {user.secondFactor ? <TwoFactorDisable /> : <TwoFactorSetup />}
         </Stack>
       </Paper>
+      <PasskeysSection />
       <SessionsSection />
     </Stack>
   );

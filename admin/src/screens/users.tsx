@@ -2,6 +2,7 @@
  * User Management: the users in a paginated list, with add, edit, delete, and signing a user out
  * everywhere.
  */
+import { hasSecondFactor } from "../../../lib/content/second_factor.ts";
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
@@ -189,7 +190,7 @@ export function Users() {
           {user.active === false
             ? <Badge variant="dot" color="yellow" tt="none" c="dark">{t("users.pending")}</Badge>
             : <Badge variant="dot" color="green" tt="none" c="dark">{t("users.active")}</Badge>}
-          {user.secondFactor && (
+          {hasSecondFactor(user) && (
             <Badge variant="light" color="gray" tt="none" c="dark">
               {t("twoFactorReset.secondFactorBadge")}
             </Badge>
@@ -213,7 +214,7 @@ export function Users() {
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-          {user.ID !== me?.ID && user.secondFactor && (
+          {user.ID !== me?.ID && hasSecondFactor(user) && (
             <ActionIcon
               {...hintProps(t("twoFactorReset.resetSecondFactorTitle"))}
               variant="subtle"

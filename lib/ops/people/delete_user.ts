@@ -1,10 +1,11 @@
 /**
- * Deleting a user: their record, e-mail index, sessions, tokens and profile image. Not oneself,
+ * Deleting a user: their record, e-mail index, sessions, tokens, passkeys and profile image. Not oneself,
  * and only users whose current role grants nothing beyond the deleting manager's own.
  */
 import { deleteBlob } from "../../db/blobs.ts";
 import { deleteUserSessions } from "../../db/sessions.ts";
 import { deleteUserTokens } from "../../db/tokens.ts";
+import { deleteUserPasskeys } from "../../db/passkeys.ts";
 import { deleteUserRecord, getUserEntry } from "../../db/users.ts";
 import { apiError } from "../../http/errors.ts";
 import { requirePermission } from "../access/access.ts";
@@ -39,5 +40,6 @@ export async function deleteUser(deps: Deps, actor: Actor | null, id: number): P
   // The record is gone, so these leftovers can no longer be used; clean them up after.
   await deleteUserSessions(deps.kv, id);
   await deleteUserTokens(deps.kv, id);
+  await deleteUserPasskeys(deps.kv, id);
   if (entry.value.profile.image) await deleteBlob(deps.kv, entry.value.profile.image);
 }

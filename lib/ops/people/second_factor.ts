@@ -20,6 +20,8 @@ import {
   removeSecondFactor,
 } from "../../db/second_factor.ts";
 import { deleteUserSessions } from "../../db/sessions.ts";
+import { listPasskeys, type PasskeyRecord } from "../../db/passkeys.ts";
+import { hasSecondFactor } from "../../content/second_factor.ts";
 import { getUserEntry, type UserRecord } from "../../db/users.ts";
 import { apiError } from "../../http/errors.ts";
 import { deliverQueuedMail } from "../../mail/queue.ts";
@@ -118,7 +120,9 @@ export async function resetSecondFactor(
   const user = await getUserEntry(deps.kv, id);
   if (!user.value) throw apiError("UM_02", "user");
   await requireManageable(deps, a, user.value);
-  if (!user.value.secondFactor) throw apiError("AUTH_08", "secondFactor");
+  // Passkeys too: a user who lost their device must be able to sign in with the password.
+  if (!hasSecondFactor(user.value)) throw apiError("AUTH_08", "secondFactor");
+  const passkeys = await listPasskeys(deps.kv, id);
   const audit = await auditDraft(deps, a, {
     action: "second-factor-reset",
     target: `${user.value.email} (#${id})`,
@@ -130,7 +134,7 @@ export async function resetSecondFactor(
     language: user.value.language,
     siteName: deps.config.siteName,
   });
-  const mailID = await remove(deps, user, audit, mail);
+  const mailID = await remove(deps, user, audit, mail, passkeys);
   await deleteUserSessions(deps.kv, id);
   // Sent at once when it can be; else the queue's timer sends it (lib/mail/queue.ts).
   if (mailID) inBackground(deliverQueuedMail(deps.kv, deps.mailer, { ids: [mailID] }));
@@ -141,9 +145,16 @@ async function remove(
   user: Deno.KvEntryMaybe<UserRecord>,
   audit: Parameters<typeof removeSecondFactor>[2],
   mail?: Parameters<typeof removeSecondFactor>[3],
+  passkeys?: PasskeyRecord[],
 ): Promise<string | null> {
   try {
-    return await removeSecondFactor(deps.kv, user as Deno.KvEntry<UserRecord>, audit, mail);
+    return await removeSecondFactor(
+      deps.kv,
+      user as Deno.KvEntry<UserRecord>,
+      audit,
+      mail,
+      passkeys,
+    );
   } catch (err) {
     if (err instanceof CommitConflict) throw apiError("V_07", "user", 409);
     throw err;

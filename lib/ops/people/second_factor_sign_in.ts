@@ -36,8 +36,8 @@ import { presentUser, type UserJson } from "../present/present_user.ts";
 import { auditFailedSignIn } from "./sign_in.ts";
 
 /** The user ID a pending token begins with (a hint checked against the record), or null. */
-function userHint(token: string): number | null {
-  const match = /^(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(token);
+export function pendingUser(token: string | undefined): number | null {
+  const match = token ? /^(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(token) : null;
   return match ? Number(match[1]) : null;
 }
 
@@ -48,7 +48,7 @@ export async function completeSignIn(
   options: { clientAddress?: string; userAgent?: string } = {},
   now = Date.now(),
 ): Promise<{ user: UserJson; token: string }> {
-  const userID = pendingToken ? userHint(pendingToken) : null;
+  const userID = pendingUser(pendingToken);
   if (userID === null) throw apiError("AUTH_06", "code");
   const tokenHash = hashToken(pendingToken!);
   const auditDraft = auditDrafter(deps);

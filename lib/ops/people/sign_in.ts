@@ -20,6 +20,7 @@ import {
   normaliseEmail,
   type UserRecord,
 } from "../../db/users.ts";
+import { hasSecondFactor } from "../../content/second_factor.ts";
 import { insertPendingSignIn } from "../../db/second_factor.ts";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
 import { apiError } from "../../http/errors.ts";
@@ -39,8 +40,21 @@ const FAILED_SIGN_IN_REPEATS = {
   overflowTarget: "other addresses",
 };
 
-/** A sign-in done (a session's token), or waiting for its second step (a pending token). */
-export type SignInResult = { user: UserJson; token: string } | { pendingToken: string };
+/**
+ * A sign-in done (a session's token), or waiting for its second step (a pending token, and the
+ * second factors the account has: "totp" and "recovery", "webauthn" for passkeys).
+ */
+export type SignInResult =
+  | { user: UserJson; token: string }
+  | { pendingToken: string; factors: SecondFactorKind[] };
+
+export type SecondFactorKind = "totp" | "recovery" | "webauthn";
+
+/** The second factors a user can complete a pending sign-in with. */
+export function secondFactorsOf(user: UserRecord): SecondFactorKind[] {
+  const kinds: SecondFactorKind[] = user.secondFactor ? ["totp", "recovery"] : [];
+  return (user.passkeys ?? 0) > 0 ? [...kinds, "webauthn"] : kinds;
+}
 
 export async function signIn(
   deps: Deps,
@@ -59,7 +73,7 @@ export async function signIn(
   const user = await reading;
   const usable = user?.active ? user.passwordHash : null;
   const ok = await verifyPassword(input.password, usable);
-  const breakGlass = !!user?.active && !!user.breakGlass && (ok || !!user.secondFactor);
+  const breakGlass = !!user?.active && !!user.breakGlass && (ok || hasSecondFactor(user));
   if (deps.config.oidc?.only && !breakGlass) {
     // OIDC_ONLY: the password is for break-glass accounts only. Every other address, and a
     // break-glass one with a wrong password, gets one answer after the same work (so it tells
@@ -69,8 +83,11 @@ export async function signIn(
     await auditFailedSignIn(deps, auditDraft, user, email, options, locked, "password sign-in off");
     throw apiError(locked ? "AUTH_03" : "AUTH_24", "email");
   }
-  if (user?.active && user.secondFactor) {
-    return { pendingToken: await pendingStep(deps, user, email, ok, slot.id) };
+  if (user?.active && hasSecondFactor(user)) {
+    return {
+      pendingToken: await pendingStep(deps, user, email, ok, slot.id),
+      factors: secondFactorsOf(user),
+    };
   }
   if (!ok || !user) {
     const locked = await recordFailure(deps.kv, email);

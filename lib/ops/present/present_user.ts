@@ -9,12 +9,14 @@ export interface UserJson {
   profile: { name: string; jobTitle: string; image: string | null };
   language: string;
   active: boolean;
-  /** Whether two-factor sign-in is on (issue 31). */
+  /** Whether two-factor sign-in (TOTP) is on (issue 31). */
   secondFactor: boolean;
   /** With OIDC_ONLY, may sign in with a password (issue 31). */
   breakGlass: boolean;
   /** Linked to the organisation's sign-in (OpenID Connect). */
   oidc: boolean;
+  /** How many passkeys the user has: each is a second factor too. */
+  passkeys: number;
 }
 
 export const NO_USER: UserJson = {
@@ -27,6 +29,7 @@ export const NO_USER: UserJson = {
   secondFactor: false,
   breakGlass: false,
   oidc: false,
+  passkeys: 0,
 };
 
 export function presentUser(user: UserRecord, role: Role | null): UserJson {
@@ -46,5 +49,6 @@ export function presentUser(user: UserRecord, role: Role | null): UserJson {
     secondFactor: !!user.secondFactor,
     breakGlass: !!user.breakGlass,
     oidc: !!user.oidc,
+    passkeys: user.passkeys ?? 0,
   };
 }

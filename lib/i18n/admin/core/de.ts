@@ -43,6 +43,11 @@ export const coreDe: CoreMessages = {
     codeHint: "Der 6-stellige Code aus Ihrer App oder einer Ihrer Wiederherstellungscodes.",
     verify: "Bestätigen",
     startOver: "Neu beginnen",
+    passkeySignIn: "Mit einem Passkey anmelden",
+    usePasskey: "Einen Passkey verwenden",
+    passkeyIntro: "Bestätigen Sie mit Ihrem Passkey, um die Anmeldung abzuschließen.",
+    passkeyCancelled: "Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen.",
+    passkeyUnsupported: "Dieser Browser kann keine Passkeys verwenden.",
     email: "E-Mail-Adresse",
     password: "Passwort",
     login: "Anmelden",
@@ -132,6 +137,11 @@ export const coreDe: CoreMessages = {
     AUTH_06: "Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
     AUTH_07: "Die Zwei-Faktor-Anmeldung ist für dieses Konto bereits eingeschaltet.",
     AUTH_08: "Die Zwei-Faktor-Anmeldung ist für dieses Konto nicht eingeschaltet.",
+    AUTH_10: "Dieser Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut.",
+    AUTH_11: "Dieser Passkey wurde nicht gefunden.",
+    AUTH_12: "Dieser Passkey ist bereits registriert.",
+    AUTH_13: "Dieses Konto hat bereits die höchste Zahl an Passkeys (10).",
+    AUTH_14: "Dieser Passkey gehört zu einem anderen Konto.",
     AUTH_2FA_SETUP:
       "Ihre Rolle verlangt die Zwei-Faktor-Anmeldung. Richten Sie sie ein, um fortzufahren.",
     AUTH_20:

@@ -129,6 +129,7 @@ export const de: Messages = {
   reauth: {
     code: "Code aus Ihrer Authenticator-App oder ein Wiederherstellungscode",
     useCode: "Stattdessen einen Code verwenden",
+    usePasskey: "Stattdessen einen Passkey verwenden",
     usePassword: "Stattdessen Ihr Passwort verwenden",
     title: "Bestätigen Sie, dass Sie es sind",
     intro: "Diese Aktion braucht Ihr Passwort erneut, da Sie es vor einer Weile eingegeben haben.",

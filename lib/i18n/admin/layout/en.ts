@@ -129,6 +129,7 @@ export const en = {
   reauth: {
     code: "Code from your authenticator app, or a recovery code",
     useCode: "Use a code instead",
+    usePasskey: "Use a passkey instead",
     usePassword: "Use your password instead",
     title: "Confirm it is you",
     intro: "This action needs your password again, as it has been a while since you gave it.",

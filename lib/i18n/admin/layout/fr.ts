@@ -129,6 +129,7 @@ export const fr: Messages = {
   reauth: {
     code: "Code de votre application d'authentification, ou un code de récupération",
     useCode: "Utiliser plutôt un code",
+    usePasskey: "Utiliser plutôt une clé d'accès",
     usePassword: "Utiliser plutôt votre mot de passe",
     title: "Confirmez votre identité",
     intro: "Cette action demande de nouveau votre mot de passe, saisi il y a un moment.",

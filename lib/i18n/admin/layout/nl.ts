@@ -126,6 +126,7 @@ export const nl: Messages = {
   reauth: {
     code: "Code uit je authenticator-app, of een herstelcode",
     useCode: "Een code gebruiken",
+    usePasskey: "Gebruik in plaats daarvan een passkey",
     usePassword: "Je wachtwoord gebruiken",
     title: "Bevestig dat jij het bent",
     intro: "Voor deze actie is je wachtwoord opnieuw nodig, omdat je het een tijd geleden gaf.",

@@ -1,0 +1,264 @@
+/**
+ * Settings → Passkeys (issue 31): the user's passkeys with when each was added and last used,
+ * "Add a passkey" (a name, then the browser's own dialog), rename and remove (confirmed). The
+ * WebAuthn code loads only when a passkey is added (../auth/passkey_ceremonies.ts). Each change
+ * is a sensitive action: the API client asks for the proof again when it is old. Also drawn on
+ * the set-up a role requires, where a passkey meets the requirement.
+ */
+import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiErrorItem } from "../../../lib/content/errors.ts";
+import { errorsOf } from "../api/client.ts";
+import { sessionUser } from "../api/auth.ts";
+import {
+  listPasskeys,
+  type Passkey,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+} from "../api/passkeys.ts";
+import { passkeyTrouble, useAuth } from "../auth/auth_context.tsx";
+import { DateTime } from "../components/date_time.tsx";
+import { ErrorList } from "../components/error_list.tsx";
+import { useErrorText } from "../i18n/index.ts";
+import { destructiveModal } from "../lib/confirm.ts";
+import { notifySuccess } from "../lib/notify.ts";
+
+export function PasskeysSection({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const auth = useAuth();
+  const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const [trouble, setTrouble] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    try {
+      setPasskeys(await listPasskeys(signal));
+    } catch (err) {
+      if (err instanceof DOMException && err.name === "AbortError") return;
+      setErrors(errorsOf(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  /** The list and the signed-in user (whose passkey count decides the second factor) anew. */
+  async function refresh() {
+    await load();
+    auth.setUser(await sessionUser());
+  }
+
+  function failed(err: unknown) {
+    const words = passkeyTrouble(err);
+    if (words) setTrouble(t(words));
+    else setErrors(errorsOf(err));
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setNameError(errorText({ property: "name", code: "V_01" }));
+    setBusy(true);
+    setErrors([]);
+    setTrouble(null);
+    try {
+      const [options, { createPasskey }] = await Promise.all([
+        registrationOptions(),
+        import("../auth/passkey_ceremonies.ts"),
+      ]);
+      await registerPasskey(name.trim(), await createPasskey(options));
+      setAdding(false);
+      notifySuccess(t("passkeys.added"));
+      await refresh();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    if (!renaming) return;
+    if (!name.trim()) return setNameError(errorText({ property: "name", code: "V_01" }));
+    setBusy(true);
+    try {
+      await renamePasskey(renaming.id, name.trim());
+      setRenaming(null);
+      notifySuccess(t("passkeys.renamed"));
+      await load();
+    } catch (err) {
+      setNameError(errorText(errorsOf(err)[0]));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function confirmRemove(passkey: Passkey) {
+    modals.openConfirmModal({
+      title: t("passkeys.removeTitle"),
+      children: <Text size="sm">{t("passkeys.removeMessage", { name: passkey.name })}</Text>,
+      ...destructiveModal(t, t("passkeys.remove")),
+      onConfirm: async () => {
+        setErrors([]);
+        try {
+          await removePasskey(passkey.id);
+          notifySuccess(t("passkeys.removed"));
+          await refresh();
+        } catch (err) {
+          setErrors(errorsOf(err));
+        }
+      },
+    });
+  }
+
+  const nameField = (
+    <TextInput
+      label={t("passkeys.nameLabel")}
+      description={t("passkeys.nameHint")}
+      inputWrapperOrder={["label", "input", "description", "error"]}
+      required
+      maxLength={60}
+      data-autofocus
+      value={name}
+      error={nameError}
+      onChange={(e) => {
+        setName(e.currentTarget.value);
+        setNameError(undefined);
+      }}
+    />
+  );
+
+  const body = (
+    <Stack gap="md">
+      {!compact && (
+        <div>
+          <Title order={2} size="h3" id="passkeys-h">{t("passkeys.title")}</Title>
+          <Text size="sm" c="dimmed">{t("passkeys.intro")}</Text>
+        </div>
+      )}
+      <ErrorList errors={errors} onClose={() => setErrors([])} />
+      {trouble && <Text size="sm" c="red.9" role="alert">{trouble}</Text>}
+      {passkeys === null
+        ? errors.length === 0 && <Text size="sm" c="dimmed">{t("passkeys.loading")}</Text>
+        : passkeys.length === 0
+        ? <Text size="sm" c="dimmed">{t("passkeys.empty")}</Text>
+        : (
+          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }}>
+            {passkeys.map((passkey) => (
+              <Group
+                component="li"
+                key={passkey.id}
+                justify="space-between"
+                wrap="wrap"
+                gap="sm"
+                py="sm"
+                style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+              >
+                <Stack gap={2}>
+                  <Text size="sm" fw={600}>{passkey.name}</Text>
+                  <Group gap={4}>
+                    <Text size="sm" c="dimmed">{t("passkeys.createdAt")}:</Text>
+                    <DateTime value={passkey.createdAt} withTime />
+                    <Text size="sm" c="dimmed">· {t("passkeys.lastUsedAt")}:</Text>
+                    {passkey.lastUsedAt
+                      ? <DateTime value={passkey.lastUsedAt} withTime />
+                      : <Text size="sm" c="dimmed">{t("passkeys.neverUsed")}</Text>}
+                  </Group>
+                </Stack>
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t("passkeys.renameAria", { name: passkey.name })}
+                    onClick={() => {
+                      setAdding(false);
+                      setName(passkey.name);
+                      setNameError(undefined);
+                      setRenaming(passkey);
+                    }}
+                  >
+                    {t("passkeys.rename")}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t("passkeys.removeAria", { name: passkey.name })}
+                    onClick={() => confirmRemove(passkey)}
+                  >
+                    {t("passkeys.remove")}
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      {adding
+        ? (
+          <form onSubmit={add} noValidate>
+            <Stack gap="sm" maw={420}>
+              {nameField}
+              <Group>
+                <Button type="submit" loading={busy}>{t("passkeys.create")}</Button>
+                <Button variant="default" onClick={() => setAdding(false)}>
+                  {t("common.cancel")}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )
+        : (
+          <Group>
+            <Button
+              variant={compact ? "default" : "filled"}
+              onClick={() => {
+                setName(t("passkeys.defaultName"));
+                setNameError(undefined);
+                setTrouble(null);
+                setAdding(true);
+              }}
+            >
+              {t("passkeys.add")}
+            </Button>
+          </Group>
+        )}
+      <Modal
+        opened={renaming !== null}
+        onClose={() => setRenaming(null)}
+        title={t("passkeys.renameTitle")}
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
+        <form onSubmit={rename} noValidate>
+          <Stack gap="md">
+            {nameField}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRenaming(null)}>
+                {t("common.cancel")}
+              </Button>
+              <Button type="submit" loading={busy}>{t("common.save")}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+
+  if (compact) return body;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="passkeys-h">
+      {body}
+    </Paper>
+  );
+}
