@@ -12,6 +12,7 @@ import { csrf, headLength, secondFactorGate, session } from "./routes/_middlewar
 import { exceptSharedApi, noSharedCookies } from "./routes/_shared_cache.ts";
 import { auth } from "./routes/api/auth.ts";
 import { user } from "./routes/api/user.ts";
+import { comments } from "./routes/api/comments.ts";
 import { page } from "./routes/api/page.ts";
 import { medialib } from "./routes/api/medialib.ts";
 import { media } from "./routes/media.ts";
@@ -122,7 +123,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     .route("/forms", forms)
     .route("/newsletter", newsletter)
     .route("/audit", audit)
-    .route("/reports", reports);
+    .route("/reports", reports)
+    .route("/", comments);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");

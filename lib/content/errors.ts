@@ -90,6 +90,15 @@ export const ERRORS = {
     message:
       "The new file must be of the same kind as the one it replaces (an image for an image).",
   },
+  // Comments on drafts (issue 32, lib/ops/pages/comments.ts).
+  COMMENT_01: { status: 400, message: "A comment can be at most 2000 characters long." },
+  COMMENT_02: { status: 404, message: "This comment no longer exists." },
+  COMMENT_03: {
+    status: 400,
+    message: "Only a comment that begins a thread can be answered or resolved.",
+  },
+  COMMENT_04: { status: 400, message: "This block is not on this version of the page." },
+  COMMENT_05: { status: 409, message: "This comment is already in that state; reload to see it." },
   NF_01: { status: 404, message: "Not found." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

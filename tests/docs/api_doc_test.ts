@@ -13,6 +13,7 @@ import { medialib } from "../../routes/api/medialib.ts";
 import { menu } from "../../routes/api/menu.ts";
 import { news } from "../../routes/api/news.ts";
 import { newsletter } from "../../routes/api/newsletter.ts";
+import { comments } from "../../routes/api/comments.ts";
 import { page } from "../../routes/api/page.ts";
 import { reports } from "../../routes/api/reports.ts";
 import { search } from "../../routes/api/search.ts";
@@ -42,6 +43,8 @@ const API: Record<string, Hono<AppEnv>> = {
   "/newsletter": newsletter,
   "/audit": audit,
   "/reports": reports,
+  // Mounted at the API's root: its paths begin /page/version/… and /comments/….
+  "": comments,
 };
 const PUBLIC: Record<string, Hono<AppEnv>> = {
   "": seo,

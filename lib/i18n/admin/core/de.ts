@@ -157,6 +157,12 @@ export const coreDe: CoreMessages = {
     ML_08:
       "Veröffentlichte Seiten verwenden diese Datei; bestätigen Sie, um sie zu löschen und die Seiten ohne sie zu lassen.",
     ML_09: "Die neue Datei muss von derselben Art sein wie die ersetzte (ein Bild für ein Bild).",
+    COMMENT_01: "Ein Kommentar darf höchstens 2000 Zeichen lang sein.",
+    COMMENT_02: "Dieser Kommentar existiert nicht mehr.",
+    COMMENT_03:
+      "Nur ein Kommentar, der einen Gesprächsfaden beginnt, kann beantwortet oder erledigt werden.",
+    COMMENT_04: "Dieser Block ist nicht in dieser Version der Seite.",
+    COMMENT_05: "Dieser Kommentar ist bereits in diesem Zustand; laden Sie neu, um ihn zu sehen.",
     NF_01: "Nicht gefunden.",
     unknown: "Fehler (Code: {{code}})",
   },

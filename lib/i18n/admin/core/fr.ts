@@ -157,6 +157,12 @@ export const coreFr: CoreMessages = {
       "Des pages publiées utilisent ce fichier ; confirmez pour le supprimer et les laisser sans lui.",
     ML_09:
       "Le nouveau fichier doit être du même genre que celui qu’il remplace (une image pour une image).",
+    COMMENT_01: "Un commentaire peut compter au plus 2000 caractères.",
+    COMMENT_02: "Ce commentaire n'existe plus.",
+    COMMENT_03:
+      "Seul un commentaire qui ouvre une discussion peut recevoir une réponse ou être résolu.",
+    COMMENT_04: "Ce bloc ne figure pas dans cette version de la page.",
+    COMMENT_05: "Ce commentaire est déjà dans cet état ; rechargez pour le voir.",
     NF_01: "Introuvable.",
     unknown: "Erreur (code : {{code}})",
   },

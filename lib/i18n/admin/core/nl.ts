@@ -156,6 +156,12 @@ export const coreNl: CoreMessages = {
       "Gepubliceerde pagina’s gebruiken dit bestand; bevestig om het te verwijderen en ze zonder te laten.",
     ML_09:
       "Het nieuwe bestand moet van dezelfde soort zijn als het bestand dat het vervangt (een afbeelding voor een afbeelding).",
+    COMMENT_01: "Een opmerking mag hoogstens 2000 tekens lang zijn.",
+    COMMENT_02: "Deze opmerking bestaat niet meer.",
+    COMMENT_03:
+      "Alleen een opmerking die een gesprek begint, kan worden beantwoord of afgehandeld.",
+    COMMENT_04: "Dit blok staat niet in deze versie van de pagina.",
+    COMMENT_05: "Deze opmerking staat al zo; laad opnieuw om het te zien.",
     NF_01: "Niet gevonden.",
     unknown: "Fout (code: {{code}})",
   },
