@@ -4,7 +4,7 @@
  * for the reviewer's own comment on a block or the page as a whole. Rejecting with comments is
  * how a reviewer's feedback reaches the right block: the editor shows them beside it.
  */
-import { Anchor, Select, Stack, Text, Title } from "@mantine/core";
+import { Anchor, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -80,16 +80,14 @@ export function ReviewComments(
       ))}
       {model.loaded && blocks && (
         <Stack gap={6}>
-          <Select
+          <NativeSelect
             label={t("comments.about")}
             data={[
               { value: PAGE_WIDE, label: t("comments.pageWide") },
               ...blocks.map((b) => ({ value: b.key, label: labelOf(b.key) })),
             ]}
             value={about}
-            onChange={(value) => setAbout(value ?? PAGE_WIDE)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            onChange={(e) => setAbout(e.currentTarget.value)}
           />
           <CommentForm
             id="review-new-comment"
