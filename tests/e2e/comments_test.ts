@@ -195,6 +195,19 @@ browserTest("comments: a block comment through a review cycle", async (browser) 
     await ed.keyboard.press("Escape");
     await ed.getByRole("button", { name: "Comments", exact: true }).waitFor();
 
+    // The history counts the version's comments and shows them read-only.
+    await ed.getByRole("button", { name: "More page actions" }).click();
+    await ed.getByRole("menuitem", { name: "History" }).click();
+    const history = ed.getByRole("dialog", { name: "History" });
+    await history.getByRole("button", { name: /^Comments on version \d+$/ }).click();
+    await history.getByText("Say “within two working days”. <b>not bold</b>").waitFor();
+    await history.getByText("Is twelve hours right? @Pia Publisher please check.").waitFor();
+    deepStrictEqual(
+      await history.getByRole("button", { name: /^(Reopen|Reply|Resolve)$/ }).count(),
+      0,
+    );
+    await snap(ed, "6-history-comments");
+
     deepStrictEqual(edErrors, []);
     deepStrictEqual(pubErrors, []);
   } finally {

@@ -2,7 +2,7 @@
  * Comment threads as the editor's drawer, the review dialog and the history show them: each
  * thread's first comment with its replies, "on an earlier version" and "resolved" marks, and
  * (unless read-only) Reply and Resolve or Reopen. Resolved threads are folded away behind a
- * button. Every comment is drawn as text (./comment_text.tsx).
+ * button, but for read-only (the history), which shows them all. Every comment is drawn as text (./comment_text.tsx).
  */
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCornerDownRight, IconRotate } from "@tabler/icons-react";
@@ -35,11 +35,13 @@ export function CommentThreads(
   const focusedResolved = resolved.some((th) =>
     th.head.id === focusID || th.replies.some((r) => r.id === focusID)
   );
-  const shown = showResolved || focusedResolved ? [...open, ...resolved] : open;
+  // Read-only (the history) is a record: everything, resolved or not, shows at once.
+  const all = readOnly || showResolved || focusedResolved;
+  const shown = all ? [...open, ...resolved] : open;
   return (
     <Stack gap="sm">
       {threads.length === 0 && <Text size="sm" c="dimmed">{t("comments.none")}</Text>}
-      {threads.length > 0 && open.length === 0 && !showResolved && (
+      {threads.length > 0 && open.length === 0 && !all && (
         <Text size="sm" c="dimmed">{t("comments.noneOpen")}</Text>
       )}
       {shown.map((thread) => (
@@ -51,7 +53,7 @@ export function CommentThreads(
           focusID={focusID}
         />
       ))}
-      {resolved.length > 0 && !focusedResolved && (
+      {resolved.length > 0 && !focusedResolved && !readOnly && (
         <Button
           size="compact-sm"
           variant="subtle"
