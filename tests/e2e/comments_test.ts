@@ -208,6 +208,14 @@ browserTest("comments: a block comment through a review cycle", async (browser) 
     );
     await snap(ed, "6-history-comments");
 
+    // The dashboard's entry opens the editor at the comment: its drawer, the thread in focus.
+    await pub.goto(`${server.url}/cmsadmin/`);
+    await entry.click();
+    const linked = pub.getByRole("dialog", { name: /^Comments on Heading \(1 of 2\)/ });
+    const thread = linked.getByRole("article", { name: "Eddie Editor" });
+    await thread.getByText("Resolved by Eddie Editor").waitFor();
+    await pub.waitForFunction(() => document.activeElement?.tagName === "ARTICLE");
+
     deepStrictEqual(edErrors, []);
     deepStrictEqual(pubErrors, []);
   } finally {
