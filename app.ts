@@ -19,6 +19,7 @@ import { exceptSharedApi, noSharedCookies } from "./routes/_shared_cache.ts";
 import { auth } from "./routes/api/auth.ts";
 import { passkeys } from "./routes/api/passkeys.ts";
 import { user } from "./routes/api/user.ts";
+import { comments } from "./routes/api/comments.ts";
 import { page } from "./routes/api/page.ts";
 import { shareLinks } from "./routes/api/share_links.ts";
 import { medialib } from "./routes/api/medialib.ts";
@@ -140,7 +141,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     .route("/newsletter", newsletter)
     .route("/audit", audit)
     .route("/reports", reports)
-    .route("/api-tokens", apiTokens);
+    .route("/api-tokens", apiTokens)
+    .route("/", comments);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");

@@ -33,7 +33,7 @@ const Layout = lazyScreen(
 // The dashboard's page list shows when a change is scheduled (workflow's strings).
 const Dashboard = lazyScreen(
   () => import("./screens/dashboard.tsx").then((m) => m.Dashboard),
-  { ...FIRST, strings: ["workflow"] },
+  { ...FIRST, strings: ["workflow", "comments"] },
 );
 const ForgotPassword = lazyScreen(
   () => import("./screens/forgot_password.tsx").then((m) => m.ForgotPassword),
@@ -72,14 +72,24 @@ const PublicationRequests = lazyScreen(
     import("./screens/publication_requests/publication_requests.tsx").then((m) =>
       m.PublicationRequests
     ),
-  { strings: ["workflow", "checks"] },
+  { strings: ["workflow", "checks", "comments"] },
 );
 // The editor brings only the Mantine styles its code uses (bundle_report_test.ts checks them).
 const PageEditor = lazyScreen(
   () => import("./screens/page_editor/editor.tsx").then((m) => m.PageEditor),
   {
     styles: () => import("./screens/page_editor/editor_styles.ts"),
-    strings: ["checks", "editing", "media", "page_types", "presence", "share", "tags", "workflow"],
+    strings: [
+      "checks",
+      "comments",
+      "editing",
+      "media",
+      "page_types",
+      "presence",
+      "share",
+      "tags",
+      "workflow",
+    ],
   },
 );
 // The preview draws any Mantine component too: all its styles come with it, as with every screen.

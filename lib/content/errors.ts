@@ -132,6 +132,15 @@ export const ERRORS = {
   },
   SHARE_02: { status: 404, message: "This share link does not exist or is no longer live." },
   SHARE_03: { status: 400, message: "A share link is valid for 1 hour to 30 days (720 hours)." },
+  // Comments on drafts (issue 32, lib/ops/pages/comments.ts).
+  COMMENT_01: { status: 400, message: "A comment can be at most 2000 characters long." },
+  COMMENT_02: { status: 404, message: "This comment no longer exists." },
+  COMMENT_03: {
+    status: 400,
+    message: "Only a comment that begins a thread can be answered or resolved.",
+  },
+  COMMENT_04: { status: 400, message: "This block is not on this version of the page." },
+  COMMENT_05: { status: 409, message: "This comment is already in that state; reload to see it." },
   NF_01: { status: 404, message: "Not found." },
   // The content API (issue 32): read tokens sent as `Authorization: Bearer …`.
   CAPI_01: { status: 401, message: "An API token is required. Send it as Authorization: Bearer." },

@@ -264,6 +264,8 @@ export interface HistoryItem {
   published: boolean;
   latest: boolean;
   blockCount: number;
+  /** Comments made on this state (issue 32): the history opens them read-only. */
+  commentCount: number;
 }
 
 /** A locale of a page's sibling group, as the Translations tab shows it. */

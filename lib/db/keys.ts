@@ -206,6 +206,13 @@ export const keys = {
   openPubRequests: () => ["pub_requests_open"] as const,
   pagePubRequest: (pageID: number, id: number) => ["pub_requests_by_page", pageID, id] as const,
   pagePubRequests: (pageID: number) => ["pub_requests_by_page", pageID] as const,
+  /** Comments on drafts (lib/db/comments.ts); the page index's value is the comment's version. */
+  comment: (id: number) => ["comments", id] as const,
+  pageComment: (pageID: number, id: number) => ["comments_by_page", pageID, id] as const,
+  pageComments: (pageID: number) => ["comments_by_page", pageID] as const,
+  /** A user's mentions, for the dashboard's "You were mentioned" (newest = highest id). */
+  mention: (userID: number, commentID: number) => ["mentions", userID, commentID] as const,
+  mentions: (userID: number) => ["mentions", userID] as const,
   pageVersion: (pageID: number, versionID: number) =>
     ["versions_by_page", pageID, versionID] as const,
   pageVersions: (pageID: number) => ["versions_by_page", pageID] as const,

@@ -88,3 +88,18 @@ export function reviewOutcomeMail(
     action: t.openPage,
   });
 }
+
+/** Tells a colleague they were mentioned in a comment on a draft, with the comment quoted. */
+export function mentionMail(
+  options: Recipient & { author: string; title: string; text: string; link: string },
+): Mail {
+  const t = WORKFLOW_MAIL_TEXTS[options.language];
+  const values = { author: options.author, title: options.title };
+  return compose({
+    ...options,
+    subject: fill(t.mentionSubject, values),
+    intro: fill(t.mention, values),
+    words: options.text,
+    action: t.openComment,
+  });
+}

@@ -14,6 +14,7 @@ import { medialib } from "../../routes/api/medialib.ts";
 import { menu } from "../../routes/api/menu.ts";
 import { news } from "../../routes/api/news.ts";
 import { newsletter } from "../../routes/api/newsletter.ts";
+import { comments } from "../../routes/api/comments.ts";
 import { page } from "../../routes/api/page.ts";
 import { shareLinks } from "../../routes/api/share_links.ts";
 import { reports } from "../../routes/api/reports.ts";
@@ -53,6 +54,8 @@ const API: [string, Hono<AppEnv>][] = [
   ["/audit", audit],
   ["/reports", reports],
   ["/api-tokens", apiTokens],
+  // Mounted at the API's root: its paths begin /page/version/… and /comments/….
+  ["", comments],
 ];
 const PUBLIC: [string, Hono<AppEnv>][] = [
   ["", seo],

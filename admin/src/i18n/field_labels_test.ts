@@ -6,6 +6,7 @@
 import { deepStrictEqual } from "node:assert";
 import { fileURLToPath } from "node:url";
 import * as pages from "../../../lib/content/pages.ts";
+import { commentBody } from "../../../lib/content/comments.ts";
 import { de } from "../../../lib/i18n/admin/layout/de.ts";
 import { en } from "../../../lib/i18n/admin/layout/en.ts";
 import { fr } from "../../../lib/i18n/admin/layout/fr.ts";
@@ -20,6 +21,7 @@ const BODIES = [
   pages.createTranslationBody,
   pages.duplicateBody,
   pages.scheduleBody,
+  commentBody,
 ];
 
 /** The property names written literally in `apiError("V_06", "newLocale")` calls. */

@@ -15,6 +15,7 @@ export type StringsFeature =
   | "api_tokens"
   | "audit"
   | "checks"
+  | "comments"
   | "editing"
   | "faq"
   | "forms"
@@ -54,6 +55,12 @@ export const FEATURE_STRINGS: Record<StringsFeature, Loaders> = {
     nl: () => import("../../../lib/i18n/admin/checks/nl.ts").then((m) => m.checksNl),
     de: () => import("../../../lib/i18n/admin/checks/de.ts").then((m) => m.checksDe),
     fr: () => import("../../../lib/i18n/admin/checks/fr.ts").then((m) => m.checksFr),
+  },
+  comments: {
+    en: () => import("../../../lib/i18n/admin/comments/en.ts").then((m) => m.commentsEn),
+    nl: () => import("../../../lib/i18n/admin/comments/nl.ts").then((m) => m.commentsNl),
+    de: () => import("../../../lib/i18n/admin/comments/de.ts").then((m) => m.commentsDe),
+    fr: () => import("../../../lib/i18n/admin/comments/fr.ts").then((m) => m.commentsFr),
   },
   editing: {
     en: () => import("../../../lib/i18n/admin/editing/en.ts").then((m) => m.editingEn),

@@ -15,13 +15,20 @@ import {
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconChecklist, IconLayoutList, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import {
+  IconAt,
+  IconChecklist,
+  IconLayoutList,
+  IconUserPlus,
+  IconUsers,
+} from "@tabler/icons-react";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
 import { openPublicationRequests } from "../api/pages.ts";
+import { type MentionJson, myMentions } from "../api/comments.ts";
 import { listRoles, listUsers } from "../api/users.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
@@ -51,6 +58,7 @@ export function Dashboard() {
           {formatDate(Date.now(), { dateStyle: "full" })}
         </Text>
       </div>
+      {(can("edit-page") || review) && <MentionsSection />}
       {/* What waits for this person comes first: below the page list's 25 rows nobody saw it. */}
       {(review || manageUsers) && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -89,6 +97,50 @@ function Section(
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * "You were mentioned" (issue 32): the latest comments that name this person, each a link that
+ * opens the editor at the comment. Drawn only when there are some; plain text and links, as the
+ * dashboard's load has no room for more components (issue 30).
+ */
+function MentionsSection() {
+  const { t } = useTranslation();
+  const [mentions, setMentions] = useState<MentionJson[]>([]);
+  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    myMentions(controller.signal).then(
+      setMentions,
+      (err) => !controller.signal.aborted && setErrors(errorsOf(err)),
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (mentions.length === 0 && errors.length === 0) return null;
+  return (
+    <Section id="mentions-heading" icon={IconAt} title={t("comments.mentions.title")}>
+      <ErrorList errors={errors} />
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        {mentions.map((m) => (
+          <li key={m.commentID} data-mention={m.commentID}>
+            <Text size="sm">
+              <Link to={`/page/${m.pageID}?comment=${m.commentID}`}>
+                {t("comments.mentions.by", { name: m.by, title: m.pageTitle })}
+              </Link>{" "}
+              <Text span size="xs" c="dimmed">
+                {formatDate(m.at, { dateStyle: "medium", timeStyle: "short" })}
+              </Text>
+            </Text>
+            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+              {m.excerpt}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Section>
   );
 }
 

@@ -16,4 +16,7 @@ export const workflowMailDe: WorkflowMailTexts = {
   rejected:
     "{reviewer} hat Ihre Anfrage, „{title}“ zu veröffentlichen, geprüft und nicht angenommen. Das Feedback:",
   openPage: "Seite öffnen",
+  mentionSubject: "{author} hat Sie bei „{title}“ erwähnt",
+  mention: "{author} hat Sie in einem Kommentar zum Entwurf von „{title}“ erwähnt:",
+  openComment: "Kommentar öffnen",
 };

@@ -16,6 +16,10 @@ export interface WorkflowMailTexts {
   rejectedSubject: string;
   rejected: string;
   openPage: string;
+  /** A mention in a comment on a draft; `{author}`, `{title}` are filled in. */
+  mentionSubject: string;
+  mention: string;
+  openComment: string;
 }
 
 export const workflowMailEn: WorkflowMailTexts = {
@@ -32,4 +36,7 @@ export const workflowMailEn: WorkflowMailTexts = {
   rejected:
     "{reviewer} reviewed your request to publish “{title}” and did not accept it. Their feedback:",
   openPage: "Open the page",
+  mentionSubject: "{author} mentioned you on “{title}”",
+  mention: "{author} mentioned you in a comment on the draft of “{title}”:",
+  openComment: "Open the comment",
 };

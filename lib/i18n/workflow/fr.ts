@@ -16,4 +16,7 @@ export const workflowMailFr: WorkflowMailTexts = {
   rejected:
     "{reviewer} a examiné votre demande de publication de « {title} » et ne l'a pas acceptée. Son retour :",
   openPage: "Ouvrir la page",
+  mentionSubject: "{author} vous a mentionné sur « {title} »",
+  mention: "{author} vous a mentionné dans un commentaire sur le brouillon de « {title} » :",
+  openComment: "Ouvrir le commentaire",
 };

@@ -16,4 +16,7 @@ export const workflowMailNl: WorkflowMailTexts = {
   rejected:
     "{reviewer} heeft je verzoek om “{title}” te publiceren bekeken en niet geaccepteerd. De feedback:",
   openPage: "Pagina openen",
+  mentionSubject: "{author} noemde je bij “{title}”",
+  mention: "{author} noemde je in een opmerking bij het concept van “{title}”:",
+  openComment: "Opmerking openen",
 };

@@ -31,7 +31,7 @@ async function deliver(deps: Deps, mail: Mail, what: string): Promise<void> {
 }
 
 /** The user's interface language, else the language of the site's default locale. */
-async function languageFor(deps: Deps, user: UserRecord): Promise<Language> {
+export async function languageFor(deps: Deps, user: UserRecord): Promise<Language> {
   if ((LANGUAGES as readonly string[]).includes(user.language)) return user.language;
   return languageOf((await getSettings(deps.kv)).defaultLocale);
 }

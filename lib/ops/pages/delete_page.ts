@@ -1,7 +1,8 @@
-/** Deleting a page frees its slug and removes its versions and requests; its siblings stay. */
+/** Deleting a page frees its slug and removes its versions, requests and comments; its siblings stay. */
 import { deletePage } from "../../db/pages.ts";
 import { refreshGroupPointers } from "../../db/published_pointers.ts";
 import { deletePageRequests } from "../../db/publication_requests.ts";
+import { deletePageComments } from "../../db/comments.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { loadPage } from "../access/page_access.ts";
 import { auditDraft, pageTarget } from "../audit.ts";
@@ -21,5 +22,6 @@ export async function deletePageFor(deps: Deps, actor: Actor | null, id: number)
     }),
   );
   await deletePageRequests(deps.kv, id);
+  await deletePageComments(deps.kv, id);
   await refreshGroupPointers(deps.kv, entry.value.siblingGroup);
 }

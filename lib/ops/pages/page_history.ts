@@ -32,6 +32,7 @@ import type { HistoryItem } from "../../content/pages.ts";
 import { versionSeo } from "../../content/version_seo.ts";
 import { loadPage, requirePagePermission } from "../access/page_access.ts";
 import { storePageVersion } from "./store_version.ts";
+import { commentCounts } from "./comments.ts";
 import { requireLockFor } from "./page_presence.ts";
 import { auditDraft, pageTarget } from "../audit.ts";
 import type { LockRecord } from "../../db/presence.ts";
@@ -42,6 +43,8 @@ export async function pageHistoryFor(
   pageID: number,
 ): Promise<HistoryItem[]> {
   const page = (await loadPage(deps, actor, pageID, "edit-page")).value;
+  const comments = commentCounts(deps, pageID);
+  comments.catch(() => {}); // Awaited below, or never (a read failed first).
   const versions: VersionRecord[] = [];
   for (const id of await listVersionIDs(deps.kv, pageID)) {
     const v = await getVersion(deps.kv, id);
@@ -52,6 +55,7 @@ export async function pageHistoryFor(
     const user = await getUser(deps.kv, authorID);
     if (user) names.set(authorID, user.profile.name);
   }
+  const counts = await comments;
   // Time order, numbered from the oldest. A state's time never changes once it is kept (a kept
   // earlier state of the draft has the time the draft had), so neither does its number.
   return versions
@@ -66,6 +70,7 @@ export async function pageHistoryFor(
       published: v.id === page.publishedVersionID,
       latest: v.id === page.latestVersionID,
       blockCount: v.blockCount,
+      commentCount: counts.get(v.id) ?? 0,
     }))
     .reverse();
 }

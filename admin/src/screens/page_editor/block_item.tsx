@@ -6,7 +6,7 @@
  * near the viewport, reading the block's latest content from the store, so a long page opens fast
  * and a remount never loses an edit.
  */
-import { ActionIcon, Alert, Badge, Box, Group, Menu, Text, ThemeIcon } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Box, Button, Group, Menu, Text, ThemeIcon } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useSortable } from "@dnd-kit/sortable";
 import {
@@ -15,6 +15,7 @@ import {
   IconArrowUp,
   IconDots,
   IconGripVertical,
+  IconMessage,
   IconReplace,
   IconTrash,
 } from "@tabler/icons-react";
@@ -22,6 +23,7 @@ import {
   type ComponentType,
   memo,
   useCallback,
+  useContext,
   useEffect,
   useRef,
   useState,
@@ -48,6 +50,7 @@ import { heightGuess } from "./block_heights.ts";
 import { hintProps } from "../../components/hint_tooltip.tsx";
 import { sortableCardStyle } from "../../lib/sortable_style.ts";
 import { ReadOnlyFieldset } from "../../components/read_only_fieldset.tsx";
+import { BlockCommentsContext } from "./comments_context.ts";
 
 /** What a block may ask of its list; one stable object for every block. */
 export interface BlockActions {
@@ -298,8 +301,9 @@ function BlockBody(
             </Badge>
           )}
         </Group>
-        {!readOnly && (
-          <Group gap={2} wrap="nowrap">
+        <Group gap={2} wrap="nowrap">
+          <BlockCommentsButton blockKey={key} label={label} />
+          {!readOnly && (
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -309,6 +313,8 @@ function BlockBody(
             >
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
+          )}
+          {!readOnly && (
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -318,14 +324,16 @@ function BlockBody(
             >
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
+          )}
+          {!readOnly && (
             <BlockMenu
               label={t("editor.block.menu", { label, position: index + 1 })}
               onReplace={() => actions.openReplace(key)}
               onAnchor={() => setAnchorOpen(true)}
               onDelete={confirmDelete}
             />
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
       <Box px="md" pb="md" pt="xs">
         {(otherErrors.length > 0 || anchorError) && (
@@ -439,5 +447,33 @@ function BlockMenu(
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/**
+ * The block's comments (issue 32): a button with the number of open threads, opening them in the
+ * editor's drawer. Shown also to whoever may only read the page, as reviewers comment too.
+ */
+function BlockCommentsButton({ blockKey, label }: { blockKey: string; label: string }) {
+  const { t } = useTranslation();
+  const comments = useContext(BlockCommentsContext);
+  if (!comments) return null;
+  const count = comments.openCounts.get(blockKey) ?? 0;
+  const name = count
+    ? t("comments.blockButtonCount", { label, count })
+    : t("comments.blockButton", { label });
+  return (
+    <Button
+      size="compact-sm"
+      variant={count ? "light" : "subtle"}
+      color={count ? undefined : "gray"}
+      leftSection={<IconMessage size={16} aria-hidden />}
+      aria-label={name}
+      data-comment-count={count}
+      {...hintProps(name, 500)}
+      onClick={() => comments.open(blockKey)}
+    >
+      {count > 0 ? count : null}
+    </Button>
   );
 }

@@ -52,6 +52,8 @@ export interface EditorHeaderProps {
   locales: string[];
   saving: EditorSave;
   trail: Trail;
+  /** The comments button (issue 32), drawn before the page's menu. */
+  commentsButton?: ReactNode;
   undo(): void;
   redo(): void;
   previewOpen: boolean;
@@ -170,6 +172,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             busy={busy !== null || lockedOut}
           />
         )}
+        {props.commentsButton}
         <PageActionsMenu
           page={page}
           dirty={dirty}

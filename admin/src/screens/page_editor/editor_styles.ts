@@ -10,6 +10,7 @@ import "@mantine/core/styles/Breadcrumbs.layer.css";
 import "@mantine/core/styles/CheckboxCard.layer.css";
 import "@mantine/core/styles/CheckboxIndicator.layer.css";
 import "@mantine/core/styles/Divider.layer.css";
+import "@mantine/core/styles/Drawer.layer.css";
 import "@mantine/core/styles/Fieldset.layer.css";
 import "@mantine/core/styles/Grid.layer.css";
 import "@mantine/core/styles/InlineInput.layer.css";

@@ -1,7 +1,8 @@
 /**
  * The history dialog: every stored version of the page (author, time, live and latest badges),
  * viewing one as the public renderer draws it, comparing two block by block (the diff of the
- * review dialog), and restoring an earlier one after a confirmation; the editor then reloads.
+ * review dialog), its comments read-only (issue 32), and restoring an earlier one after a
+ * confirmation; the editor then reloads.
  */
 import {
   Alert,
@@ -15,7 +16,13 @@ import {
   Table,
   Text,
 } from "@mantine/core";
-import { IconArrowLeft, IconArrowsDiff, IconEye, IconRestore } from "@tabler/icons-react";
+import {
+  IconArrowLeft,
+  IconArrowsDiff,
+  IconEye,
+  IconMessage,
+  IconRestore,
+} from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
@@ -28,6 +35,8 @@ import { longTextProps } from "../../lib/fit_text.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { BlockDiffView } from "../publication_requests/block_diff_view.tsx";
 import { PreviewPanel } from "./preview_panel.tsx";
+import { CommentThreads } from "../../components/comments/comment_threads.tsx";
+import { useComments } from "../../components/comments/use_comments.ts";
 
 /** With seconds: two stores a minute apart must not look alike. */
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "medium" };
@@ -50,6 +59,7 @@ export interface HistoryDialogProps {
 type View =
   | { kind: "list" }
   | { kind: "view"; item: HistoryItem }
+  | { kind: "comments"; item: HistoryItem }
   | { kind: "compare"; older: HistoryItem; newer: HistoryItem };
 
 export function HistoryDialog(props: HistoryDialogProps) {
@@ -130,7 +140,9 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
             {t("workflow.history.back")}
           </Button>
           <Text fw={600}>
-            {view.kind === "view"
+            {view.kind === "comments"
+              ? t("comments.historyOpen", { number: view.item.number })
+              : view.kind === "view"
               ? t("workflow.history.viewing", {
                 id: view.item.number,
                 date: formatDate(view.item.updatedAt, WHEN),
@@ -141,7 +153,9 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
               })}
           </Text>
         </Group>
-        {view.kind === "view"
+        {view.kind === "comments"
+          ? <VersionComments versionID={view.item.id} />
+          : view.kind === "view"
           ? <PreviewPanel versionID={view.item.id} dirty={false} onSave={() => {}} />
           : <CompareVersions older={view.older.id} newer={view.newer.id} />}
       </Stack>
@@ -271,6 +285,17 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
                         >
                           {t("workflow.history.view")}
                         </Button>
+                        {item.commentCount > 0 && (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            leftSection={<IconMessage size={14} aria-hidden />}
+                            aria-label={t("comments.historyOpen", { number: item.number })}
+                            onClick={() => setView({ kind: "comments", item })}
+                          >
+                            {t("comments.historyCount", { count: item.commentCount })}
+                          </Button>
+                        )}
                         {canEdit && !item.latest && (
                           <Button
                             size="compact-xs"
@@ -326,5 +351,19 @@ function CompareVersions({ older, newer }: { older: number; newer: number }) {
       beforeTitle={versions[0].title}
       afterTitle={versions[1].title}
     />
+  );
+}
+
+/** A version's own comments, read-only: as they were made on that state of the page. */
+function VersionComments({ versionID }: { versionID: number }) {
+  const { t } = useTranslation();
+  const model = useComments(versionID);
+  const own = model.threads.filter((th) => !th.head.earlier);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">{t("comments.readOnly")}</Text>
+      <ErrorList errors={model.loadErrors} title={t("comments.loadFailed")} />
+      {model.loaded && <CommentThreads threads={own} model={model} readOnly />}
+    </Stack>
   );
 }

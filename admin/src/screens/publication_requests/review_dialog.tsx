@@ -1,7 +1,9 @@
 /**
  * The review-request dialog: the requester's comment, the requested version compared block by
- * block with the live one (or "new page"), a feedback field, and Accept (publishes first) or
- * Reject (mails the requester), each confirmed in place. Nobody reviews their own request.
+ * block with the live one (or "new page"), the version's open comments with a field for the
+ * reviewer's own on a block (./review_comments.tsx), a feedback field, and Accept (publishes
+ * first) or Reject (mails the requester; with open comments, feedback is optional), each
+ * confirmed in place. Nobody reviews their own request.
  */
 import {
   Alert,
@@ -29,6 +31,7 @@ import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { BlockDiffView } from "./block_diff_view.tsx";
 import { VersionChecks } from "../../components/checks/version_checks.tsx";
+import { ReviewComments } from "./review_comments.tsx";
 
 export interface ReviewDialogProps {
   /** The request to review; the dialog is open while there is one. */
@@ -81,6 +84,8 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const [feedbackMissing, setFeedbackMissing] = useState(false);
   const [openProblems, setOpenProblems] = useState(0);
+  // Open block comments are feedback too: a reject with them needs no other words.
+  const [openComments, setOpenComments] = useState(0);
   const confirmRef = useRef<HTMLDivElement>(null);
   const confirmButtonRef = useRef<HTMLButtonElement>(null);
   const own = request.requester?.ID === user?.ID;
@@ -111,7 +116,7 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
   }, [confirming]);
 
   function ask(kind: "accept" | "reject") {
-    if (kind === "reject" && !feedback.trim()) {
+    if (kind === "reject" && !feedback.trim() && openComments === 0) {
       setFeedbackMissing(true);
       document.getElementById("review-feedback")?.focus();
       return;
@@ -188,6 +193,14 @@ function ReviewBody({ request, onClose, onReviewed, inEditor }: ReviewDialogProp
           />
         )}
       </Stack>
+
+      <ReviewComments
+        versionID={request.pageVersionID}
+        pageID={request.pageID}
+        blocks={loaded?.requested.blocks}
+        onOpenCount={setOpenComments}
+        inEditor={inEditor}
+      />
 
       <VersionChecks
         versionID={request.pageVersionID}

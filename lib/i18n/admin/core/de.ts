@@ -186,6 +186,12 @@ export const coreDe: CoreMessages = {
       "Diese Version ist bereits veröffentlicht: Teilen Sie stattdessen die öffentliche Adresse der Seite.",
     SHARE_02: "Dieser Freigabelink existiert nicht oder ist nicht mehr gültig.",
     SHARE_03: "Ein Freigabelink gilt 1 Stunde bis 30 Tage (720 Stunden).",
+    COMMENT_01: "Ein Kommentar darf höchstens 2000 Zeichen lang sein.",
+    COMMENT_02: "Dieser Kommentar existiert nicht mehr.",
+    COMMENT_03:
+      "Nur ein Kommentar, der einen Gesprächsfaden beginnt, kann beantwortet oder erledigt werden.",
+    COMMENT_04: "Dieser Block ist nicht in dieser Version der Seite.",
+    COMMENT_05: "Dieser Kommentar ist bereits in diesem Zustand; laden Sie neu, um ihn zu sehen.",
     NF_01: "Nicht gefunden.",
     CAPI_01: "Ein API-Token ist erforderlich. Senden Sie es als Authorization: Bearer.",
     CAPI_02: "Dieses API-Token ist ungültig, abgelaufen oder widerrufen.",

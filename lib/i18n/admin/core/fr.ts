@@ -185,6 +185,12 @@ export const coreFr: CoreMessages = {
     SHARE_01: "Cette version est déjà publiée : partagez plutôt l'adresse publique de la page.",
     SHARE_02: "Ce lien de partage n'existe pas ou n'est plus valable.",
     SHARE_03: "Un lien de partage est valable de 1 heure à 30 jours (720 heures).",
+    COMMENT_01: "Un commentaire peut compter au plus 2000 caractères.",
+    COMMENT_02: "Ce commentaire n'existe plus.",
+    COMMENT_03:
+      "Seul un commentaire qui ouvre une discussion peut recevoir une réponse ou être résolu.",
+    COMMENT_04: "Ce bloc ne figure pas dans cette version de la page.",
+    COMMENT_05: "Ce commentaire est déjà dans cet état ; rechargez pour le voir.",
     NF_01: "Introuvable.",
     CAPI_01: "Un jeton d'API est requis. Envoyez-le dans l'en-tête Authorization: Bearer.",
     CAPI_02: "Ce jeton d'API n'est pas valide, a expiré ou a été révoqué.",

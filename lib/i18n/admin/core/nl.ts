@@ -182,6 +182,12 @@ export const coreNl: CoreMessages = {
       "Deze versie is al gepubliceerd: deel in plaats daarvan het openbare adres van de pagina.",
     SHARE_02: "Deze deellink bestaat niet of is niet meer geldig.",
     SHARE_03: "Een deellink is 1 uur tot 30 dagen (720 uur) geldig.",
+    COMMENT_01: "Een opmerking mag hoogstens 2000 tekens lang zijn.",
+    COMMENT_02: "Deze opmerking bestaat niet meer.",
+    COMMENT_03:
+      "Alleen een opmerking die een gesprek begint, kan worden beantwoord of afgehandeld.",
+    COMMENT_04: "Dit blok staat niet in deze versie van de pagina.",
+    COMMENT_05: "Deze opmerking staat al zo; laad opnieuw om het te zien.",
     NF_01: "Niet gevonden.",
     CAPI_01: "Een API-token is vereist. Stuur het mee als Authorization: Bearer.",
     CAPI_02: "Dit API-token is niet geldig, is verlopen of is ingetrokken.",

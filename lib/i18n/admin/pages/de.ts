@@ -45,6 +45,8 @@ export const pageFieldsDe: typeof pageFieldsEn = {
   newLocale: "Sprache der Übersetzung",
   publishAt: "Veröffentlichungszeit",
   unpublishAt: "Zeit der Depublizierung",
+  parentID: "beantworteter Kommentar",
+  blockKey: "Block",
 };
 
 export const pagesDe: typeof pagesEn = {

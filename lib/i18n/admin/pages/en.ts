@@ -55,6 +55,8 @@ export const pageFieldsEn = {
   newLocale: "language of the translation",
   publishAt: "publication time",
   unpublishAt: "unpublication time",
+  parentID: "comment answered",
+  blockKey: "block",
 };
 
 export const pagesEn = {

@@ -45,6 +45,8 @@ export const pageFieldsFr: typeof pageFieldsEn = {
   newLocale: "langue de la traduction",
   publishAt: "heure de publication",
   unpublishAt: "heure de dépublication",
+  parentID: "commentaire auquel on répond",
+  blockKey: "bloc",
 };
 
 export const pagesFr: typeof pagesEn = {

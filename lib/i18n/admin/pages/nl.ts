@@ -45,6 +45,8 @@ export const pageFieldsNl: typeof pageFieldsEn = {
   newLocale: "taal van de vertaling",
   publishAt: "publicatietijd",
   unpublishAt: "tijd van depubliceren",
+  parentID: "beantwoorde opmerking",
+  blockKey: "blok",
 };
 
 export const pagesNl: typeof pagesEn = {

@@ -31,7 +31,8 @@ export const workflowDe: WorkflowMessages = {
       changes: "Änderungen gegenüber der Live-Version",
       newPage: "Neue Seite: Es ist noch nichts live, daher ist jeder Block neu.",
       feedback: "Rückmeldung",
-      feedbackHint: "Wird an die anfragende Person gesendet. Beim Ablehnen erforderlich.",
+      feedbackHint:
+        "Wird an die anfragende Person gesendet. Beim Ablehnen ohne offene Kommentare erforderlich.",
       feedbackRequired: "Sagen Sie der anfragenden Person, warum, damit sie es beheben kann.",
       accept: "Annehmen und veröffentlichen",
       reject: "Ablehnen",

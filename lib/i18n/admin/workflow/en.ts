@@ -32,7 +32,7 @@ export const workflowEn = {
       changes: "Changes against the live version",
       newPage: "New page: nothing is live yet, so every block is new.",
       feedback: "Feedback",
-      feedbackHint: "Sent to the requester. Needed when you reject.",
+      feedbackHint: "Sent to the requester. Needed when you reject without open comments.",
       feedbackRequired: "Tell the requester why, so they can fix it.",
       accept: "Accept and publish",
       reject: "Reject",

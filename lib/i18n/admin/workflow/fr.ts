@@ -31,7 +31,7 @@ export const workflowFr: WorkflowMessages = {
       changes: "Modifications par rapport à la version en ligne",
       newPage: "Nouvelle page : rien n’est encore en ligne, chaque bloc est donc nouveau.",
       feedback: "Retour",
-      feedbackHint: "Envoyé au demandeur. Nécessaire en cas de refus.",
+      feedbackHint: "Envoyé au demandeur. Nécessaire en cas de refus sans commentaire ouvert.",
       feedbackRequired: "Expliquez pourquoi au demandeur, afin qu’il puisse corriger.",
       accept: "Accepter et publier",
       reject: "Refuser",

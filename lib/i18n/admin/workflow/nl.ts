@@ -31,7 +31,8 @@ export const workflowNl: WorkflowMessages = {
       changes: "Wijzigingen ten opzichte van de live versie",
       newPage: "Nieuwe pagina: er staat nog niets live, dus elk blok is nieuw.",
       feedback: "Feedback",
-      feedbackHint: "Wordt naar de aanvrager gestuurd. Nodig als u afwijst.",
+      feedbackHint:
+        "Wordt naar de aanvrager gestuurd. Nodig als u afwijst zonder open opmerkingen.",
       feedbackRequired: "Vertel de aanvrager waarom, zodat die het kan verbeteren.",
       accept: "Accepteren en publiceren",
       reject: "Afwijzen",
