@@ -24,6 +24,7 @@ import { forms } from "./routes/api/forms.ts";
 import { newsletter } from "./routes/api/newsletter.ts";
 import { audit } from "./routes/api/audit.ts";
 import { reports } from "./routes/api/reports.ts";
+import { webhooks } from "./routes/api/webhooks.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
 import { searchPage } from "./routes/search_page.tsx";
@@ -122,7 +123,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     .route("/forms", forms)
     .route("/newsletter", newsletter)
     .route("/audit", audit)
-    .route("/reports", reports);
+    .route("/reports", reports)
+    .route("/webhooks", webhooks);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {
     throw apiError("NF_01", "path");

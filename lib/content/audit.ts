@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = [
   "profile-image-change",
   "export",
   "backup",
+  "webhook-create",
+  "webhook-update",
+  "webhook-delete",
+  "webhook-resend",
 ] as const;
 
 export type AuditAction = typeof AUDIT_ACTIONS[number];

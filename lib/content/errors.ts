@@ -90,6 +90,16 @@ export const ERRORS = {
     message:
       "The new file must be of the same kind as the one it replaces (an image for an image).",
   },
+  // Signed webhooks (issue 32): the address is checked when saved and again at each delivery.
+  HOOK_01: {
+    status: 400,
+    message: "The {property} points to a private, loopback or link-local network address.",
+  },
+  HOOK_02: {
+    status: 400,
+    message: "The {property} could not be found (its host does not resolve).",
+  },
+  HOOK_03: { status: 400, message: "Choose at least one event." },
   NF_01: { status: 404, message: "Not found." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

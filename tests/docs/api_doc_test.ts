@@ -19,6 +19,7 @@ import { search } from "../../routes/api/search.ts";
 import { settings } from "../../routes/api/settings.ts";
 import { tags } from "../../routes/api/tags.ts";
 import { user } from "../../routes/api/user.ts";
+import { webhooks } from "../../routes/api/webhooks.ts";
 import { media } from "../../routes/media.ts";
 import { newsletterPages } from "../../routes/newsletter.tsx";
 import { publicForms } from "../../routes/public_forms.tsx";
@@ -42,6 +43,7 @@ const API: Record<string, Hono<AppEnv>> = {
   "/newsletter": newsletter,
   "/audit": audit,
   "/reports": reports,
+  "/webhooks": webhooks,
 };
 const PUBLIC: Record<string, Hono<AppEnv>> = {
   "": seo,

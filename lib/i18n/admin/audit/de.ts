@@ -81,6 +81,10 @@ export const auditDe: AuditMessages = {
       "profile-image-change": "Profilbild geändert",
       "export": "Exportiert",
       "backup": "Sicherung erstellt",
+      "webhook-create": "Webhook angelegt",
+      "webhook-update": "Webhook geändert",
+      "webhook-delete": "Webhook gelöscht",
+      "webhook-resend": "Webhook-Zustellung erneut gesendet",
     },
     settings: {
       title: "Protokolleinstellungen",

@@ -49,6 +49,10 @@ const actions: Record<AuditAction, string> = {
   "profile-image-change": "Profile image changed",
   "export": "Exported",
   "backup": "Backed up",
+  "webhook-create": "Webhook created",
+  "webhook-update": "Webhook changed",
+  "webhook-delete": "Webhook deleted",
+  "webhook-resend": "Webhook delivery sent again",
 };
 
 export const auditEn = {

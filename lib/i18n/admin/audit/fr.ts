@@ -81,6 +81,10 @@ export const auditFr: AuditMessages = {
       "profile-image-change": "Photo de profil modifiée",
       "export": "Exporté",
       "backup": "Sauvegarde effectuée",
+      "webhook-create": "Webhook créé",
+      "webhook-update": "Webhook modifié",
+      "webhook-delete": "Webhook supprimé",
+      "webhook-resend": "Envoi du webhook relancé",
     },
     settings: {
       title: "Paramètres d'audit",

@@ -81,6 +81,10 @@ export const auditNl: AuditMessages = {
       "profile-image-change": "Profielfoto gewijzigd",
       "export": "Geëxporteerd",
       "backup": "Back-up gemaakt",
+      "webhook-create": "Webhook aangemaakt",
+      "webhook-update": "Webhook gewijzigd",
+      "webhook-delete": "Webhook verwijderd",
+      "webhook-resend": "Webhookbezorging opnieuw verstuurd",
     },
     settings: {
       title: "Auditinstellingen",

@@ -157,6 +157,10 @@ export const coreDe: CoreMessages = {
     ML_08:
       "Veröffentlichte Seiten verwenden diese Datei; bestätigen Sie, um sie zu löschen und die Seiten ohne sie zu lassen.",
     ML_09: "Die neue Datei muss von derselben Art sein wie die ersetzte (ein Bild für ein Bild).",
+    HOOK_01:
+      "Die Adresse in {{property}} zeigt auf eine private, Loopback- oder Link-Local-Netzwerkadresse.",
+    HOOK_02: "Die Adresse in {{property}} wurde nicht gefunden (der Host ist unbekannt).",
+    HOOK_03: "Wählen Sie mindestens ein Ereignis.",
     NF_01: "Nicht gefunden.",
     unknown: "Fehler (Code: {{code}})",
   },

@@ -157,6 +157,9 @@ export const coreFr: CoreMessages = {
       "Des pages publiées utilisent ce fichier ; confirmez pour le supprimer et les laisser sans lui.",
     ML_09:
       "Le nouveau fichier doit être du même genre que celui qu’il remplace (une image pour une image).",
+    HOOK_01: "L'adresse {{property}} mène à une adresse réseau privée, de bouclage ou link-local.",
+    HOOK_02: "L'adresse {{property}} est introuvable (son hôte n'existe pas).",
+    HOOK_03: "Choisissez au moins un événement.",
     NF_01: "Introuvable.",
     unknown: "Erreur (code : {{code}})",
   },

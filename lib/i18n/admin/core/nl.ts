@@ -156,6 +156,10 @@ export const coreNl: CoreMessages = {
       "Gepubliceerde pagina’s gebruiken dit bestand; bevestig om het te verwijderen en ze zonder te laten.",
     ML_09:
       "Het nieuwe bestand moet van dezelfde soort zijn als het bestand dat het vervangt (een afbeelding voor een afbeelding).",
+    HOOK_01:
+      "Het adres in {{property}} wijst naar een privé-, loopback- of link-local-netwerkadres.",
+    HOOK_02: "Het adres in {{property}} is niet gevonden (de host bestaat niet).",
+    HOOK_03: "Kies minstens één gebeurtenis.",
     NF_01: "Niet gevonden.",
     unknown: "Fout (code: {{code}})",
   },
