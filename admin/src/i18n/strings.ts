@@ -28,6 +28,7 @@ export type StringsFeature =
   | "site_settings"
   | "tags"
   | "two_factor"
+  | "webhooks"
   | "workflow";
 
 type Loaders = Record<Language, () => Promise<ResourceKey>>;
@@ -116,6 +117,12 @@ export const FEATURE_STRINGS: Record<StringsFeature, Loaders> = {
     nl: () => import("../../../lib/i18n/admin/sessions/nl.ts").then((m) => m.sessionsNl),
     de: () => import("../../../lib/i18n/admin/sessions/de.ts").then((m) => m.sessionsDe),
     fr: () => import("../../../lib/i18n/admin/sessions/fr.ts").then((m) => m.sessionsFr),
+  },
+  webhooks: {
+    en: () => import("../../../lib/i18n/admin/webhooks/en.ts").then((m) => m.webhooksEn),
+    nl: () => import("../../../lib/i18n/admin/webhooks/nl.ts").then((m) => m.webhooksNl),
+    de: () => import("../../../lib/i18n/admin/webhooks/de.ts").then((m) => m.webhooksDe),
+    fr: () => import("../../../lib/i18n/admin/webhooks/fr.ts").then((m) => m.webhooksFr),
   },
   site_settings: {
     en: () => import("../../../lib/i18n/admin/site_settings/en.ts").then((m) => m.siteSettingsEn),

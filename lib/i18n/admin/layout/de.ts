@@ -29,6 +29,7 @@ export const de: Messages = {
     newsletter: "Newsletter",
     audit: "Prüfprotokoll",
     checksReport: "Prüfbericht",
+    webhooks: "Webhooks",
     groups: {
       content: "Inhalte",
       site: "Website",

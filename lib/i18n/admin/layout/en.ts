@@ -33,6 +33,7 @@ export const en = {
     newsletter: "Newsletter",
     audit: "Audit log",
     checksReport: "Checks report",
+    webhooks: "Webhooks",
     groups: {
       content: "Content",
       site: "Site",

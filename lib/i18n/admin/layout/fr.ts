@@ -29,6 +29,7 @@ export const fr: Messages = {
     newsletter: "Newsletter",
     audit: "Journal d'audit",
     checksReport: "Rapport des contrôles",
+    webhooks: "Webhooks",
     groups: {
       content: "Contenu",
       site: "Site web",

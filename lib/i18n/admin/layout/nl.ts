@@ -29,6 +29,7 @@ export const nl: Messages = {
     newsletter: "Nieuwsbrief",
     audit: "Auditlogboek",
     checksReport: "Controlerapport",
+    webhooks: "Webhooks",
     groups: {
       content: "Inhoud",
       site: "Website",
