@@ -3,18 +3,7 @@
  * attempts, the first 1 KB of the answer behind a disclosure, and "Send again" (the same event,
  * a new delivery). Newest first, as the server lists them.
  */
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Badge, Button, Code, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconRefresh, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
@@ -38,6 +27,8 @@ const STATUS_COLOR: Record<DeliveryStatus, string> = {
   delivered: "green",
   failed: "red",
 };
+
+const LIST = { listStyle: "none", padding: 0, margin: 0 } as const;
 
 function when(ms: number): string {
   return formatDate(ms, { dateStyle: "medium", timeStyle: "medium" });
@@ -89,7 +80,7 @@ export function DeliveryLog(
       opened={webhook !== null}
       onClose={onClose}
       title={webhook ? t("webhooks.logTitle", { url: webhook.url }) : ""}
-      size="min(72rem, 100%)"
+      size="xl"
       closeButtonProps={{ "aria-label": t("common.close") }}
       styles={{ title: { overflowWrap: "anywhere" } }}
     >
@@ -114,100 +105,73 @@ export function DeliveryLog(
           : items.length === 0
           ? <Text c="dimmed" role="status">{t("webhooks.logEmpty")}</Text>
           : (
-            <ScrollArea type="auto">
-              <Table verticalSpacing="xs" miw={720} aria-label={t("webhooks.log")}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("webhooks.time")}</Table.Th>
-                    <Table.Th>{t("webhooks.deliveryEvent")}</Table.Th>
-                    <Table.Th>{t("webhooks.deliveryStatus")}</Table.Th>
-                    <Table.Th>{t("webhooks.responseCode")}</Table.Th>
-                    <Table.Th>{t("webhooks.attempts")}</Table.Th>
-                    <Table.Th>{t("webhooks.answer")}</Table.Th>
-                    <Table.Th>
-                      <span className="visually-hidden">{t("webhooks.sendAgain")}</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((d) => {
-                    const time = when(d.lastAttemptAt ?? d.createdAt);
-                    return (
-                      <Table.Tr key={d.id} data-delivery={d.id}>
-                        <Table.Td>
-                          <Text
-                            size="sm"
-                            component="time"
-                            dateTime={new Date(d.lastAttemptAt ?? d.createdAt).toISOString()}
-                          >
-                            {time}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{eventLabel(t, d.event)}</Text>
-                          {d.resent && <Text size="xs" c="dimmed">{t("webhooks.resentMark")}</Text>}
-                        </Table.Td>
-                        <Table.Td>
+            <Stack gap="sm" component="ul" aria-label={t("webhooks.log")} style={LIST}>
+              {items.map((d) => {
+                const at = d.lastAttemptAt ?? d.createdAt;
+                const time = when(at);
+                return (
+                  <li key={d.id} className="surface" data-delivery={d.id}>
+                    <Stack gap={6} p="sm">
+                      <Group justify="space-between" gap="xs">
+                        <Group gap="xs">
                           <Badge color={STATUS_COLOR[d.status]} variant="dot" tt="none">
                             {deliveryStatusLabel(t, d.status)}
                           </Badge>
-                          {d.status === "retrying" && d.nextAttemptAt && (
-                            <Text size="xs" c="dimmed">
-                              {t("webhooks.nextAttempt", { date: when(d.nextAttemptAt) })}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{d.responseCode ?? "—"}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{d.attempts}</Text>
-                        </Table.Td>
-                        <Table.Td maw={280}>
-                          {d.error && (
-                            <Text size="xs" c="red.9" style={{ overflowWrap: "anywhere" }}>
-                              {d.error}
-                            </Text>
-                          )}
-                          {d.responseBody
-                            ? (
-                              <details>
-                                <summary>
-                                  <Text size="xs" span>{t("webhooks.answerShow")}</Text>
-                                </summary>
-                                <Code
-                                  block
-                                  style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
-                                >
-                                  {d.responseBody}
-                                </Code>
-                              </details>
-                            )
-                            : !d.error && (
-                              <Text size="xs" c="dimmed">{t("webhooks.noAnswer")}</Text>
-                            )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            leftSection={<IconSend size={14} aria-hidden />}
-                            loading={sending === d.id}
-                            aria-label={t("webhooks.sendAgainAria", {
-                              event: eventLabel(t, d.event),
-                              date: time,
-                            })}
-                            onClick={() => void sendAgain(d)}
-                          >
-                            {t("webhooks.sendAgain")}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
+                          <Text size="sm" fw={600}>{eventLabel(t, d.event)}</Text>
+                          {d.resent && <Text size="xs" c="dimmed">{t("webhooks.resentMark")}</Text>}
+                        </Group>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          leftSection={<IconSend size={14} aria-hidden />}
+                          loading={sending === d.id}
+                          aria-label={t("webhooks.sendAgainAria", {
+                            event: eventLabel(t, d.event),
+                            date: time,
+                          })}
+                          onClick={() => void sendAgain(d)}
+                        >
+                          {t("webhooks.sendAgain")}
+                        </Button>
+                      </Group>
+                      <Text size="sm">
+                        <time dateTime={new Date(at).toISOString()}>{time}</time>
+                        {" · "}
+                        {t("webhooks.responseCode", { code: d.responseCode ?? "—" })}
+                        {" · "}
+                        {t("webhooks.attempts", { count: d.attempts })}
+                      </Text>
+                      {d.status === "retrying" && d.nextAttemptAt && (
+                        <Text size="sm" c="dimmed">
+                          {t("webhooks.nextAttempt", { date: when(d.nextAttemptAt) })}
+                        </Text>
+                      )}
+                      {d.error && (
+                        <Text size="sm" c="red.9" style={{ overflowWrap: "anywhere" }}>
+                          {d.error}
+                        </Text>
+                      )}
+                      {d.responseBody
+                        ? (
+                          <details>
+                            <summary>
+                              <Text size="sm" span>{t("webhooks.answerShow")}</Text>
+                            </summary>
+                            <Code
+                              block
+                              mt={4}
+                              style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+                            >
+                              {d.responseBody}
+                            </Code>
+                          </details>
+                        )
+                        : !d.error && <Text size="sm" c="dimmed">{t("webhooks.noAnswer")}</Text>}
+                    </Stack>
+                  </li>
+                );
+              })}
+            </Stack>
           )}
       </Stack>
     </Modal>
