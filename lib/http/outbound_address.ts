@@ -71,15 +71,20 @@ export type AddressCheck =
   | { ok: true; target: CheckedAddress }
   | { ok: false; reason: "private" | "unresolved" };
 
+/** How long resolving a name may take. */
+const RESOLVE_TIMEOUT_MS = 5_000;
+
 /** The addresses `host` (a URL's hostname) stands for: itself when it is an address literal. */
 async function addressesOf(host: string): Promise<string[]> {
   const bare = host.replace(/^\[|\]$/g, "");
   if (isIP(bare)) return [bare];
   // resolveDns asks the name servers, not /etc/hosts: the one local name everyone uses.
   if (/^localhost\.?$/i.test(bare) || /\.localhost\.?$/i.test(bare)) return ["127.0.0.1"];
+  // A name server that does not answer is a name that does not resolve, not a hung request.
+  const signal = AbortSignal.timeout(RESOLVE_TIMEOUT_MS);
   const [v4, v6] = await Promise.allSettled([
-    Deno.resolveDns(bare, "A"),
-    Deno.resolveDns(bare, "AAAA"),
+    Deno.resolveDns(bare, "A", { signal }),
+    Deno.resolveDns(bare, "AAAA", { signal }),
   ]);
   return [
     ...(v4.status === "fulfilled" ? v4.value : []),

@@ -28,6 +28,8 @@ async function shot(page: Page, name: string) {
 browserTest("webhooks: add, secret once, delivery log, send again", async (browser) => {
   const received: { id: string; body: string; headers: Record<string, string> }[] = [];
   const receiver = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    // A second webhook's receiver is down: it fails until it is paused.
+    if (new URL(req.url).pathname === "/down") return new Response("down", { status: 503 });
     received.push({
       id: req.headers.get("webhook-id")!,
       body: await req.text(),
@@ -35,7 +37,12 @@ browserTest("webhooks: add, secret once, delivery log, send again", async (brows
     });
     return new Response("received, thank you");
   });
-  const server = await startTestServer({ WEBHOOK_ALLOW_PRIVATE: "true" });
+  const server = await startTestServer({
+    WEBHOOK_ALLOW_PRIVATE: "true",
+    WEBHOOK_RETRY_BASE_MS: "10",
+    // Paused at the second failure (the first starts the clock), not after a day.
+    WEBHOOK_PAUSE_AFTER_MS: "1",
+  });
   const worker = startWebhookWorker(server.app.deps);
   const hookUrl = `http://127.0.0.1:${receiver.addr.port}/hooks/ximblox`;
   try {
@@ -71,6 +78,11 @@ browserTest("webhooks: add, secret once, delivery log, send again", async (brows
       await page.getByText(hookUrl).waitFor();
       ok(!(await page.content()).includes(secret), "the secret is shown once only");
 
+      const down = (await contextApi(context, server.url, "POST", "/api/ximblox/webhooks", {
+        url: `http://127.0.0.1:${receiver.addr.port}/down`,
+        events: ["page.published", "media.trashed"],
+      })).body.webhook;
+
       // A publish is delivered, signed.
       const { pageID } =
         (await contextApi(context, server.url, "POST", "/api/ximblox/page/create", {
@@ -86,6 +98,19 @@ browserTest("webhooks: add, secret once, delivery log, send again", async (brows
       const wh = new Webhook(secret);
       const payload = wh.verify(received[0].body, received[0].headers) as { event: string };
       deepStrictEqual(payload.event, "page.published");
+
+      // The webhook whose receiver is down is paused, and says so.
+      await waitFor("the pause", 10_000, async () => {
+        const list = await contextApi(context, server.url, "GET", "/api/ximblox/webhooks");
+        return list.body.webhooks.some((w: { pausedAt: number | null }) => w.pausedAt !== null);
+      });
+      await page.reload();
+      const downCard = page.locator(`[data-webhook="${down.id}"]`);
+      await downCard.getByText("Paused", { exact: true }).waitFor();
+      await downCard.getByText(/^Paused since .* Save it again to resume it/).waitFor();
+      deepStrictEqual(await seriousViolations(page, "main"), [], "the list with a paused one");
+      await shot(page, "webhooks-list");
+      await contextApi(context, server.url, "DELETE", `/api/ximblox/webhooks/${down.id}`);
 
       await page.getByRole("button", { name: `Delivery log of the webhook ${hookUrl}` }).click();
       const log = page.getByRole("dialog", { name: `Delivery log: ${hookUrl}` });

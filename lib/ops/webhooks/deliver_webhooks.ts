@@ -68,6 +68,8 @@ export const RETRY_STEPS = [1, 4, 20, 120, 720, 1440] as const;
 export const TIMEOUT_MS = 5_000;
 /** How much of an answer the log keeps. */
 export const KEEP_BYTES = 1024;
+/** The longest payload kept whole (a delivery's record must stay within KV's 64 KiB value). */
+const MAX_PAYLOAD_CHARS = 20_000;
 /** How long a claimed delivery is another process's to leave alone. */
 const CLAIM_MS = 60_000;
 /** The lease of a pass: renewed while it runs; a process that dies frees it after this. */
@@ -117,12 +119,18 @@ function payloadFor(
     const { answers, ...rest } = d;
     data = webhook.includeFormAnswers ? { ...rest, answers } : rest;
   }
-  return JSON.stringify({
-    id: event.id,
-    event: event.type,
-    time: new Date(event.at).toISOString(),
-    data,
-  });
+  const body = (data: Record<string, unknown>) =>
+    JSON.stringify({
+      id: event.id,
+      event: event.type,
+      time: new Date(event.at).toISOString(),
+      data,
+    });
+  const json = body(data);
+  // A delivery (payload and log) is one KV value: answers too long for it are left out, said so.
+  if (json.length <= MAX_PAYLOAD_CHARS) return json;
+  const { answers: _, ...without } = data;
+  return body({ ...without, answersOmitted: true });
 }
 
 /** Whether `webhook` gets events of `type` now. */

@@ -2,18 +2,23 @@
 import type { TFunction } from "i18next";
 import type { DeliveryStatus, WebhookEventType } from "../../../../lib/content/webhooks.ts";
 
+/** "page.slug_changed" → "pageSlugChanged": the event's key in the strings. */
+function eventKey(event: WebhookEventType): string {
+  return event.replace(/[._]([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
 export function eventLabel(t: TFunction, event: WebhookEventType): string {
-  const labels: Record<WebhookEventType, string> = {
-    "page.published": t("webhooks.event.pagePublished"),
-    "page.unpublished": t("webhooks.event.pageUnpublished"),
-    "page.deleted": t("webhooks.event.pageDeleted"),
-    "page.slug_changed": t("webhooks.event.pageSlugChanged"),
-    "media.replaced": t("webhooks.event.mediaReplaced"),
-    "media.trashed": t("webhooks.event.mediaTrashed"),
-    "media.restored": t("webhooks.event.mediaRestored"),
-    "form.submitted": t("webhooks.event.formSubmitted"),
+  const labels: Record<string, string> = {
+    pagePublished: t("webhooks.event.pagePublished"),
+    pageUnpublished: t("webhooks.event.pageUnpublished"),
+    pageDeleted: t("webhooks.event.pageDeleted"),
+    pageSlugChanged: t("webhooks.event.pageSlugChanged"),
+    mediaReplaced: t("webhooks.event.mediaReplaced"),
+    mediaTrashed: t("webhooks.event.mediaTrashed"),
+    mediaRestored: t("webhooks.event.mediaRestored"),
+    formSubmitted: t("webhooks.event.formSubmitted"),
   };
-  return labels[event];
+  return labels[eventKey(event)] ?? event;
 }
 
 export function deliveryStatusLabel(t: TFunction, status: DeliveryStatus): string {
