@@ -111,7 +111,7 @@ export function DeliveryLog(
                 const time = when(at);
                 return (
                   <li key={d.id} className="surface" data-delivery={d.id}>
-                    <Stack gap={6} p="sm">
+                    <Stack gap={6}>
                       <Group justify="space-between" gap="xs">
                         <Group gap="xs">
                           <Badge color={STATUS_COLOR[d.status]} variant="dot" tt="none">

@@ -121,14 +121,14 @@ export function Webhooks() {
         : items.length === 0
         ? (
           <div className="surface">
-            <Text c="dimmed" p="md" role="status">{t("webhooks.empty")}</Text>
+            <Text c="dimmed" role="status">{t("webhooks.empty")}</Text>
           </div>
         )
         : (
           <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {items.map((w) => (
               <li key={w.id} className="surface" data-webhook={w.id}>
-                <Stack gap="xs" p="md">
+                <Stack gap="xs">
                   <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                     <Stack gap={4} style={{ minWidth: 0 }}>
                       <Text fw={600} style={{ overflowWrap: "anywhere" }}>{w.url}</Text>
