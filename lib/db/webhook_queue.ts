@@ -105,6 +105,26 @@ export async function pendingWebhookEvents(
   return out.sort((a, b) => a.value.at - b.value.at);
 }
 
+/**
+ * Whether a pass has anything to do, read without writing: an event waiting, or a queued delivery
+ * due by `now`; and when the next queued one falls due. An idle process's worker looks here
+ * first, so that it takes no lease (a write) for nothing.
+ */
+export async function webhookWork(
+  kv: Deno.Kv,
+  now: number,
+): Promise<{ pending: boolean; nextAt: number | null }> {
+  for await (const _ of kv.list({ prefix: keys.webhookEvents() }, { limit: 1 })) {
+    return { pending: true, nextAt: null };
+  }
+  let nextAt: number | null = null;
+  for await (const e of kv.list<QueuedDelivery>({ prefix: keys.webhookQueue() })) {
+    if (e.value.nextAt <= now) return { pending: true, nextAt: null };
+    if (nextAt === null || e.value.nextAt < nextAt) nextAt = e.value.nextAt;
+  }
+  return { pending: false, nextAt };
+}
+
 /** Adds a delivery and its queue entry to a commit. */
 function queueDeliveryIn(op: Deno.AtomicOperation, d: DeliveryRecord, manual: boolean) {
   op.set(keys.webhookDelivery(d.webhookID, d.id), d, { expireIn: DELIVERY_KEEP_MS })

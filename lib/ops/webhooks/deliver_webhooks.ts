@@ -43,6 +43,7 @@ import {
   settleDelivery,
   timeSortedID,
   type WebhookEvent,
+  webhookWork,
 } from "../../db/webhook_queue.ts";
 import {
   getWebhookHealth,
@@ -75,7 +76,7 @@ const CLAIM_MS = 60_000;
 /** The lease of a pass: renewed while it runs; a process that dies frees it after this. */
 const LEASE_MS = 30_000;
 /** A woken worker waits this long for a pass under way elsewhere, then runs its own. */
-const LEASE_WAIT_MS = 10_000;
+const LEASE_WAIT_MS = 3_000;
 /** Events fanned out in one pass at most (another pass follows at once). */
 const EVENTS_PER_PASS = 100;
 /** Where the admin's webhooks screen is (the paused mail's link). */
@@ -383,11 +384,25 @@ export async function runWebhookPass(deps: Deps): Promise<WebhookPassReport> {
   return report;
 }
 
-/** One pass under the lease (Deno.cron on Deploy); null when another process runs one. */
+/**
+ * One pass under the lease (Deno.cron on Deploy); null when another process runs one. With
+ * nothing to do it takes no lease: an idle process (and a start) writes nothing.
+ */
 export async function runLeasedWebhookPass(
   deps: Deps,
   waitMs = 0,
 ): Promise<WebhookPassReport | null> {
+  const work = await webhookWork(deps.kv, Date.now());
+  if (!work.pending) {
+    return {
+      events: 0,
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+      nextDueAt: work.nextAt,
+      more: false,
+    };
+  }
   const outcome = await withLease(
     deps.kv,
     "webhooks",
