@@ -6,6 +6,7 @@
  * its mail, "send again", permissions, CSRF and hostile input. The retry base is a few ms
  * (WEBHOOK_RETRY_BASE_MS): nothing here waits out a real back-off.
  */
+import { Image } from "imagescript";
 import { Webhook } from "standardwebhooks";
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import {
@@ -251,6 +252,50 @@ Deno.test({
         assertEquals(b.payload.data.answers, undefined);
         assert(!b.body.includes("Private words"));
         assertEquals(f.payload.data.answers, { message: "Private words" });
+      });
+
+      await t.step("media replaced, trashed and restored, with the file's address", async () => {
+        const media = await createHook(s, "/media", [
+          "media.replaced",
+          "media.trashed",
+          "media.restored",
+        ]);
+        const file = (bytes: Uint8Array, fields: Record<string, string>) => {
+          const body = new FormData();
+          for (const [k, v] of Object.entries(fields)) body.append(k, v);
+          body.append("f", new File([bytes as Uint8Array<ArrayBuffer>], "scan.png"));
+          return body;
+        };
+        const lib = "/api/ximblox/medialib";
+        const up = await s.admin.request("POST", `${lib}/add-file`, {
+          body: file(await new Image(4, 4).fill(0xff0000ff).encode(), { path: "/" }),
+        });
+        assertEquals(up.status, 200, up.raw);
+        const id = String(up.body.file.id);
+        const replaced = await s.admin.request("POST", `${lib}/replace-file`, {
+          body: file(await new Image(4, 4).fill(0x00ff00ff).encode(), { id }),
+        });
+        assertEquals(replaced.status, 200, replaced.raw);
+        assertEquals((await s.admin.post(`${lib}/delete-file`, { id: Number(id) })).status, 200);
+        assertEquals((await s.admin.post(`${lib}/restore-file`, { id: Number(id) })).status, 200);
+        await deliveryWhere(
+          s,
+          media.id,
+          (l) => l.filter((d) => d.status === "delivered").length === 3,
+        );
+        const got = s.receiver.at("/media").map((r) => r.payload);
+        assertEquals(got.map((p) => p.event).sort(), [
+          "media.replaced",
+          "media.restored",
+          "media.trashed",
+        ]);
+        for (const p of got) {
+          assertEquals(p.data.mediaID, Number(id));
+          assert(
+            String(p.data.url).startsWith(`${PUBLIC_URL}/media/${id}/scan.png`),
+            String(p.data.url),
+          );
+        }
       });
 
       await t.step("edit and delete are recorded; a slug change is an event", async () => {
