@@ -36,6 +36,7 @@ import { reports } from "./routes/api/reports.ts";
 import { apiTokens } from "./routes/api/api_tokens.ts";
 import { contentApi } from "./routes/api/content.ts";
 import { CONTENT_API_BASE } from "./lib/content/content_api.ts";
+import { webhooks } from "./routes/api/webhooks.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { seo } from "./routes/seo.ts";
 import { searchPage } from "./routes/search_page.tsx";
@@ -142,6 +143,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<H
     .route("/audit", audit)
     .route("/reports", reports)
     .route("/api-tokens", apiTokens)
+    .route("/webhooks", webhooks)
     .route("/", comments);
   app.route("/api/ximblox", api);
   app.all("/api/*", () => {

@@ -92,7 +92,31 @@ export interface Config {
   contentApiRateLimit: number;
   /** Single sign-on with OpenID Connect (`OIDC_*`); null when `OIDC_ISSUER` is not set. */
   oidc: OidcConfig | null;
+  /** Signed webhooks (lib/ops/webhooks/deliver_webhooks.ts). */
+  webhooks: WebhookConfig;
 }
+
+export interface WebhookConfig {
+  /**
+   * `WEBHOOK_ALLOW_PRIVATE=true`: webhooks may reach loopback, private and link-local addresses
+   * (a receiver on the same machine or network; tests). Off by default.
+   */
+  allowPrivate: boolean;
+  /**
+   * `WEBHOOK_RETRY_BASE_MS` ({@link WEBHOOK_RETRY_BASE_MS} by default): the first pause before a
+   * failed delivery is tried again; the later ones are multiples of it
+   * (lib/ops/webhooks/deliver_webhooks.ts). Tests shorten it so that no test waits for real.
+   */
+  retryBaseMs: number;
+  /**
+   * `WEBHOOK_PAUSE_AFTER_MS` (a day by default): how long a webhook may fail, with no success,
+   * before it is paused and its creator told.
+   */
+  pauseAfterMs: number;
+}
+
+/** The first retry's pause by default (`WEBHOOK_RETRY_BASE_MS`): 30 s. */
+export const WEBHOOK_RETRY_BASE_MS = 30_000;
 
 /** Single sign-on (issue 31): the issuer, this site as its client, and how claims map to roles. */
 export interface OidcConfig {
@@ -209,6 +233,19 @@ export function readConfig(env: Record<string, string | undefined> = Deno.env.to
       "CONTENT_API_RATE_LIMIT",
     ),
     ...cdnConfig(env, onDeploy),
+    webhooks: {
+      allowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, "WEBHOOK_ALLOW_PRIVATE"),
+      retryBaseMs: positiveInt(
+        env.WEBHOOK_RETRY_BASE_MS,
+        WEBHOOK_RETRY_BASE_MS,
+        "WEBHOOK_RETRY_BASE_MS",
+      ),
+      pauseAfterMs: positiveInt(
+        env.WEBHOOK_PAUSE_AFTER_MS,
+        24 * 60 * 60_000,
+        "WEBHOOK_PAUSE_AFTER_MS",
+      ),
+    },
     oidc: oidcConfig(env),
   };
 }

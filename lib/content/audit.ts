@@ -67,6 +67,10 @@ export const AUDIT_ACTIONS = [
   "backup",
   "api-token-create",
   "api-token-revoke",
+  "webhook-create",
+  "webhook-update",
+  "webhook-delete",
+  "webhook-resend",
 ] as const;
 
 export type AuditAction = typeof AUDIT_ACTIONS[number];

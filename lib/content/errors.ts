@@ -141,6 +141,16 @@ export const ERRORS = {
   },
   COMMENT_04: { status: 400, message: "This block is not on this version of the page." },
   COMMENT_05: { status: 409, message: "This comment is already in that state; reload to see it." },
+  // Signed webhooks (issue 32): the address is checked when saved and again at each delivery.
+  HOOK_01: {
+    status: 400,
+    message: "The {property} points to a private, loopback or link-local network address.",
+  },
+  HOOK_02: {
+    status: 400,
+    message: "The {property} could not be found (its host does not resolve).",
+  },
+  HOOK_03: { status: 400, message: "Choose at least one event." },
   NF_01: { status: 404, message: "Not found." },
   // The content API (issue 32): read tokens sent as `Authorization: Bearer …`.
   CAPI_01: { status: 401, message: "An API token is required. Send it as Authorization: Bearer." },

@@ -46,6 +46,10 @@ const NOT_CARRIED: Record<string, string> = {
   [keys.pageLock(0)[0]]: "soft locks: held by open editor tabs of this installation",
   [keys.siteChanges()[0]]: "what each site change touched: read by running processes only",
   [keys.cdnPurges()[0]]: "CDN purges of this installation's CDN",
+  [keys.webhookEvents()[0]]: "webhook events in flight: a copy must not send the origin's events",
+  [keys.webhookQueue()[0]]: "webhook deliveries in flight: a copy must not send them again",
+  [keys.webhookDeliveriesAll()[0]]: "webhook delivery logs of this installation",
+  [keys.webhookHealthAll()[0]]: "webhook failures seen by this installation",
   [keys.auditRepeat("", "")[0]]: "audit repeat counters: rate limits of this installation",
   [keys.pageLockNotice(0, "")[0]]: "take-over notices for open editor tabs of this installation",
 };

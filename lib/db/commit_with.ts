@@ -4,7 +4,8 @@
  * and has this process drop what it holds of them (site_revision.ts), and — with a CDN in front —
  * queues the CDN purge of those tags (cdn_purges.ts); one that changes a public page adds a search
  * change-log entry and has this process's indexes apply it before the commit returns
- * (search_log.ts). Both are named at the call —
+ * (search_log.ts); one that webhooks may be told of writes its events (webhook_queue.ts) and
+ * wakes this process's webhook worker once committed. All are named at the call —
  * `commitWith(kv, op, { siteChanged: pageChangeTags(page), searchChanged: [pageChange(page)] })`
  * — so a reader of a commit sees all it does. Once a bumping commit has succeeded, this process's
  * listeners hear of it (`onSiteChangeCommitted`: the public snapshot of the new revision and the
@@ -23,6 +24,7 @@ import {
   notifySearchChange,
   type SearchChange,
 } from "./search_log.ts";
+import { addWebhookEventIn, wakeWebhookWorker, type WebhookEvent } from "./webhook_queue.ts";
 import { addSiteRevisionBump, asLocalSiteChange, siteChangeCommitted } from "./site_generation.ts";
 
 export interface CommitEffects {
@@ -41,6 +43,8 @@ export interface CommitEffects {
   redrawn?: { pageID: number; locale: string }[];
   /** One changed page as committed (a publish): this process's indexes need not read it back. */
   searchKnown?: KnownPage;
+  /** Events webhooks may be told of (lib/db/webhook_queue.ts), written in this commit. */
+  webhookEvents?: Pick<WebhookEvent, "type" | "data">[];
 }
 
 /** Adds the effects' writes to `op`, commits it, then runs their after-commit work. */
@@ -50,9 +54,12 @@ export async function tryCommitWith(
   effects: CommitEffects,
 ): Promise<Deno.KvCommitResult | Deno.KvCommitError> {
   const pending = (effects.searchChanged ?? []).map((change) => addSearchChange(op, change));
+  const events = effects.webhookEvents ?? [];
+  for (const e of events) addWebhookEventIn(op, e.type, e.data);
   const send = async () => {
     const result = await op.commit();
     if (result.ok) {
+      if (events.length) wakeWebhookWorker(kv);
       for (const p of pending) {
         await notifySearchChange(kv, p, result.versionstamp, effects.searchKnown);
       }

@@ -257,6 +257,23 @@ export const keys = {
   mailQueueAll: () => ["mail_queue"] as const,
   /** A large queued mail's JSON in parts (a value holds 64 KiB), written with its entry. */
   mailQueuePart: (id: string, index: number) => ["mail_queue_parts", id, index] as const,
+  /** Signed webhooks (issue 32): lib/db/webhooks.ts and lib/db/webhook_queue.ts. */
+  webhook: (id: string) => ["webhooks", id] as const,
+  webhooks: () => ["webhooks"] as const,
+  /** A webhook's failures (since when, paused when): apart, so delivery never races an edit. */
+  webhookHealth: (id: string) => ["webhook_health", id] as const,
+  webhookHealthAll: () => ["webhook_health"] as const,
+  /** An event written in the commit of its change, until the worker fans it out to webhooks. */
+  webhookEvent: (id: string) => ["webhook_events", id] as const,
+  webhookEvents: () => ["webhook_events"] as const,
+  /** A delivery waiting for its (next) attempt; ids sort by creation time. */
+  webhookQueued: (deliveryID: string) => ["webhook_queue", deliveryID] as const,
+  webhookQueue: () => ["webhook_queue"] as const,
+  /** A delivery and its last attempt, the webhook's log (newest last by id). */
+  webhookDelivery: (webhookID: string, deliveryID: string) =>
+    ["webhook_deliveries", webhookID, deliveryID] as const,
+  webhookDeliveries: (webhookID: string) => ["webhook_deliveries", webhookID] as const,
+  webhookDeliveriesAll: () => ["webhook_deliveries"] as const,
   /** Which one-time index backfills this store has had (see lib/db/backfill.ts). */
   indexesBuilt: () => ["meta", "indexes_built"] as const,
   /** Who runs a background job now, and when it last finished (lib/db/leases.ts). */

@@ -8,6 +8,7 @@ import { baseName, parentOf, ROOT } from "../content/media_paths.ts";
 import type { VideoRef } from "../content/video.ts";
 import { type BlobRef, claimBlob, deleteBlob } from "./blobs.ts";
 import type { Mutation } from "./commit_batches.ts";
+import { addWebhookEventIn, wakeWebhookWorker } from "./webhook_queue.ts";
 import { keys } from "./keys.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { commit } from "./kv.ts";
@@ -219,6 +220,11 @@ export async function replaceMedia(
   return (await noteChangeIn(op, after.id).commit()).ok;
 }
 
+/** What webhooks are told of a library file (its address is built when it is sent). */
+function mediaEventData(f: MediaFileRecord): Record<string, unknown> {
+  return { mediaID: f.id, name: f.name, folder: f.path, kind: f.kind, sha256: f.sha256 };
+}
+
 /**
  * Moves a file record to the trash in one commit: out of `media_files`, its name and hash
  * entries, so nothing serves, lists or finds it. Its bytes, history and the usage entries of the
@@ -238,7 +244,9 @@ export async function trashMedia(
     .delete(keys.mediaName(f.path, f.name.toLowerCase()))
     .set(keys.mediaTrash(f.id), trashed);
   if (f.sha256) op.delete(keys.mediaByHash(f.sha256, f.id));
+  addWebhookEventIn(op, "media.trashed", mediaEventData(f));
   await commit(noteChangeIn(op, f.id));
+  wakeWebhookWorker(kv);
   return trashed;
 }
 
@@ -285,7 +293,10 @@ export async function restoreMediaFromTrash(
     .set(keys.mediaFile(after.id), after)
     .set(nameKey, after.id);
   if (after.sha256) op.set(keys.mediaByHash(after.sha256, after.id), true);
-  return (await noteChangeIn(op, after.id).commit()).ok;
+  addWebhookEventIn(op, "media.restored", mediaEventData(after));
+  const ok = (await noteChangeIn(op, after.id).commit()).ok;
+  if (ok) wakeWebhookWorker(kv);
+  return ok;
 }
 
 /**
@@ -347,7 +358,9 @@ export async function replaceMediaContent(
     op.set(keys.mediaByHash(after.sha256, after.id), true);
   }
   claimBlob(op, content.blob);
+  addWebhookEventIn(op, "media.replaced", mediaEventData(after));
   await commit(noteChangeIn(op, b.id));
+  wakeWebhookWorker(kv);
   for (const old of dropped) if (old.blob) await deleteBlob(kv, old.blob);
   return after;
 }

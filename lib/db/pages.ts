@@ -100,7 +100,20 @@ export async function deletePage(
         .delete(keys.pageSibling(p.siblingGroup, p.locale)),
       [p.id],
     ),
-    { siteChanged: pageChangeTags(p), searchChanged: [pageChange(p)] },
+    {
+      siteChanged: pageChangeTags(p),
+      searchChanged: [pageChange(p)],
+      webhookEvents: [{
+        type: "page.deleted",
+        data: {
+          pageID: p.id,
+          locale: p.locale,
+          slug: p.slug,
+          versionID: p.publishedVersionID,
+          wasPublished: p.publishedVersionID !== null,
+        },
+      }],
+    },
   );
   // Its old addresses now answer 404, never a redirect to a page that is gone.
   for await (const entry of kv.list({ prefix: keys.pageRedirects(p.id) })) {

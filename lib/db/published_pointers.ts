@@ -8,7 +8,7 @@ import { CommitConflict } from "./kv.ts";
 import type { SiteState } from "./site_revision.ts";
 import { MANIFEST_FORMAT, type PageManifest } from "./page_manifests.ts";
 import { pageChange } from "./search_log.ts";
-import { tryCommitWith } from "./commit_with.ts";
+import { type CommitEffects, tryCommitWith } from "./commit_with.ts";
 import { addressTag, pageChangeTags, pageRefreshTags, pageTag } from "./cache_tags.ts";
 import { type PageRecord, touchPages, type VersionRecord } from "./page_records.ts";
 import type { Block } from "../content/blocks/index.ts";
@@ -207,12 +207,36 @@ export async function updatePage(
     searchChanged: [pageChange(after)],
     redrawn: alsoChanged.map((p) => ({ pageID: p.id, locale: p.locale })),
     searchKnown: published && { page: after, ...published },
+    webhookEvents: pageEvents(b, after),
   });
   if (!result.ok) {
     const owner = await pageIdBySlug(kv, after.locale, after.slug);
     if (owner !== null && owner !== after.id) throw new SlugTaken();
     throw new CommitConflict();
   }
+}
+
+/**
+ * What webhooks are told of a page's change (lib/db/webhook_queue.ts): a publish (a new
+ * publication), an unpublish, a new address of a published page.
+ */
+function pageEvents(b: PageRecord, after: PageRecord): CommitEffects["webhookEvents"] {
+  const events: NonNullable<CommitEffects["webhookEvents"]> = [];
+  const ids = { pageID: after.id, locale: after.locale, slug: after.slug };
+  if (after.publishedVersionID !== null && after.publishedID !== b.publishedID) {
+    events.push({ type: "page.published", data: { ...ids, versionID: after.publishedVersionID } });
+  }
+  if (b.publishedVersionID !== null && after.publishedVersionID === null) {
+    events.push({ type: "page.unpublished", data: { ...ids, versionID: b.publishedVersionID } });
+  }
+  const moved = b.slug !== after.slug || b.locale !== after.locale;
+  if (moved && after.publishedVersionID !== null) {
+    events.push({
+      type: "page.slug_changed",
+      data: { ...ids, versionID: after.publishedVersionID, previousSlug: b.slug },
+    });
+  }
+  return events;
 }
 
 function pointerOf(page: PageRecord): PublishedPointer {

@@ -2,7 +2,8 @@
  * The background work of a serving process, in one place: the hourly collector
  * (lib/db/retention.ts), version index follow-ups a process died before finishing (at start and
  * every minute, lib/db/version_index.ts), the mail queue every minute (lib/mail/queue.ts),
- * scheduled publishing (lib/ops/pages/schedule_page.ts), with a CDN in front its purges
+ * scheduled publishing (lib/ops/pages/schedule_page.ts), webhook deliveries
+ * (lib/ops/webhooks/deliver_webhooks.ts), with a CDN in front its purges
  * (lib/site/cdn_purge.ts: sent by the committing process, swept every 30 s for retries and what a
  * stopped process left), the search indexes following the store (lib/search/service.ts), and the
  * work operations start without waiting for it (lib/ops/background.ts: mails after an answer,
@@ -30,6 +31,7 @@ import { deliverQueuedMail } from "../mail/queue.ts";
 import { runDueSchedules, startScheduler } from "../ops/pages/schedule_page.ts";
 import { CDN_SWEEP_MS, startCdnPurger, sweepCdnPurges } from "../site/cdn_purge.ts";
 import { backgroundSettled } from "../ops/background.ts";
+import { runLeasedWebhookPass, startWebhookWorker } from "../ops/webhooks/deliver_webhooks.ts";
 import { searchService, stopSearchService } from "../search/service.ts";
 import { logError, type LogFields, logInfo } from "../observe/log.ts";
 import { jobRuns } from "../observe/metrics.ts";
@@ -126,6 +128,10 @@ export const SCHEDULE = [
   // by the committing process at once; this sweep is what is left over. Nothing to do, and
   // nothing read, without a CDN.
   { name: "cdn purges", everyMs: CDN_SWEEP_MS, cron: "* * * * *", leased: false },
+  // Webhook deliveries (lib/ops/webhooks/deliver_webhooks.ts): new events fanned out, due
+  // attempts sent, under the lease "webhooks". The timers run it in its own loop instead
+  // (startWebhookWorker): woken by commits and at the next attempt's time.
+  { name: "webhooks", everyMs: 60_000, cron: "* * * * *", leased: true },
 ] as const;
 
 export type WorkName = typeof SCHEDULE[number]["name"];
@@ -143,6 +149,15 @@ export function scheduledWork(deps: Deps): Record<WorkName, ScheduledWork> {
     "version indexes": async () => nonZero({ finished: await finishPendingIndexes(kv) }),
     "mail queue": async () => nonZero(await deliverQueuedMail(kv, mailer)),
     scheduler: async () => nonZero({ carriedOut: await runDueSchedules(deps) }),
+    webhooks: async () => {
+      const report = await runLeasedWebhookPass(deps);
+      return report && nonZero({
+        events: report.events,
+        delivered: report.delivered,
+        retrying: report.retrying,
+        failed: report.failed,
+      });
+    },
     "cdn purges": async () => {
       const report = await sweepCdnPurges(deps);
       return report && nonZero(report);
@@ -173,6 +188,8 @@ export function startJobs(deps: Deps, options: JobOptions = {}): BackgroundJobs 
     // Due ones (also those that fell due while stopped) run now; it keeps its own timer, to
     // wake at the next due time.
     startScheduler(deps),
+    // Webhook deliveries: at start, after each local commit with an event, at the next attempt.
+    startWebhookWorker(deps),
   ];
   // With a CDN in front: the purges of every change, sent at once and after a backoff by this
   // process (lib/site/cdn_purge.ts); on Deploy too, with the sweep from Deno.cron.

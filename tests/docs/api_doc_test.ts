@@ -24,6 +24,7 @@ import { tags } from "../../routes/api/tags.ts";
 import { user } from "../../routes/api/user.ts";
 import { apiTokens } from "../../routes/api/api_tokens.ts";
 import { contentApi } from "../../routes/api/content.ts";
+import { webhooks } from "../../routes/api/webhooks.ts";
 import { media } from "../../routes/media.ts";
 import { newsletterPages } from "../../routes/newsletter.tsx";
 import { publicForms } from "../../routes/public_forms.tsx";
@@ -54,6 +55,7 @@ const API: [string, Hono<AppEnv>][] = [
   ["/audit", audit],
   ["/reports", reports],
   ["/api-tokens", apiTokens],
+  ["/webhooks", webhooks],
   // Mounted at the API's root: its paths begin /page/version/… and /comments/….
   ["", comments],
 ];

@@ -97,6 +97,7 @@ Deno.test({
         "ximblox-mail-queue * * * * *",
         "ximblox-scheduler * * * * *",
         "ximblox-cdn-purges * * * * *",
+        "ximblox-webhooks * * * * *",
       ]);
       await server.waitFor("Ximblox is ready");
       assertEquals(

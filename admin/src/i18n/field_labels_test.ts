@@ -7,6 +7,7 @@ import { deepStrictEqual } from "node:assert";
 import { fileURLToPath } from "node:url";
 import * as pages from "../../../lib/content/pages.ts";
 import { commentBody } from "../../../lib/content/comments.ts";
+import { shareLinkBody } from "../../../lib/content/share_links.ts";
 import { de } from "../../../lib/i18n/admin/layout/de.ts";
 import { en } from "../../../lib/i18n/admin/layout/en.ts";
 import { fr } from "../../../lib/i18n/admin/layout/fr.ts";
@@ -22,6 +23,7 @@ const BODIES = [
   pages.duplicateBody,
   pages.scheduleBody,
   commentBody,
+  shareLinkBody,
 ];
 
 /** The property names written literally in `apiError("V_06", "newLocale")` calls. */

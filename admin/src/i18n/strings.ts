@@ -32,6 +32,7 @@ export type StringsFeature =
   | "site_settings"
   | "tags"
   | "two_factor"
+  | "webhooks"
   | "workflow";
 
 type Loaders = Record<Language, () => Promise<ResourceKey>>;
@@ -144,6 +145,12 @@ export const FEATURE_STRINGS: Record<StringsFeature, Loaders> = {
     nl: () => import("../../../lib/i18n/admin/share/nl.ts").then((m) => m.shareNl),
     de: () => import("../../../lib/i18n/admin/share/de.ts").then((m) => m.shareDe),
     fr: () => import("../../../lib/i18n/admin/share/fr.ts").then((m) => m.shareFr),
+  },
+  webhooks: {
+    en: () => import("../../../lib/i18n/admin/webhooks/en.ts").then((m) => m.webhooksEn),
+    nl: () => import("../../../lib/i18n/admin/webhooks/nl.ts").then((m) => m.webhooksNl),
+    de: () => import("../../../lib/i18n/admin/webhooks/de.ts").then((m) => m.webhooksDe),
+    fr: () => import("../../../lib/i18n/admin/webhooks/fr.ts").then((m) => m.webhooksFr),
   },
   site_settings: {
     en: () => import("../../../lib/i18n/admin/site_settings/en.ts").then((m) => m.siteSettingsEn),

@@ -43,6 +43,10 @@ const SearchSettings = lazyScreen(
   () => import("../screens/search_settings.tsx").then((m) => m.SearchSettings),
   { strings: ["search_settings"] },
 );
+const Webhooks = lazyScreen(
+  () => import("../screens/webhooks/webhooks.tsx").then((m) => m.Webhooks),
+  { strings: ["webhooks"] },
+);
 const SiteSettings = lazyScreen(
   () => import("../screens/site_settings.tsx").then((m) => m.SiteSettings),
   { strings: ["site_settings"] },
@@ -67,6 +71,11 @@ export const extraRoutes: ExtraRoute[] = [
     path: "settings/search",
     element: createElement(SearchSettings),
     permission: "manage-search",
+  },
+  {
+    path: "settings/webhooks",
+    element: createElement(Webhooks),
+    permission: "manage-integrations",
   },
   { path: "faq", element: createElement(FaqAdmin), permission: "edit-page" },
   { path: "forms", element: createElement(FormOverview), permission: "manage-forms" },

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconMessageQuestion,
   IconSearch,
+  IconWebhook,
   IconWorldCog,
 } from "@tabler/icons-react";
 import type { MenuItem } from "./menu_filter.ts";
@@ -31,6 +32,14 @@ export const extraMenuItems: MenuItem[] = [
     slug: "/settings/search",
     group: "configuration",
     permission: "manage-search",
+  },
+  // Issue 32: signed webhooks and their delivery logs.
+  {
+    title: "nav.webhooks",
+    icon: IconWebhook,
+    slug: "/settings/webhooks",
+    group: "configuration",
+    permission: "manage-integrations",
   },
   // Issue 12: the FAQ pages by category, create FAQ, reindex FAQ search.
   {

@@ -25,6 +25,7 @@ import {
 import { languageOf } from "../../content/locales.ts";
 import { getFormTemplate } from "../../db/forms.ts";
 import { queueMailIn } from "../../db/mail_queue.ts";
+import { addWebhookEventIn, wakeWebhookWorker } from "../../db/webhook_queue.ts";
 import { getPage } from "../../db/pages.ts";
 import { getSettings, type Settings } from "../../db/settings.ts";
 import { insertSubmission, insertSubmissionOnce } from "../../db/forms.ts";
@@ -126,12 +127,21 @@ export async function submitForm(
     if (senderEmail) {
       mailIDs.push(queueMailIn(op, confirmationMail(template, { to: senderEmail, language }), now));
     }
+    // Webhooks are told in the same commit; the answers go only to those that chose them.
+    addWebhookEventIn(op, "form.submitted", {
+      formID: template.id,
+      submissionID: id,
+      pageID: s.pageID,
+      locale: page?.locale ?? null,
+      answers: values,
+    }, now);
     return s;
   };
   const submission = once
     ? await insertSubmissionOnce(deps.kv, once.counter, build)
     : await insertSubmission(deps.kv, build);
 
+  wakeWebhookWorker(deps.kv);
   const mailDelivery = deliverQueuedMail(deps.kv, deps.mailer, { ids: [...mailIDs] });
   return {
     ok: true,

@@ -92,6 +92,10 @@ export const auditDe: AuditMessages = {
       "backup": "Sicherung erstellt",
       "api-token-create": "API-Token angelegt",
       "api-token-revoke": "API-Token widerrufen",
+      "webhook-create": "Webhook angelegt",
+      "webhook-update": "Webhook geändert",
+      "webhook-delete": "Webhook gelöscht",
+      "webhook-resend": "Webhook-Zustellung erneut gesendet",
     },
     settings: {
       title: "Protokolleinstellungen",

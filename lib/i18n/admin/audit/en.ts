@@ -60,6 +60,10 @@ const actions: Record<AuditAction, string> = {
   "backup": "Backed up",
   "api-token-create": "API token created",
   "api-token-revoke": "API token revoked",
+  "webhook-create": "Webhook created",
+  "webhook-update": "Webhook changed",
+  "webhook-delete": "Webhook deleted",
+  "webhook-resend": "Webhook delivery sent again",
 };
 
 export const auditEn = {

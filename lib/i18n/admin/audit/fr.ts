@@ -92,6 +92,10 @@ export const auditFr: AuditMessages = {
       "backup": "Sauvegarde effectuée",
       "api-token-create": "Jeton d'API créé",
       "api-token-revoke": "Jeton d'API révoqué",
+      "webhook-create": "Webhook créé",
+      "webhook-update": "Webhook modifié",
+      "webhook-delete": "Webhook supprimé",
+      "webhook-resend": "Envoi du webhook relancé",
     },
     settings: {
       title: "Paramètres d'audit",

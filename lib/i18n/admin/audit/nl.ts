@@ -92,6 +92,10 @@ export const auditNl: AuditMessages = {
       "backup": "Back-up gemaakt",
       "api-token-create": "API-token aangemaakt",
       "api-token-revoke": "API-token ingetrokken",
+      "webhook-create": "Webhook aangemaakt",
+      "webhook-update": "Webhook gewijzigd",
+      "webhook-delete": "Webhook verwijderd",
+      "webhook-resend": "Webhookbezorging opnieuw verstuurd",
     },
     settings: {
       title: "Auditinstellingen",

@@ -192,6 +192,10 @@ export const coreDe: CoreMessages = {
       "Nur ein Kommentar, der einen Gesprächsfaden beginnt, kann beantwortet oder erledigt werden.",
     COMMENT_04: "Dieser Block ist nicht in dieser Version der Seite.",
     COMMENT_05: "Dieser Kommentar ist bereits in diesem Zustand; laden Sie neu, um ihn zu sehen.",
+    HOOK_01:
+      "Die Adresse in {{property}} zeigt auf eine private, Loopback- oder Link-Local-Netzwerkadresse.",
+    HOOK_02: "Die Adresse in {{property}} wurde nicht gefunden (der Host ist unbekannt).",
+    HOOK_03: "Wählen Sie mindestens ein Ereignis.",
     NF_01: "Nicht gefunden.",
     CAPI_01: "Ein API-Token ist erforderlich. Senden Sie es als Authorization: Bearer.",
     CAPI_02: "Dieses API-Token ist ungültig, abgelaufen oder widerrufen.",

@@ -188,6 +188,10 @@ export const coreNl: CoreMessages = {
       "Alleen een opmerking die een gesprek begint, kan worden beantwoord of afgehandeld.",
     COMMENT_04: "Dit blok staat niet in deze versie van de pagina.",
     COMMENT_05: "Deze opmerking staat al zo; laad opnieuw om het te zien.",
+    HOOK_01:
+      "Het adres in {{property}} wijst naar een privé-, loopback- of link-local-netwerkadres.",
+    HOOK_02: "Het adres in {{property}} is niet gevonden (de host bestaat niet).",
+    HOOK_03: "Kies minstens één gebeurtenis.",
     NF_01: "Niet gevonden.",
     CAPI_01: "Een API-token is vereist. Stuur het mee als Authorization: Bearer.",
     CAPI_02: "Dit API-token is niet geldig, is verlopen of is ingetrokken.",

@@ -30,6 +30,7 @@ export const de: Messages = {
     audit: "Prüfprotokoll",
     checksReport: "Prüfbericht",
     apiTokens: "API-Tokens",
+    webhooks: "Webhooks",
     groups: {
       content: "Inhalte",
       site: "Website",

@@ -34,6 +34,7 @@ export const en = {
     audit: "Audit log",
     checksReport: "Checks report",
     apiTokens: "API tokens",
+    webhooks: "Webhooks",
     groups: {
       content: "Content",
       site: "Site",

@@ -30,6 +30,7 @@ export const fr: Messages = {
     audit: "Journal d'audit",
     checksReport: "Rapport des contrôles",
     apiTokens: "Jetons d'API",
+    webhooks: "Webhooks",
     groups: {
       content: "Contenu",
       site: "Site web",

@@ -30,6 +30,7 @@ export const nl: Messages = {
     audit: "Auditlogboek",
     checksReport: "Controlerapport",
     apiTokens: "API-tokens",
+    webhooks: "Webhooks",
     groups: {
       content: "Inhoud",
       site: "Website",

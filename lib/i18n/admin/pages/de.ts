@@ -47,6 +47,10 @@ export const pageFieldsDe: typeof pageFieldsEn = {
   unpublishAt: "Zeit der Depublizierung",
   parentID: "beantworteter Kommentar",
   blockKey: "Block",
+  share: "Freigabelink",
+  hours: "gültig für",
+  password: "Passwort",
+  allowComments: "Kommentare erlaubt",
 };
 
 export const pagesDe: typeof pagesEn = {

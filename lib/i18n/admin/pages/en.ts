@@ -57,6 +57,10 @@ export const pageFieldsEn = {
   unpublishAt: "unpublication time",
   parentID: "comment answered",
   blockKey: "block",
+  share: "share link",
+  hours: "valid for",
+  password: "password",
+  allowComments: "comments allowed",
 };
 
 export const pagesEn = {

@@ -47,6 +47,10 @@ export const pageFieldsFr: typeof pageFieldsEn = {
   unpublishAt: "heure de dépublication",
   parentID: "commentaire auquel on répond",
   blockKey: "bloc",
+  share: "lien de partage",
+  hours: "valable pendant",
+  password: "mot de passe",
+  allowComments: "commentaires autorisés",
 };
 
 export const pagesFr: typeof pagesEn = {

@@ -47,6 +47,10 @@ export const pageFieldsNl: typeof pageFieldsEn = {
   unpublishAt: "tijd van depubliceren",
   parentID: "beantwoorde opmerking",
   blockKey: "blok",
+  share: "deellink",
+  hours: "geldig voor",
+  password: "wachtwoord",
+  allowComments: "opmerkingen toegestaan",
 };
 
 export const pagesNl: typeof pagesEn = {

@@ -1,0 +1,80 @@
+/** French strings of the webhooks screen (/cmsadmin/settings/webhooks). */
+import type { WebhooksMessages } from "./en.ts";
+
+export const webhooksFr: WebhooksMessages = {
+  webhooks: {
+    title: "Webhooks",
+    intro:
+      "Prévenez d'autres systèmes (une application, un portail, un service de recherche) quand le contenu change : Ximblox envoie un message JSON signé à chaque adresse pour les événements choisis.",
+    add: "Ajouter un webhook",
+    edit: "Modifier le webhook",
+    loading: "Chargement des webhooks…",
+    empty:
+      "Aucun webhook pour l'instant. Ajoutez-en un pour envoyer des événements à un autre système.",
+    url: "Adresse (URL)",
+    urlHint:
+      "Une adresse https du système destinataire. Les adresses de réseaux privés sont refusées.",
+    events: "Événements",
+    event: {
+      pagePublished: "Page publiée",
+      pageUnpublished: "Page dépubliée",
+      pageDeleted: "Page supprimée",
+      pageSlugChanged: "Adresse de la page modifiée",
+      mediaReplaced: "Fichier remplacé",
+      mediaTrashed: "Fichier mis à la corbeille",
+      mediaRestored: "Fichier restauré",
+      formSubmitted: "Formulaire envoyé",
+    },
+    includeFormAnswers: "Inclure les réponses du formulaire",
+    includeFormAnswersHint:
+      "Désactivé : « Formulaire envoyé » indique quel formulaire a été envoyé, sans ce que le visiteur a écrit.",
+    enabled: "Activé",
+    enabledHint: "Un webhook désactivé garde ses réglages et son journal, mais ne reçoit rien.",
+    status: {
+      enabled: "Activé",
+      disabled: "Désactivé",
+      paused: "En pause",
+      failing: "En échec",
+    },
+    pausedNote:
+      "En pause depuis le {{date}} après une journée d'échecs. Enregistrez-le de nouveau pour le relancer ; son créateur a été prévenu par e-mail.",
+    owner: "Créé par {{name}}",
+    eventCount_one: "{{count}} événement",
+    eventCount_other: "{{count}} événements",
+    created: "Le webhook a été ajouté.",
+    updated: "Le webhook a été enregistré.",
+    deleted: "Le webhook a été supprimé.",
+    deleteTitle: "Supprimer ce webhook ?",
+    deleteMessage: "{{url}} ne recevra plus rien, et son journal d'envois est supprimé.",
+    editAria: "Modifier le webhook {{url}}",
+    deleteAria: "Supprimer le webhook {{url}}",
+    logAria: "Journal d'envois du webhook {{url}}",
+    secretTitle: "Le secret de signature du webhook",
+    secretIntro:
+      "Copiez le secret maintenant et donnez-le au système destinataire : il n'est affiché que cette fois-ci. Le destinataire vérifie avec lui la signature de chaque message (Standard Webhooks).",
+    secretCopy: "Copier le secret",
+    secretCopied: "Copié",
+    secretDone: "Je l'ai copié",
+    log: "Journal d'envois",
+    logTitle: "Journal d'envois : {{url}}",
+    logLoading: "Chargement des envois…",
+    logEmpty: "Rien n'a encore été envoyé à ce webhook.",
+    refresh: "Actualiser",
+    responseCode: "Code de réponse {{code}}",
+    attempts_one: "{{count}} tentative",
+    attempts_other: "{{count}} tentatives",
+    answerShow: "Afficher la réponse",
+    noAnswer: "Pas de réponse",
+    nextAttempt: "Prochaine tentative : {{date}}",
+    resentMark: "renvoyé",
+    deliveryState: {
+      pending: "En attente",
+      retrying: "Sera réessayé",
+      delivered: "Livré",
+      failed: "Échoué",
+    },
+    sendAgain: "Renvoyer",
+    sendAgainAria: "Renvoyer : {{event}}, {{date}}",
+    sentAgain: "L'événement est renvoyé.",
+  },
+};
