@@ -7,7 +7,8 @@
  * asked again the usual way, so a start-up answer is never shown stale or as an error.
  */
 import * as authApi from "./auth.ts";
-import { getPage, type PageJson } from "./pages.ts";
+import type { PageJson } from "../../../lib/content/pages.ts";
+import { getPage } from "./page_read.ts";
 import type { User } from "./types.ts";
 
 /** How long after start-up an early answer may still be taken. */

@@ -61,12 +61,7 @@ export async function createPage(
   return { pageID, pageVersionID };
 }
 
-export async function getPage(
-  id: number,
-  options: Pick<RequestOptions, "signal" | "allowUnauthorized"> = {},
-): Promise<PageJson> {
-  return (await request<{ page: PageJson }>("GET", `/page/${id}`, options)).page;
-}
+export { getPage } from "./page_read.ts";
 
 export async function storeVersion(
   versionID: number,

@@ -3,9 +3,16 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { PermissionName } from "../../../lib/content/permissions.ts";
 import { FullPageLoader } from "../components/full_page_loader.tsx";
-import { NotAuthorized } from "../screens/not_authorized.tsx";
+import { lazyScreen } from "../components/lazy_screen.tsx";
 import { useAuth } from "../auth/auth_context.tsx";
 import type { LoginState } from "../screens/login.tsx";
+
+// Rarely drawn (the navigation hides what a role may not open): loaded when it is, so the sign-in
+// screen's load does not carry it (issue 30's budget).
+const NotAuthorized = lazyScreen(
+  () => import("../screens/not_authorized.tsx").then((m) => m.NotAuthorized),
+  { firstStylesOnly: true },
+);
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
