@@ -26,6 +26,23 @@ export const commentBody = z.object({
 export type CommentInput = z.infer<typeof commentBody>;
 
 /**
+ * A comment left through a share link that allows it (`POST /preview/{token}/comments`, a form):
+ * who they are — no account, so a name and an address to answer — what it is about (a block's key,
+ * or empty for the page as a whole) and the text. No replies, no mentions: a guest answers staff
+ * in a new comment, and cannot make the CMS mail its staff at will.
+ */
+export const guestCommentForm = z.object({
+  name: z.string({ error: "V_01" }).trim().min(1, { error: "V_01" }).max(100, {
+    error: "V_11",
+  }),
+  email: z.string({ error: "V_01" }).trim().min(1, { error: "V_01" }).max(254, {
+    error: "V_02",
+  }).pipe(z.email({ error: "V_02" })),
+  about: z.string().max(100, { error: "V_12" }).default("").transform((key) => key || null),
+  text: commentBody.shape.text,
+});
+
+/**
  * Who wrote a comment: a staff user, or (through a share link, lib/ops/pages/comments.ts
  * `addComment`) a guest who gave a name and an e-mail address.
  */

@@ -132,6 +132,10 @@ export const ERRORS = {
   },
   SHARE_02: { status: 404, message: "This share link does not exist or is no longer live." },
   SHARE_03: { status: 400, message: "A share link is valid for 1 hour to 30 days (720 hours)." },
+  SHARE_04: {
+    status: 429,
+    message: "Too many comments through this link from here. Please try again in 15 minutes.",
+  },
   // Comments on drafts (issue 32, lib/ops/pages/comments.ts).
   COMMENT_01: { status: 400, message: "A comment can be at most 2000 characters long." },
   COMMENT_02: { status: 404, message: "This comment no longer exists." },

@@ -1,3 +1,4 @@
+import type { VNode } from "preact";
 import type { PublicMenus } from "../content/menus.ts";
 import { PRIVACY_SLUG, publicPath } from "../content/slugs.ts";
 import type { PublicCollections } from "./collections.ts";
@@ -19,6 +20,8 @@ export interface RenderContext {
   preview: boolean;
   /** A share link's banner, in the language of the page shared (absent: the admin's). */
   previewBanner?: { text: string; lang: string };
+  /** Drawn after the page's blocks: a share link's comments and their form (absent: nothing). */
+  previewAppendix?: VNode;
   /** The library files the page uses, by id (absent: none can be shown). */
   media?: MediaSet;
   /** The locale's menus, resolved (absent: none are drawn). */

@@ -278,7 +278,7 @@ export function Document(
             {ctx.search ? <Island name="MenuDisclosures" props={{}} /> : null}
           </div>
         </header>
-        <main id="main" tabIndex={-1}>{props.children}</main>
+        <main id="main" tabIndex={-1}>{props.children}{ctx.previewAppendix ?? null}</main>
         <footer class="site-footer" lang={inFrame}>
           <div class="site-footer__inner">
             <MenuNav

@@ -30,6 +30,9 @@ import {
   shareUnlockValue,
 } from "../ops/pages/share_links.ts";
 import { htmlEntry } from "../render/html_cache.ts";
+import { ShareComments } from "../render/share_comments.tsx";
+import { commentThroughLink, linkCommentsView } from "../ops/pages/share_comments.ts";
+import { ApiError } from "../http/errors.ts";
 import { renderSharePageHtml, type SharePage } from "../render/share_pages.tsx";
 import { shareMessagesFor } from "../i18n/share.ts";
 import { menusOf, renderContext, siteStateOf } from "./state.ts";
@@ -38,7 +41,7 @@ import type { Settings } from "../db/settings.ts";
 /** The cookie that remembers a link's password (its path is the link's own address). */
 export const SHARE_UNLOCK_COOKIE = "ximblox_share";
 
-type Status = 200 | 403 | 404 | 410 | 429;
+type Status = 200 | 400 | 403 | 404 | 410 | 429;
 
 /** Never kept by any cache, never indexed, framed by nothing but the site itself. */
 function privateHtml(body: string, csp: string, status: Status): Response {
@@ -106,28 +109,74 @@ async function settingsOf(deps: Deps): Promise<Settings> {
   return await (await siteStateOf(deps)).settings();
 }
 
-/** The shared version, drawn in the public frame with the banner; its first use today noted. */
+/** A comment's form as it was sent, and why it was not taken; absent: a plain view. */
+interface CommentAttempt {
+  notice: "sent" | null;
+  problem: "invalid" | "limited" | null;
+  values: Record<string, string>;
+}
+
+/**
+ * The shared version, drawn in the public frame with the banner (and, when the link allows them,
+ * its comments and their form after the blocks); its first use today noted.
+ */
 async function shownVersion(
   deps: Deps,
   resolved: Extract<ShareResolution, { kind: "live" }>,
   clientAddress: string,
+  path: string,
+  attempt: CommentAttempt = { notice: null, problem: null, values: {} },
+  status: Status = 200,
 ): Promise<Response> {
-  const { page, version } = resolved;
+  const { page, version, share } = resolved;
   const state = await siteStateOf(deps);
   const settings = await state.settings();
   const lang = writtenLocale(page.locale, settings);
+  const t = shareMessagesFor(lang);
+  const comments = share.allowComments ? linkCommentsView(deps, resolved) : null;
+  comments?.catch(() => {}); // Awaited below.
   const [html] = await Promise.all([
-    menusOf(deps, state, page.locale, settings).then((menus) =>
-      sharedVersionHtml(deps, page, version, {
-        menus,
-        search: true,
-        previewBanner: { text: shareMessagesFor(lang).banner, lang },
-      })
-    ),
+    menusOf(deps, state, page.locale, settings).then(async (menus) => {
+      const view = await comments;
+      return sharedVersionHtml(
+        deps,
+        page,
+        version,
+        {
+          menus,
+          search: true,
+          previewBanner: { text: t.banner, lang },
+          previewAppendix: view
+            ? ShareComments({
+              t,
+              view: {
+                action: `${path}/comments`,
+                comments: view.comments.map((c) => ({
+                  ...c,
+                  about: c.blockKey === null
+                    ? null
+                    : view.targets.find((b) => b.key === c.blockKey)?.words ?? null,
+                })),
+                targets: view.targets,
+                notice: attempt.notice,
+                problem: attempt.problem === "invalid"
+                  ? t.commentInvalid
+                  : attempt.problem === "limited"
+                  ? t.commentLimited
+                  : null,
+                values: attempt.values,
+                lang,
+              },
+            })
+            : undefined,
+        },
+        view ? Promise.resolve(view.blocks) : undefined,
+      );
+    }),
     noteShareUse(deps, resolved, clientAddress),
   ]);
   const entry = await htmlEntry(html);
-  return privateHtml(html, entry.csp, 200);
+  return privateHtml(html, entry.csp, status);
 }
 
 function passwordPage(
@@ -153,7 +202,12 @@ export async function sharePageAnswer(
   if (!isShareUnlocked(resolved.share, getCookie(c, SHARE_UNLOCK_COOKIE))) {
     return passwordPage(deps, c.req.path, resolved, null);
   }
-  return shownVersion(deps, resolved, clientAddress);
+  const notice = new URL(c.req.url).searchParams.get("comment") === "sent" ? "sent" : null;
+  return shownVersion(deps, resolved, clientAddress, c.req.path, {
+    notice,
+    problem: null,
+    values: {},
+  });
 }
 
 /**
@@ -188,4 +242,51 @@ export async function shareUnlockAnswer(
   }
   c.header("Cache-Control", "private, no-store");
   return c.redirect(c.req.path, 303);
+}
+
+/**
+ * `POST /preview/{token}/comments` (the comment form, form-encoded): on a live link that allows
+ * comments, for a visitor who may see it (its password given), from the site's own page. Taken:
+ * 303 back to the version with a thank-you. Not taken: the version again with the form as sent
+ * and why (400, or 429 past the limit), nothing stored.
+ */
+export async function shareCommentAnswer(
+  c: Context,
+  deps: Deps,
+  token: string,
+  form: Record<string, string>,
+  clientAddress: string,
+): Promise<Response> {
+  const resolved = await resolveShareToken(deps, token);
+  if (resolved.kind === "unknown" || (resolved.kind === "live" && !resolved.share.allowComments)) {
+    return sharePage(deps, { kind: "not-found" }, null, 404);
+  }
+  if (resolved.kind !== "live") return notShown(deps, resolved, () => settingsOf(deps));
+  const path = `/preview/${token}`;
+  if (
+    crossSiteForm(c.req.raw, new URL(deps.config.publicUrl).origin) ||
+    !isShareUnlocked(resolved.share, getCookie(c, SHARE_UNLOCK_COOKIE))
+  ) {
+    const refused = await passwordPage(deps, path, resolved, null);
+    return new Response(refused.body, { status: 403, headers: refused.headers });
+  }
+  const values = {
+    name: (form.name ?? "").slice(0, 100),
+    email: (form.email ?? "").slice(0, 254),
+    about: (form.about ?? "").slice(0, 100),
+    text: (form.text ?? "").slice(0, 2000),
+  };
+  try {
+    await commentThroughLink(deps, resolved, form, clientAddress);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    const limited = err.errors.some((e) => e.code === "SHARE_04");
+    return shownVersion(deps, resolved, clientAddress, path, {
+      notice: null,
+      problem: limited ? "limited" : "invalid",
+      values,
+    }, limited ? 429 : 400);
+  }
+  c.header("Cache-Control", "private, no-store");
+  return c.redirect(`${path}?comment=sent#share-comments`, 303);
 }

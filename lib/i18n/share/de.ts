@@ -23,4 +23,19 @@ export const shareMessagesDe: ShareMessages = {
   publishedText: "Was dieser Link zur Prüfung zeigte, steht jetzt auf der öffentlichen Website.",
   publishedLink: "Zur veröffentlichten Seite",
   home: "Zur Startseite",
+  commentsTitle: "Kommentare zu dieser Vorschau",
+  commentsIntro:
+    "Etwas zu ändern oder zu fragen? Hinterlassen Sie einen Kommentar: Die Redaktion sieht ihn neben dem Teil, um den es geht. Ihren Namen und Ihre E-Mail-Adresse sieht nur sie.",
+  commentName: "Ihr Name",
+  commentEmail: "Ihre E-Mail-Adresse",
+  commentAbout: "Betrifft",
+  commentAboutPage: "Die Seite als Ganzes",
+  commentText: "Ihr Kommentar",
+  commentSubmit: "Kommentar senden",
+  commentSent: "Vielen Dank: Ihr Kommentar wurde an die Redaktion gesendet.",
+  commentResolved: "erledigt",
+  commentInvalid:
+    "Prüfen Sie Ihren Namen, Ihre E-Mail-Adresse und Ihren Kommentar: alle drei sind nötig, der Kommentar höchstens 2000 Zeichen.",
+  commentLimited:
+    "Zu viele Kommentare über diesen Link von hier. Bitte versuchen Sie es in 15 Minuten erneut.",
 };

@@ -22,6 +22,19 @@ export interface ShareMessages {
   publishedText: string;
   publishedLink: string;
   home: string;
+  /** The comments section of a link that allows them (lib/render/share_comments.tsx). */
+  commentsTitle: string;
+  commentsIntro: string;
+  commentName: string;
+  commentEmail: string;
+  commentAbout: string;
+  commentAboutPage: string;
+  commentText: string;
+  commentSubmit: string;
+  commentSent: string;
+  commentResolved: string;
+  commentInvalid: string;
+  commentLimited: string;
 }
 
 export const shareMessagesEn: ShareMessages = {
@@ -43,4 +56,18 @@ export const shareMessagesEn: ShareMessages = {
   publishedText: "What this link showed for review is now on the public site.",
   publishedLink: "Go to the published page",
   home: "Go to the home page",
+  commentsTitle: "Comments on this preview",
+  commentsIntro:
+    "Something to change or ask? Leave a comment: the editors see it beside the part it is about. Your name and e-mail address are shown to them only.",
+  commentName: "Your name",
+  commentEmail: "Your e-mail address",
+  commentAbout: "About",
+  commentAboutPage: "The page as a whole",
+  commentText: "Your comment",
+  commentSubmit: "Send the comment",
+  commentSent: "Thank you: your comment was sent to the editors.",
+  commentResolved: "done",
+  commentInvalid:
+    "Check your name, e-mail address and comment: all three are needed, the comment at most 2000 characters.",
+  commentLimited: "Too many comments through this link from here. Please try again in 15 minutes.",
 };

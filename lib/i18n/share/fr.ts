@@ -21,4 +21,19 @@ export const shareMessagesFr: ShareMessages = {
   publishedText: "Ce que ce lien montrait pour relecture est maintenant sur le site public.",
   publishedLink: "Aller à la page publiée",
   home: "Aller à la page d'accueil",
+  commentsTitle: "Commentaires sur cet aperçu",
+  commentsIntro:
+    "Quelque chose à changer ou à demander ? Laissez un commentaire : les rédacteurs le voient à côté de la partie concernée. Seuls eux voient votre nom et votre adresse e-mail.",
+  commentName: "Votre nom",
+  commentEmail: "Votre adresse e-mail",
+  commentAbout: "Concerne",
+  commentAboutPage: "La page dans son ensemble",
+  commentText: "Votre commentaire",
+  commentSubmit: "Envoyer le commentaire",
+  commentSent: "Merci : votre commentaire a été envoyé aux rédacteurs.",
+  commentResolved: "traité",
+  commentInvalid:
+    "Vérifiez votre nom, votre adresse e-mail et votre commentaire : les trois sont nécessaires, le commentaire 2000 caractères au plus.",
+  commentLimited:
+    "Trop de commentaires par ce lien depuis cet endroit. Veuillez réessayer dans 15 minutes.",
 };

@@ -20,4 +20,19 @@ export const shareMessagesNl: ShareMessages = {
   publishedText: "Wat deze link ter beoordeling toonde, staat nu op de openbare site.",
   publishedLink: "Naar de gepubliceerde pagina",
   home: "Naar de startpagina",
+  commentsTitle: "Opmerkingen bij deze voorvertoning",
+  commentsIntro:
+    "Iets aan te passen of te vragen? Laat een opmerking achter: de redacteuren zien die naast het deel waar ze over gaat. Uw naam en e-mailadres zien alleen zij.",
+  commentName: "Uw naam",
+  commentEmail: "Uw e-mailadres",
+  commentAbout: "Over",
+  commentAboutPage: "De pagina als geheel",
+  commentText: "Uw opmerking",
+  commentSubmit: "Opmerking versturen",
+  commentSent: "Dank u: uw opmerking is naar de redacteuren gestuurd.",
+  commentResolved: "afgehandeld",
+  commentInvalid:
+    "Controleer uw naam, e-mailadres en opmerking: alle drie zijn nodig, de opmerking hoogstens 2000 tekens.",
+  commentLimited:
+    "Te veel opmerkingen via deze link vanaf hier. Probeer het over 15 minuten opnieuw.",
 };

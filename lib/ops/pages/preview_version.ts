@@ -38,7 +38,7 @@ async function previewHtml(
   version: RenderedVersion,
   blocks: Block[] | Promise<Block[]>,
   basics = previewBasics(deps),
-  frame: Pick<RenderContext, "menus" | "search" | "previewBanner"> = {},
+  frame: Pick<RenderContext, "menus" | "search" | "previewBanner" | "previewAppendix"> = {},
 ) {
   const [settings, forms] = await basics;
   // Lists of news, locations… show what is published, as they will once this is; read beside
@@ -110,7 +110,8 @@ export function sharedVersionHtml(
   deps: Deps,
   page: PageRecord,
   version: VersionRecord,
-  frame: Pick<RenderContext, "menus" | "search" | "previewBanner">,
+  frame: Pick<RenderContext, "menus" | "search" | "previewBanner" | "previewAppendix">,
+  blocks: Promise<Block[]> = readBlocks(deps.kv, version),
 ): Promise<string> {
-  return previewHtml(deps, page, version, readBlocks(deps.kv, version), undefined, frame);
+  return previewHtml(deps, page, version, blocks, undefined, frame);
 }

@@ -24,7 +24,8 @@ const publisher = await t.signedIn(3);
 
 /** A signed-out visitor's GET (or POST of the password form) of a link's address. */
 function visit(url: string, init: RequestInit = {}) {
-  return t.app.request(new URL(url).pathname, { redirect: "manual", ...init });
+  const { pathname, search } = new URL(url);
+  return t.app.request(pathname + search, { redirect: "manual", ...init });
 }
 
 function sendPassword(url: string, password: string, headers: Record<string, string> = {}) {
@@ -289,6 +290,84 @@ Deno.test("share links", async (s) => {
         html.includes("The version it showed no longer exists.") && !html.includes("Deleted later"),
       );
     });
+
+    await s.step(
+      "a link that allows comments takes a visitor's, on a block or the page; staff see it there",
+      async () => {
+        const { pageVersionID } = await createTestPage(editor, {
+          title: "Draft Commented",
+          content: [
+            { type: "heading", key: "h", props: { text: "Fasting before the test", level: 2 } },
+            { type: "text", key: "t", props: { html: "<p>Eat nothing for <b>8 hours</b>.</p>" } },
+          ],
+        });
+        const closed = (await share(editor, pageVersionID)).body.url;
+        const open = (await share(editor, pageVersionID, { allowComments: true })).body.url;
+        const comment = (url: string, fields: Record<string, string>, headers = {}) =>
+          visit(`${url}/comments`, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Sec-Fetch-Site": "same-origin",
+              ...headers,
+            },
+            body: new URLSearchParams(fields).toString(),
+          });
+        const doctor = { name: "Dr. Vos", email: "vos@example.org" };
+
+        // A link without comments shows no form and takes none.
+        assert(!(await (await visit(closed)).text()).includes("share-comments"));
+        assertEquals((await comment(closed, { ...doctor, text: "Hi" })).status, 404);
+        const page = await (await visit(open)).text();
+        assertMatch(
+          page,
+          /<form class="share-comments__form" method="post" action="\/preview\/[^"]+\/comments"/,
+        );
+        const options = [...page.matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)];
+        // The page as a whole first (an empty value: drawn as the bare attribute).
+        assertMatch(page, /<option value selected>The page as a whole<\/option>/);
+        assertEquals(options.map((m) => [m[1], m[2]]), [
+          ["h", "1. Fasting before the test"],
+          ["t", "2. Eat nothing for 8 hours ."],
+        ]);
+
+        // Bad input changes nothing and says why, with the form as sent.
+        const bad = await comment(open, { ...doctor, email: "not-an-address", text: "Hm" });
+        assertEquals(bad.status, 400);
+        assertMatch(await bad.text(), /value="not-an-address"/);
+        const foreign = await comment(open, { ...doctor, text: "x" }, {
+          "Sec-Fetch-Site": "cross-site",
+        });
+        assertEquals(foreign.status, 403);
+        const html = "<script>alert(1)</script> 12 hours, surely?";
+        const sent = await comment(open, { ...doctor, about: "t", text: html });
+        assertEquals(sent.status, 303);
+        assertMatch(sent.headers.get("Location")!, /\?comment=sent#share-comments$/);
+        const after = await (await visit(`${open}?comment=sent`)).text();
+        assertMatch(after, /role="status">Thank you: your comment was sent/);
+        assert(!after.includes("<script>alert(1)"), "drawn as text");
+        assert(after.includes("&lt;script>alert(1)&lt;/script> 12 hours, surely?"));
+        await comment(open, { ...doctor, about: "", text: "Looks right otherwise." });
+
+        // Staff see both in the editor: on the block, and on the page, by a guest.
+        const list = await editor.get(`${PAGE}/version/${pageVersionID}/comments`);
+        type Listed = { author: { name: string; guest: boolean }; blockKey: string | null };
+        const byVos = (c: Listed) => c.author.name === "Dr. Vos" && c.author.guest;
+        const mine = list.body.comments.filter(byVos);
+        assertEquals(mine.map((c: Listed) => c.blockKey), ["t", null]);
+        assert(!JSON.stringify(list.body).includes("vos@example.org"), "the address stays hidden");
+        const audit = (await storedAudit(t)).filter((r) => r.action === "comment-create");
+        assert(audit.some((r) => r.summary.includes("block t")), JSON.stringify(audit));
+
+        // Limited per link and client: ten in 15 minutes, then 429 and nothing stored.
+        for (let i = 0; i < 8; i++) await comment(open, { ...doctor, text: `More ${i}` });
+        const over = await comment(open, { ...doctor, text: "One too many" });
+        assertEquals(over.status, 429);
+        const count = (await editor.get(`${PAGE}/version/${pageVersionID}/comments`)).body.comments
+          .filter(byVos).length;
+        assertEquals(count, 10);
+      },
+    );
 
     await s.step("an unknown token is the site's 404; the POST one a 404 page", async () => {
       const made = (await share(editor, (await draftPage("Known")).pageVersionID)).body.url;

@@ -186,6 +186,8 @@ export const coreDe: CoreMessages = {
       "Diese Version ist bereits veröffentlicht: Teilen Sie stattdessen die öffentliche Adresse der Seite.",
     SHARE_02: "Dieser Freigabelink existiert nicht oder ist nicht mehr gültig.",
     SHARE_03: "Ein Freigabelink gilt 1 Stunde bis 30 Tage (720 Stunden).",
+    SHARE_04:
+      "Zu viele Kommentare über diesen Link von hier. Bitte versuchen Sie es in 15 Minuten erneut.",
     COMMENT_01: "Ein Kommentar darf höchstens 2000 Zeichen lang sein.",
     COMMENT_02: "Dieser Kommentar existiert nicht mehr.",
     COMMENT_03:

@@ -185,6 +185,8 @@ export const coreFr: CoreMessages = {
     SHARE_01: "Cette version est déjà publiée : partagez plutôt l'adresse publique de la page.",
     SHARE_02: "Ce lien de partage n'existe pas ou n'est plus valable.",
     SHARE_03: "Un lien de partage est valable de 1 heure à 30 jours (720 heures).",
+    SHARE_04:
+      "Trop de commentaires par ce lien depuis cet endroit. Veuillez réessayer dans 15 minutes.",
     COMMENT_01: "Un commentaire peut compter au plus 2000 caractères.",
     COMMENT_02: "Ce commentaire n'existe plus.",
     COMMENT_03:

@@ -182,6 +182,7 @@ export const coreNl: CoreMessages = {
       "Deze versie is al gepubliceerd: deel in plaats daarvan het openbare adres van de pagina.",
     SHARE_02: "Deze deellink bestaat niet of is niet meer geldig.",
     SHARE_03: "Een deellink is 1 uur tot 30 dagen (720 uur) geldig.",
+    SHARE_04: "Te veel opmerkingen via deze link vanaf hier. Probeer het over 15 minuten opnieuw.",
     COMMENT_01: "Een opmerking mag hoogstens 2000 tekens lang zijn.",
     COMMENT_02: "Deze opmerking bestaat niet meer.",
     COMMENT_03:
