@@ -1,10 +1,12 @@
 /**
  * Share preview end to end (issue 32): an editor makes a link in the page editor's dialog, a
  * signed-out browser opens it and sees the draft with the banner, the editor revokes it (after
- * the confirmation) and the visitor's next view answers 410 with the page that says so. axe
- * checks the dialog and the visitor's page.
+ * the confirmation) and the visitor's next view answers 410 with the page that says so. On the
+ * way the visitor leaves a comment on a block (the link allows them), which staff then find on it.
+ * axe checks the dialog and the visitor's pages.
  */
 import { ok } from "node:assert";
+import type { Page } from "playwright-core";
 import { browserTest } from "../_utils/browser.ts";
 import { createStaff, TestClient } from "../_utils/app.ts";
 import { ADMIN_WINDOW, seriousViolations, signInToAdmin, watchErrors } from "../_utils/e2e.ts";
@@ -12,6 +14,18 @@ import { createTestPage } from "../_utils/pages.ts";
 import { startTestServer } from "../_utils/server.ts";
 
 const PASSWORD = "Staff-pass-1!";
+const SHOTS = Deno.env.get("SCREENSHOTS");
+
+/** Screenshots at the laptop and phone sizes, when SCREENSHOTS names a folder. */
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
 
 browserTest("share preview: made in the editor, seen signed out, revoked, then 410", async (
   browser,
@@ -24,7 +38,7 @@ browserTest("share preview: made in the editor, seen signed out, revoked, then 4
       password: PASSWORD,
     });
     const staff = await new TestClient(server.app.app).signIn(eva.email, PASSWORD);
-    const { pageID } = await createTestPage(staff, {
+    const { pageID, pageVersionID } = await createTestPage(staff, {
       title: "Complaints procedure",
       content: [{ type: "heading", key: "h", props: { text: "How to complain", level: 2 } }],
     });
@@ -58,6 +72,24 @@ browserTest("share preview: made in the editor, seen signed out, revoked, then 4
     await visitor.getByText("Preview of an unpublished version — not public").waitFor();
     await visitor.getByRole("heading", { name: "How to complain" }).waitFor();
     ok((await seriousViolations(visitor)).length === 0, "axe: the shared preview");
+    await shots(visitor, "preview-comments");
+
+    // The link allows comments: the reviewer leaves one on the heading, without an account.
+    await visitor.getByLabel("Your name").fill("Dr. Vos");
+    await visitor.getByLabel("Your e-mail address").fill("vos@example.org");
+    await visitor.getByLabel("About").selectOption({ label: "1. How to complain" });
+    await visitor.getByLabel("Your comment").fill("Say how long an answer takes.");
+    await visitor.getByRole("button", { name: "Send the comment" }).click();
+    await visitor.getByRole("status").filter({ hasText: "your comment was sent" }).waitFor();
+    const item = visitor.getByRole("listitem").filter({ hasText: "Say how long an answer takes." });
+    await item.getByText("Dr. Vos — How to complain").waitFor();
+    ok((await seriousViolations(visitor)).length === 0, "axe: the preview with a comment");
+    await shots(visitor, "preview-commented");
+    const listed = await staff.get(`/api/ximblox/page/version/${pageVersionID}/comments`);
+    const theirs = listed.body.comments.find((c: { author: { name: string } }) =>
+      c.author.name === "Dr. Vos"
+    );
+    ok(theirs?.blockKey === "h" && theirs.author.guest, JSON.stringify(listed.body));
 
     await row.getByRole("button", { name: /^Revoke the link by Eva Editor/ }).click();
     await row.getByRole("button", { name: "Revoke link" }).click();
