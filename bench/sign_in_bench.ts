@@ -13,9 +13,9 @@
  * `SIGN_IN_LATENCY_MS` sets the server's `KV_LATENCY_MS` (0 by default; 94 is Deno Deploy's KV
  * seen from Europe).
  *
- * Measured on the 2-core development machine, 2026-11-29 (quiet; see README "Staff sessions and
- * passwords"): password only ≈ 52 ms, password step with two-factor ≈ 53 ms, both steps ≈ 57 ms
- * (1.09×): the hash is about nine tenths of either.
+ * Measured on the 2-core development machine, 2026-11-29 (quiet, two runs; README "Staff sessions
+ * and passwords"): password only 53–55 ms, the password step with two-factor on 44–49 ms, both
+ * steps 50–56 ms: the password's hash is most of either, the code step within the runs' spread.
  */
 import { totpCode } from "../tests/_utils/totp.ts";
 import { createStaff, TestClient } from "../tests/_utils/app.ts";
