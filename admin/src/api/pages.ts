@@ -16,7 +16,7 @@ export type { HistoryItem, RequestJson, TranslationState, VersionInput };
 export type PublicationRequest = RequestJson;
 /** What the editor stores for a version. */
 export type VersionDraft = VersionInput;
-import { request, type RequestOptions } from "./client.ts";
+import { request } from "./client.ts";
 import { editorTabID } from "./presence.ts";
 import type { ListResult, SortOrder } from "./types.ts";
 
