@@ -24,13 +24,14 @@ import {
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { IconKey, IconPlus } from "@tabler/icons-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { LOCALES } from "../../../lib/content/locales.ts";
 import { pageTypeNames } from "../../../lib/content/page_types/names.ts";
 import { type ApiToken, createApiToken, listApiTokens, revokeApiToken } from "../api/api_tokens.ts";
 import { errorsOf } from "../api/client.ts";
+import { useLoaded } from "../hooks/use_loaded.ts";
 import { DateTime } from "../components/date_time.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { pageTypeLabel } from "../lib/block_labels.ts";
@@ -43,25 +44,9 @@ const OPENAPI_URL = "/api/content/v1/openapi.json";
 export function ApiTokens() {
   const { t } = useTranslation();
   useDocumentTitle(`${t("apiTokens.title")} | Ximblox`);
-  const [tokens, setTokens] = useState<ApiToken[] | null>(null);
-  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const { value: tokens, errors, setErrors, load } = useLoaded(listApiTokens);
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<{ name: string; value: string } | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setTokens(await listApiTokens(signal));
-    } catch (err) {
-      if (err instanceof DOMException && err.name === "AbortError") return;
-      setErrors(errorsOf(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   function confirmRevoke(token: ApiToken) {
     modals.openConfirmModal({

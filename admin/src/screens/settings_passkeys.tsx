@@ -7,10 +7,10 @@
  */
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
+import { useLoaded } from "../hooks/use_loaded.ts";
 import { sessionUser } from "../api/auth.ts";
 import {
   listPasskeys,
@@ -31,29 +31,15 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const auth = useAuth();
-  const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
-  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
+  const { value: passkeys, errors, setErrors, load } = useLoaded(
+    listPasskeys,
+  );
   const [trouble, setTrouble] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<Passkey | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setPasskeys(await listPasskeys(signal));
-    } catch (err) {
-      if (err instanceof DOMException && err.name === "AbortError") return;
-      setErrors(errorsOf(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   /** The list and the signed-in user (whose passkey count decides the second factor) anew. */
   async function refresh() {

@@ -7,11 +7,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { UAParser } from "ua-parser-js";
-import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { errorsOf } from "../api/client.ts";
+import { useLoaded } from "../hooks/use_loaded.ts";
 import { endOtherSessions, endSession, listSessions, type Session } from "../api/sessions.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { DateTime } from "../components/date_time.tsx";
@@ -36,23 +35,9 @@ export function SessionsSection() {
   const { t } = useTranslation();
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const [sessions, setSessions] = useState<Session[] | null>(null);
-  const [errors, setErrors] = useState<ApiErrorItem[]>([]);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setSessions(await listSessions(signal));
-    } catch (err) {
-      if (err instanceof DOMException && err.name === "AbortError") return;
-      setErrors(errorsOf(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { value: sessions, errors, setErrors, load } = useLoaded(
+    listSessions,
+  );
 
   async function signOut(session: Session) {
     setErrors([]);
