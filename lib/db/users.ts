@@ -147,7 +147,10 @@ export async function deleteUserRecord(
   await commit(auditIn(
     kv.atomic().check(before)
       .delete(keys.user(before.value.id))
-      .delete(keys.userByEmail(normaliseEmail(before.value.email))),
+      .delete(keys.userByEmail(normaliseEmail(before.value.email)))
+      // The second factor's secret and recovery codes go with the account, never left behind.
+      .delete(keys.secondFactor(before.value.id))
+      .delete(keys.secondFactorSetup(before.value.id)),
     audit,
   ));
 }

@@ -45,7 +45,8 @@ export const passkeys = new Hono<AppEnv>()
     return c.json({ Success: true, secondFactor });
   })
   .post("/login/options", async (c) => {
-    return c.json({ Success: true, options: await passkeyLoginOptions(c.var.deps) });
+    const options = await passkeyLoginOptions(c.var.deps, clientAddress(c));
+    return c.json({ Success: true, options });
   })
   .post("/login/verify", async (c) => {
     const { response } = await jsonBody(c, passkeyLoginBody);

@@ -31,6 +31,7 @@ export async function endUserSessions(userID: number): Promise<void> {
 
 /** Repeats the password or gives a second-factor code, renewing the proof sensitive actions ask for. */
 export async function reauth(proof: { password: string } | { code: string }): Promise<void> {
-  // Its own failures (a wrong password) are the dialog's to show: never a repeat of itself.
-  await request("POST", "/auth/reauth", { body: proof, reauthed: true });
+  // Its own failures (a wrong password, a wrong code: 401 AUTH_05) are the dialog's to show:
+  // never a repeat of itself, and a wrong code is no ended session to sign out of.
+  await request("POST", "/auth/reauth", { body: proof, reauthed: true, allowUnauthorized: true });
 }

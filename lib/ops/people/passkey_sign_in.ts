@@ -41,9 +41,22 @@ import type { Actor, Deps } from "../deps.ts";
 import { presentUser, type UserJson } from "../present/present_user.ts";
 import { auditFailedSignIn } from "./sign_in.ts";
 import { pendingUser } from "./second_factor_sign_in.ts";
+import { type Limit, takeGo } from "../../auth/throttle.ts";
+import { keptSecret } from "../../db/secrets.ts";
+import { addressKey } from "../../http/client_address.ts";
 
 /** The options for `navigator.credentials.get()`, with a fresh challenge kept briefly. */
-export async function passkeyLoginOptions(deps: Deps) {
+/**
+ * Challenges one client address may ask for in 10 minutes: each is a write to the store, asked
+ * for by anyone (as OIDC starts are, OIDC_START_LIMIT). A person signs in a few times a day.
+ */
+export const PASSKEY_OPTIONS_LIMIT: Limit = { gapMs: 0, max: 30, periodMs: 10 * 60_000 };
+
+export async function passkeyLoginOptions(deps: Deps, clientAddress: string) {
+  const key = addressKey(clientAddress, await keptSecret(deps.kv, "client-address"));
+  if (!(await takeGo(deps.kv, "passkey-options", key, PASSKEY_OPTIONS_LIMIT))) {
+    throw apiError("AUTH_03", "response");
+  }
   const options = await authenticationOptions(relyingParty(deps.config));
   await putChallenge(deps.kv, options.challenge, {
     kind: "assert",

@@ -344,3 +344,18 @@ Deno.test("passkeys with OIDC_ONLY: a sign-in with one alone is for break-glass 
     await t.close();
   }
 });
+
+Deno.test("passkeys: sign-in challenges are limited per client address (each is a write)", async () => {
+  const t = await startTestApp();
+  try {
+    const c = t.client();
+    for (let i = 0; i < 30; i++) {
+      const res = await c.post(`${PK}/login/options`);
+      assertEquals(res.status, 200, `challenge ${i + 1}`);
+    }
+    const over = await c.post(`${PK}/login/options`);
+    assertEquals([over.status, codes(over)], [429, ["AUTH_03"]]);
+  } finally {
+    await t.close();
+  }
+});

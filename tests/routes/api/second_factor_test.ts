@@ -449,3 +449,17 @@ Deno.test("a sensitive action's proof renewed with a second-factor code, each co
     await t.close();
   }
 });
+
+Deno.test("deleting a user deletes their second factor's secret and recovery codes", async () => {
+  const t = await startTestApp();
+  try {
+    const { c } = await withFactor(t);
+    const admin = await t.signedIn(1);
+    assert((await t.deps.kv.get(keys.secondFactor(c.userID))).value !== null);
+    assertEquals((await admin.delete(`/api/ximblox/user/${c.userID}`)).status, 200);
+    assertEquals((await t.deps.kv.get(keys.secondFactor(c.userID))).value, null);
+  } finally {
+    await t.settled();
+    await t.close();
+  }
+});
