@@ -44,7 +44,16 @@ function newSecret(): string {
 
 /** How the audit trail names a webhook: its address and id. */
 function webhookTarget(w: { id: string; url: string }): string {
-  return `${w.url} (${w.id})`;
+  return `${auditedUrl(w.url)} (${w.id})`;
+}
+
+/**
+ * An address as the audit trail keeps it: without its query, fragment or user information, where
+ * receivers often put a token (`…/hook?key=…`), which staff who may read the trail must not get.
+ */
+function auditedUrl(url: string): string {
+  const u = new URL(url);
+  return `${u.protocol}//${u.host}${u.pathname}${u.search || u.hash ? "?…" : ""}`;
 }
 
 /** Refuses an address that leads to a private network (HOOK_01) or nowhere (HOOK_02). */
@@ -135,7 +144,7 @@ export async function updateWebhook(
     action: "webhook-update",
     target: webhookTarget(after),
     summary: `events ${after.events.join(", ")}${after.enabled ? "" : "; disabled"}` +
-      (after.url !== before.value.url ? `; was ${before.value.url}` : ""),
+      (after.url !== before.value.url ? `; was ${auditedUrl(before.value.url)}` : ""),
   });
   if (!(await saveWebhook(deps.kv, before, after, (op) => auditIn(op, audit)))) {
     throw apiError("PM_02", "webhook");

@@ -323,6 +323,14 @@ Deno.test({
         for (const a of ["webhook-create", "webhook-update", "webhook-delete", "webhook-resend"]) {
           assert(actions.includes(a), `${a} in ${actions}`);
         }
+        // A token in the address's query is no reader's of the audit trail.
+        const keyed = await createHook(s, "/keyed?key=s3cr3t-token", ["page.published"]);
+        const trail = await s.admin.get("/api/ximblox/audit?pageSize=100");
+        const created = trail.body.items.find((i: { target: string }) =>
+          i.target.includes(keyed.id)
+        );
+        assert(created && created.target.includes("/keyed?…"), JSON.stringify(created));
+        assert(!JSON.stringify(trail.body).includes("s3cr3t-token"), "the token is not kept");
       });
     } finally {
       await s.close();
