@@ -18,8 +18,8 @@ export const MAX_FAILURES = 5;
 export const WINDOW_MS = 10 * 60_000;
 export const LOCK_MS = 10 * 60_000;
 
-/** The lockout key of a normalised address. */
-function lockKey(email: string): string {
+/** The lockout key of a normalised address (also the hint a pending sign-in's cookie carries). */
+export function lockKey(email: string): string {
   return createHash("sha256").update(email).digest("hex");
 }
 
@@ -64,10 +64,14 @@ export function reserveAttempt(
   kv: Deno.Kv,
   email: string,
   now = Date.now(),
+  /** The address's record as a read made beside others found it (used for the first try). */
+  read?: Deno.KvEntryMaybe<LoginAttempts>,
 ): Promise<AttemptSlot | null> {
   const key = lockKey(email);
+  let known = read && read.key[1] === key ? read : undefined;
   return retrying(async () => {
-    const entry = await getLoginAttempts(kv, key);
+    const entry = known ?? await getLoginAttempts(kv, key);
+    known = undefined; // A try that lost a race reads afresh.
     const state = current(entry.value, now);
     if (state.lockedUntil > now || state.attempts.length >= MAX_FAILURES) return null;
     const id = crypto.randomUUID();

@@ -10,6 +10,7 @@ import { commit, CommitConflict } from "./kv.ts";
 import { queueMailIn } from "./mail_queue.ts";
 import type { Mail } from "../content/mail.ts";
 import type { UserRecord } from "./users.ts";
+import type { LoginAttempts } from "./login_attempts.ts";
 import { insertSessionIn, type SessionRecord } from "./sessions.ts";
 import { type PasskeyRecord, removePasskeysIn } from "./passkeys.ts";
 
@@ -153,14 +154,26 @@ export async function insertPendingSignIn(
 }
 
 /**
- * A pending sign-in with the user and factor record it names, in one round trip (one snapshot):
- * the caller knows the user from the cookie's token hint and checks it against the record.
+ * A pending sign-in with the user and factor record it names, and the address's lockout record, in
+ * one round trip (one snapshot): the caller knows the user and the lockout key from the cookie's
+ * token hints and checks them against the record.
  */
-export async function getPendingSignIn(kv: Deno.Kv, tokenHash: string, userID: number) {
-  const [pending, user, factor] = await kv.getMany<
-    [PendingSignIn, UserRecord, SecondFactorRecord]
-  >([keys.pendingSignIn(tokenHash), keys.user(userID), keys.secondFactor(userID)]);
-  return { pending: pending.value, user: user.value, factor };
+export async function getPendingSignIn(
+  kv: Deno.Kv,
+  tokenHash: string,
+  userID: number,
+  /** The lockout key the cookie names: its record is read in the same round trip. */
+  lockKey = "",
+) {
+  const [pending, user, factor, attempts] = await kv.getMany<
+    [PendingSignIn, UserRecord, SecondFactorRecord, LoginAttempts]
+  >([
+    keys.pendingSignIn(tokenHash),
+    keys.user(userID),
+    keys.secondFactor(userID),
+    keys.loginAttempts(lockKey),
+  ]);
+  return { pending: pending.value, user: user.value, factor, attempts };
 }
 
 export async function getSecondFactor(kv: Deno.Kv, userID: number) {

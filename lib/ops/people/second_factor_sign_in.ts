@@ -35,10 +35,17 @@ import type { Deps } from "../deps.ts";
 import { presentUser, type UserJson } from "../present/present_user.ts";
 import { auditFailedSignIn } from "./sign_in.ts";
 
+const PENDING_TOKEN = /^(\d{1,15})\.([0-9a-f]{64})\.[A-Za-z0-9_-]{43}$/;
+
 /** The user ID a pending token begins with (a hint checked against the record), or null. */
 export function pendingUser(token: string | undefined): number | null {
-  const match = token ? /^(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(token) : null;
+  const match = token ? PENDING_TOKEN.exec(token) : null;
   return match ? Number(match[1]) : null;
+}
+
+/** The lockout key a pending token names (a hint: used only when the record's address has it). */
+function pendingLockKey(token: string): string {
+  return PENDING_TOKEN.exec(token)?.[2] ?? "";
 }
 
 export async function completeSignIn(
@@ -52,14 +59,20 @@ export async function completeSignIn(
   if (userID === null) throw apiError("AUTH_06", "code");
   const tokenHash = hashToken(pendingToken!);
   const auditDraft = auditDrafter(deps);
-  const { pending, user, factor } = await getPendingSignIn(deps.kv, tokenHash, userID);
+  const { pending, user, factor, attempts } = await getPendingSignIn(
+    deps.kv,
+    tokenHash,
+    userID,
+    pendingLockKey(pendingToken!),
+  );
   if (!pending || pending.userID !== userID || pending.expiresAt <= now) {
     throw apiError("AUTH_06", "code");
   }
   // The role is read beside the slot's reservation: nothing waits for it.
   const role = user ? getRole(deps.kv, user.roleID) : Promise.resolve(null);
   role.catch(() => {}); // Awaited below, unless the step fails.
-  const slot = await reserveAttempt(deps.kv, pending.email, now);
+  // The address's lockout record was read beside the pending sign-in: three round trips in all.
+  const slot = await reserveAttempt(deps.kv, pending.email, now, attempts);
   if (slot === null) throw apiError("AUTH_03", "code");
 
   // Every condition is weighed before any is told: the answer is the same whichever fails.

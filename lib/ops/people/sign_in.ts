@@ -10,7 +10,7 @@
  * step (./second_factor_sign_in.ts) starts the session. It gets one whether the password was right
  * or wrong: see {@link pendingStep}.
  */
-import { recordFailure, releaseAttempt, reserveAttempt } from "../../auth/lockout.ts";
+import { lockKey, recordFailure, releaseAttempt, reserveAttempt } from "../../auth/lockout.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { startSession } from "../../auth/sessions.ts";
 import { getRole } from "../../db/roles.ts";
@@ -146,7 +146,7 @@ export const PENDING_SIGN_IN_MS = 5 * 60_000;
 
 /**
  * The password step of an account with two-factor sign-in on, right password or wrong: a pending
- * sign-in, and its cookie's token (`<user>.<random>`; only its hash is stored).
+ * sign-in, and its cookie's token (`<user>.<lockout key>.<random>`; only its hash is stored).
  *
  * Why a wrong password gets one too: were it answered AUTH_01 at once, the answer to the first
  * step alone would tell whoever has the address whether the password is right, and the second
@@ -170,7 +170,9 @@ async function pendingStep(
   passwordOk: boolean,
   slotID: string,
 ): Promise<string> {
-  const token = `${user.id}.${randomToken()}`;
+  // Hints for the second step's first read: the user and the address's lockout key (no secret:
+  // the hash of the address this client typed), checked against the record it finds.
+  const token = `${user.id}.${lockKey(email)}.${randomToken()}`;
   await insertPendingSignIn(deps.kv, hashToken(token), {
     userID: user.id,
     email,
