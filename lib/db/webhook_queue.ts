@@ -15,7 +15,7 @@
  * claim also keeps a process that stalled past its lease from sending what another then took.
  * A delivery's record is the webhook's log; it expires after {@link DELIVERY_KEEP_MS}.
  */
-import type { DeliveryStatus, WebhookEventType } from "../content/webhooks.ts";
+import type { DeliveryItem, DeliveryStatus, WebhookEventType } from "../content/webhooks.ts";
 import { keys } from "./keys.ts";
 
 /** What happened, as the change's commit wrote it: ids and names, no address (built later). */
@@ -27,23 +27,14 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
-/** A delivery of an event to one webhook, with its last attempt: the webhook's log. */
-export interface DeliveryRecord {
-  id: string;
+/**
+ * A delivery of an event to one webhook, with its last attempt: what the webhook's log shows
+ * (`DeliveryItem`), and the webhook and body it is sent to and with.
+ */
+export interface DeliveryRecord extends DeliveryItem {
   webhookID: string;
-  eventID: string;
-  event: WebhookEventType;
   /** The JSON body, as signed and sent (the same on every attempt and on "send again"). */
   payload: string;
-  status: DeliveryStatus;
-  createdAt: number;
-  attempts: number;
-  lastAttemptAt: number | null;
-  responseCode: number | null;
-  responseBody: string;
-  error: string | null;
-  nextAttemptAt: number | null;
-  resent: boolean;
 }
 
 /** A delivery waiting for its next attempt. */
