@@ -15,7 +15,7 @@
  * claim also keeps a process that stalled past its lease from sending what another then took.
  * A delivery's record is the webhook's log; it expires after {@link DELIVERY_KEEP_MS}.
  */
-import type { DeliveryItem, DeliveryStatus, WebhookEventType } from "../content/webhooks.ts";
+import type { DeliveryItem, WebhookEventType } from "../content/webhooks.ts";
 import { keys } from "./keys.ts";
 
 /** What happened, as the change's commit wrote it: ids and names, no address (built later). */
