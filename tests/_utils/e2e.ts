@@ -24,7 +24,11 @@ export async function seriousViolations(page: Page, selector = "body"): Promise<
       a.effect.getComputedTiming().iterations === Infinity
     )
   );
-  await page.addScriptTag({ content: axe.source });
+  // axe-core is half a megabyte of script, about half a second to inject: once per document (a
+  // screen of the admin's single page is checked again without it).
+  if (!await page.evaluate(() => "axe" in globalThis)) {
+    await page.addScriptTag({ content: axe.source });
+  }
   const violations = await page.evaluate(`
     axe.run(document.querySelector(${JSON.stringify(selector)}), { resultTypes: ["violations"] })
       .then((result) => result.violations.map((v) => ({
