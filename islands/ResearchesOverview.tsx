@@ -18,8 +18,8 @@ import {
   formatDuration,
   formatPrice,
   pricingTotals,
-  type ResearchItem,
   researchSearchText,
+  type ShownResearch,
 } from "../lib/content/researches.ts";
 import { matchesWords, searchWords } from "../lib/content/text_match.ts";
 import type { ResearchesText } from "../lib/content/island_text.ts";
@@ -30,7 +30,7 @@ export interface ResearchesOverviewProps {
   /** Unique on the page (the block's key), for element ids. */
   id: string;
   /** The researches, in the order shown. */
-  items: ResearchItem[];
+  items: ShownResearch[];
   /** The language prices and durations are written in ("nl-NL"). */
   locale: string;
   /** The site search page, where the search form goes without JavaScript. */
@@ -62,13 +62,14 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
   useEffect(() => keepFocusClearOf(panel.current), [ready.value]);
 
   const words = searchWords(term.value);
-  const matches = (r: ResearchItem) =>
+  const matches = (r: ShownResearch) =>
     matchesWords(`${researchSearchText(r)} ${text.materials[r.material] ?? ""}`, words);
   const shownCount = items.filter(matches).length;
   const chosen = items.filter((r) => picked.value.includes(r.pageID));
   const totals = pricingTotals(chosen);
-  const price = formatPrice(totals.price, locale);
-  const time = formatDuration(totals.minutes, locale);
+  // Written only for a choice: no Intl format is made while the island hydrates.
+  const price = totals.count > 0 ? formatPrice(totals.price, locale) : "";
+  const time = totals.count > 0 ? formatDuration(totals.minutes, locale) : "";
 
   const status = words.length === 0
     ? (items.length === 1 ? text.oneCount : fill(text.count, { count: items.length }))
@@ -150,7 +151,6 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
             picked={picked}
             toggle={toggle}
             Heading={Heading}
-            locale={locale}
             text={text}
           />
         ))}
@@ -192,7 +192,7 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
                   {chosen.map((r) => (
                     <li key={r.pageID}>
                       <span>{r.name}</span>
-                      <span class="pricing__item-price">{formatPrice(r.price, locale)}</span>
+                      <span class="pricing__item-price">{r.priceText}</span>
                       <button
                         type="button"
                         class="pricing__remove"
@@ -226,14 +226,13 @@ export default function ResearchesOverview(props: ResearchesOverviewProps): JSX.
 }
 
 interface RowProps {
-  item: ResearchItem;
+  item: ShownResearch;
   hidden: boolean;
   pickID: string;
   ready: Signal<boolean>;
   picked: Signal<readonly number[]>;
   toggle: (pageID: number, on: boolean) => void;
   Heading: "h2" | "h3";
-  locale: string;
   text: ResearchesText;
 }
 
@@ -243,17 +242,17 @@ interface RowProps {
  * switching the checkboxes on) or picking one research does not diff every research's facts.
  */
 const ResearchRow = memo(function ResearchRow(props: RowProps): JSX.Element {
-  const { item: r, locale, text } = props;
+  const { item: r, text } = props;
   return (
     <li class="research" hidden={props.hidden}>
       <div class="research__head">
         <Pick {...props} />
         <span class="research__price">
           <span class="visually-hidden">{`${text.price}:`}</span>
-          {` ${formatPrice(r.price, locale)}`}
+          {` ${r.priceText}`}
         </span>
       </div>
-      <ResearchFacts item={r} locale={locale} text={text} />
+      <ResearchFacts item={r} text={text} />
       <a class="research__more" href={r.path}>
         {text.more}
         <span class="visually-hidden">{`: ${r.name}`}</span>

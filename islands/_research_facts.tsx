@@ -5,13 +5,7 @@
  * research's own page (lib/render/page_types/research.tsx), so both say the same.
  */
 import type { VNode } from "preact";
-import {
-  durationMinutes,
-  formatDuration,
-  type ResearchItem,
-  SPERM,
-  takesTwoHours,
-} from "../lib/content/researches.ts";
+import { type ShownResearch, SPERM, takesTwoHours } from "../lib/content/researches.ts";
 import type { ResearchFactsText } from "../lib/content/island_text.ts";
 
 /** `template` with each "{key}" replaced by its value. */
@@ -23,9 +17,9 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 export function ResearchFacts(
-  props: { item: ResearchItem; locale: string; text: ResearchFactsText },
+  props: { item: ShownResearch; text: ResearchFactsText },
 ): VNode {
-  const { item: r, locale, text } = props;
+  const { item: r, text } = props;
   return (
     <>
       <dl class="research__facts">
@@ -41,11 +35,11 @@ export function ResearchFacts(
           <dt>{text.time}</dt>
           <dd>{text.times[r.time]}</dd>
         </div>
-        {r.duration > 0
+        {r.durationText
           ? (
             <div>
               <dt>{text.duration}</dt>
-              <dd>{formatDuration(durationMinutes(r.duration), locale)}</dd>
+              <dd>{r.durationText}</dd>
             </div>
           )
           : null}

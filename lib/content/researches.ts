@@ -14,6 +14,8 @@
  * count is its 2 hours, blood and urine are 15 + 15 minutes.
  */
 
+import { collator, listFormat, numberFormat } from "./intl_formats.ts";
+
 /** How a research is done: by walking in during opening hours, or by appointment. */
 export const RESEARCH_TIMES = ["walk-in", "appointment"] as const;
 export type ResearchTime = typeof RESEARCH_TIMES[number];
@@ -55,6 +57,26 @@ export interface ResearchItem {
   duration: number;
   preparation: string;
   material: Material;
+}
+
+/**
+ * A research as the overview island gets it: its price and duration already written out in the
+ * page's language by the server. Writing them in the browser made Intl's number formats there
+ * (the first one of a page loads the language's data), a long task in the island's hydration on
+ * a phone; only the totals of a choice are written in the browser, when there is one.
+ */
+export interface ShownResearch extends ResearchItem {
+  priceText: string;
+  /** Empty when the research has no duration. */
+  durationText: string;
+}
+
+export function shownResearch(item: ResearchItem, locale: string): ShownResearch {
+  return {
+    ...item,
+    priceText: formatPrice(item.price, locale),
+    durationText: item.duration > 0 ? formatDuration(durationMinutes(item.duration), locale) : "",
+  };
 }
 
 /** A duration in hours as whole minutes (so 0.1 + 0.2 hours add up to exactly 18 minutes). */
@@ -118,7 +140,7 @@ export function pricingTotals(picked: readonly ResearchItem[]): PricingTotals {
 
 /** A price in cents as euros in the conventions of `locale` ("€ 12,50" in Dutch). */
 export function formatPrice(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+  return numberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
 }
 
 /**
@@ -127,19 +149,19 @@ export function formatPrice(cents: number, locale: string): string {
  */
 export function formatDuration(minutes: number, locale: string): string {
   const unit = (value: number, name: "hour" | "minute") =>
-    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "long" }).format(value);
+    numberFormat(locale, { style: "unit", unit: name, unitDisplay: "long" }).format(value);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return unit(rest, "minute");
   if (rest === 0) return unit(hours, "hour");
-  return new Intl.ListFormat(locale, { type: "unit", style: "long" })
+  return listFormat(locale, { type: "unit", style: "long" })
     .format([unit(hours, "hour"), unit(rest, "minute")]);
 }
 
 /** The researches sorted by name as `locale` sorts (the overview's order). */
 export function byName(items: readonly ResearchItem[], locale: string): ResearchItem[] {
-  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-  return [...items].sort((a, b) => collator.compare(a.name, b.name) || a.pageID - b.pageID);
+  const names = collator(locale, { sensitivity: "base", numeric: true });
+  return [...items].sort((a, b) => names.compare(a.name, b.name) || a.pageID - b.pageID);
 }
 
 /** The words a research is found by in the overview's search. */

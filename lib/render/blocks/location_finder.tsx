@@ -1,5 +1,6 @@
 import type { VNode } from "preact";
 import { Island } from "../island.tsx";
+import { zoneOffsets } from "../../content/opening_hours.ts";
 import { finderLocations } from "../locations.ts";
 import { messagesFor } from "../../i18n/site.ts";
 import { searchPath } from "../search_path.ts";
@@ -23,6 +24,9 @@ export function LocationFinder({ block, ctx }: BlockRendererProps<"location-find
         props={{
           id: `location-finder-${block.key}`,
           locations: finderLocations(ctx),
+          // A year and a bit: the browser reads Amsterdam's time without Intl's zone data while
+          // the page's cached HTML is that young (lib/content/opening_hours.ts says why).
+          zone: zoneOffsets(Date.now(), 400),
           searchAction: searchPath(ctx.displayLanguage, ctx.locale, ctx.defaultLocale),
           text,
         }}

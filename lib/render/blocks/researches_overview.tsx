@@ -1,5 +1,5 @@
 import type { VNode } from "preact";
-import { byName, researchItem } from "../../content/researches.ts";
+import { byName, researchItem, shownResearch } from "../../content/researches.ts";
 import { Island } from "../island.tsx";
 import { messagesFor } from "../../i18n/site.ts";
 import { searchPath } from "../search_path.ts";
@@ -16,7 +16,8 @@ export function ResearchesOverview(
   const { heading } = block.props;
   const language = ctx.displayLanguage ?? ctx.locale;
   const t = messagesFor(language);
-  const items = byName((ctx.collections?.items.research ?? []).map(researchItem), language);
+  const items = byName((ctx.collections?.items.research ?? []).map(researchItem), language)
+    .map((item) => shownResearch(item, language));
   return (
     <section class="block block-researches-overview">
       {heading ? <h2 class="researches__heading">{heading}</h2> : null}

@@ -1,6 +1,6 @@
 import type { VNode } from "preact";
 import { ResearchFacts } from "../../../islands/_research_facts.tsx";
-import { formatPrice, researchItem } from "../../content/researches.ts";
+import { researchItem, shownResearch } from "../../content/researches.ts";
 import { messagesFor } from "../../i18n/site.ts";
 import type { TypeHeaderProps } from "./header_props.ts";
 
@@ -12,14 +12,17 @@ import type { TypeHeaderProps } from "./header_props.ts";
 export function ResearchHeader({ data, title, ctx }: TypeHeaderProps): VNode {
   const language = ctx.displayLanguage ?? ctx.locale;
   const text = messagesFor(language).researches;
-  const item = researchItem({ pageID: 0, path: "", title, typeData: data });
+  const item = shownResearch(
+    researchItem({ pageID: 0, path: "", title, typeData: data }),
+    language,
+  );
   return (
     <header class="research-header">
       <h1 class="research-header__title">{item.name}</h1>
       <p class="research-header__price">
-        <span class="visually-hidden">{text.price}:</span> {formatPrice(item.price, language)}
+        <span class="visually-hidden">{text.price}:</span> {item.priceText}
       </p>
-      <ResearchFacts item={item} locale={language} text={text} />
+      <ResearchFacts item={item} text={text} />
       <p class="research-header__id">{text.idNote}</p>
     </header>
   );

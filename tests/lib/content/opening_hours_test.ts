@@ -2,8 +2,10 @@ import { assertEquals } from "../../_utils/assert.ts";
 import {
   amsterdamTime,
   isOpenAt,
+  knowZoneOffsets,
   type OpeningHours,
   openState,
+  zoneOffsets,
 } from "../../../lib/content/opening_hours.ts";
 
 const day = { open: "08:00", close: "17:00" };
@@ -81,4 +83,31 @@ Deno.test("openState() follows summer time in and out (DST)", () => {
   assertEquals(isOpenAt(HOURS, at("2026-10-23T06:00:00Z")), true);
   assertEquals(isOpenAt(HOURS, at("2026-10-26T06:59:00Z")), false);
   assertEquals(isOpenAt(HOURS, at("2026-10-26T07:00:00Z")), true);
+});
+
+Deno.test("zoneOffsets() finds Amsterdam's summer-time changes to the minute", () => {
+  const table = zoneOffsets(at("2026-01-01T00:00:00Z"), 500);
+  assertEquals(table.changes, [
+    [at("2026-01-01T00:00:00Z"), 60],
+    [at("2026-03-29T01:00:00Z"), 120],
+    [at("2026-10-25T01:00:00Z"), 60],
+    [at("2027-03-28T01:00:00Z"), 120],
+  ]);
+  assertEquals(table.until, at("2026-01-01T00:00:00Z") + 500 * 86_400_000);
+});
+
+Deno.test("amsterdamTime() by a zone table says what Intl says, around both changes and past it", () => {
+  const instants: number[] = [];
+  for (const iso of ["2026-03-29T00:00:00Z", "2026-10-24T23:30:00Z", "2026-12-31T22:50:00Z"]) {
+    // Every minute of two and a half hours around the change (or a year's end).
+    for (let m = 0; m < 150; m++) instants.push(at(iso) + m * 60_000);
+  }
+  // Past the table's end the time is read through Intl again: still right.
+  instants.push(at("2027-06-01T10:00:00Z"), at("2025-12-31T23:59:00Z"));
+  const byIntl = instants.map((t) => amsterdamTime(t));
+  knowZoneOffsets(zoneOffsets(at("2026-01-01T00:00:00Z"), 365));
+  const byTable = instants.map((t) => amsterdamTime(t));
+  assertEquals(byTable, byIntl);
+  assertEquals(amsterdamTime(at("2026-03-29T01:00:00Z")), { day: null, time: "03:00" });
+  assertEquals(amsterdamTime(at("2026-10-26T06:59:00Z")), { day: "monday", time: "07:59" });
 });

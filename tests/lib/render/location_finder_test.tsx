@@ -139,7 +139,12 @@ Deno.test("location finder: the island's first render is the server's", () => {
     /<script type="application\/json" data-island="LocationFinder">(.*?)<\/script>/,
   );
   assert(json);
-  assertEquals(JSON.parse(json[1]), props);
+  const { zone, ...drawnWith } = JSON.parse(json[1]);
+  assertEquals(drawnWith, props);
+  // And Amsterdam's offsets from the page's making on, for 400 days (the browser's clock).
+  assertEquals(zone.until - zone.changes[0][0], 400 * 86_400_000);
+  assert(Math.abs(zone.changes[0][0] - Date.now()) < 3_600_000, "the table starts now");
+  assert(zone.changes.every(([, offset]: number[]) => offset === 60 || offset === 120));
 });
 
 Deno.test("location finder: no published locations", () => {
