@@ -16,7 +16,7 @@
  * `<details>`, so it works by keyboard alone.
  */
 import type { JSX, TargetedEvent } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef } from "preact/hooks";
 import { type ReadonlySignal, useComputed, useSignal } from "@preact/signals";
 import {
   amsterdamTime,
@@ -38,11 +38,13 @@ import {
   Address,
   fill,
   formatTime,
-  LocationDetails,
+  LocationDetailsContent,
   type LocationInfo,
   type LocationText,
   MapsLink,
+  markToday,
 } from "./_location_details.tsx";
+import { Kept } from "./_kept.ts";
 import { memo } from "./_memo.ts";
 
 /** A published location as the finder gets it. */
@@ -146,6 +148,7 @@ export default function LocationFinder(props: LocationFinderProps): JSX.Element 
     position.value,
   );
   const count = shown.length;
+  const shownIDs = new Set(shown.map((l) => l.pageID));
   const status = count === 0
     ? text.countNone
     : count === 1
@@ -288,15 +291,20 @@ export default function LocationFinder(props: LocationFinderProps): JSX.Element 
       <p class="location-finder__locating" role="status">{locatingText}</p>
       {empty ? <p class="location-finder__empty">{empty}</p> : null}
       <ul class="location-list">
-        {shown.map((location) => (
-          <LocationCard
-            key={location.pageID}
-            location={location}
-            clock={clock}
-            position={position.value}
-            text={text}
-          />
-        ))}
+        {
+          // Every location, the shown ones first in their order: the others are hidden, not
+          // removed, since a card's details are kept from the server's HTML (CardDetails).
+          [...shown, ...props.locations.filter((l) => !shownIDs.has(l.pageID))].map((location) => (
+            <LocationCard
+              key={location.pageID}
+              hidden={!shownIDs.has(location.pageID)}
+              location={location}
+              clock={clock}
+              position={position.value}
+              text={text}
+            />
+          ))
+        }
       </ul>
     </div>
   );
@@ -304,6 +312,7 @@ export default function LocationFinder(props: LocationFinderProps): JSX.Element 
 
 interface CardProps {
   location: FinderLocation;
+  hidden: boolean;
   clock: Clock;
   position: Coordinates | null;
   text: LocationText;
@@ -316,7 +325,7 @@ interface CardProps {
 const LocationCard = memo(function LocationCard(props: CardProps): JSX.Element {
   const { location, position, text } = props;
   return (
-    <li class="location-card">
+    <li class="location-card" hidden={props.hidden}>
       <h3 class="location-card__name">
         <a href={location.path}>{location.name}</a>
       </h3>
@@ -348,9 +357,20 @@ const LocationCard = memo(function LocationCard(props: CardProps): JSX.Element {
   );
 });
 
-/** The location's details with today's hours marked (once the time is known). */
+/**
+ * The location's details with today's hours marked (once the time is known). Kept as the server
+ * drew them (islands/_kept.ts): they were most of what hydration walked.
+ */
 function CardDetails(props: { location: FinderLocation; clock: Clock; text: LocationText }) {
   const now = props.clock.value;
   const today = now === null ? null : amsterdamTime(now).day;
-  return <LocationDetails location={props.location} text={props.text} today={today} named />;
+  const kept = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (kept.current) markToday(kept.current, today, props.text.today);
+  }, [today]);
+  return (
+    <Kept tag="div" class="location-details" ref={kept}>
+      <LocationDetailsContent location={props.location} text={props.text} named />
+    </Kept>
+  );
 }

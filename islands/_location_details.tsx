@@ -74,9 +74,9 @@ export function MapsLink(props: { location: LocationInfo; text: LocationText }):
   );
 }
 
-/** The opening hours Monday to Friday as a table; `today` (in the browser only) is marked. */
+/** The opening hours Monday to Friday as a table (today's row is marked in the browser: {@link markToday}). */
 export function HoursTable(
-  props: { hours: OpeningHours; text: LocationText; name?: string; today?: Weekday | null },
+  props: { hours: OpeningHours; text: LocationText; name?: string },
 ): VNode {
   const { hours, text } = props;
   return (
@@ -88,23 +88,12 @@ export function HoursTable(
       <tbody>
         {WEEKDAYS.map((day) => {
           const h = hours[day];
-          const today = day === props.today;
           return (
-            <tr key={day} class={today ? "is-today" : undefined}>
+            <tr key={day}>
               <th scope="row">
                 {text.weekdays[day]}
-                {
-                  // A space, not a margin: on a phone "(vandaag)" may wrap below the day, so
-                  // that the hours beside it keep their room (they were cut off at "uur").
-                  today
-                    ? (
-                      <>
-                        {" "}
-                        <span class="opening-hours__today">{`(${text.today})`}</span>
-                      </>
-                    )
-                    : null
-                }
+                {/* Filled for today's row in the browser ({@link markToday}). */}
+                <span class="opening-hours__today" hidden />
               </th>
               <td>
                 {h
@@ -123,19 +112,49 @@ export function HoursTable(
 }
 
 /**
+ * Marks today's row of the hours tables in `container`, in the browser (the page's HTML is cached,
+ * so only the browser knows the day): bold, and "(vandaag)" after the day. The space before it is
+ * a space, not a margin: on a phone it may wrap below the day, so that the hours beside it keep
+ * their room (they were cut off at "uur"). By hand, because the finder keeps the details as the
+ * server drew them (islands/_kept.ts).
+ */
+export function markToday(container: Element, today: Weekday | null, label: string): void {
+  for (const table of container.querySelectorAll(".opening-hours")) {
+    table.querySelectorAll<HTMLTableRowElement>("tbody tr").forEach((row, i) => {
+      const on = WEEKDAYS[i] === today;
+      row.classList.toggle("is-today", on);
+      const mark = row.querySelector<HTMLElement>(".opening-hours__today");
+      if (!mark) return;
+      mark.hidden = !on;
+      mark.textContent = on ? ` (${label})` : "";
+    });
+  }
+}
+
+/**
  * Opening hours, accessibility, parking and services. `named` puts the location's name into the
  * table's caption (for screen readers), so that each of several tables on a page has its own.
  */
 export function LocationDetails(
-  props: { location: LocationInfo; text: LocationText; today?: Weekday | null; named?: boolean },
+  props: { location: LocationInfo; text: LocationText; named?: boolean },
+): VNode {
+  return (
+    <div class="location-details">
+      <LocationDetailsContent {...props} />
+    </div>
+  );
+}
+
+/** What {@link LocationDetails} holds (the location finder keeps it in an element of its own). */
+export function LocationDetailsContent(
+  props: { location: LocationInfo; text: LocationText; named?: boolean },
 ): VNode {
   const { location, text } = props;
   return (
-    <div class="location-details">
+    <>
       <HoursTable
         hours={location.hours}
         text={text}
-        today={props.today}
         name={props.named ? location.name : undefined}
       />
       <dl class="location-details__facts">
@@ -164,6 +183,6 @@ export function LocationDetails(
           )
           : null}
       </dl>
-    </div>
+    </>
   );
 }

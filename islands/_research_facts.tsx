@@ -7,6 +7,7 @@
 import type { VNode } from "preact";
 import { type ShownResearch, SPERM, takesTwoHours } from "../lib/content/researches.ts";
 import type { ResearchFactsText } from "../lib/content/island_text.ts";
+import { Kept } from "./_kept.ts";
 
 /** `template` with each "{key}" replaced by its value. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -22,7 +23,12 @@ export function ResearchFacts(
   const { item: r, text } = props;
   return (
     <>
-      <dl class="research__facts">
+      {
+        // Kept as the server drew it in the overview (islands/_kept.ts): the facts never change
+        // in the browser, and walking them was most of the overview's hydration. Its rows are
+        // hidden by the search, never removed.
+      }
+      <Kept tag="dl" class="research__facts">
         {r.code
           ? (
             <div>
@@ -55,7 +61,7 @@ export function ResearchFacts(
             </div>
           )
           : null}
-      </dl>
+      </Kept>
       {takesTwoHours(r)
         ? (
           <p class="research-notice research-notice--time">

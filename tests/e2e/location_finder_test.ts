@@ -50,9 +50,12 @@ async function setUp(): Promise<TestServer> {
   return server;
 }
 
-/** The names of the locations listed, in order. */
+/**
+ * The names of the locations listed, in order: a location filtered out is hidden (its card stays
+ * in the page, its details kept from the server's HTML), so not listed.
+ */
 function names(page: Page): Promise<string[]> {
-  return page.locator(".location-card__name").allTextContents();
+  return page.locator(".location-card:not([hidden]) .location-card__name").allTextContents();
 }
 
 function card(page: Page, name: string): Locator {
