@@ -28,6 +28,7 @@
  * zero-downtime handover of docs/zero_downtime.md.
  */
 import { logError, logInfo, logWarn } from "../observe/log.ts";
+import { gauge } from "../observe/metrics.ts";
 import { InFlight } from "./in_flight.ts";
 import type { Readiness } from "./readiness.ts";
 import { notifySystemd } from "./sd_notify.ts";
@@ -58,10 +59,28 @@ export interface ServeOptions {
   onListen(addr: Deno.NetAddr): void;
 }
 
+let counted: InFlight | null = null;
+
+/**
+ * `ximblox_http_requests_in_flight`: what a stopping server waits for, and what an operator (or
+ * a test) reads to know that a slow request has reached the handler. Registered once per process.
+ */
+function reportInFlight(inFlight: InFlight): void {
+  if (counted === null) {
+    gauge({
+      name: "ximblox_http_requests_in_flight",
+      help: "Requests being answered now, from their head's arrival to their response's head " +
+        "(the scrape itself included).",
+    }, (set) => set(counted?.count ?? 0));
+  }
+  counted = inFlight;
+}
+
 /** Serves until SIGTERM or SIGINT, then stops as described above and exits the process. */
 export function serveUntilStopped(options: ServeOptions): void {
   const { readiness } = options;
   const inFlight = new InFlight();
+  reportInFlight(inFlight);
   const server = listen(options, servedHandler(options.handler, readiness, inFlight));
 
   // Signals received so far. A second one is ignored: `deno task start` forwards a signal to the

@@ -161,8 +161,12 @@ Deno.test({
         "",
         '{"email":"a',
       ].join("\r\n")));
-      // A round trip on another connection: the stalled request's head has been read by then.
-      await counter(server.url, "ximblox_jobs_total", "");
+      // Until its head has reached the handler (the scrape is the other request in flight).
+      await waitFor("the stalled request in flight", 10_000, async () => {
+        const text = await (await fetch(`${server.url}/metrics`)).text();
+        const line = text.split("\n").find((l) => l.startsWith("ximblox_http_requests_in_flight "));
+        return Number(line?.split(" ")[1]) >= 2;
+      });
       server.kill("SIGINT");
       const status = await server.exited;
       conn.close();
