@@ -3,8 +3,8 @@
  * walk it, and no later render draws it again: Preact leaves an element's content alone while
  * hydrating one with `dangerouslySetInnerHTML`, and after that as long as its `__html` stays the
  * same. Its attributes and ref still work. Walking the parts of a long list that never change in
- * the browser (a location's hours, facts and services) was most of the lab pages' hydration on a
- * phone, Lighthouse's Total Blocking Time.
+ * the browser (a location's hours, facts and services; a research's facts) was most of the lab
+ * pages' hydration on a phone, Lighthouse's Total Blocking Time.
  *
  * It must be hydrated, never mounted afresh in the browser (it would be empty): a list of them
  * hides its rows rather than removing them. What must change inside it is changed by hand,
