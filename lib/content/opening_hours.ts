@@ -119,6 +119,17 @@ function zoneOffset(at: number): number {
  */
 export function zoneOffsets(from: number, days: number): ZoneOffsets {
   const start = Math.floor(from / MINUTE) * MINUTE;
+  // About 2 ms of Intl calls: made once for the same start and length (the finder asks for one
+  // starting at the day's beginning, so once a day per process).
+  if (lastTable?.start === start && lastTable.days === days) return lastTable.table;
+  const table = findZoneOffsets(start, days);
+  lastTable = { start, days, table };
+  return table;
+}
+
+let lastTable: { start: number; days: number; table: ZoneOffsets } | undefined;
+
+function findZoneOffsets(start: number, days: number): ZoneOffsets {
   const until = start + days * DAY;
   const changes: [number, number][] = [[start, zoneOffset(start)]];
   for (let t = start; t < until; t += DAY) {

@@ -6,6 +6,8 @@ import { messagesFor } from "../../i18n/site.ts";
 import { searchPath } from "../search_path.ts";
 import type { BlockRendererProps } from "./_types.ts";
 
+const DAY = 86_400_000;
+
 /**
  * The location finder: its introduction, then the island with every published location. Without
  * JavaScript its form searches the locations through the site search (islands/LocationFinder.tsx
@@ -24,9 +26,10 @@ export function LocationFinder({ block, ctx }: BlockRendererProps<"location-find
         props={{
           id: `location-finder-${block.key}`,
           locations: finderLocations(ctx),
-          // A year and a bit: the browser reads Amsterdam's time without Intl's zone data while
-          // the page's cached HTML is that young (lib/content/opening_hours.ts says why).
-          zone: zoneOffsets(Date.now(), 400),
+          // From the start of today (UTC) for a year and a bit: the browser reads Amsterdam's
+          // time without Intl's zone data while the page's cached HTML is that young
+          // (lib/content/opening_hours.ts says why).
+          zone: zoneOffsets(Math.floor(Date.now() / DAY) * DAY, 401),
           searchAction: searchPath(ctx.displayLanguage, ctx.locale, ctx.defaultLocale),
           text,
         }}
