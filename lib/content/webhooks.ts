@@ -92,6 +92,25 @@ export interface DeliveryItem {
   resent: boolean;
 }
 
+/**
+ * A delivery's state before its first attempt, made `now` (a new event's, or a "send again" of an
+ * earlier one): a new time-sorted id is the caller's.
+ */
+export function pendingDelivery(
+  now: number,
+): Omit<DeliveryItem, "id" | "eventID" | "event" | "resent"> {
+  return {
+    status: "pending",
+    createdAt: now,
+    attempts: 0,
+    lastAttemptAt: null,
+    responseCode: null,
+    responseBody: "",
+    error: null,
+    nextAttemptAt: now,
+  };
+}
+
 /** The ids of a webhook and a delivery in a path (`crypto.randomUUID()` or time-sorted ids). */
 export const WEBHOOK_ID = /^[0-9a-f-]{36}$/;
 export const DELIVERY_ID = /^[0-9a-z]{10}-[0-9a-f-]{36}$/;

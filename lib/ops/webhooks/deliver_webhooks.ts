@@ -22,7 +22,7 @@
  */
 import { Webhook } from "standardwebhooks";
 import { publicPath } from "../../content/slugs.ts";
-import type { WebhookEventType } from "../../content/webhooks.ts";
+import { pendingDelivery, type WebhookEventType } from "../../content/webhooks.ts";
 import { withLease } from "../../db/leases.ts";
 import { queueMailIn } from "../../db/mail_queue.ts";
 import { getSettings } from "../../db/settings.ts";
@@ -340,14 +340,7 @@ export async function runWebhookPass(deps: Deps): Promise<WebhookPassReport> {
         eventID: e.value.id,
         event: e.value.type,
         payload: payloadFor(e.value, h.webhook, config.publicUrl, settings.defaultLocale),
-        status: "pending",
-        createdAt: now,
-        attempts: 0,
-        lastAttemptAt: null,
-        responseCode: null,
-        responseBody: "",
-        error: null,
-        nextAttemptAt: now,
+        ...pendingDelivery(now),
         resent: false,
       }));
       if (await fanOutEvent(kv, e, deliveries)) report.events++;

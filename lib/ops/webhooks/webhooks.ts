@@ -6,6 +6,7 @@
  */
 import {
   type DeliveryItem,
+  pendingDelivery,
   WEBHOOK_PERMISSION,
   type WebhookInput,
   type WebhookItem,
@@ -198,14 +199,7 @@ export async function resendDelivery(
   const again: DeliveryRecord = {
     ...original.value,
     id: timeSortedID(now),
-    status: "pending",
-    createdAt: now,
-    attempts: 0,
-    lastAttemptAt: null,
-    responseCode: null,
-    responseBody: "",
-    error: null,
-    nextAttemptAt: now,
+    ...pendingDelivery(now),
     resent: true,
   };
   const audit = await auditDraft(deps, a, {
