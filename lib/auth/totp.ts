@@ -2,10 +2,16 @@
  * TOTP (RFC 6238) through `otpauth`, its QR code through `qrcode`, and recovery codes. Codes are
  * 6 digits for 30-second steps, SHA-1: what every authenticator app reads from an otpauth URL.
  */
-// @ts-types="@types/qrcode"
-import QRCode from "qrcode";
 import { Secret, TOTP } from "otpauth";
 import { createHash } from "node:crypto";
+
+/**
+ * `qrcode` (with its PNG encoder), loaded when someone sets up two-factor sign-in: every process
+ * start and cold instance paid for loading it, for a screen few people open.
+ */
+// @ts-types="@types/qrcode"
+let qrLibrary: Promise<typeof import("qrcode")> | null = null;
+const qrcode = () => qrLibrary ??= import("qrcode");
 
 const PERIOD_S = 30;
 /** Steps either side of now a code may be from: clocks of phones drift. */
@@ -32,7 +38,7 @@ export function newTotpSecret(): string {
 export async function totpEnrolment(secret: string, account: string, issuer: string) {
   const otpauthUrl = totp(secret, account, issuer).toString();
   // The SVG is ours (the library draws paths from the URL's bits): the admin shows it as is.
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1 });
+  const qrSvg = await (await qrcode()).toString(otpauthUrl, { type: "svg", margin: 1 });
   return { otpauthUrl, qrSvg };
 }
 

@@ -5,15 +5,16 @@
  * verification (a PIN or biometric on the device), so one alone proves both factors: every
  * ceremony requires it, and sign-in options list no credentials (the browser offers the user's).
  */
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { PasskeyRecord } from "../db/passkeys.ts";
+
+/**
+ * The library, loaded on the first ceremony. Loading it (its ASN.1 and X.509 packages) was about
+ * a third of the CPU time of importing the whole app: every process start, every cold instance
+ * on the edge and every test file paid it, though few requests ever make or check a passkey.
+ */
+let library: Promise<typeof import("@simplewebauthn/server")> | null = null;
+const simpleWebAuthn = () => library ??= import("@simplewebauthn/server");
 
 /** How long a challenge may be signed and sent back. */
 export const CHALLENGE_MS = 2 * 60_000;
@@ -35,6 +36,7 @@ export async function registrationOptions(
   user: { id: number; email: string; name: string },
   existing: PasskeyRecord[],
 ) {
+  const { generateRegistrationOptions } = await simpleWebAuthn();
   return await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -56,6 +58,7 @@ export async function verifyRegistration(
   response: RegistrationResponseJSON,
   challenge: string,
 ) {
+  const { verifyRegistrationResponse } = await simpleWebAuthn();
   try {
     const result = await verifyRegistrationResponse({
       response,
@@ -73,6 +76,7 @@ export async function verifyRegistration(
 
 /** The options `navigator.credentials.get()` takes: any of the user's discoverable passkeys. */
 export async function authenticationOptions(rp: RelyingParty) {
+  const { generateAuthenticationOptions } = await simpleWebAuthn();
   return await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CHALLENGE_MS,
@@ -91,6 +95,7 @@ export async function verifyAssertion(
   challenge: string,
   passkey: PasskeyRecord,
 ): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await simpleWebAuthn();
   try {
     const result = await verifyAuthenticationResponse({
       response,

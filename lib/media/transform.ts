@@ -3,7 +3,7 @@
  * encode. imagescript's own rotate(90/270) is wrong on non-square images, so quarter turns are
  * done here by transposing the pixels.
  */
-import { decode, Image } from "imagescript";
+import type { Image } from "imagescript";
 import { MAX_PIXELS } from "../content/media.ts";
 import type { CropParams } from "../content/media_refs.ts";
 import { probeImage } from "./image_probe.ts";
@@ -19,6 +19,16 @@ export class ImageRefused extends Error {
 }
 
 /**
+ * imagescript, loaded with the first image decoded: loading it cost every process start and
+ * cold instance (and every test file) a few tens of milliseconds, for work only uploads, crops
+ * and profile images do.
+ */
+let imagescript: typeof import("imagescript") | null = null;
+export async function loadImagescript(): Promise<typeof import("imagescript")> {
+  return imagescript ??= await import("imagescript");
+}
+
+/**
  * Decodes a stored raster image — only after reading its real size from the bytes themselves
  * (whatever its record says): one of unknown size is refused (ML_04), one of more than
  * MAX_PIXELS too (ML_06), before the decoder allocates anything.
@@ -27,6 +37,7 @@ export async function decodeRaster(bytes: Uint8Array): Promise<Image> {
   const info = probeImage(bytes);
   if (!info || info.type === "webp") throw new ImageRefused("ML_04");
   if (info.width * info.height > MAX_PIXELS) throw new ImageRefused("ML_06");
+  const { decode, Image } = await loadImagescript();
   const decoded = await decode(bytes, true);
   // A GIF decodes to frames; its first frame is an Image at run time (the typings disagree).
   return decoded instanceof Image ? decoded : decoded[0] as unknown as Image;
@@ -38,7 +49,8 @@ export function rotateQuarters(image: Image, quarters: number): Image {
   if (q === 0) return image;
   if (q === 2) return image.flip("horizontal").flip("vertical");
   const { width: w, height: h } = image;
-  const out = new Image(h, w);
+  // The image's own class: this module loads imagescript only to decode (loadImagescript).
+  const out = new (image.constructor as typeof Image)(h, w);
   const src = new Uint32Array(image.bitmap.buffer, image.bitmap.byteOffset, w * h);
   const dst = new Uint32Array(out.bitmap.buffer, out.bitmap.byteOffset, w * h);
   for (let y = 0; y < h; y++) {

@@ -10,7 +10,6 @@ import { nextId } from "../db/counters.ts";
 import { demoSeeded, markDemoSeeded } from "../db/seed_marker.ts";
 import { ensureSeededRoles } from "../db/roles.ts";
 import { hasUsers, insertUser, type UserRecord } from "../db/users.ts";
-import { seedDemo } from "./seed_demo.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { Deps } from "../ops/deps.ts";
 import { withLease } from "../db/leases.ts";
@@ -59,6 +58,9 @@ async function seedEmpty(deps: Deps, log: (msg: string) => void): Promise<void> 
   }
 
   if (deps.config.seed === "demo" && !(await demoSeeded(deps.kv))) {
+    // The demo's content (its modules are most of lib/seed) is loaded only to be seeded: a start
+    // on a prepared store never needs it.
+    const { seedDemo } = await import("./seed_demo.ts");
     await seedDemo(deps, admin);
     await markDemoSeeded(deps.kv, now);
     log("Loaded the demo site.");

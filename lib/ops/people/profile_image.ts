@@ -5,7 +5,6 @@
  * after the image data. A user manager changes only the images of users they may manage (see
  * requireManageable), judged on the record the change is committed against.
  */
-import { Image } from "imagescript";
 import { type BlobRef, claimBlob, deleteBlob, readBlob, writeBlob } from "../../db/blobs.ts";
 import { getRole } from "../../db/roles.ts";
 import { getUser, getUserEntry, replaceUser, type UserRecord } from "../../db/users.ts";
@@ -15,6 +14,7 @@ import { auditDraft } from "../audit.ts";
 import { grants } from "../../content/permissions.ts";
 import { apiError } from "../../http/errors.ts";
 import { MIME, probeImage } from "../../media/image_probe.ts";
+import { loadImagescript } from "../../media/transform.ts";
 import { requireActor } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireManageable } from "../access/role_assignment.ts";
@@ -47,6 +47,7 @@ export async function setProfileImage(
   if (info.width > PROFILE_IMAGE_MAX_SIDE || info.height > PROFILE_IMAGE_MAX_SIDE) {
     throw apiError("UM_08", "profileImage");
   }
+  const { Image } = await loadImagescript();
   let clean: Uint8Array;
   try {
     const image = await Image.decode(bytes);

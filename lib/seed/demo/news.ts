@@ -4,12 +4,12 @@
  * the media library exactly as an upload is, and the news overview page `/nieuws` with its news
  * list. The images are decoration: they carry no alternative text.
  */
-import { Image } from "imagescript";
 import type { Block } from "../../content/blocks/index.ts";
 import type { Actor, Deps } from "../../ops/deps.ts";
 import { createDir } from "../../ops/media/media_library.ts";
 import type { DemoPage } from "./demo_page.ts";
 import { uploadMedia } from "../../ops/media/upload_media.ts";
+import { loadImagescript } from "../../media/transform.ts";
 
 const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 675;
@@ -178,6 +178,7 @@ function random(seed: number): () => number {
 export async function drawNewsImage(colours: readonly [Rgb, Rgb], seed: number) {
   const w = IMAGE_WIDTH;
   const h = IMAGE_HEIGHT;
+  const { Image } = await loadImagescript();
   const image = new Image(w, h);
   const px = image.bitmap;
   const [a, b] = colours;
