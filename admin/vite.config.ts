@@ -23,5 +23,8 @@ export default defineConfig({
     manifest: true,
     // build.ts prints every chunk's gzipped size and the budgets; Vite's warning adds nothing.
     chunkSizeWarningLimit: 1000,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => hostType === "html" ? deps : [],
+    },
   },
 });

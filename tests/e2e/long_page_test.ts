@@ -1,6 +1,7 @@
 /**
  * A long page in the editor (issue 23): opened straight from its address, its first blocks are
- * forms at once and the rest of its blocks follow in idle time, so the whole page is there to
+ * forms at once (a text block's editor once its code, loaded after the first paint, is in: a box
+ * pressed before then takes the focus when it is) and the rest of its blocks follow in idle time, so the whole page is there to
  * scroll and to search by heading; "Show me" reaches a block at the far end. The controls' hints
  * are one shared tooltip: shown on hover and on keyboard focus, gone on Escape. A block's menu,
  * a plain button until first used, opens from the keyboard with its items and gives the focus
@@ -42,11 +43,26 @@ browserTest(
       });
       const { pageID } = created.body as { pageID: number };
 
-      // Opened from its address: a new document, so the page is asked for at start-up.
+      // Opened from its address: a new document, so the page is asked for at start-up. The
+      // rich-text editor's code is held back: the blocks draw without it, a text block's box in
+      // its place, and a box pressed before its editor is made has the focus once it is.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => release = resolve);
+      await page.route(/\/rich_text_box-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto(`${server.url}/cmsadmin/page/${pageID}`);
       const first = page.locator('[data-block-key="h0"]');
       await first.getByLabel(/^Heading text/).waitFor();
       deepStrictEqual(await first.getByLabel(/^Heading text/).inputValue(), "Section 0");
+      const firstText = page.locator('[data-block-key="t1"] .rich-text-content');
+      deepStrictEqual(await firstText.getAttribute("contenteditable"), null);
+      ok((await firstText.boundingBox())!.height > 0, "the box keeps its place");
+      await firstText.click();
+      release();
+      await page.locator('[data-block-key="t1"] [contenteditable="true"]:focus').waitFor();
+      await page.unroute(/\/rich_text_box-[\w-]+\.js$/);
       // Every block is on the page soon after, the far ones as stubs named by their type.
       await page.locator(".block-card").nth(COUNT - 1).waitFor({ state: "attached" });
       deepStrictEqual(await page.locator(".block-card").count(), COUNT);

@@ -9,7 +9,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImageWithCrop } from "../../../../lib/content/media_refs.ts";
 import { previewCropUrl, previewImageUrl } from "../../api/media.ts";
-import { ImagePicker } from "./image_picker.tsx";
+import { deferredModule, useDeferredModule } from "../../hooks/use_deferred_module.ts";
+
+// The picker's dialog (the library's browser, uploads, the cropper) loads after the first paint:
+// a page's image blocks draw without it.
+const imagePicker = deferredModule(() => import("./image_picker.tsx"));
 
 export interface ImageFieldProps {
   value: ImageWithCrop | null;
@@ -32,6 +36,7 @@ export function ImageField({ value, onChange, label, error }: ImageFieldProps) {
   const errorId = useId();
   const thumb = value ? imageThumbUrl(value) : null;
   const crop = value?.cropParams;
+  const picker = useDeferredModule(imagePicker);
   return (
     <Paper
       withBorder
@@ -84,12 +89,14 @@ export function ImageField({ value, onChange, label, error }: ImageFieldProps) {
         </div>
       </Group>
       {error && <Text size="xs" c="red.8" mt={4} id={errorId}>{error}</Text>}
-      <ImagePicker
-        opened={picking}
-        onClose={() => setPicking(false)}
-        onPick={onChange}
-        current={value}
-      />
+      {picker && (
+        <picker.ImagePicker
+          opened={picking}
+          onClose={() => setPicking(false)}
+          onPick={onChange}
+          current={value}
+        />
+      )}
     </Paper>
   );
 }

@@ -35,6 +35,7 @@ import { BlockChooser } from "./block_chooser.tsx";
 import { blockLabel } from "../../lib/block_labels.ts";
 import type { DocumentStore } from "./document_store.ts";
 import { useDocumentValue } from "./use_document.ts";
+import { preloadRichTextEditor } from "../../blocks/rich_text_editor.tsx";
 
 export interface BlockListProps {
   /** The document the blocks live in; the list draws its order and writes every change to it. */
@@ -69,6 +70,9 @@ export const BlockList = memo(function BlockList(
     firstScreenful(keys.map((key) => store.block(key)?.type ?? ""), globalThis.innerHeight ?? 0)
   );
   const drawn = useDrawnCount(keys.length, eager + FIRST_STUBS);
+  // After the first paint: text blocks draw their box at once and their editor when its code is
+  // in, which a block added or clicked next should find ready.
+  useEffect(preloadRichTextEditor, []);
 
   const labelOf = useCallback((key: string) => {
     const block = store.block(key);
