@@ -38,6 +38,7 @@ import { pageTypeLabel } from "../lib/block_labels.ts";
 import { rolePageTypeIDs } from "../lib/role_options.ts";
 import { destructiveModal } from "../lib/confirm.ts";
 import { notifySuccess } from "../lib/notify.ts";
+import { IconTextButton } from "../components/icon_text_button.tsx";
 
 const OPENAPI_URL = "/api/content/v1/openapi.json";
 
@@ -76,9 +77,9 @@ export function ApiTokens() {
         </Anchor>
       </div>
       <Group>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+        <IconTextButton icon={IconPlus} onClick={() => setCreating(true)}>
           {t("apiTokens.create")}
-        </Button>
+        </IconTextButton>
       </Group>
       <ErrorList errors={errors} title={t("apiTokens.failed")} />
       {tokens && tokens.length === 0 && (

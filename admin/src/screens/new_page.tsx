@@ -5,7 +5,7 @@
  * every message is ours, not the browser's. Creating opens the editor; failures are shown under
  * the create-page error area.
  */
-import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -26,6 +26,7 @@ import { splitErrors } from "../lib/form_errors.ts";
 import { finishSlug, sectionOf, suggestSlugUnder } from "../lib/page_paths.ts";
 import { pageTypeDescription, pageTypeLabel } from "../lib/block_labels.ts";
 import { onSubmitting } from "../lib/submit_handler.ts";
+import { IconTextButton } from "../components/icon_text_button.tsx";
 
 const TYPES = PAGE_TYPES.filter((d) => d.inOverview);
 
@@ -178,13 +179,9 @@ export function NewPage() {
               />
             </Group>
             <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={creating}
-                leftSection={<IconFilePlus size={16} aria-hidden />}
-              >
+              <IconTextButton icon={IconFilePlus} type="submit" loading={creating}>
                 {t("newPage.create")}
-              </Button>
+              </IconTextButton>
             </Group>
           </Stack>
         </form>

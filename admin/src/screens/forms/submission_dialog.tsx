@@ -21,6 +21,7 @@ import { ErrorList } from "../../components/error_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 export interface SubmissionDialogProps {
   templateID: number;
@@ -127,22 +128,13 @@ export function SubmissionDialog(
               <Alert color="gray">{t("submissionAdmin.notFilled")}</Alert>
             )}
             <Group justify="space-between">
-              <Button
-                variant="default"
-                leftSection={<IconMail size={16} aria-hidden />}
-                onClick={() => void markUnread()}
-              >
+              <IconTextButton icon={IconMail} variant="default" onClick={() => void markUnread()}>
                 {t("submissionAdmin.markUnread")}
-              </Button>
+              </IconTextButton>
               <Group gap="sm">
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={askDelete}
-                >
+                <IconTextButton icon={IconTrash} color="red" variant="light" onClick={askDelete}>
                   {t("common.delete")}
-                </Button>
+                </IconTextButton>
                 <Button variant="default" onClick={onClose}>{t("common.close")}</Button>
               </Group>
             </Group>

@@ -19,6 +19,7 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { ReviewDialog } from "../publication_requests/review_dialog.tsx";
 
 import { outcomeStillShown } from "./request_outcome.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
@@ -125,31 +126,27 @@ export function RequestActions(props: RequestActionsProps) {
       {mine
         ? (
           <>
-            <Button
+            <IconTextButton
+              icon={IconArrowBackUp}
               variant="default"
-              leftSection={<IconArrowBackUp size={16} aria-hidden />}
               onClick={confirmRevoke}
               disabled={busy}
             >
               {t("workflow.request.revoke")}
-            </Button>
-            <Button
-              leftSection={<IconSend size={16} aria-hidden />}
-              onClick={() => openDialog("resend")}
-              disabled={busy}
-            >
+            </IconTextButton>
+            <IconTextButton icon={IconSend} onClick={() => openDialog("resend")} disabled={busy}>
               {t("workflow.request.resend")}
-            </Button>
+            </IconTextButton>
           </>
         )
         : (
-          <Button
-            leftSection={<IconSend size={16} aria-hidden />}
+          <IconTextButton
+            icon={IconSend}
             onClick={() => openDialog(rejected ? "resend" : "request")}
             disabled={busy || trail.open !== null || (page.status === "published" && !props.dirty)}
           >
             {rejected ? t("workflow.request.resend") : t("workflow.request.button")}
-          </Button>
+          </IconTextButton>
         )}
       <Modal
         opened={dialog !== null}
