@@ -43,6 +43,7 @@ import { splitErrors } from "../lib/form_errors.ts";
 import { finishSlug, suggestSlug } from "../lib/page_paths.ts";
 import { onSubmitting } from "../lib/submit_handler.ts";
 import { IconTextButton } from "../components/icon_text_button.tsx";
+import { ScreenTitle } from "../components/screen_title.tsx";
 
 /** Where new FAQ pages go: under the FAQ page's own slug. */
 function faqSlug(question: string): string {
@@ -100,10 +101,7 @@ export function FaqAdmin() {
   return (
     <Stack gap="lg" maw={960}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>{t("faqAdmin.title")}</Title>
-          <Text c="dimmed" mt={4}>{t("faqAdmin.intro")}</Text>
-        </div>
+        <ScreenTitle title={t("faqAdmin.title")} intro={t("faqAdmin.intro")} />
         <Group align="flex-end" gap="sm">
           <Select
             label={t("faqAdmin.locale")}

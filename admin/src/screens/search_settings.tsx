@@ -13,6 +13,7 @@ import { SearchRunProgress } from "../components/search_run_progress.tsx";
 import { useSearchIndex } from "../hooks/use_search_index.ts";
 import { destructiveModal } from "../lib/confirm.ts";
 import { IconTextButton } from "../components/icon_text_button.tsx";
+import { ScreenTitle } from "../components/screen_title.tsx";
 
 export function SearchSettings() {
   const { t, i18n } = useTranslation();
@@ -35,10 +36,7 @@ export function SearchSettings() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <div>
-        <Title order={1}>{t("searchSettings.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("searchSettings.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("searchSettings.title")} intro={t("searchSettings.intro")} />
       <ErrorList errors={errors} title={t("searchSettings.failed")} />
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">

@@ -41,6 +41,7 @@ import { roleName } from "../lib/role_name.ts";
 import { SessionsSection } from "./settings_sessions.tsx";
 import { PasskeysSection } from "./settings_passkeys.tsx";
 import { TwoFactorDisable, TwoFactorSetup } from "../components/two_factor.tsx";
+import { ScreenTitle } from "../components/screen_title.tsx";
 
 interface Values {
   name: string;
@@ -183,10 +184,7 @@ function SettingsForm({ user }: { user: User }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("settings.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("settings.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("settings.title")} intro={t("settings.intro")} />
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="lg">

@@ -3,7 +3,7 @@
  * everywhere.
  */
 import { hasSecondFactor } from "../../../lib/content/second_factor.ts";
-import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
@@ -32,6 +32,7 @@ import { roleName } from "../lib/role_name.ts";
 import { destructiveModal } from "../lib/confirm.ts";
 import { pageLocally } from "../api/local_list.ts";
 import { hintProps } from "../components/hint_tooltip.tsx";
+import { ScreenTitle } from "../components/screen_title.tsx";
 
 type SortKey = "name" | "email" | "role";
 
@@ -260,10 +261,7 @@ export function Users() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("users.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("users.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("users.title")} intro={t("users.intro")} />
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       <div className="surface">
         <PaginatedList

@@ -3,15 +3,7 @@
  * folder's (move, delete; not at the root) beside its breadcrumbs, and the search with the choice
  * of thumbnails or a list.
  */
-import {
-  Group,
-  Loader,
-  SegmentedControl,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Group, Loader, SegmentedControl, TextInput, VisuallyHidden } from "@mantine/core";
 import {
   IconArrowsMove,
   IconFolderPlus,
@@ -29,6 +21,7 @@ import type { ViewMode } from "../../components/media/file_browser.tsx";
 import { FolderBreadcrumbs } from "../../components/media/folder_tree.tsx";
 import type { MediaFolder } from "../../components/media/use_media_folder.ts";
 import { IconTextButton } from "../../components/icon_text_button.tsx";
+import { ScreenTitle } from "../../components/screen_title.tsx";
 
 export function LibraryHeader(
   { canManage, onTrash, onNewFolder, onUpload }: {
@@ -41,10 +34,7 @@ export function LibraryHeader(
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end">
-      <div>
-        <Title order={1}>{t("nav.mediaLibrary")}</Title>
-        <Text c="dimmed" mt={4}>{t("media.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("nav.mediaLibrary")} intro={t("media.intro")} />
       {canManage && (
         <Group gap="xs">
           <IconTextButton icon={IconTrashX} variant="default" onClick={onTrash}>

@@ -1,5 +1,5 @@
 /** Roles: the roles in a list (name, permissions, users), with add, edit and delete. */
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
@@ -22,6 +22,7 @@ import { pageLocally } from "../../api/local_list.ts";
 import { roleName } from "../../lib/role_name.ts";
 import { RoleFormModal } from "./role_form_modal.tsx";
 import { hintProps } from "../../components/hint_tooltip.tsx";
+import { ScreenTitle } from "../../components/screen_title.tsx";
 
 type ListedRole = Role & { userCount?: number };
 
@@ -127,10 +128,7 @@ export function Roles() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("roleAdmin.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("roleAdmin.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("roleAdmin.title")} intro={t("roleAdmin.intro")} />
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       {inUse && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setInUse(null)}>
