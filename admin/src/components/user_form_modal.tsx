@@ -13,7 +13,7 @@ import { useAuth } from "../auth/auth_context.tsx";
 import { useRoles } from "../hooks/use_roles.ts";
 import { useErrorText } from "../i18n/index.ts";
 import { accountEmailError, nameError } from "../lib/account_fields.ts";
-import { splitErrors } from "../lib/form_errors.ts";
+import { showFieldErrors } from "../lib/form_errors.ts";
 import { saveUser } from "./save_user.ts";
 import { FormModal } from "./form_modal.tsx";
 import { ProfileImageInput, useImageChange } from "./profile_image_input.tsx";
@@ -123,11 +123,7 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
       }
       onClose();
     } catch (err) {
-      const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), FIELDS);
-      for (const [field, error] of Object.entries(fieldErrors)) {
-        form.setFieldError(field, errorText(error));
-      }
-      setOtherErrors(otherErrors);
+      setOtherErrors(showFieldErrors(form, errorsOf(err), FIELDS, errorText));
     } finally {
       setSaving(false);
     }

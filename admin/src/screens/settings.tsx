@@ -34,7 +34,7 @@ import { ErrorList } from "../components/error_list.tsx";
 import { ProfileImageInput, useImageChange } from "../components/profile_image_input.tsx";
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
 import { accountEmailError, nameError } from "../lib/account_fields.ts";
-import { splitErrors } from "../lib/form_errors.ts";
+import { showFieldErrors } from "../lib/form_errors.ts";
 import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../components/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
@@ -172,11 +172,7 @@ function SettingsForm({ user }: { user: User }) {
         notifySuccess(i18n.t("settings.saved"));
       }
     } catch (err) {
-      const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), FIELDS);
-      for (const [field, error] of Object.entries(fieldErrors)) {
-        form.setFieldError(field, errorText(error));
-      }
-      setErrors(otherErrors);
+      setErrors(showFieldErrors(form, errorsOf(err), FIELDS, errorText));
     } finally {
       setSaving(false);
     }
