@@ -3,7 +3,7 @@
  * attempts, the first 1 KB of the answer behind a disclosure, and "Send again" (the same event,
  * a new delivery). Newest first, as the server lists them.
  */
-import { Badge, Code, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Badge, Code, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconRefresh, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
@@ -21,6 +21,7 @@ import { ErrorList } from "../../components/error_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { deliveryStatusLabel, eventLabel } from "./event_labels.ts";
 import { IconTextButton } from "../../components/icon_text_button.tsx";
+import { LoadingStatus } from "../../components/loading_status.tsx";
 
 const STATUS_COLOR: Record<DeliveryStatus, string> = {
   pending: "gray",
@@ -93,12 +94,7 @@ export function DeliveryLog(
         </Group>
         <ErrorList errors={errors} onClose={() => setErrors([])} />
         {items === null
-          ? (
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm">{t("webhooks.logLoading")}</Text>
-            </Group>
-          )
+          ? <LoadingStatus label={t("webhooks.logLoading")} />
           : items.length === 0
           ? <Text c="dimmed" role="status">{t("webhooks.logEmpty")}</Text>
           : (

@@ -11,7 +11,6 @@ import {
   Code,
   CopyButton,
   Group,
-  Loader,
   Modal,
   Stack,
   Text,
@@ -33,6 +32,7 @@ import { destructiveModal } from "../../lib/confirm.ts";
 import { DeliveryLog } from "./delivery_log.tsx";
 import { eventLabel } from "./event_labels.ts";
 import { WebhookFormModal } from "./webhook_form_modal.tsx";
+import { LoadingStatus } from "../../components/loading_status.tsx";
 
 function StateBadge({ webhook }: { webhook: WebhookItem }) {
   const { t } = useTranslation();
@@ -112,12 +112,7 @@ export function Webhooks() {
       </Group>
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       {items === null
-        ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t("webhooks.loading")}</Text>
-          </Group>
-        )
+        ? <LoadingStatus label={t("webhooks.loading")} />
         : items.length === 0
         ? (
           <div className="surface">
