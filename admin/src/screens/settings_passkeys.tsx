@@ -5,7 +5,7 @@
  * is a sensitive action: the API client asks for the proof again when it is old. Also drawn on
  * the set-up a role requires, where a passkey meets the requirement.
  */
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,6 +26,7 @@ import { ErrorList } from "../components/error_list.tsx";
 import { useErrorText } from "../i18n/index.ts";
 import { destructiveModal } from "../lib/confirm.ts";
 import { notifySuccess } from "../lib/notify.ts";
+import { SettingsList, SettingsListItem, SettingsSection } from "./settings_section.tsx";
 
 export function PasskeysSection({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -128,13 +129,7 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
   );
 
   const body = (
-    <Stack gap="md">
-      {!compact && (
-        <div>
-          <Title order={2} size="h3" id="passkeys-h">{t("passkeys.title")}</Title>
-          <Text size="sm" c="dimmed">{t("passkeys.intro")}</Text>
-        </div>
-      )}
+    <>
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       {trouble && <Text size="sm" c="red.9" role="alert">{trouble}</Text>}
       {passkeys === null
@@ -142,17 +137,9 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
         : passkeys.length === 0
         ? <Text size="sm" c="dimmed">{t("passkeys.empty")}</Text>
         : (
-          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }}>
+          <SettingsList>
             {passkeys.map((passkey) => (
-              <Group
-                component="li"
-                key={passkey.id}
-                justify="space-between"
-                wrap="wrap"
-                gap="sm"
-                py="sm"
-                style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
-              >
+              <SettingsListItem key={passkey.id}>
                 <Stack gap={2}>
                   <Text size="sm" fw={600}>{passkey.name}</Text>
                   <Group gap={4}>
@@ -187,9 +174,9 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
                     {t("passkeys.remove")}
                   </Button>
                 </Group>
-              </Group>
+              </SettingsListItem>
             ))}
-          </Stack>
+          </SettingsList>
         )}
       {adding
         ? (
@@ -238,13 +225,13 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
           </Stack>
         </form>
       </Modal>
-    </Stack>
+    </>
   );
 
-  if (compact) return body;
+  if (compact) return <Stack gap="md">{body}</Stack>;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="passkeys-h">
+    <SettingsSection id="passkeys-h" title={t("passkeys.title")} intro={t("passkeys.intro")}>
       {body}
-    </Paper>
+    </SettingsSection>
   );
 }
