@@ -7,7 +7,7 @@
  */
 import type { MediaFileJson } from "../../content/media.ts";
 import { deleteBlob } from "../../db/blobs.ts";
-import { getMediaEntry, type MediaFileRecord, replaceMediaContent } from "../../db/media.ts";
+import { getMediaEntry, replaceMediaContent } from "../../db/media.ts";
 import { apiError, found } from "../../http/errors.ts";
 import { auditDraft, fileTarget } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
@@ -39,7 +39,7 @@ export async function replaceFile(
     // A change meanwhile (edited, replaced, trashed) loses the check: CommitConflict, 409.
     const after = await replaceMediaContent(
       deps.kv,
-      before as Deno.KvEntry<MediaFileRecord>,
+      before,
       {
         kind: file.type.kind,
         mime: file.type.mime,
