@@ -6,7 +6,6 @@
  * the set-up a role requires, where a passkey meets the requirement.
  */
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../api/client.ts";
@@ -24,9 +23,9 @@ import { passkeyTrouble, useAuth } from "../auth/auth_context.tsx";
 import { DateTime } from "../components/date_time.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { useErrorText } from "../i18n/index.ts";
-import { destructiveModal } from "../lib/confirm.ts";
 import { notifySuccess } from "../lib/notify.ts";
 import { SettingsList, SettingsListItem, SettingsSection } from "./settings_section.tsx";
+import { confirmAction } from "../components/confirm_action.tsx";
 
 export function PasskeysSection({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -94,20 +93,16 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
   }
 
   function confirmRemove(passkey: Passkey) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("passkeys.removeTitle"),
-      children: <Text size="sm">{t("passkeys.removeMessage", { name: passkey.name })}</Text>,
-      ...destructiveModal(t, t("passkeys.remove")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await removePasskey(passkey.id);
-          notifySuccess(t("passkeys.removed"));
-          await refresh();
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("passkeys.removeMessage", { name: passkey.name }),
+      confirm: t("passkeys.remove"),
+      run: async () => {
+        await removePasskey(passkey.id);
+        notifySuccess(t("passkeys.removed"));
+        await refresh();
       },
+      onErrors: setErrors,
     });
   }
 

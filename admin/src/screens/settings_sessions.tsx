@@ -18,6 +18,7 @@ import { ErrorList } from "../components/error_list.tsx";
 import { destructiveModal } from "../lib/confirm.ts";
 import { notifySuccess } from "../lib/notify.ts";
 import { SettingsList, SettingsListItem, SettingsSection } from "./settings_section.tsx";
+import { confirmAction } from "../components/confirm_action.tsx";
 
 /** "Firefox 133 on Windows 10", or null when the User-Agent names neither. */
 function describe(userAgent: string): { browser: string; system: string } | null {
@@ -66,20 +67,16 @@ export function SessionsSection() {
   }
 
   function confirmOthers() {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("sessions.othersTitle"),
-      children: <Text size="sm">{t("sessions.othersMessage")}</Text>,
-      ...destructiveModal(t, t("sessions.signOutOthers")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await endOtherSessions();
-          notifySuccess(t("sessions.othersEnded"));
-          await load();
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("sessions.othersMessage"),
+      confirm: t("sessions.signOutOthers"),
+      run: async () => {
+        await endOtherSessions();
+        notifySuccess(t("sessions.othersEnded"));
+        await load();
       },
+      onErrors: setErrors,
     });
   }
 

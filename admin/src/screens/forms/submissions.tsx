@@ -18,7 +18,6 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { IconDownload, IconMail, IconMailOpened, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,11 +37,11 @@ import type { ListQuery, ListResult } from "../../api/types.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
-import { destructiveModal } from "../../lib/confirm.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { RetentionSetting } from "./retention_setting.tsx";
 import { SubmissionDialog } from "./submission_dialog.tsx";
 import { hintProps } from "../../components/hint_tooltip.tsx";
+import { confirmAction } from "../../components/confirm_action.tsx";
 
 type ReadFilter = "all" | "unread" | "read";
 
@@ -105,21 +104,20 @@ export function FormSubmissions() {
   }
 
   function askDelete(item: FormSubmissionSummary) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("submissionAdmin.delete.title"),
-      children: (
-        <Text size="sm">{t("submissionAdmin.delete.message", { date: when(item.createdAt) })}</Text>
-      ),
-      ...destructiveModal(t, t("common.delete")),
-      onConfirm: async () => {
+      message: t("submissionAdmin.delete.message", { date: when(item.createdAt) }),
+      confirm: t("common.delete"),
+      run: async () => {
+        // Reloaded either way: a failure may be a submission deleted meanwhile.
         try {
           await deleteSubmission(templateID, item.id);
           notifySuccess(t("submissionAdmin.delete.done"));
-        } catch (err) {
-          setErrors(errorsOf(err));
+        } finally {
+          reload();
         }
-        reload();
       },
+      onErrors: setErrors,
     });
   }
 

@@ -5,7 +5,6 @@
  * Publication Requests screen.
  */
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconArrowBackUp, IconClockHour4, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +19,7 @@ import { ReviewDialog } from "../publication_requests/review_dialog.tsx";
 
 import { outcomeStillShown } from "./request_outcome.ts";
 import { IconTextButton } from "../../components/icon_text_button.tsx";
+import { confirmAction } from "../../components/confirm_action.tsx";
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
@@ -95,24 +95,17 @@ export function RequestActions(props: RequestActionsProps) {
   }
 
   function confirmRevoke() {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("workflow.request.confirmRevokeTitle"),
-      children: <Text size="sm">{t("workflow.request.confirmRevoke")}</Text>,
-      labels: { confirm: t("workflow.request.revoke"), cancel: t("common.cancel") },
-      confirmProps: { color: "red.9" },
-      cancelProps: { variant: "default" },
-      closeButtonProps: { "aria-label": t("common.close") },
-      onConfirm: async () => {
-        onErrors([]);
-        try {
-          await api.revokePublication(page.id);
-          notifySuccess(t("workflow.request.revoked"));
-          trail.reload();
-          onChanged();
-        } catch (err) {
-          onErrors(errorsOf(err));
-        }
+      message: t("workflow.request.confirmRevoke"),
+      confirm: t("workflow.request.revoke"),
+      run: async () => {
+        await api.revokePublication(page.id);
+        notifySuccess(t("workflow.request.revoked"));
+        trail.reload();
+        onChanged();
       },
+      onErrors,
     });
   }
 
