@@ -20,7 +20,7 @@ import { deleteUser, listUsers, resetSecondFactor } from "../api/users.ts";
 import { endUserSessions } from "../api/sessions.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
-import { type Column, PaginatedList } from "../components/paginated_list.tsx";
+import { actionsColumn, type Column, PaginatedList } from "../components/paginated_list.tsx";
 import { UserFormModal } from "../components/user_form_modal.tsx";
 import i18next from "i18next";
 import { currentLanguage } from "../i18n/index.ts";
@@ -172,58 +172,52 @@ export function Users() {
         </Group>
       ),
     },
-    {
-      key: "actions",
-      header: t("users.actions"),
-      hiddenHeader: true,
-      width: 168,
-      render: (user) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+    actionsColumn(t("users.actions"), 168, (user) => (
+      <>
+        <ActionIcon
+          {...hintProps(t("common.edit"))}
+          variant="subtle"
+          color="gray"
+          aria-label={t("users.editAria", { name: displayName(user) })}
+          onClick={() => setForm({ opened: true, user })}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+        {user.ID !== me?.ID && hasSecondFactor(user) && (
           <ActionIcon
-            {...hintProps(t("common.edit"))}
+            {...hintProps(t("twoFactorReset.resetSecondFactorTitle"))}
             variant="subtle"
             color="gray"
-            aria-label={t("users.editAria", { name: displayName(user) })}
-            onClick={() => setForm({ opened: true, user })}
+            aria-label={t("twoFactorReset.resetSecondFactorAria", { name: displayName(user) })}
+            onClick={() => confirmResetSecondFactor(user)}
           >
-            <IconPencil size={18} aria-hidden />
+            <IconShieldOff size={18} aria-hidden />
           </ActionIcon>
-          {user.ID !== me?.ID && hasSecondFactor(user) && (
-            <ActionIcon
-              {...hintProps(t("twoFactorReset.resetSecondFactorTitle"))}
-              variant="subtle"
-              color="gray"
-              aria-label={t("twoFactorReset.resetSecondFactorAria", { name: displayName(user) })}
-              onClick={() => confirmResetSecondFactor(user)}
-            >
-              <IconShieldOff size={18} aria-hidden />
-            </ActionIcon>
-          )}
-          {user.ID !== me?.ID && (
-            <ActionIcon
-              {...hintProps(t("sessions.endAll"))}
-              variant="subtle"
-              color="gray"
-              aria-label={t("sessions.endAllAria", { name: displayName(user) })}
-              onClick={() => confirmEndSessions(user)}
-            >
-              <IconLogout size={18} aria-hidden />
-            </ActionIcon>
-          )}
-          {user.ID !== me?.ID && (
-            <ActionIcon
-              {...hintProps(t("common.delete"))}
-              variant="subtle"
-              color="red"
-              aria-label={t("users.deleteAria", { name: displayName(user) })}
-              onClick={() => confirmDelete(user)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
-      ),
-    },
+        )}
+        {user.ID !== me?.ID && (
+          <ActionIcon
+            {...hintProps(t("sessions.endAll"))}
+            variant="subtle"
+            color="gray"
+            aria-label={t("sessions.endAllAria", { name: displayName(user) })}
+            onClick={() => confirmEndSessions(user)}
+          >
+            <IconLogout size={18} aria-hidden />
+          </ActionIcon>
+        )}
+        {user.ID !== me?.ID && (
+          <ActionIcon
+            {...hintProps(t("common.delete"))}
+            variant="subtle"
+            color="red"
+            aria-label={t("users.deleteAria", { name: displayName(user) })}
+            onClick={() => confirmDelete(user)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </>
+    )),
   ];
 
   const sortOptions: { value: SortKey; label: string }[] = [

@@ -35,7 +35,7 @@ import {
 } from "../../api/forms.ts";
 import type { ListQuery, ListResult } from "../../api/types.ts";
 import { ErrorList } from "../../components/error_list.tsx";
-import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
+import { actionsColumn, type Column, PaginatedList } from "../../components/paginated_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { RetentionSetting } from "./retention_setting.tsx";
@@ -161,39 +161,33 @@ export function FormSubmissions() {
         <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>{item.preview}</Text>
       ),
     },
-    {
-      key: "actions",
-      header: t("submissionAdmin.actions"),
-      hiddenHeader: true,
-      width: 100,
-      render: (item) => (
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          <ActionIcon
-            {...hintProps(
-              item.read ? t("submissionAdmin.markUnread") : t("submissionAdmin.markRead"),
-            )}
-            variant="subtle"
-            onClick={() => void toggleRead(item)}
-            aria-label={item.read
-              ? t("submissionAdmin.markUnreadAria", { date: when(item.createdAt) })
-              : t("submissionAdmin.markReadAria", { date: when(item.createdAt) })}
-          >
-            {item.read
-              ? <IconMail size={16} aria-hidden />
-              : <IconMailOpened size={16} aria-hidden />}
-          </ActionIcon>
-          <ActionIcon
-            {...hintProps(t("common.delete"))}
-            variant="subtle"
-            color="red"
-            onClick={() => askDelete(item)}
-            aria-label={t("submissionAdmin.deleteAria", { date: when(item.createdAt) })}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ),
-    },
+    actionsColumn(t("submissionAdmin.actions"), 100, (item) => (
+      <>
+        <ActionIcon
+          {...hintProps(
+            item.read ? t("submissionAdmin.markUnread") : t("submissionAdmin.markRead"),
+          )}
+          variant="subtle"
+          onClick={() => void toggleRead(item)}
+          aria-label={item.read
+            ? t("submissionAdmin.markUnreadAria", { date: when(item.createdAt) })
+            : t("submissionAdmin.markReadAria", { date: when(item.createdAt) })}
+        >
+          {item.read
+            ? <IconMail size={16} aria-hidden />
+            : <IconMailOpened size={16} aria-hidden />}
+        </ActionIcon>
+        <ActionIcon
+          {...hintProps(t("common.delete"))}
+          variant="subtle"
+          color="red"
+          onClick={() => askDelete(item)}
+          aria-label={t("submissionAdmin.deleteAria", { date: when(item.createdAt) })}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </>
+    )),
   ];
 
   return (
