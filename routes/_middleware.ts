@@ -177,6 +177,25 @@ export const visitorUntilSecondFactor: MiddlewareHandler<AppEnv> = async (c, nex
   await next();
 };
 
+/**
+ * A cookie that carries a secret (a session, a sign-in under way): HttpOnly, and Secure where the
+ * site is served over https. `maxAge` in seconds; 0 removes it.
+ */
+export function setSecretCookie(
+  c: Context<AppEnv>,
+  name: string,
+  value: string,
+  { sameSite, path, maxAge }: { sameSite: "Strict" | "Lax"; path: string; maxAge: number },
+): void {
+  setCookie(c, name, value, {
+    httpOnly: true,
+    sameSite,
+    secure: c.var.deps.config.publicUrl.startsWith("https:"),
+    path,
+    maxAge,
+  });
+}
+
 /** The cookie of a sign-in waiting for its second step (lib/ops/people/sign_in.ts). */
 export const PENDING_COOKIE = "xb_pending";
 
@@ -186,41 +205,29 @@ export const PENDING_COOKIE = "xb_pending";
  * the pending sign-in it names.
  */
 export function setPendingCookie(c: Context<AppEnv>, token: string, maxAgeMs: number): void {
-  setCookie(c, PENDING_COOKIE, token, {
-    httpOnly: true,
+  setSecretCookie(c, PENDING_COOKIE, token, {
     sameSite: "Strict",
-    secure: c.var.deps.config.publicUrl.startsWith("https:"),
     path: "/api/ximblox/auth",
     maxAge: Math.floor(maxAgeMs / 1000),
   });
 }
 
 export function clearPendingCookie(c: Context<AppEnv>): void {
-  setCookie(c, PENDING_COOKIE, "", {
-    httpOnly: true,
+  setSecretCookie(c, PENDING_COOKIE, "", {
     sameSite: "Strict",
-    secure: c.var.deps.config.publicUrl.startsWith("https:"),
     path: "/api/ximblox/auth",
     maxAge: 0,
   });
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
+  setSecretCookie(c, SESSION_COOKIE, token, {
     sameSite: "Lax",
-    secure: c.var.deps.config.publicUrl.startsWith("https:"),
     path: "/",
     maxAge: SESSION_TTL_MS / 1000,
   });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  setCookie(c, SESSION_COOKIE, "", {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: c.var.deps.config.publicUrl.startsWith("https:"),
-    path: "/",
-    maxAge: 0,
-  });
+  setSecretCookie(c, SESSION_COOKIE, "", { sameSite: "Lax", path: "/", maxAge: 0 });
 }

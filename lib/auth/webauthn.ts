@@ -52,6 +52,16 @@ export async function registrationOptions(
   });
 }
 
+/** What a registration or an assertion must match: our challenge, origin and RP ID, user verified. */
+function expected(rp: RelyingParty, challenge: string) {
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  };
+}
+
 /** A new credential's public key and counter, or null when the response does not verify. */
 export async function verifyRegistration(
   rp: RelyingParty,
@@ -60,13 +70,7 @@ export async function verifyRegistration(
 ) {
   const { verifyRegistrationResponse } = await simpleWebAuthn();
   try {
-    const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    });
+    const result = await verifyRegistrationResponse({ response, ...expected(rp, challenge) });
     return result.verified && result.registrationInfo ? result.registrationInfo.credential : null;
   } catch {
     // A malformed or forged response: the same refusal as one that does not verify.
@@ -99,16 +103,13 @@ export async function verifyAssertion(
   try {
     const result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expected(rp, challenge),
       credential: {
         id: passkey.id,
         publicKey: passkey.publicKey as Uint8Array<ArrayBuffer>,
         counter: passkey.counter,
         transports: passkey.transports as never,
       },
-      requireUserVerification: true,
     });
     return result.verified ? result.authenticationInfo.newCounter : null;
   } catch {

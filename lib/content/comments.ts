@@ -50,14 +50,18 @@ export type CommentAuthor =
   | { kind: "user"; userID: number; name: string }
   | { kind: "guest"; name: string; email: string; shareID: string };
 
-/** A comment as the API answers it. */
-export interface CommentJson {
+/** Which comment, where it stands (page, version, block, thread) and its text, stored as answered. */
+export interface CommentCore {
   id: number;
   pageID: number;
   versionID: number;
   blockKey: string | null;
   parentID: number | null;
   text: string;
+}
+
+/** A comment as the API answers it. */
+export interface CommentJson extends CommentCore {
   /** The author's name; `userID` for staff, null for a guest (whose e-mail is not shown). */
   author: { name: string; userID: number | null; guest: boolean };
   /** ISO 8601. */

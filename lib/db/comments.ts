@@ -6,19 +6,13 @@
  * audit record are one commit.
  */
 import type { Mail } from "../content/mail.ts";
-import type { CommentAuthor } from "../content/comments.ts";
+import type { CommentAuthor, CommentCore } from "../content/comments.ts";
 import { keys } from "./keys.ts";
 import { commit } from "./kv.ts";
 import { type AuditDraft, auditIn } from "./audit.ts";
 import { queueMailIn } from "./mail_queue.ts";
 
-export interface CommentRecord {
-  id: number;
-  pageID: number;
-  versionID: number;
-  blockKey: string | null;
-  parentID: number | null;
-  text: string;
+export interface CommentRecord extends CommentCore {
   author: CommentAuthor;
   createdAt: number;
   resolvedAt: number | null;

@@ -36,6 +36,12 @@ export function apiError(code: ErrorCode, property = "", status?: number): ApiEr
   );
 }
 
+/** A store entry that holds a value; an entry without one is NF_01 at `property`. */
+export function found<T>(entry: Deno.KvEntryMaybe<T>, property: string): Deno.KvEntry<T> {
+  if (entry.value === null) throw apiError("NF_01", property);
+  return entry as Deno.KvEntry<T>;
+}
+
 /** The status to answer a list of errors with: the first error's, as the catalogue says. */
 export function statusOf(errors: ApiErrorItem[]): ContentfulStatusCode {
   const first = ERRORS[errors[0]?.code as ErrorCode];

@@ -35,9 +35,10 @@ import {
   clearSessionCookie,
   PENDING_COOKIE,
   setPendingCookie,
+  setSecretCookie,
   setSessionCookie,
 } from "../_middleware.ts";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
 import {
   completeOidcSignIn,
@@ -54,10 +55,8 @@ const OIDC_COOKIE = "xb_oidc";
  * site (Strict would not send it); sent only to the callback's path; as short-lived as the flow.
  */
 function setOidcCookie(c: Context<AppEnv>, value: string, maxAgeMs: number) {
-  setCookie(c, OIDC_COOKIE, value, {
-    httpOnly: true,
+  setSecretCookie(c, OIDC_COOKIE, value, {
     sameSite: "Lax",
-    secure: c.var.deps.config.publicUrl.startsWith("https:"),
     path: "/api/ximblox/auth/oidc",
     maxAge: Math.floor(maxAgeMs / 1000),
   });

@@ -3,7 +3,6 @@
  * calls to action, each edited with the button block's own editor.
  */
 import {
-  Button,
   Fieldset,
   Group,
   NativeSelect,
@@ -23,6 +22,7 @@ import { ImageField } from "../components/media/image_field.tsx";
 import { ButtonEditor } from "./button.tsx";
 import type { BlockEditorProps } from "./types.ts";
 import { AltTextField } from "./alt_text_field.tsx";
+import { IconTextButton } from "../components/icon_text_button.tsx";
 
 type Action = BlockProps["hero"]["actions"][number];
 
@@ -116,11 +116,11 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
               locale={locale}
             />
             <Group justify="flex-end">
-              <Button
+              <IconTextButton
+                icon={IconTrash}
                 variant="subtle"
                 color="red"
                 size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() =>
                   onChange({
                     ...value,
@@ -128,7 +128,7 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
                   })}
               >
                 {t("blocks.hero.removeAction", { n: i + 1 })}
-              </Button>
+              </IconTextButton>
             </Group>
           </Stack>
         </Fieldset>
@@ -136,14 +136,9 @@ export function HeroEditor({ value, onChange, error, blockKey, locale }: BlockEd
       {value.actions.length < MAX_HERO_ACTIONS
         ? (
           <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={addAction}
-            >
+            <IconTextButton icon={IconPlus} variant="light" size="xs" onClick={addAction}>
               {t("blocks.hero.addAction")}
-            </Button>
+            </IconTextButton>
           </Group>
         )
         : null}

@@ -1,5 +1,5 @@
 /** People block: a heading and team members, each edited with the team-member block's editor. */
-import { Button, Fieldset, Group, Stack, TextInput } from "@mantine/core";
+import { Fieldset, Group, Stack, TextInput } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { BlockProps } from "../../../lib/content/blocks/index.ts";
@@ -7,6 +7,7 @@ import { MAX_PEOPLE } from "../../../lib/content/blocks/people.ts";
 import { teamMember } from "../../../lib/content/blocks/team_member.ts";
 import { TeamMemberEditor } from "./team_member.tsx";
 import type { BlockEditorProps } from "./types.ts";
+import { IconTextButton } from "../components/icon_text_button.tsx";
 
 type Member = BlockProps["people"]["members"][number];
 
@@ -44,36 +45,36 @@ export function PeopleEditor(
                 locale={locale}
               />
               <Group justify="flex-end" gap="xs">
-                <Button
+                <IconTextButton
+                  icon={IconArrowUp}
                   variant="subtle"
                   size="xs"
-                  leftSection={<IconArrowUp size={14} aria-hidden />}
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
                   aria-label={t("blocks.people.moveUp", { name })}
                 >
                   {t("blocks.people.up")}
-                </Button>
-                <Button
+                </IconTextButton>
+                <IconTextButton
+                  icon={IconArrowDown}
                   variant="subtle"
                   size="xs"
-                  leftSection={<IconArrowDown size={14} aria-hidden />}
                   disabled={i === value.members.length - 1}
                   onClick={() => move(i, 1)}
                   aria-label={t("blocks.people.moveDown", { name })}
                 >
                   {t("blocks.people.down")}
-                </Button>
-                <Button
+                </IconTextButton>
+                <IconTextButton
+                  icon={IconTrash}
                   variant="subtle"
                   color="red"
                   size="xs"
-                  leftSection={<IconTrash size={14} aria-hidden />}
                   onClick={() => setMembers(value.members.filter((_, j) => j !== i))}
                   aria-label={t("blocks.people.remove", { name })}
                 >
                   {t("blocks.people.removeShort")}
-                </Button>
+                </IconTextButton>
               </Group>
             </Stack>
           </Fieldset>
@@ -82,15 +83,15 @@ export function PeopleEditor(
       {value.members.length < MAX_PEOPLE
         ? (
           <Group>
-            <Button
+            <IconTextButton
+              icon={IconPlus}
               variant="light"
               size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
               onClick={() =>
                 setMembers([...value.members, structuredClone(teamMember.defaults) as Member])}
             >
               {t("blocks.people.add")}
-            </Button>
+            </IconTextButton>
           </Group>
         )
         : null}

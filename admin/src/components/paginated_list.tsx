@@ -45,6 +45,21 @@ export interface Column<T> {
   width?: number | string;
 }
 
+/** The last column: a row's buttons, to the right, with a header for screen readers only. */
+export function actionsColumn<T>(
+  header: string,
+  width: number,
+  render: (item: T) => ReactNode,
+): Column<T> {
+  return {
+    key: "actions",
+    header,
+    hiddenHeader: true,
+    width,
+    render: (item) => <Group gap={4} justify="flex-end" wrap="nowrap">{render(item)}</Group>,
+  };
+}
+
 export interface SortOption {
   value: string;
   label: string;

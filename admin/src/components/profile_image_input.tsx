@@ -2,7 +2,7 @@
  * Chooses a change to a profile image (upload a new one, remove the current one, or keep it),
  * checked in the browser for type, size and dimensions; the change is applied when the form saves.
  */
-import { Avatar, Button, FileButton, Group, Stack, Text } from "@mantine/core";
+import { Avatar, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconArrowBackUp, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import type { ApiErrorItem } from "../../../lib/content/errors.ts";
 import { useErrorText } from "../i18n/index.ts";
 import { checkProfileImage, PROFILE_IMAGE_TYPES } from "../lib/profile_image.ts";
 import { ErrorList } from "./error_list.tsx";
+import { IconTextButton } from "./icon_text_button.tsx";
 
 export type ImageChange = { kind: "keep" } | { kind: "remove" } | { kind: "upload"; file: File };
 
@@ -85,40 +86,40 @@ export function ProfileImageInput(props: ProfileImageInputProps) {
           <Group gap="xs">
             <FileButton onChange={choose} accept={PROFILE_IMAGE_TYPES.join(",")}>
               {(buttonProps) => (
-                <Button
+                <IconTextButton
+                  icon={IconUpload}
                   {...buttonProps}
                   variant="default"
                   size="xs"
-                  leftSection={<IconUpload size={14} aria-hidden />}
                   disabled={props.disabled}
                 >
                   {shown ? t("image.replace") : t("image.upload")}
-                </Button>
+                </IconTextButton>
               )}
             </FileButton>
             {value.kind === "keep" && props.currentUrl && (
-              <Button
+              <IconTextButton
+                icon={IconTrash}
                 variant="subtle"
                 color="red"
                 size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() => props.onChange({ kind: "remove" })}
                 disabled={props.disabled}
               >
                 {t("image.remove")}
-              </Button>
+              </IconTextButton>
             )}
             {value.kind !== "keep" && (
-              <Button
+              <IconTextButton
+                icon={IconArrowBackUp}
                 variant="subtle"
                 color="gray"
                 size="xs"
-                leftSection={<IconArrowBackUp size={14} aria-hidden />}
                 onClick={() => props.onChange({ kind: "keep" })}
                 disabled={props.disabled}
               >
                 {t("image.keep")}
-              </Button>
+              </IconTextButton>
             )}
           </Group>
           <Text size="xs" c="dimmed">

@@ -2,17 +2,7 @@
  * Adds a user, or edits one (details, role and profile image), in a modal. Editing oneself, a new
  * e-mail address asks for one's current password, as on the settings screen (the server insists).
  */
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Checkbox, PasswordInput, Select, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,9 +13,9 @@ import { useAuth } from "../auth/auth_context.tsx";
 import { useRoles } from "../hooks/use_roles.ts";
 import { useErrorText } from "../i18n/index.ts";
 import { accountEmailError, nameError } from "../lib/account_fields.ts";
-import { splitErrors } from "../lib/form_errors.ts";
+import { showFieldErrors } from "../lib/form_errors.ts";
 import { saveUser } from "./save_user.ts";
-import { ErrorList } from "./error_list.tsx";
+import { FormModal } from "./form_modal.tsx";
 import { ProfileImageInput, useImageChange } from "./profile_image_input.tsx";
 import { roleName } from "../lib/role_name.ts";
 import { ROLE_IDS, roleWithin } from "../../../lib/content/permissions.ts";
@@ -133,11 +123,7 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
       }
       onClose();
     } catch (err) {
-      const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), FIELDS);
-      for (const [field, error] of Object.entries(fieldErrors)) {
-        form.setFieldError(field, errorText(error));
-      }
-      setOtherErrors(otherErrors);
+      setOtherErrors(showFieldErrors(form, errorsOf(err), FIELDS, errorText));
     } finally {
       setSaving(false);
     }
@@ -153,79 +139,68 @@ export function UserFormModal({ opened, user, onClose, onSaved }: UserFormModalP
   }));
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? t("users.editUser") : t("users.addUser")}
-      size="lg"
-      closeButtonProps={{ "aria-label": t("common.close") }}
+      onSubmit={form.onSubmit(submit)}
+      errors={[...roleErrors, ...otherErrors]}
+      saving={saving}
+      submitLabel={editing ? t("common.save") : t("users.addUser")}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <ErrorList errors={[...roleErrors, ...otherErrors]} />
-          <TextInput
-            label={t("users.name")}
-            required
-            autoComplete="off"
-            data-autofocus
-            {...form.getInputProps("name")}
-          />
-          <TextInput
-            label={t("users.email")}
-            type="email"
-            required
-            autoComplete="off"
-            {...form.getInputProps("email")}
-          />
-          {emailChangedOfSelf(form.values) && (
-            <PasswordInput
-              label={t("users.currentPassword")}
-              description={t("users.currentPasswordHint")}
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              required
-              autoComplete="current-password"
-              {...form.getInputProps("currentPassword")}
-            />
-          )}
-          <TextInput label={t("users.jobTitle")} {...form.getInputProps("jobTitle")} />
-          <Select
-            label={t("users.role")}
-            placeholder={t("users.rolePlaceholder")}
-            data={roleOptions}
-            required
-            allowDeselect={false}
-            disabled={isSelf || !roles}
-            description={isSelf ? t("users.ownRole") : undefined}
-            {...form.getInputProps("role")}
-          />
-          {mayBreakGlass && (
-            <Checkbox
-              label={t("users.breakGlass")}
-              description={t("users.breakGlassHint")}
-              {...form.getInputProps("breakGlass", { type: "checkbox" })}
-            />
-          )}
-          {editing && (
-            <ProfileImageInput
-              name={form.values.name}
-              currentUrl={editing.profile.image}
-              value={image}
-              onChange={choose}
-              errors={imageErrors}
-              disabled={saving}
-            />
-          )}
-          {!editing && <Text size="sm" c="dimmed">{t("users.activationNote")}</Text>}
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {editing ? t("common.save") : t("users.addUser")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t("users.name")}
+        required
+        autoComplete="off"
+        data-autofocus
+        {...form.getInputProps("name")}
+      />
+      <TextInput
+        label={t("users.email")}
+        type="email"
+        required
+        autoComplete="off"
+        {...form.getInputProps("email")}
+      />
+      {emailChangedOfSelf(form.values) && (
+        <PasswordInput
+          label={t("users.currentPassword")}
+          description={t("users.currentPasswordHint")}
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          required
+          autoComplete="current-password"
+          {...form.getInputProps("currentPassword")}
+        />
+      )}
+      <TextInput label={t("users.jobTitle")} {...form.getInputProps("jobTitle")} />
+      <Select
+        label={t("users.role")}
+        placeholder={t("users.rolePlaceholder")}
+        data={roleOptions}
+        required
+        allowDeselect={false}
+        disabled={isSelf || !roles}
+        description={isSelf ? t("users.ownRole") : undefined}
+        {...form.getInputProps("role")}
+      />
+      {mayBreakGlass && (
+        <Checkbox
+          label={t("users.breakGlass")}
+          description={t("users.breakGlassHint")}
+          {...form.getInputProps("breakGlass", { type: "checkbox" })}
+        />
+      )}
+      {editing && (
+        <ProfileImageInput
+          name={form.values.name}
+          currentUrl={editing.profile.image}
+          value={image}
+          onChange={choose}
+          errors={imageErrors}
+          disabled={saving}
+        />
+      )}
+      {!editing && <Text size="sm" c="dimmed">{t("users.activationNote")}</Text>}
+    </FormModal>
   );
 }

@@ -19,3 +19,20 @@ export function splitErrors(
   }
   return { fieldErrors, otherErrors };
 }
+
+/**
+ * Shows an API failure's errors at the fields of a Mantine form that has them; returns the rest,
+ * for the form's error list.
+ */
+export function showFieldErrors(
+  form: { setFieldError(field: string, error: string): void },
+  errors: ApiErrorItem[],
+  fields: readonly string[],
+  errorText: (error: ApiErrorItem) => string,
+): ApiErrorItem[] {
+  const { fieldErrors, otherErrors } = splitErrors(errors, fields);
+  for (const [field, error] of Object.entries(fieldErrors)) {
+    form.setFieldError(field, errorText(error));
+  }
+  return otherErrors;
+}

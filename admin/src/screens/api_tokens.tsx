@@ -22,7 +22,6 @@ import {
   Title,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,8 +35,9 @@ import { DateTime } from "../components/date_time.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { pageTypeLabel } from "../lib/block_labels.ts";
 import { rolePageTypeIDs } from "../lib/role_options.ts";
-import { destructiveModal } from "../lib/confirm.ts";
 import { notifySuccess } from "../lib/notify.ts";
+import { IconTextButton } from "../components/icon_text_button.tsx";
+import { confirmAction } from "../components/confirm_action.tsx";
 
 const OPENAPI_URL = "/api/content/v1/openapi.json";
 
@@ -49,20 +49,16 @@ export function ApiTokens() {
   const [shown, setShown] = useState<{ name: string; value: string } | null>(null);
 
   function confirmRevoke(token: ApiToken) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("apiTokens.revokeTitle", { name: token.name }),
-      children: <Text size="sm">{t("apiTokens.revokeMessage")}</Text>,
-      ...destructiveModal(t, t("apiTokens.revoke")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await revokeApiToken(token.id);
-          notifySuccess(t("apiTokens.revoked"));
-          await load();
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("apiTokens.revokeMessage"),
+      confirm: t("apiTokens.revoke"),
+      run: async () => {
+        await revokeApiToken(token.id);
+        notifySuccess(t("apiTokens.revoked"));
+        await load();
       },
+      onErrors: setErrors,
     });
   }
 
@@ -76,9 +72,9 @@ export function ApiTokens() {
         </Anchor>
       </div>
       <Group>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+        <IconTextButton icon={IconPlus} onClick={() => setCreating(true)}>
           {t("apiTokens.create")}
-        </Button>
+        </IconTextButton>
       </Group>
       <ErrorList errors={errors} title={t("apiTokens.failed")} />
       {tokens && tokens.length === 0 && (

@@ -42,6 +42,8 @@ import { useErrorText } from "../i18n/index.ts";
 import { splitErrors } from "../lib/form_errors.ts";
 import { finishSlug, suggestSlug } from "../lib/page_paths.ts";
 import { onSubmitting } from "../lib/submit_handler.ts";
+import { IconTextButton } from "../components/icon_text_button.tsx";
+import { ScreenTitle } from "../components/screen_title.tsx";
 
 /** Where new FAQ pages go: under the FAQ page's own slug. */
 function faqSlug(question: string): string {
@@ -99,10 +101,7 @@ export function FaqAdmin() {
   return (
     <Stack gap="lg" maw={960}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>{t("faqAdmin.title")}</Title>
-          <Text c="dimmed" mt={4}>{t("faqAdmin.intro")}</Text>
-        </div>
+        <ScreenTitle title={t("faqAdmin.title")} intro={t("faqAdmin.intro")} />
         <Group align="flex-end" gap="sm">
           <Select
             label={t("faqAdmin.locale")}
@@ -113,12 +112,9 @@ export function FaqAdmin() {
             w={140}
           />
           {canCreate && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setCreating(true)}
-            >
+            <IconTextButton icon={IconPlus} onClick={() => setCreating(true)}>
               {t("faqAdmin.create")}
-            </Button>
+            </IconTextButton>
           )}
         </Group>
       </Group>
@@ -185,15 +181,15 @@ function Reindex() {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" maw={560}>{t("faqAdmin.reindexHint")}</Text>
-          <Button
+          <IconTextButton
+            icon={IconRefresh}
             variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
             onClick={indexAll}
             loading={busy}
             disabled={!status}
           >
             {t("faqAdmin.reindex")}
-          </Button>
+          </IconTextButton>
         </Group>
         <ErrorList errors={errors} title={t("faqAdmin.reindexFailed")} />
         <Text size="sm" role="status">{stateText}</Text>
@@ -304,9 +300,9 @@ function CreateFaq(
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>{t("common.cancel")}</Button>
-            <Button type="submit" loading={saving} leftSection={<IconPlus size={16} aria-hidden />}>
+            <IconTextButton icon={IconPlus} type="submit" loading={saving}>
               {t("faqAdmin.createAndEdit")}
-            </Button>
+            </IconTextButton>
           </Group>
         </Stack>
       </form>

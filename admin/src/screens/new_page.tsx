@@ -5,7 +5,7 @@
  * every message is ours, not the browser's. Creating opens the editor; failures are shown under
  * the create-page error area.
  */
-import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Select, Stack } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -26,6 +26,8 @@ import { splitErrors } from "../lib/form_errors.ts";
 import { finishSlug, sectionOf, suggestSlugUnder } from "../lib/page_paths.ts";
 import { pageTypeDescription, pageTypeLabel } from "../lib/block_labels.ts";
 import { onSubmitting } from "../lib/submit_handler.ts";
+import { IconTextButton } from "../components/icon_text_button.tsx";
+import { ScreenTitle } from "../components/screen_title.tsx";
 
 const TYPES = PAGE_TYPES.filter((d) => d.inOverview);
 
@@ -128,10 +130,7 @@ export function NewPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <div>
-        <Title order={1}>{t("nav.newPage")}</Title>
-        <Text c="dimmed" mt={4}>{t("newPage.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("nav.newPage")} intro={t("newPage.intro")} />
       <Paper withBorder radius="md" p="lg">
         <form
           noValidate
@@ -178,13 +177,9 @@ export function NewPage() {
               />
             </Group>
             <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={creating}
-                leftSection={<IconFilePlus size={16} aria-hidden />}
-              >
+              <IconTextButton icon={IconFilePlus} type="submit" loading={creating}>
                 {t("newPage.create")}
-              </Button>
+              </IconTextButton>
             </Group>
           </Stack>
         </form>

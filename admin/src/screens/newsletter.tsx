@@ -15,13 +15,11 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { IconTrash } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useCallback, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
-import { errorsOf } from "../api/client.ts";
 import {
   deleteSubscriber,
   exportUrl,
@@ -35,10 +33,10 @@ import { ErrorList } from "../components/error_list.tsx";
 import { ExportButton } from "../components/export_button.tsx";
 import { type Column, PaginatedList } from "../components/paginated_list.tsx";
 import { currentLanguage } from "../i18n/index.ts";
-import { destructiveModal } from "../lib/confirm.ts";
 import { longTextProps } from "../lib/fit_text.ts";
 import { notifySuccess } from "../lib/notify.ts";
 import { hintProps } from "../components/hint_tooltip.tsx";
+import { confirmAction } from "../components/confirm_action.tsx";
 
 const COLORS: Record<SubscriberStatus, string> = {
   confirmed: "green",
@@ -94,20 +92,16 @@ export function NewsletterAdmin() {
   }, [status]);
 
   function confirmDelete(s: Subscriber) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("newsletterAdmin.deleteTitle"),
-      children: <Text size="sm">{t("newsletterAdmin.deleteMessage", { email: s.email })}</Text>,
-      ...destructiveModal(t, t("common.delete")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await deleteSubscriber(s.id);
-          notifySuccess(t("newsletterAdmin.deleted", { email: s.email }));
-          setReloadToken((n) => n + 1);
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("newsletterAdmin.deleteMessage", { email: s.email }),
+      confirm: t("common.delete"),
+      run: async () => {
+        await deleteSubscriber(s.id);
+        notifySuccess(t("newsletterAdmin.deleted", { email: s.email }));
+        setReloadToken((n) => n + 1);
       },
+      onErrors: setErrors,
     });
   }
 

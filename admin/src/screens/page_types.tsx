@@ -17,6 +17,7 @@ import {
   pageTypeDescription,
   pageTypeLabel,
 } from "../lib/block_labels.ts";
+import { ScreenTitle } from "../components/screen_title.tsx";
 
 /** The field names of an object schema (through transforms and pipes), or none. */
 export function fieldNames(schema: z.ZodType): string[] {
@@ -35,10 +36,7 @@ export function PageTypes() {
   useDocumentTitle(`${t("nav.pageTypes")} · ${t("app.name")}`);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("nav.pageTypes")}</Title>
-        <Text c="dimmed" mt={4}>{t("pageTypes.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("nav.pageTypes")} intro={t("pageTypes.intro")} />
       {PAGE_TYPES.map((def) => {
         const Icon = iconOf(def.icon);
         const fields = fieldNames(def.typeData);

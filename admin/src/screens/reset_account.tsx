@@ -16,7 +16,7 @@ import { errorsOf } from "../api/client.ts";
 import { AuthLayout } from "../components/auth_layout.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { useErrorText } from "../i18n/index.ts";
-import { splitErrors } from "../lib/form_errors.ts";
+import { showFieldErrors } from "../lib/form_errors.ts";
 
 export function ResetAccount({ mode }: { mode: "reset" | "activate" }) {
   const { t } = useTranslation();
@@ -65,10 +65,7 @@ export function ResetAccount({ mode }: { mode: "reset" | "activate" }) {
       await resetAccount(values.password, values.confirm, token);
       setDone(true);
     } catch (err) {
-      const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), ["password", "confirm"]);
-      for (const [field, error] of Object.entries(fieldErrors)) {
-        form.setFieldError(field, errorText(error));
-      }
+      const otherErrors = showFieldErrors(form, errorsOf(err), ["password", "confirm"], errorText);
       // A link spent or expired meanwhile: say so the way the screen does on opening.
       if (otherErrors.some((e) => e.code === "V_04" || e.code === "V_05")) setLinkValid(false);
       else setErrors(otherErrors);

@@ -3,7 +3,7 @@
  * index — pages indexed per locale, the last full rebuild — and the bulk actions "index all
  * pages" and "remove all pages", followed by a progress bar (idle → loading → success or error).
  */
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { IconRefresh, IconTrash } from "@tabler/icons-react";
@@ -12,6 +12,8 @@ import { ErrorList } from "../components/error_list.tsx";
 import { SearchRunProgress } from "../components/search_run_progress.tsx";
 import { useSearchIndex } from "../hooks/use_search_index.ts";
 import { destructiveModal } from "../lib/confirm.ts";
+import { IconTextButton } from "../components/icon_text_button.tsx";
+import { ScreenTitle } from "../components/screen_title.tsx";
 
 export function SearchSettings() {
   const { t, i18n } = useTranslation();
@@ -34,30 +36,23 @@ export function SearchSettings() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <div>
-        <Title order={1}>{t("searchSettings.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("searchSettings.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("searchSettings.title")} intro={t("searchSettings.intro")} />
       <ErrorList errors={errors} title={t("searchSettings.failed")} />
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           <Group gap="sm">
-            <Button
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={indexAll}
-              disabled={!status || busy}
-            >
+            <IconTextButton icon={IconRefresh} onClick={indexAll} disabled={!status || busy}>
               {t("searchSettings.indexAll")}
-            </Button>
-            <Button
+            </IconTextButton>
+            <IconTextButton
+              icon={IconTrash}
               variant="default"
               color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
               onClick={confirmRemove}
               disabled={!status || busy}
             >
               {t("searchSettings.removeAll")}
-            </Button>
+            </IconTextButton>
           </Group>
           {status && status.state !== "idle" && (
             <div>

@@ -9,14 +9,12 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   PasswordInput,
   Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDocumentTitle } from "@mantine/hooks";
@@ -34,13 +32,15 @@ import { ErrorList } from "../components/error_list.tsx";
 import { ProfileImageInput, useImageChange } from "../components/profile_image_input.tsx";
 import { currentLanguage, LANGUAGE_NAMES, setLanguage, useErrorText } from "../i18n/index.ts";
 import { accountEmailError, nameError } from "../lib/account_fields.ts";
-import { splitErrors } from "../lib/form_errors.ts";
+import { showFieldErrors } from "../lib/form_errors.ts";
 import { notifySuccess, notifyWarning } from "../lib/notify.ts";
 import { saveUser } from "../components/save_user.ts";
 import { roleName } from "../lib/role_name.ts";
 import { SessionsSection } from "./settings_sessions.tsx";
 import { PasskeysSection } from "./settings_passkeys.tsx";
 import { TwoFactorDisable, TwoFactorSetup } from "../components/two_factor.tsx";
+import { ScreenTitle } from "../components/screen_title.tsx";
+import { SettingsSection } from "./settings_section.tsx";
 
 interface Values {
   name: string;
@@ -171,11 +171,7 @@ function SettingsForm({ user }: { user: User }) {
         notifySuccess(i18n.t("settings.saved"));
       }
     } catch (err) {
-      const { fieldErrors, otherErrors } = splitErrors(errorsOf(err), FIELDS);
-      for (const [field, error] of Object.entries(fieldErrors)) {
-        form.setFieldError(field, errorText(error));
-      }
-      setErrors(otherErrors);
+      setErrors(showFieldErrors(form, errorsOf(err), FIELDS, errorText));
     } finally {
       setSaving(false);
     }
@@ -183,94 +179,87 @@ function SettingsForm({ user }: { user: User }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("settings.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("settings.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("settings.title")} intro={t("settings.intro")} />
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="lg">
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-h">
-            <Stack gap="md">
-              <Group justify="space-between" align="flex-start">
-                <div>
-                  <Title order={2} size="h3" id="profile-h">{t("settings.profile")}</Title>
-                  <Text size="sm" c="dimmed">{user.email}</Text>
-                </div>
-                <Badge variant="light" color="gray" tt="none">
-                  {t("settings.role", { role: roleName(t, user.role) })}
-                </Badge>
-              </Group>
-              <ProfileImageInput
-                name={form.values.name}
-                currentUrl={user.profile.image}
-                value={image}
-                onChange={choose}
-                errors={imageErrors}
-                disabled={saving}
+          <SettingsSection
+            id="profile-h"
+            title={t("settings.profile")}
+            intro={user.email}
+            aside={
+              <Badge variant="light" color="gray" tt="none">
+                {t("settings.role", { role: roleName(t, user.role) })}
+              </Badge>
+            }
+          >
+            <ProfileImageInput
+              name={form.values.name}
+              currentUrl={user.profile.image}
+              value={image}
+              onChange={choose}
+              errors={imageErrors}
+              disabled={saving}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t("users.name")}
+                required
+                autoComplete="name"
+                {...form.getInputProps("name")}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t("users.name")}
-                  required
-                  autoComplete="name"
-                  {...form.getInputProps("name")}
-                />
-                <TextInput
-                  label={t("users.email")}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  {...form.getInputProps("email")}
-                />
-                <TextInput
-                  label={t("users.jobTitle")}
-                  autoComplete="organization-title"
-                  {...form.getInputProps("jobTitle")}
-                />
-              </SimpleGrid>
-              <Select
-                label={t("settings.language")}
-                description={t("settings.languageHint")}
-                data={LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
-                allowDeselect={false}
-                maw={320}
-                {...form.getInputProps("language")}
+              <TextInput
+                label={t("users.email")}
+                type="email"
+                required
+                autoComplete="email"
+                {...form.getInputProps("email")}
               />
-            </Stack>
-          </Paper>
+              <TextInput
+                label={t("users.jobTitle")}
+                autoComplete="organization-title"
+                {...form.getInputProps("jobTitle")}
+              />
+            </SimpleGrid>
+            <Select
+              label={t("settings.language")}
+              description={t("settings.languageHint")}
+              data={LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
+              allowDeselect={false}
+              maw={320}
+              {...form.getInputProps("language")}
+            />
+          </SettingsSection>
 
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="password-h">
-            <Stack gap="md">
-              <div>
-                <Title order={2} size="h3" id="password-h">{t("settings.password")}</Title>
-                <Text size="sm" c="dimmed">{t("settings.passwordIntro")}</Text>
-              </div>
+          <SettingsSection
+            id="password-h"
+            title={t("settings.password")}
+            intro={t("settings.passwordIntro")}
+          >
+            <PasswordInput
+              label={t("settings.currentPassword")}
+              description={t("settings.currentPasswordHint")}
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              required={needsCurrentPassword(form.values)}
+              autoComplete="current-password"
+              maw={420}
+              {...form.getInputProps("currentPassword")}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PasswordInput
-                label={t("settings.currentPassword")}
-                description={t("settings.currentPasswordHint")}
+                label={t("settings.newPassword")}
+                description={t("auth.passwordHint")}
                 inputWrapperOrder={["label", "input", "description", "error"]}
-                required={needsCurrentPassword(form.values)}
-                autoComplete="current-password"
-                maw={420}
-                {...form.getInputProps("currentPassword")}
+                autoComplete="new-password"
+                {...form.getInputProps("newPassword")}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <PasswordInput
-                  label={t("settings.newPassword")}
-                  description={t("auth.passwordHint")}
-                  inputWrapperOrder={["label", "input", "description", "error"]}
-                  autoComplete="new-password"
-                  {...form.getInputProps("newPassword")}
-                />
-                <PasswordInput
-                  label={t("settings.confirmNewPassword")}
-                  autoComplete="new-password"
-                  {...form.getInputProps("confirmPassword")}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+              <PasswordInput
+                label={t("settings.confirmNewPassword")}
+                autoComplete="new-password"
+                {...form.getInputProps("confirmPassword")}
+              />
+            </SimpleGrid>
+          </SettingsSection>
 
           <Group justify="flex-end">
             <Button type="submit" loading={saving} size="md">{t("common.save")}</Button>
@@ -278,20 +267,18 @@ function SettingsForm({ user }: { user: User }) {
         </Stack>
       </form>
 
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="two-factor-h">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start">
-            <div>
-              <Title order={2} size="h3" id="two-factor-h">{t("twoFactor.title")}</Title>
-              <Text size="sm" c="dimmed">{t("twoFactor.intro")}</Text>
-            </div>
-            <Badge variant="light" color={user.secondFactor ? "green" : "gray"} tt="none">
-              {user.secondFactor ? t("twoFactor.on") : t("twoFactor.off")}
-            </Badge>
-          </Group>
-          {user.secondFactor ? <TwoFactorDisable /> : <TwoFactorSetup />}
-        </Stack>
-      </Paper>
+      <SettingsSection
+        id="two-factor-h"
+        title={t("twoFactor.title")}
+        intro={t("twoFactor.intro")}
+        aside={
+          <Badge variant="light" color={user.secondFactor ? "green" : "gray"} tt="none">
+            {user.secondFactor ? t("twoFactor.on") : t("twoFactor.off")}
+          </Badge>
+        }
+      >
+        {user.secondFactor ? <TwoFactorDisable /> : <TwoFactorSetup />}
+      </SettingsSection>
       <PasskeysSection />
       <SessionsSection />
     </Stack>

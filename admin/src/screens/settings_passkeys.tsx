@@ -5,8 +5,7 @@
  * is a sensitive action: the API client asks for the proof again when it is old. Also drawn on
  * the set-up a role requires, where a passkey meets the requirement.
  */
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../api/client.ts";
@@ -24,8 +23,9 @@ import { passkeyTrouble, useAuth } from "../auth/auth_context.tsx";
 import { DateTime } from "../components/date_time.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { useErrorText } from "../i18n/index.ts";
-import { destructiveModal } from "../lib/confirm.ts";
 import { notifySuccess } from "../lib/notify.ts";
+import { SettingsList, SettingsListItem, SettingsSection } from "./settings_section.tsx";
+import { confirmAction } from "../components/confirm_action.tsx";
 
 export function PasskeysSection({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -93,20 +93,16 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
   }
 
   function confirmRemove(passkey: Passkey) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("passkeys.removeTitle"),
-      children: <Text size="sm">{t("passkeys.removeMessage", { name: passkey.name })}</Text>,
-      ...destructiveModal(t, t("passkeys.remove")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await removePasskey(passkey.id);
-          notifySuccess(t("passkeys.removed"));
-          await refresh();
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("passkeys.removeMessage", { name: passkey.name }),
+      confirm: t("passkeys.remove"),
+      run: async () => {
+        await removePasskey(passkey.id);
+        notifySuccess(t("passkeys.removed"));
+        await refresh();
       },
+      onErrors: setErrors,
     });
   }
 
@@ -128,13 +124,7 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
   );
 
   const body = (
-    <Stack gap="md">
-      {!compact && (
-        <div>
-          <Title order={2} size="h3" id="passkeys-h">{t("passkeys.title")}</Title>
-          <Text size="sm" c="dimmed">{t("passkeys.intro")}</Text>
-        </div>
-      )}
+    <>
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       {trouble && <Text size="sm" c="red.9" role="alert">{trouble}</Text>}
       {passkeys === null
@@ -142,17 +132,9 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
         : passkeys.length === 0
         ? <Text size="sm" c="dimmed">{t("passkeys.empty")}</Text>
         : (
-          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }}>
+          <SettingsList>
             {passkeys.map((passkey) => (
-              <Group
-                component="li"
-                key={passkey.id}
-                justify="space-between"
-                wrap="wrap"
-                gap="sm"
-                py="sm"
-                style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
-              >
+              <SettingsListItem key={passkey.id}>
                 <Stack gap={2}>
                   <Text size="sm" fw={600}>{passkey.name}</Text>
                   <Group gap={4}>
@@ -187,9 +169,9 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
                     {t("passkeys.remove")}
                   </Button>
                 </Group>
-              </Group>
+              </SettingsListItem>
             ))}
-          </Stack>
+          </SettingsList>
         )}
       {adding
         ? (
@@ -238,13 +220,13 @@ export function PasskeysSection({ compact = false }: { compact?: boolean }) {
           </Stack>
         </form>
       </Modal>
-    </Stack>
+    </>
   );
 
-  if (compact) return body;
+  if (compact) return <Stack gap="md">{body}</Stack>;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="passkeys-h">
+    <SettingsSection id="passkeys-h" title={t("passkeys.title")} intro={t("passkeys.intro")}>
       {body}
-    </Paper>
+    </SettingsSection>
   );
 }

@@ -4,7 +4,7 @@
  * out" per session and "Sign out everywhere else". Signing this browser's own session out is a
  * logout, and confirmed like one.
  */
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { UAParser } from "ua-parser-js";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,8 @@ import { DateTime } from "../components/date_time.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { destructiveModal } from "../lib/confirm.ts";
 import { notifySuccess } from "../lib/notify.ts";
+import { SettingsList, SettingsListItem, SettingsSection } from "./settings_section.tsx";
+import { confirmAction } from "../components/confirm_action.tsx";
 
 /** "Firefox 133 on Windows 10", or null when the User-Agent names neither. */
 function describe(userAgent: string): { browser: string; system: string } | null {
@@ -65,90 +67,71 @@ export function SessionsSection() {
   }
 
   function confirmOthers() {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("sessions.othersTitle"),
-      children: <Text size="sm">{t("sessions.othersMessage")}</Text>,
-      ...destructiveModal(t, t("sessions.signOutOthers")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await endOtherSessions();
-          notifySuccess(t("sessions.othersEnded"));
-          await load();
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("sessions.othersMessage"),
+      confirm: t("sessions.signOutOthers"),
+      run: async () => {
+        await endOtherSessions();
+        notifySuccess(t("sessions.othersEnded"));
+        await load();
       },
+      onErrors: setErrors,
     });
   }
 
   const others = sessions?.filter((s) => !s.current).length ?? 0;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="sessions-h">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h3" id="sessions-h">{t("sessions.title")}</Title>
-            <Text size="sm" c="dimmed">{t("sessions.intro")}</Text>
-          </div>
-          {others > 0 && (
-            <Button variant="default" color="red" onClick={confirmOthers}>
-              {t("sessions.signOutOthers")}
-            </Button>
-          )}
-        </Group>
-        <ErrorList errors={errors} onClose={() => setErrors([])} />
-        {sessions === null
-          ? errors.length === 0 && <Text size="sm" c="dimmed">{t("sessions.loading")}</Text>
-          : (
-            // A list, not a table: four facts and a button per session fit a phone this way.
-            <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }}>
-              {sessions.map((session) => {
-                const device = describe(session.userAgent);
-                const name = device
-                  ? t("sessions.deviceName", device)
-                  : t("sessions.unknownDevice");
-                return (
-                  <Group
-                    component="li"
-                    key={session.id}
-                    justify="space-between"
-                    wrap="wrap"
-                    gap="sm"
-                    py="sm"
-                    style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+    <SettingsSection
+      id="sessions-h"
+      title={t("sessions.title")}
+      intro={t("sessions.intro")}
+      aside={others > 0 && (
+        <Button variant="default" color="red" onClick={confirmOthers}>
+          {t("sessions.signOutOthers")}
+        </Button>
+      )}
+    >
+      <ErrorList errors={errors} onClose={() => setErrors([])} />
+      {sessions === null
+        ? errors.length === 0 && <Text size="sm" c="dimmed">{t("sessions.loading")}</Text>
+        : (
+          <SettingsList>
+            {sessions.map((session) => {
+              const device = describe(session.userAgent);
+              const name = device ? t("sessions.deviceName", device) : t("sessions.unknownDevice");
+              return (
+                <SettingsListItem key={session.id}>
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Text size="sm" fw={600}>{name}</Text>
+                      {session.current && (
+                        <Badge variant="light" tt="none">{t("sessions.current")}</Badge>
+                      )}
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {t("sessions.address")}: {session.address || "—"}
+                    </Text>
+                    <Group gap={4} c="dimmed">
+                      <Text size="sm" c="dimmed">{t("sessions.signedInAt")}:</Text>
+                      <DateTime value={session.signedInAt} withTime />
+                      <Text size="sm" c="dimmed">· {t("sessions.lastActiveAt")}:</Text>
+                      <DateTime value={session.lastActiveAt} withTime />
+                    </Group>
+                  </Stack>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t("sessions.signOutAria", { name })}
+                    onClick={() => confirmSignOut(session)}
                   >
-                    <Stack gap={2}>
-                      <Group gap="xs">
-                        <Text size="sm" fw={600}>{name}</Text>
-                        {session.current && (
-                          <Badge variant="light" tt="none">{t("sessions.current")}</Badge>
-                        )}
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {t("sessions.address")}: {session.address || "—"}
-                      </Text>
-                      <Group gap={4} c="dimmed">
-                        <Text size="sm" c="dimmed">{t("sessions.signedInAt")}:</Text>
-                        <DateTime value={session.signedInAt} withTime />
-                        <Text size="sm" c="dimmed">· {t("sessions.lastActiveAt")}:</Text>
-                        <DateTime value={session.lastActiveAt} withTime />
-                      </Group>
-                    </Stack>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t("sessions.signOutAria", { name })}
-                      onClick={() => confirmSignOut(session)}
-                    >
-                      {t("sessions.signOut")}
-                    </Button>
-                  </Group>
-                );
-              })}
-            </Stack>
-          )}
-      </Stack>
-    </Paper>
+                    {t("sessions.signOut")}
+                  </Button>
+                </SettingsListItem>
+              );
+            })}
+          </SettingsList>
+        )}
+    </SettingsSection>
   );
 }

@@ -3,7 +3,7 @@
  * too). One button; while the server prepares the archive (a point-in-time copy of the store)
  * and while it streams in, the button says so and counts the bytes.
  */
-import { Button, Code, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Code, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { downloadExport } from "../api/settings.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
 import { notifySuccess } from "../lib/notify.ts";
+import { IconTextButton } from "../components/icon_text_button.tsx";
 
 type State = { phase: "idle" } | { phase: "preparing" } | { phase: "receiving"; bytes: number };
 
@@ -61,15 +62,15 @@ export function SiteExport() {
         <Text size="sm" c="dimmed">{t("siteSettings.exportHint")}</Text>
         <ErrorList errors={errors} title={t("siteSettings.exportFailed")} />
         <Group>
-          <Button
+          <IconTextButton
+            icon={IconDownload}
             onClick={() =>
               void start()}
             loading={state.phase !== "idle"}
             variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
           >
             {t("siteSettings.exportButton")}
-          </Button>
+          </IconTextButton>
           <Text size="sm" role="status" aria-live="polite">{status}</Text>
         </Group>
       </Stack>

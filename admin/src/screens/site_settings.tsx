@@ -4,17 +4,7 @@
  * shown by field; a locale that still has pages is named with its page count. Below, for
  * Administrators, the download of an export of the whole store (./site_export.tsx).
  */
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Checkbox, Group, MultiSelect, Paper, Select, Stack } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -32,6 +22,7 @@ import { followsFromLocales } from "../lib/site_locales.ts";
 import { notifySuccess } from "../lib/notify.ts";
 import { SiteExport } from "./site_export.tsx";
 import { onSubmitting } from "../lib/submit_handler.ts";
+import { ScreenTitle } from "../components/screen_title.tsx";
 
 const FIELDS = ["availableLocales", "defaultLocale", "customSlugLocales", "displayLanguage"];
 /** The Select's value for "no display language of its own". */
@@ -94,10 +85,7 @@ export function SiteSettings() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <div>
-        <Title order={1}>{t("siteSettings.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("siteSettings.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("siteSettings.title")} intro={t("siteSettings.intro")} />
       <Paper withBorder radius="md" p="lg">
         {form && follows && (
           <form

@@ -3,10 +3,8 @@
  * everywhere.
  */
 import { hasSecondFactor } from "../../../lib/content/second_factor.ts";
-import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import {
   IconLogout,
   IconPencil,
@@ -17,21 +15,22 @@ import {
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../lib/content/errors.ts";
-import { errorsOf } from "../api/client.ts";
 import type { ListQuery, ListResult, User } from "../api/types.ts";
 import { deleteUser, listUsers, resetSecondFactor } from "../api/users.ts";
 import { endUserSessions } from "../api/sessions.ts";
 import { useAuth } from "../auth/auth_context.tsx";
 import { ErrorList } from "../components/error_list.tsx";
-import { type Column, PaginatedList } from "../components/paginated_list.tsx";
+import { actionsColumn, type Column, PaginatedList } from "../components/paginated_list.tsx";
 import { UserFormModal } from "../components/user_form_modal.tsx";
 import i18next from "i18next";
 import { currentLanguage } from "../i18n/index.ts";
 import { longTextProps } from "../lib/fit_text.ts";
 import { roleName } from "../lib/role_name.ts";
-import { destructiveModal } from "../lib/confirm.ts";
 import { pageLocally } from "../api/local_list.ts";
 import { hintProps } from "../components/hint_tooltip.tsx";
+import { ScreenTitle } from "../components/screen_title.tsx";
+import { notifySuccess } from "../lib/notify.ts";
+import { confirmAction } from "../components/confirm_action.tsx";
 
 type SortKey = "name" | "email" | "role";
 
@@ -72,69 +71,44 @@ export function Users() {
   const reload = useCallback(() => setReloadToken((n) => n + 1), []);
 
   function confirmDelete(user: User) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("users.deleteTitle"),
-      children: <Text size="sm">{t("users.deleteMessage", { name: displayName(user) })}</Text>,
-      ...destructiveModal(t, t("common.delete")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await deleteUser(user.ID);
-          notifications.show({
-            color: "green",
-            message: t("users.deleted", { name: displayName(user) }),
-          });
-          reload();
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("users.deleteMessage", { name: displayName(user) }),
+      confirm: t("common.delete"),
+      run: async () => {
+        await deleteUser(user.ID);
+        notifySuccess(t("users.deleted", { name: displayName(user) }));
+        reload();
       },
+      onErrors: setErrors,
     });
   }
 
   function confirmEndSessions(user: User) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("sessions.endAllTitle"),
-      children: <Text size="sm">{t("sessions.endAllMessage", { name: displayName(user) })}</Text>,
-      ...destructiveModal(t, t("sessions.endAll")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await endUserSessions(user.ID);
-          notifications.show({
-            color: "green",
-            message: t("sessions.endAllDone", { name: displayName(user) }),
-          });
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("sessions.endAllMessage", { name: displayName(user) }),
+      confirm: t("sessions.endAll"),
+      run: async () => {
+        await endUserSessions(user.ID);
+        notifySuccess(t("sessions.endAllDone", { name: displayName(user) }));
       },
+      onErrors: setErrors,
     });
   }
 
   /** A lost phone: a user manager turns someone's two-factor sign-in off (issue 31). */
   function confirmResetSecondFactor(user: User) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("twoFactorReset.resetSecondFactorTitle"),
-      children: (
-        <Text size="sm">
-          {t("twoFactorReset.resetSecondFactorMessage", { name: displayName(user) })}
-        </Text>
-      ),
-      ...destructiveModal(t, t("twoFactorReset.resetSecondFactorConfirm")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await resetSecondFactor(user.ID);
-          notifications.show({
-            color: "green",
-            message: t("twoFactorReset.resetSecondFactorDone", { name: displayName(user) }),
-          });
-          reload();
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("twoFactorReset.resetSecondFactorMessage", { name: displayName(user) }),
+      confirm: t("twoFactorReset.resetSecondFactorConfirm"),
+      run: async () => {
+        await resetSecondFactor(user.ID);
+        notifySuccess(t("twoFactorReset.resetSecondFactorDone", { name: displayName(user) }));
+        reload();
       },
+      onErrors: setErrors,
     });
   }
 
@@ -198,58 +172,52 @@ export function Users() {
         </Group>
       ),
     },
-    {
-      key: "actions",
-      header: t("users.actions"),
-      hiddenHeader: true,
-      width: 168,
-      render: (user) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+    actionsColumn(t("users.actions"), 168, (user) => (
+      <>
+        <ActionIcon
+          {...hintProps(t("common.edit"))}
+          variant="subtle"
+          color="gray"
+          aria-label={t("users.editAria", { name: displayName(user) })}
+          onClick={() => setForm({ opened: true, user })}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+        {user.ID !== me?.ID && hasSecondFactor(user) && (
           <ActionIcon
-            {...hintProps(t("common.edit"))}
+            {...hintProps(t("twoFactorReset.resetSecondFactorTitle"))}
             variant="subtle"
             color="gray"
-            aria-label={t("users.editAria", { name: displayName(user) })}
-            onClick={() => setForm({ opened: true, user })}
+            aria-label={t("twoFactorReset.resetSecondFactorAria", { name: displayName(user) })}
+            onClick={() => confirmResetSecondFactor(user)}
           >
-            <IconPencil size={18} aria-hidden />
+            <IconShieldOff size={18} aria-hidden />
           </ActionIcon>
-          {user.ID !== me?.ID && hasSecondFactor(user) && (
-            <ActionIcon
-              {...hintProps(t("twoFactorReset.resetSecondFactorTitle"))}
-              variant="subtle"
-              color="gray"
-              aria-label={t("twoFactorReset.resetSecondFactorAria", { name: displayName(user) })}
-              onClick={() => confirmResetSecondFactor(user)}
-            >
-              <IconShieldOff size={18} aria-hidden />
-            </ActionIcon>
-          )}
-          {user.ID !== me?.ID && (
-            <ActionIcon
-              {...hintProps(t("sessions.endAll"))}
-              variant="subtle"
-              color="gray"
-              aria-label={t("sessions.endAllAria", { name: displayName(user) })}
-              onClick={() => confirmEndSessions(user)}
-            >
-              <IconLogout size={18} aria-hidden />
-            </ActionIcon>
-          )}
-          {user.ID !== me?.ID && (
-            <ActionIcon
-              {...hintProps(t("common.delete"))}
-              variant="subtle"
-              color="red"
-              aria-label={t("users.deleteAria", { name: displayName(user) })}
-              onClick={() => confirmDelete(user)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
-      ),
-    },
+        )}
+        {user.ID !== me?.ID && (
+          <ActionIcon
+            {...hintProps(t("sessions.endAll"))}
+            variant="subtle"
+            color="gray"
+            aria-label={t("sessions.endAllAria", { name: displayName(user) })}
+            onClick={() => confirmEndSessions(user)}
+          >
+            <IconLogout size={18} aria-hidden />
+          </ActionIcon>
+        )}
+        {user.ID !== me?.ID && (
+          <ActionIcon
+            {...hintProps(t("common.delete"))}
+            variant="subtle"
+            color="red"
+            aria-label={t("users.deleteAria", { name: displayName(user) })}
+            onClick={() => confirmDelete(user)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </>
+    )),
   ];
 
   const sortOptions: { value: SortKey; label: string }[] = [
@@ -260,10 +228,7 @@ export function Users() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("users.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("users.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("users.title")} intro={t("users.intro")} />
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       <div className="surface">
         <PaginatedList
@@ -291,12 +256,11 @@ export function Users() {
         user={form.user}
         onClose={() => setForm((f) => ({ ...f, opened: false }))}
         onSaved={(saved, created) => {
-          notifications.show({
-            color: "green",
-            message: created
+          notifySuccess(
+            created
               ? t("users.created", { name: displayName(saved), email: saved.email })
               : t("users.updated", { name: displayName(saved) }),
-          });
+          );
           reload();
         }}
       />

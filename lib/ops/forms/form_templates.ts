@@ -24,7 +24,7 @@ import {
   replaceFormTemplate,
 } from "../../db/forms.ts";
 import { CommitConflict } from "../../db/kv.ts";
-import { apiError } from "../../http/errors.ts";
+import { apiError, found } from "../../http/errors.ts";
 import { grants } from "../../content/permissions.ts";
 import { requireActor, requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
@@ -109,8 +109,7 @@ export async function updateFormTemplate(
   input: FormTemplateInput & { revision: string },
 ): Promise<FormTemplate> {
   const a = requirePermission(actor, "manage-forms");
-  const entry = await getFormTemplateEntry(deps.kv, id);
-  if (!entry.value) throw apiError("NF_01", "id");
+  const entry = found(await getFormTemplateEntry(deps.kv, id), "id");
   if (entry.versionstamp !== input.revision) throw apiError("PM_02", "revision");
   const audit = await auditDraft(deps, a, {
     action: "form-update",
@@ -139,8 +138,7 @@ export async function deleteFormTemplate(
   id: number,
 ): Promise<{ deleted: true } | { deleted: false; usedBy: FormTemplateUse[] }> {
   const a = requirePermission(actor, "manage-forms");
-  const entry = await getFormTemplateEntry(deps.kv, id);
-  if (!entry.value) throw apiError("NF_01", "id");
+  const entry = found(await getFormTemplateEntry(deps.kv, id), "id");
   // Decided by the link index: none of it may still be catching up with a stored page.
   await finishPendingIndexes(deps.kv);
   const usedBy = await templateUsage(deps.kv, id);

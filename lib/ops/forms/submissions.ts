@@ -21,7 +21,7 @@ import {
   setSubmissionRead,
   submissionsNewestFirst,
 } from "../../db/forms.ts";
-import { apiError } from "../../http/errors.ts";
+import { apiError, found } from "../../http/errors.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft, changeSummary } from "../audit.ts";
@@ -93,9 +93,7 @@ export async function listSubmissions(
 }
 
 async function requireSubmission(deps: Deps, templateID: number, id: number) {
-  const entry = await getSubmissionEntry(deps.kv, templateID, id);
-  if (!entry.value) throw apiError("NF_01", "submissionID");
-  return entry as Deno.KvEntry<FormSubmission>;
+  return found(await getSubmissionEntry(deps.kv, templateID, id), "submissionID");
 }
 
 /** One submission; reading it marks it read. */

@@ -22,7 +22,7 @@ import {
 } from "../../db/media.ts";
 import { getPages } from "../../db/pages.ts";
 import { type PageRecord } from "../../db/page_records.ts";
-import { apiError } from "../../http/errors.ts";
+import { apiError, found } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { refreshPagesUsing } from "./_media_pages.ts";
 import { requireMediaRead, requireMediaWrite } from "../access/media_access.ts";
@@ -88,9 +88,7 @@ export async function createDir(
 }
 
 async function loadFile(deps: Deps, id: number) {
-  const entry = await getMediaEntry(deps.kv, id);
-  if (!entry.value) throw apiError("NF_01", "id");
-  return entry as Deno.KvEntry<MediaFileRecord>;
+  return found(await getMediaEntry(deps.kv, id), "id");
 }
 
 export async function editFile(

@@ -19,7 +19,7 @@ import {
   trashMedia,
 } from "../../db/media.ts";
 import { CommitConflict } from "../../db/kv.ts";
-import { ApiError, apiError } from "../../http/errors.ts";
+import { ApiError, apiError, found } from "../../http/errors.ts";
 import { auditDraft, fileTarget } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireMediaWrite } from "../access/media_access.ts";
@@ -50,8 +50,7 @@ export async function deleteFile(
   // A delete that lost a race (the same file trashed or changed meanwhile) reads again: the file
   // is then gone (NF_01, as any later delete answers) or checked anew, never trashed twice.
   await retrying(async () => {
-    const entry = await getMediaEntry(deps.kv, id);
-    if (!entry.value) throw apiError("NF_01", "id");
+    const entry = found(await getMediaEntry(deps.kv, id), "id");
     const live = await livePagesUsing(deps, id);
     if (!options.confirm && live.length > 0) {
       const named = live.filter((p) => canReadPage(a, p));
@@ -131,8 +130,7 @@ export async function restoreFile(
 ): Promise<MediaFileJson> {
   const a = requireMediaWrite(actor);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const trashed = await getTrashedEntry(deps.kv, id);
-    if (!trashed.value) throw apiError("NF_01", "id");
+    const trashed = found(await getTrashedEntry(deps.kv, id), "id");
     const { trashedAt: _at, trashedBy: _by, ...record } = trashed.value;
     const path = (await dirExists(deps.kv, record.path)) ? record.path : "/";
     const name = await freeName(deps, path, record.name);

@@ -7,8 +7,8 @@
  */
 import type { MediaFileJson } from "../../content/media.ts";
 import { deleteBlob } from "../../db/blobs.ts";
-import { getMediaEntry, type MediaFileRecord, replaceMediaContent } from "../../db/media.ts";
-import { apiError } from "../../http/errors.ts";
+import { getMediaEntry, replaceMediaContent } from "../../db/media.ts";
+import { apiError, found } from "../../http/errors.ts";
 import { auditDraft, fileTarget } from "../audit.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { requireMediaWrite } from "../access/media_access.ts";
@@ -31,8 +31,7 @@ export async function replaceFile(
     const id = /^[1-9][0-9]{0,14}$/.test(fields.id ?? "") ? Number(fields.id) : NaN;
     if (!Number.isSafeInteger(id)) throw apiError(fields.id ? "V_12" : "V_01", "id");
     if (!file || file.ref.size === 0) throw apiError("V_17", "f");
-    const before = await getMediaEntry(deps.kv, id);
-    if (!before.value) throw apiError("NF_01", "id");
+    const before = found(await getMediaEntry(deps.kv, id), "id");
     const old = before.value;
     // An image stays an image (blocks that show it need one), a document a document; a video
     // link has no bytes to replace.
@@ -40,7 +39,7 @@ export async function replaceFile(
     // A change meanwhile (edited, replaced, trashed) loses the check: CommitConflict, 409.
     const after = await replaceMediaContent(
       deps.kv,
-      before as Deno.KvEntry<MediaFileRecord>,
+      before,
       {
         kind: file.type.kind,
         mime: file.type.mime,

@@ -5,7 +5,7 @@
 import { NEWSLETTER_PERMISSION } from "../../content/newsletter.ts";
 import { CommitConflict, retrying } from "../../db/kv.ts";
 import { deleteSubscriber, getSubscriber, type SubscriberRecord } from "../../db/newsletter.ts";
-import { apiError } from "../../http/errors.ts";
+import { found } from "../../http/errors.ts";
 import { requirePermission } from "../access/access.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft } from "../audit.ts";
@@ -18,8 +18,7 @@ export async function deleteSubscriberByID(
 ): Promise<void> {
   const a = requirePermission(actor, NEWSLETTER_PERMISSION);
   await retrying(async () => {
-    const entry = await getSubscriber(deps.kv, id);
-    if (!entry.value) throw apiError("NF_01", "id");
+    const entry = found(await getSubscriber(deps.kv, id), "id");
     const audit = await auditDraft(deps, a, {
       action: "subscriber-delete",
       target: entry.value.email,

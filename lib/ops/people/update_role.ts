@@ -6,7 +6,7 @@
 import type { Role } from "../../content/permissions.ts";
 import type { RoleBody } from "../../content/roles.ts";
 import { getRoleEntry, replaceRole, RoleNameTaken } from "../../db/roles.ts";
-import { apiError } from "../../http/errors.ts";
+import { apiError, found } from "../../http/errors.ts";
 import type { Actor, Deps } from "../deps.ts";
 import { auditDraft, changeSummary, permissionList } from "../audit.ts";
 import { requireRecentProof } from "../access/recent_proof.ts";
@@ -19,8 +19,7 @@ export async function updateRole(
   body: RoleBody,
 ): Promise<Role> {
   const manager = await managerRole(deps, actor);
-  const before = await getRoleEntry(deps.kv, id);
-  if (!before.value) throw apiError("NF_01", "role");
+  const before = found(await getRoleEntry(deps.kv, id), "role");
   requireWithin(manager.role, before.value, "role");
   requireWithin(manager.role, body);
   requireNotReduced(id, body);

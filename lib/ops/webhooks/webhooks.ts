@@ -31,7 +31,7 @@ import {
   type WebhookHealth,
   type WebhookRecord,
 } from "../../db/webhooks.ts";
-import { apiError } from "../../http/errors.ts";
+import { apiError, found } from "../../http/errors.ts";
 import { checkOutboundUrl } from "../../http/outbound_address.ts";
 import { requirePermission } from "../access/access.ts";
 import { actorName, auditDraft } from "../audit.ts";
@@ -125,9 +125,7 @@ export async function createWebhook(
 }
 
 async function loadWebhook(deps: Deps, id: string) {
-  const entry = await getWebhookEntry(deps.kv, id);
-  if (!entry.value) throw apiError("NF_01", "id");
-  return entry as Deno.KvEntry<WebhookRecord>;
+  return found(await getWebhookEntry(deps.kv, id), "id");
 }
 
 /** Changes a webhook; saving also resumes a paused one (its failures are forgotten). */
@@ -193,8 +191,7 @@ export async function resendDelivery(
 ): Promise<DeliveryItem> {
   const a = requirePermission(actor, WEBHOOK_PERMISSION);
   const webhook = await loadWebhook(deps, id);
-  const original = await getDelivery(deps.kv, id, deliveryID);
-  if (!original.value) throw apiError("NF_01", "deliveryID");
+  const original = found(await getDelivery(deps.kv, id, deliveryID), "deliveryID");
   const now = Date.now();
   const again: DeliveryRecord = {
     ...original.value,

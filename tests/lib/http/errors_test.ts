@@ -1,7 +1,7 @@
 import { assertEquals } from "../../_utils/assert.ts";
 import { BlobMissing, BlobTooLarge } from "../../../lib/db/blobs.ts";
 import { CommitConflict, StoreBusy } from "../../../lib/db/kv.ts";
-import { expectedFailure } from "../../../lib/http/errors.ts";
+import { ApiError, expectedFailure, found } from "../../../lib/http/errors.ts";
 
 const answer = (err: unknown) => {
   const mapped = expectedFailure(err);
@@ -33,4 +33,19 @@ Deno.test("expectedFailure() answers what requests can bring about with a code, 
   }
   assertEquals(answer(new Error("a bug")), null);
   assertEquals(answer(new TypeError("x is not a function")), null);
+});
+
+Deno.test("found() gives an entry with a value and answers NF_01 at the property for one without", () => {
+  const entry = { key: ["x", 1], value: { a: 1 }, versionstamp: "01" };
+  assertEquals(found(entry, "id"), entry);
+  let thrown: unknown;
+  try {
+    found({ key: ["x", 2], value: null, versionstamp: null }, "submissionID");
+  } catch (err) {
+    thrown = err;
+  }
+  assertEquals(thrown instanceof ApiError && [thrown.status, thrown.errors], [404, [{
+    property: "submissionID",
+    code: "NF_01",
+  }]]);
 });

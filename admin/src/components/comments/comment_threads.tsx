@@ -16,6 +16,7 @@ import { ErrorList } from "../error_list.tsx";
 import { CommentForm } from "./comment_form.tsx";
 import { CommentText } from "./comment_text.tsx";
 import type { CommentsModel, Thread } from "./use_comments.ts";
+import { IconTextButton } from "../icon_text_button.tsx";
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
@@ -143,15 +144,15 @@ function ThreadCard(
         {!readOnly && !replying && (
           <Group gap="xs">
             {!head.resolved && (
-              <Button
+              <IconTextButton
+                icon={IconCornerDownRight}
                 size="compact-sm"
                 variant="subtle"
-                leftSection={<IconCornerDownRight size={14} aria-hidden />}
                 onClick={() => setReplying(true)}
                 aria-label={t("comments.replyTo", { name: head.author.name })}
               >
                 {t("comments.reply")}
-              </Button>
+              </IconTextButton>
             )}
             <Button
               size="compact-sm"

@@ -32,6 +32,7 @@ import "./media.css";
 import { useAuth } from "../../auth/auth_context.tsx";
 import { UploadDropzone, UploadQueueList, useUploadQueue } from "./upload_queue.tsx";
 import { useMediaFolder } from "./use_media_folder.ts";
+import { IconTextButton } from "../icon_text_button.tsx";
 
 /** The folder the picker opened last, so the next pick starts there. */
 let lastDir = ROOT;
@@ -95,13 +96,9 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
     return (
       <Stack gap="md">
         <Group justify="space-between">
-          <Button
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-            onClick={() => setChosen(null)}
-          >
+          <IconTextButton icon={IconArrowLeft} variant="subtle" onClick={() => setChosen(null)}>
             {t("media.picker.back")}
-          </Button>
+          </IconTextButton>
           <Text fw={600} truncate="end">{chosen.name}</Text>
         </Group>
         {canCrop
@@ -171,14 +168,14 @@ function PickerBody({ onPick, onClose, current }: ImagePickerProps) {
           <Group justify="space-between" gap="sm">
             <FolderBreadcrumbs path={folder.dir} onOpen={openFolder} />
             {canUpload && (
-              <Button
+              <IconTextButton
+                icon={IconUpload}
                 size="xs"
                 variant="light"
-                leftSection={<IconUpload size={14} aria-hidden />}
                 onClick={() => openFiles.current?.()}
               >
                 {t("media.upload.button")}
-              </Button>
+              </IconTextButton>
             )}
           </Group>
           <TextInput

@@ -4,7 +4,7 @@
  * screen readers. "Add field" appends an empty short-text field and focuses its label.
  */
 import { dragAnnouncements } from "../../lib/drag_announcements.ts";
-import { Button, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { IconPlus } from "@tabler/icons-react";
@@ -15,6 +15,7 @@ import type { DraftErrors } from "./template_draft.ts";
 import { type DraftField, moveField, newField, patchField } from "./template_draft.ts";
 import { FieldCard, fieldLabelInputID } from "./field_card.tsx";
 import { useListSensors } from "../../hooks/use_list_sensors.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 export interface FieldListProps {
   fields: DraftField[];
@@ -117,14 +118,14 @@ export function FieldList({ fields, errors, onChange }: FieldListProps) {
         </SortableContext>
       </DndContext>
       <div>
-        <Button
+        <IconTextButton
+          icon={IconPlus}
           variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
           onClick={add}
           disabled={fields.length >= MAX_FIELDS}
         >
           {t("formAdmin.addField")}
-        </Button>
+        </IconTextButton>
       </div>
     </Stack>
   );

@@ -54,6 +54,7 @@ import {
   isDirty,
   placeErrors,
 } from "./template_draft.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 interface Loaded {
   template: FormTemplate | null;
@@ -213,13 +214,9 @@ export function FormEditor() {
               {t("formAdmin.submissions")}
             </Button>
           )}
-          <Button
-            onClick={() => void save()}
-            loading={saving}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
+          <IconTextButton icon={IconDeviceFloppy} onClick={() => void save()} loading={saving}>
             {t("common.save")}
-          </Button>
+          </IconTextButton>
         </Group>
       </Group>
       {conflict && (
@@ -227,15 +224,15 @@ export function FormEditor() {
           <Stack gap="xs">
             <Text size="sm">{t("formAdmin.conflict.message")}</Text>
             <div>
-              <Button
+              <IconTextButton
+                icon={IconRefresh}
                 size="xs"
                 variant="light"
                 color="red"
-                leftSection={<IconRefresh size={14} aria-hidden />}
                 onClick={() => setReloadToken((n) => n + 1)}
               >
                 {t("formAdmin.conflict.reload")}
-              </Button>
+              </IconTextButton>
             </div>
           </Stack>
         </Alert>

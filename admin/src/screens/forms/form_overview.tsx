@@ -17,7 +17,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
@@ -39,6 +38,7 @@ import { formatDate } from "../../i18n/index.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { hintProps } from "../../components/hint_tooltip.tsx";
+import { ScreenTitle } from "../../components/screen_title.tsx";
 
 export function FormOverview() {
   const { t } = useTranslation();
@@ -104,10 +104,7 @@ export function FormOverview() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>{t("formAdmin.title")}</Title>
-          <Text c="dimmed" mt={4}>{t("formAdmin.intro")}</Text>
-        </div>
+        <ScreenTitle title={t("formAdmin.title")} intro={t("formAdmin.intro")} />
         <Button component={Link} to="/forms/new" leftSection={<IconPlus size={16} aria-hidden />}>
           {t("formAdmin.create")}
         </Button>

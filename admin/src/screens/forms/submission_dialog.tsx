@@ -4,7 +4,6 @@
  * read (the server does, on reading it).
  */
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconMail, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,8 +18,9 @@ import {
 } from "../../api/forms.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
-import { destructiveModal } from "../../lib/confirm.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
+import { confirmAction } from "../../components/confirm_action.tsx";
 
 export interface SubmissionDialogProps {
   templateID: number;
@@ -68,20 +68,17 @@ export function SubmissionDialog(
   function askDelete() {
     if (!submission) return;
     const when = formatDate(submission.createdAt, { dateStyle: "long", timeStyle: "short" });
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("submissionAdmin.delete.title"),
-      children: <Text size="sm">{t("submissionAdmin.delete.message", { date: when })}</Text>,
-      ...destructiveModal(t, t("common.delete")),
-      onConfirm: async () => {
-        try {
-          await deleteSubmission(templateID, submission.id);
-          notifySuccess(t("submissionAdmin.delete.done"));
-          onChanged();
-          onClose();
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      message: t("submissionAdmin.delete.message", { date: when }),
+      confirm: t("common.delete"),
+      run: async () => {
+        await deleteSubmission(templateID, submission.id);
+        notifySuccess(t("submissionAdmin.delete.done"));
+        onChanged();
+        onClose();
       },
+      onErrors: setErrors,
     });
   }
 
@@ -127,22 +124,13 @@ export function SubmissionDialog(
               <Alert color="gray">{t("submissionAdmin.notFilled")}</Alert>
             )}
             <Group justify="space-between">
-              <Button
-                variant="default"
-                leftSection={<IconMail size={16} aria-hidden />}
-                onClick={() => void markUnread()}
-              >
+              <IconTextButton icon={IconMail} variant="default" onClick={() => void markUnread()}>
                 {t("submissionAdmin.markUnread")}
-              </Button>
+              </IconTextButton>
               <Group gap="sm">
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={askDelete}
-                >
+                <IconTextButton icon={IconTrash} color="red" variant="light" onClick={askDelete}>
                   {t("common.delete")}
-                </Button>
+                </IconTextButton>
                 <Button variant="default" onClick={onClose}>{t("common.close")}</Button>
               </Group>
             </Group>

@@ -18,7 +18,6 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { IconDownload, IconMail, IconMailOpened, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,13 +35,13 @@ import {
 } from "../../api/forms.ts";
 import type { ListQuery, ListResult } from "../../api/types.ts";
 import { ErrorList } from "../../components/error_list.tsx";
-import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
+import { actionsColumn, type Column, PaginatedList } from "../../components/paginated_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
-import { destructiveModal } from "../../lib/confirm.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { RetentionSetting } from "./retention_setting.tsx";
 import { SubmissionDialog } from "./submission_dialog.tsx";
 import { hintProps } from "../../components/hint_tooltip.tsx";
+import { confirmAction } from "../../components/confirm_action.tsx";
 
 type ReadFilter = "all" | "unread" | "read";
 
@@ -105,21 +104,20 @@ export function FormSubmissions() {
   }
 
   function askDelete(item: FormSubmissionSummary) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("submissionAdmin.delete.title"),
-      children: (
-        <Text size="sm">{t("submissionAdmin.delete.message", { date: when(item.createdAt) })}</Text>
-      ),
-      ...destructiveModal(t, t("common.delete")),
-      onConfirm: async () => {
+      message: t("submissionAdmin.delete.message", { date: when(item.createdAt) }),
+      confirm: t("common.delete"),
+      run: async () => {
+        // Reloaded either way: a failure may be a submission deleted meanwhile.
         try {
           await deleteSubmission(templateID, item.id);
           notifySuccess(t("submissionAdmin.delete.done"));
-        } catch (err) {
-          setErrors(errorsOf(err));
+        } finally {
+          reload();
         }
-        reload();
       },
+      onErrors: setErrors,
     });
   }
 
@@ -163,39 +161,33 @@ export function FormSubmissions() {
         <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>{item.preview}</Text>
       ),
     },
-    {
-      key: "actions",
-      header: t("submissionAdmin.actions"),
-      hiddenHeader: true,
-      width: 100,
-      render: (item) => (
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          <ActionIcon
-            {...hintProps(
-              item.read ? t("submissionAdmin.markUnread") : t("submissionAdmin.markRead"),
-            )}
-            variant="subtle"
-            onClick={() => void toggleRead(item)}
-            aria-label={item.read
-              ? t("submissionAdmin.markUnreadAria", { date: when(item.createdAt) })
-              : t("submissionAdmin.markReadAria", { date: when(item.createdAt) })}
-          >
-            {item.read
-              ? <IconMail size={16} aria-hidden />
-              : <IconMailOpened size={16} aria-hidden />}
-          </ActionIcon>
-          <ActionIcon
-            {...hintProps(t("common.delete"))}
-            variant="subtle"
-            color="red"
-            onClick={() => askDelete(item)}
-            aria-label={t("submissionAdmin.deleteAria", { date: when(item.createdAt) })}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ),
-    },
+    actionsColumn(t("submissionAdmin.actions"), 100, (item) => (
+      <>
+        <ActionIcon
+          {...hintProps(
+            item.read ? t("submissionAdmin.markUnread") : t("submissionAdmin.markRead"),
+          )}
+          variant="subtle"
+          onClick={() => void toggleRead(item)}
+          aria-label={item.read
+            ? t("submissionAdmin.markUnreadAria", { date: when(item.createdAt) })
+            : t("submissionAdmin.markReadAria", { date: when(item.createdAt) })}
+        >
+          {item.read
+            ? <IconMail size={16} aria-hidden />
+            : <IconMailOpened size={16} aria-hidden />}
+        </ActionIcon>
+        <ActionIcon
+          {...hintProps(t("common.delete"))}
+          variant="subtle"
+          color="red"
+          onClick={() => askDelete(item)}
+          aria-label={t("submissionAdmin.deleteAria", { date: when(item.createdAt) })}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </>
+    )),
   ];
 
   return (

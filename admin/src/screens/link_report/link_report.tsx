@@ -4,7 +4,7 @@
  * target is gone, each with a link to its menu; then images and files pages show that are gone. The report is fetched once per visit: searching
  * and paging filter it here.
  */
-import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import { longTextProps } from "../../lib/fit_text.ts";
 import { BrokenMenuItems } from "./broken_menu_items.tsx";
 import { MissingMedia } from "./missing_media.tsx";
 import { ProblemBadge } from "./problem_badge.tsx";
+import { ScreenTitle } from "../../components/screen_title.tsx";
 
 async function filterLinks(
   report: Promise<Report>,
@@ -86,10 +87,7 @@ export function LinkReport() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("workflow.linkReport.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("workflow.linkReport.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("workflow.linkReport.title")} intro={t("workflow.linkReport.intro")} />
       <div className="surface">
         <PaginatedList
           label={t("workflow.linkReport.tableLabel")}

@@ -24,6 +24,7 @@ import { ErrorList } from "../../components/error_list.tsx";
 import { destructiveModal } from "../../lib/confirm.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { FolderChooser } from "./dialogs.tsx";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 export interface BulkActionsProps {
   files: MediaFileJson[];
@@ -125,39 +126,34 @@ export function BulkActions(props: BulkActionsProps) {
           {t("media.bulk.selected", { count })}
         </Text>
         <Group gap={4}>
-          <Button
+          <IconTextButton
+            icon={IconArrowsMove}
             size="compact-sm"
             variant="default"
-            leftSection={<IconArrowsMove size={14} aria-hidden />}
             onClick={() => setMoving(true)}
           >
             {t("media.bulk.move")}
-          </Button>
-          <Button
+          </IconTextButton>
+          <IconTextButton
+            icon={IconDownload}
             size="compact-sm"
             variant="default"
-            leftSection={<IconDownload size={14} aria-hidden />}
             onClick={download}
           >
             {t("media.bulk.download")}
-          </Button>
-          <Button
+          </IconTextButton>
+          <IconTextButton
+            icon={IconTrash}
             size="compact-sm"
             variant="light"
             color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
             onClick={askTrash}
           >
             {t("media.bulk.delete")}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconX size={14} aria-hidden />}
-            onClick={props.onClear}
-          >
+          </IconTextButton>
+          <IconTextButton icon={IconX} size="compact-sm" variant="subtle" onClick={props.onClear}>
             {t("media.bulk.clear")}
-          </Button>
+          </IconTextButton>
         </Group>
       </Group>
       {moving && (

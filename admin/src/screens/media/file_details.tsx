@@ -57,6 +57,7 @@ import { FolderChooser, MoveMediaDialog } from "./dialogs.tsx";
 import { FocalPointEditor } from "./focal_point.tsx";
 import { ReplaceDialog } from "./replace_dialog.tsx";
 import { longTextProps } from "../../lib/fit_text.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 export interface FileDetailsProps {
   file: MediaFileJson;
@@ -148,34 +149,34 @@ export function FileDetails(props: FileDetailsProps) {
               <FocalPointEditor key={file.hash} file={file} onChanged={props.onChanged} />
             )}
             <Group gap="xs">
-              <Button
+              <IconTextButton
+                icon={IconArrowsMove}
                 variant="default"
                 size="xs"
-                leftSection={<IconArrowsMove size={14} aria-hidden />}
                 onClick={() => setMoving(true)}
               >
                 {t("media.details.move")}
-              </Button>
+              </IconTextButton>
               {!file.video && (
-                <Button
+                <IconTextButton
+                  icon={IconReplace}
                   variant="default"
                   size="xs"
-                  leftSection={<IconReplace size={14} aria-hidden />}
                   onClick={() => setReplacing(true)}
                 >
                   {t("media.replace.button")}
-                </Button>
+                </IconTextButton>
               )}
-              <Button
+              <IconTextButton
+                icon={IconTrash}
                 variant="light"
                 color="red"
                 size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() =>
                   props.onDelete(file)}
               >
                 {t("media.delete.toTrash")}
-              </Button>
+              </IconTextButton>
             </Group>
           </>
         )}

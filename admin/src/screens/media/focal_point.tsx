@@ -16,6 +16,26 @@ import { notifySuccess } from "../../lib/notify.ts";
 
 const percent = (v: number) => Math.round(v * 100);
 
+/** One coordinate of the point, in percent of the image's width or height. */
+function AxisInput({ axis, label, point, onChange }: {
+  axis: "x" | "y";
+  label: string;
+  point: FocalPoint | null;
+  onChange(axis: "x" | "y", value: string | number): void;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      min={0}
+      max={100}
+      step={5}
+      value={point ? percent(point[axis]) : ""}
+      onChange={(v) => onChange(axis, v)}
+      size="xs"
+    />
+  );
+}
+
 export function FocalPointEditor(
   { file, onChanged }: { file: MediaFileJson; onChanged(file: MediaFileJson): void },
 ) {
@@ -90,24 +110,8 @@ export function FocalPointEditor(
             : t("media.focal.none")}
         </Text>
         <Group gap="xs" grow>
-          <NumberInput
-            label={t("media.focal.x")}
-            min={0}
-            max={100}
-            step={5}
-            value={point ? percent(point.x) : ""}
-            onChange={(v) => setAxis("x", v)}
-            size="xs"
-          />
-          <NumberInput
-            label={t("media.focal.y")}
-            min={0}
-            max={100}
-            step={5}
-            value={point ? percent(point.y) : ""}
-            onChange={(v) => setAxis("y", v)}
-            size="xs"
-          />
+          <AxisInput axis="x" label={t("media.focal.x")} point={point} onChange={setAxis} />
+          <AxisInput axis="y" label={t("media.focal.y")} point={point} onChange={setAxis} />
         </Group>
         <ErrorList errors={errors} />
         <Group gap="xs" justify="flex-end">

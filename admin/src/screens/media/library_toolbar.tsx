@@ -3,16 +3,7 @@
  * folder's (move, delete; not at the root) beside its breadcrumbs, and the search with the choice
  * of thumbnails or a list.
  */
-import {
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Group, Loader, SegmentedControl, TextInput, VisuallyHidden } from "@mantine/core";
 import {
   IconArrowsMove,
   IconFolderPlus,
@@ -29,6 +20,8 @@ import { ROOT } from "../../../../lib/content/media_paths.ts";
 import type { ViewMode } from "../../components/media/file_browser.tsx";
 import { FolderBreadcrumbs } from "../../components/media/folder_tree.tsx";
 import type { MediaFolder } from "../../components/media/use_media_folder.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
+import { ScreenTitle } from "../../components/screen_title.tsx";
 
 export function LibraryHeader(
   { canManage, onTrash, onNewFolder, onUpload }: {
@@ -41,29 +34,18 @@ export function LibraryHeader(
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end">
-      <div>
-        <Title order={1}>{t("nav.mediaLibrary")}</Title>
-        <Text c="dimmed" mt={4}>{t("media.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("nav.mediaLibrary")} intro={t("media.intro")} />
       {canManage && (
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconTrashX size={16} aria-hidden />}
-            onClick={onTrash}
-          >
+          <IconTextButton icon={IconTrashX} variant="default" onClick={onTrash}>
             {t("media.trash.button")}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFolderPlus size={16} aria-hidden />}
-            onClick={onNewFolder}
-          >
+          </IconTextButton>
+          <IconTextButton icon={IconFolderPlus} variant="default" onClick={onNewFolder}>
             {t("media.newFolder.button")}
-          </Button>
-          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={onUpload}>
+          </IconTextButton>
+          <IconTextButton icon={IconUpload} onClick={onUpload}>
             {t("media.upload.button")}
-          </Button>
+          </IconTextButton>
         </Group>
       )}
     </Group>
@@ -84,23 +66,18 @@ export function FolderBar(
       <FolderBreadcrumbs path={folder.dir} onOpen={folder.open} />
       {canManage && folder.dir !== ROOT && (
         <Group gap={4}>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconArrowsMove size={14} aria-hidden />}
-            onClick={onMove}
-          >
+          <IconTextButton icon={IconArrowsMove} size="compact-sm" variant="subtle" onClick={onMove}>
             {t("media.move.folderButton")}
-          </Button>
-          <Button
+          </IconTextButton>
+          <IconTextButton
+            icon={IconTrash}
             size="compact-sm"
             variant="subtle"
             color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
             onClick={onDelete}
           >
             {t("media.delete.folderButton")}
-          </Button>
+          </IconTextButton>
         </Group>
       )}
     </Group>

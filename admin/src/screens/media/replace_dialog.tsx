@@ -14,6 +14,7 @@ import { ErrorList } from "../../components/error_list.tsx";
 import { FileIcon } from "../../components/media/file_browser.tsx";
 import { formatBytes } from "../../components/media/format.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 /** Types the browser can show as a picture (the rest shows an icon). */
 const PREVIEWABLE = /^image\/(png|jpeg|gif|webp|avif)$/;
@@ -71,14 +72,9 @@ export function ReplaceDialog(
         <Text size="sm">{t("media.replace.intro")}</Text>
         <FileButton onChange={setNext} accept={file.type === "image" ? "image/*" : undefined}>
           {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              data-autofocus
-            >
+            <IconTextButton icon={IconUpload} {...props} variant="default" data-autofocus>
               {t("media.replace.choose")}
-            </Button>
+            </IconTextButton>
           )}
         </FileButton>
         <div className="replace-previews">

@@ -2,7 +2,7 @@
  * The media library's trash: files deleted in the last 30 days, each with when it goes for good
  * and a Restore button. A restored file keeps its id, so every page that used it shows it again.
  */
-import { Button, Loader, Modal, Stack, Table, Text } from "@mantine/core";
+import { Loader, Modal, Stack, Table, Text } from "@mantine/core";
 import { IconRestore } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import {
 import { ErrorList } from "../../components/error_list.tsx";
 import { notifySuccess } from "../../lib/notify.ts";
 import { DateTime } from "../../components/date_time.tsx";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 export function TrashDialog(
   { opened, onClose, onRestored }: {
@@ -107,16 +108,16 @@ export function TrashDialog(
                         <DateTime value={f.purgeAt} />
                       </Table.Td>
                       <Table.Td>
-                        <Button
+                        <IconTextButton
+                          icon={IconRestore}
                           size="compact-sm"
                           variant="light"
-                          leftSection={<IconRestore size={14} aria-hidden />}
                           aria-label={t("media.trash.restoreLabel", { name: f.name })}
                           loading={busy === f.id}
                           onClick={() => restore(f)}
                         >
                           {t("media.trash.restore")}
-                        </Button>
+                        </IconTextButton>
                       </Table.Td>
                     </Table.Tr>
                   ))}

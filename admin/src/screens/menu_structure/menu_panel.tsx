@@ -11,6 +11,7 @@ import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { ADD_BUTTON } from "./use_item_editing.tsx";
 import type { SaveErrors } from "./use_menu_document.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 export function MenuPanelHeader(
   { heading, dirty, canAdd, loaded, saving, onAdd, onSave }: {
@@ -31,24 +32,24 @@ export function MenuPanelHeader(
         {dirty && <Badge color="orange" variant="dot" tt="none">{t("menus.unsaved.badge")}</Badge>}
       </Group>
       <Group gap="sm">
-        <Button
+        <IconTextButton
+          icon={IconPlus}
           id={ADD_BUTTON}
           variant="default"
-          leftSection={<IconPlus size={16} aria-hidden />}
           disabled={!loaded || !canAdd}
           onClick={onAdd}
         >
           {t("menus.addItem")}
-        </Button>
-        <Button
-          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+        </IconTextButton>
+        <IconTextButton
+          icon={IconDeviceFloppy}
           loading={saving}
           disabled={!dirty}
           aria-keyshortcuts="Control+S Meta+S"
           onClick={onSave}
         >
           {t("common.save")}
-        </Button>
+        </IconTextButton>
       </Group>
     </Group>
   );
@@ -72,15 +73,15 @@ export function MenuNotices(
         <Alert color="red" role="alert" title={t("menus.conflict.title")}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t("menus.conflict.message")}</Text>
-            <Button
+            <IconTextButton
+              icon={IconRefresh}
               size="xs"
               color="red"
               variant="light"
-              leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={onReload}
             >
               {t("menus.conflict.reload")}
-            </Button>
+            </IconTextButton>
           </Stack>
         </Alert>
       )}

@@ -5,7 +5,7 @@
  * A save sends the revision the menu was loaded with: when someone saved in between (PM_02) the
  * screen offers to reload; invalid items are flagged in the tree, each with its message.
  */
-import { Alert, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Stack, Title, VisuallyHidden } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,6 +33,7 @@ import type { ItemError } from "./tree_ops.ts";
 import { useItemEditing } from "./use_item_editing.tsx";
 import { useLinkedPages } from "./use_linked_pages.ts";
 import { useMenuDocument } from "./use_menu_document.ts";
+import { ScreenTitle } from "../../components/screen_title.tsx";
 
 const NO_ITEM_ERRORS: ItemError[] = [];
 
@@ -104,10 +105,7 @@ export function MenuStructure() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("nav.menuStructure")}</Title>
-        <Text c="dimmed" mt={4}>{t("menus.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("nav.menuStructure")} intro={t("menus.intro")} />
 
       <MenuSwitcher
         locales={locales}

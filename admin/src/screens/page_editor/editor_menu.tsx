@@ -2,7 +2,7 @@
  * The editor's extra actions: a locale switcher that jumps to the editor of a sibling in another
  * language, and a menu with History, Duplicate and Schedule, each opening its dialog.
  */
-import { ActionIcon, Button, Menu } from "@mantine/core";
+import { ActionIcon, Menu } from "@mantine/core";
 import { hintProps } from "../../components/hint_tooltip.tsx";
 import {
   IconCalendarTime,
@@ -20,6 +20,7 @@ import type { PageJson, TranslationState } from "../../api/pages.ts";
 import { CopyDialog } from "./copy_dialog.tsx";
 import { HistoryDialog } from "./history_dialog.tsx";
 import { ScheduleDialog } from "./schedule_dialog.tsx";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 /** The page's language versions; choosing one opens its editor. */
 export function LocaleSwitcher({ page }: { page: PageJson }) {
@@ -37,14 +38,14 @@ export function LocaleSwitcher({ page }: { page: PageJson }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
+        <IconTextButton
+          icon={IconLanguage}
           variant="default"
-          leftSection={<IconLanguage size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={`${t("workflow.localeSwitcher.label")}: ${page.locale}`}
         >
           {page.locale}
-        </Button>
+        </IconTextButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t("workflow.localeSwitcher.label")}</Menu.Label>

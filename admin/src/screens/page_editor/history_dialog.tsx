@@ -37,6 +37,7 @@ import { BlockDiffView } from "../publication_requests/block_diff_view.tsx";
 import { PreviewPanel } from "./preview_panel.tsx";
 import { CommentThreads } from "../../components/comments/comment_threads.tsx";
 import { useComments } from "../../components/comments/use_comments.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 /** With seconds: two stores a minute apart must not look alike. */
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "medium" };
@@ -132,13 +133,13 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
     return (
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Button
+          <IconTextButton
+            icon={IconArrowLeft}
             variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => setView({ kind: "list" })}
           >
             {t("workflow.history.back")}
-          </Button>
+          </IconTextButton>
           <Text fw={600}>
             {view.kind === "comments"
               ? t("comments.historyOpen", { number: view.item.number })
@@ -203,15 +204,15 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
         <>
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" aria-live="polite">{t("workflow.history.compareHint")}</Text>
-            <Button
+            <IconTextButton
+              icon={IconArrowsDiff}
               size="xs"
               variant="light"
-              leftSection={<IconArrowsDiff size={14} aria-hidden />}
               disabled={selected.length !== 2}
               onClick={compare}
             >
               {t("workflow.history.compare")}
-            </Button>
+            </IconTextButton>
           </Group>
           <Table.ScrollContainer minWidth={620}>
             <Table aria-label={t("workflow.history.tableLabel")} verticalSpacing="xs">
@@ -276,36 +277,36 @@ function HistoryBody({ pageID, dirty, canEdit, onClose, onRestored }: HistoryDia
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Button
+                        <IconTextButton
+                          icon={IconEye}
                           size="compact-xs"
                           variant="subtle"
-                          leftSection={<IconEye size={14} aria-hidden />}
                           aria-label={t("workflow.history.viewVersion", { id: item.number })}
                           onClick={() => setView({ kind: "view", item })}
                         >
                           {t("workflow.history.view")}
-                        </Button>
+                        </IconTextButton>
                         {item.commentCount > 0 && (
-                          <Button
+                          <IconTextButton
+                            icon={IconMessage}
                             size="compact-xs"
                             variant="subtle"
-                            leftSection={<IconMessage size={14} aria-hidden />}
                             aria-label={t("comments.historyOpen", { number: item.number })}
                             onClick={() => setView({ kind: "comments", item })}
                           >
                             {t("comments.historyCount", { count: item.commentCount })}
-                          </Button>
+                          </IconTextButton>
                         )}
                         {canEdit && !item.latest && (
-                          <Button
+                          <IconTextButton
+                            icon={IconRestore}
                             size="compact-xs"
                             variant="subtle"
-                            leftSection={<IconRestore size={14} aria-hidden />}
                             aria-label={t("workflow.history.restoreVersion", { id: item.number })}
                             onClick={() => setRestoring(item)}
                           >
                             {t("workflow.history.restore")}
-                          </Button>
+                          </IconTextButton>
                         )}
                       </Group>
                     </Table.Td>

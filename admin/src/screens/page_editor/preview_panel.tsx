@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { previewVersion } from "../../api/pages.ts";
 import { PreviewFrame } from "./preview_frame.tsx";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 type State = { kind: "loading" } | { kind: "ready"; html: string } | { kind: "unavailable" };
 
@@ -47,14 +48,14 @@ export function PreviewPanel({ versionID, dirty, onSave }: PreviewPanelProps) {
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button
+        <IconTextButton
+          icon={IconRefresh}
           size="xs"
           variant="default"
-          leftSection={<IconRefresh size={14} aria-hidden />}
           onClick={() => setToken((n) => n + 1)}
         >
           {t("editor.preview.refresh")}
-        </Button>
+        </IconTextButton>
       </Group>
       {state.kind === "loading" && (
         <Group justify="center" py="xl">

@@ -3,17 +3,7 @@
  * to it (saved on the page); the version's public and private tags. Both are part of the editor's one document and are saved by the one
  * Save, from any tab. Deleting the page asks first.
  */
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Checkbox, Divider, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -28,6 +18,7 @@ import type { DocumentStore } from "./document_store.ts";
 import { useDocumentValue } from "./use_document.ts";
 import { TagField } from "./tag_field.tsx";
 import { ReadOnlyFieldset } from "../../components/read_only_fieldset.tsx";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 export interface SettingsTabProps {
   store: DocumentStore;
@@ -154,14 +145,9 @@ export function SettingsTab(props: SettingsTabProps) {
             <Text size="sm" c="dimmed">{t("editor.deletePage.intro")}</Text>
             <Divider />
             <Group>
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={confirmDelete}
-              >
+              <IconTextButton icon={IconTrash} color="red" variant="light" onClick={confirmDelete}>
                 {t("editor.deletePage.button")}
-              </Button>
+              </IconTextButton>
             </Group>
           </Stack>
         </Paper>

@@ -30,6 +30,7 @@ import type { ShareLinkCreated, ShareLinkJson } from "../../api/share_links.ts";
 import { ErrorList } from "../../components/error_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 /** The times offered, in hours: 1 hour to 30 days. */
 const DURATIONS = [1, 24, 72, SHARE_HOURS_DEFAULT, 336, 720];
@@ -49,13 +50,9 @@ export function ShareButton(props: ShareButtonProps) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        variant="default"
-        leftSection={<IconShare size={16} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
+      <IconTextButton icon={IconShare} variant="default" onClick={() => setOpened(true)}>
         {t("share.open")}
-      </Button>
+      </IconTextButton>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}

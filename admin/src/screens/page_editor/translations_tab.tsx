@@ -7,7 +7,7 @@
  * page is saved, published, unpublished or scheduled (the editor hands a new `page`), after a
  * translation is created, and when the window comes back into view (another tab or person).
  */
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Loader, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +20,7 @@ import type { Settings } from "../../api/types.ts";
 import { useAuth } from "../../auth/auth_context.tsx";
 import { ErrorList } from "../../components/error_list.tsx";
 import { CopyDialog } from "./copy_dialog.tsx";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
 
 const STATUS_COLORS: Record<TranslationState["status"], string> = {
   missing: "gray",
@@ -128,17 +129,17 @@ export function TranslationsTab({ page, settings }: { page: PageJson; settings: 
                       </Anchor>
                     )}
                     {s.pageID === null && canCreate(s.locale) && (
-                      <Button
+                      <IconTextButton
+                        icon={IconLanguage}
                         size="xs"
                         variant="light"
-                        leftSection={<IconLanguage size={14} aria-hidden />}
                         onClick={() => setTranslating(s.locale)}
                         aria-label={t("workflow.translations.translateLocale", {
                           locale: s.locale,
                         })}
                       >
                         {t("workflow.translations.translate")}
-                      </Button>
+                      </IconTextButton>
                     )}
                   </Table.Td>
                 </Table.Tr>

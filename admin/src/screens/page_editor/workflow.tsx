@@ -5,7 +5,6 @@
  * Publication Requests screen.
  */
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconArrowBackUp, IconClockHour4, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +18,8 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { ReviewDialog } from "../publication_requests/review_dialog.tsx";
 
 import { outcomeStillShown } from "./request_outcome.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
+import { confirmAction } from "../../components/confirm_action.tsx";
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
@@ -94,24 +95,17 @@ export function RequestActions(props: RequestActionsProps) {
   }
 
   function confirmRevoke() {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("workflow.request.confirmRevokeTitle"),
-      children: <Text size="sm">{t("workflow.request.confirmRevoke")}</Text>,
-      labels: { confirm: t("workflow.request.revoke"), cancel: t("common.cancel") },
-      confirmProps: { color: "red.9" },
-      cancelProps: { variant: "default" },
-      closeButtonProps: { "aria-label": t("common.close") },
-      onConfirm: async () => {
-        onErrors([]);
-        try {
-          await api.revokePublication(page.id);
-          notifySuccess(t("workflow.request.revoked"));
-          trail.reload();
-          onChanged();
-        } catch (err) {
-          onErrors(errorsOf(err));
-        }
+      message: t("workflow.request.confirmRevoke"),
+      confirm: t("workflow.request.revoke"),
+      run: async () => {
+        await api.revokePublication(page.id);
+        notifySuccess(t("workflow.request.revoked"));
+        trail.reload();
+        onChanged();
       },
+      onErrors,
     });
   }
 
@@ -125,31 +119,27 @@ export function RequestActions(props: RequestActionsProps) {
       {mine
         ? (
           <>
-            <Button
+            <IconTextButton
+              icon={IconArrowBackUp}
               variant="default"
-              leftSection={<IconArrowBackUp size={16} aria-hidden />}
               onClick={confirmRevoke}
               disabled={busy}
             >
               {t("workflow.request.revoke")}
-            </Button>
-            <Button
-              leftSection={<IconSend size={16} aria-hidden />}
-              onClick={() => openDialog("resend")}
-              disabled={busy}
-            >
+            </IconTextButton>
+            <IconTextButton icon={IconSend} onClick={() => openDialog("resend")} disabled={busy}>
               {t("workflow.request.resend")}
-            </Button>
+            </IconTextButton>
           </>
         )
         : (
-          <Button
-            leftSection={<IconSend size={16} aria-hidden />}
+          <IconTextButton
+            icon={IconSend}
             onClick={() => openDialog(rejected ? "resend" : "request")}
             disabled={busy || trail.open !== null || (page.status === "published" && !props.dirty)}
           >
             {rejected ? t("workflow.request.resend") : t("workflow.request.button")}
-          </Button>
+          </IconTextButton>
         )}
       <Modal
         opened={dialog !== null}

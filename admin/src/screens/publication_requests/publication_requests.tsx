@@ -2,7 +2,7 @@
  * /cmsadmin/publication-requests (review-publication): the open requests the user may review,
  * paged, searched and sorted in the browser (they are few). Opening one shows the review dialog.
  */
-import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { ReviewDialog } from "./review_dialog.tsx";
 import { pageLocally } from "../../api/local_list.ts";
 import { longTextProps } from "../../lib/fit_text.ts";
 import { DateTime } from "../../components/date_time.tsx";
+import { ScreenTitle } from "../../components/screen_title.tsx";
 
 const EXCERPT = 80;
 
@@ -112,10 +113,7 @@ export function PublicationRequests() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("workflow.requests.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("workflow.requests.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("workflow.requests.title")} intro={t("workflow.requests.intro")} />
       <div className="surface">
         <PaginatedList
           label={t("workflow.requests.tableLabel")}

@@ -4,7 +4,7 @@
  * (PERMISSION_LIMITS, the table the server checks against: locales, page types; none chosen:
  * all). Limits a permission cannot take are neither shown nor sent.
  */
-import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Checkbox, Group, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
@@ -20,7 +20,7 @@ import {
 import { errorsOf } from "../../api/client.ts";
 import type { Role } from "../../api/types.ts";
 import { createRole, updateRole } from "../../api/users.ts";
-import { ErrorList } from "../../components/error_list.tsx";
+import { FormModal } from "../../components/form_modal.tsx";
 import { rolePageTypeIDs } from "../../lib/role_options.ts";
 import { pageTypeLabel } from "../../lib/block_labels.ts";
 import { useErrorText } from "../../i18n/index.ts";
@@ -114,100 +114,87 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
   }
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={role ? t("roleAdmin.editRole") : t("roleAdmin.addRole")}
-      size="lg"
-      closeButtonProps={{ "aria-label": t("common.close") }}
+      onSubmit={submit}
+      errors={errors}
+      saving={saving}
+      submitLabel={role ? t("common.save") : t("roleAdmin.addRole")}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <ErrorList errors={errors} />
-          <TextInput
-            label={t("roleAdmin.name")}
-            required
-            maxLength={254}
-            autoComplete="off"
-            data-autofocus
-            value={name}
-            error={nameError}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <Checkbox
-            label={t("roleAdmin.requireSecondFactor")}
-            description={t("roleAdmin.requireSecondFactorHint")}
-            checked={requireSecondFactor}
-            onChange={(e) => setRequireSecondFactor(e.currentTarget.checked)}
-          />
-          {role?.ID === ROLE_IDS.administrator && (
-            <Text size="sm" c="dimmed">{t("roleAdmin.administratorNote")}</Text>
-          )}
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend>
-              <Text fw={500} size="sm" mb="xs">{t("roleAdmin.permissions")}</Text>
-            </legend>
-            <Stack gap="sm">
-              {PERMISSIONS.map((permission) => {
-                const grant = grants[permission];
-                const takes = PERMISSION_LIMITS[permission];
-                return (
-                  <Stack key={permission} gap={6}>
-                    <Checkbox
-                      label={t(`roleAdmin.permissionName.${permission}`)}
-                      description={t(`roleAdmin.permission.${permission}`)}
-                      checked={!!grant}
-                      onChange={(e) =>
-                        setGrant(
-                          permission,
-                          e.currentTarget.checked ? { locales: [], pageTypes: [] } : undefined,
-                        )}
-                    />
-                    {grant && takes.length > 0 && (
-                      <Group grow gap="sm" pl="xl" align="flex-start">
-                        {takes.includes("locales") && (
-                          <MultiSelect
-                            size="xs"
-                            label={t("roleAdmin.locales")}
-                            placeholder={grant.locales.length
-                              ? undefined
-                              : t("roleAdmin.allLocales")}
-                            data={localeOptions}
-                            value={grant.locales}
-                            clearable
-                            onChange={(locales) => setGrant(permission, { ...grant, locales })}
-                          />
-                        )}
-                        {takes.includes("pageTypes") && (
-                          <MultiSelect
-                            size="xs"
-                            label={t("roleAdmin.pageTypes")}
-                            placeholder={grant.pageTypes.length
-                              ? undefined
-                              : t("roleAdmin.allPageTypes")}
-                            data={pageTypeOptions(grant.pageTypes)}
-                            value={grant.pageTypes}
-                            clearable
-                            onChange={(pageTypes) => setGrant(permission, { ...grant, pageTypes })}
-                          />
-                        )}
-                      </Group>
+      <TextInput
+        label={t("roleAdmin.name")}
+        required
+        maxLength={254}
+        autoComplete="off"
+        data-autofocus
+        value={name}
+        error={nameError}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <Checkbox
+        label={t("roleAdmin.requireSecondFactor")}
+        description={t("roleAdmin.requireSecondFactorHint")}
+        checked={requireSecondFactor}
+        onChange={(e) => setRequireSecondFactor(e.currentTarget.checked)}
+      />
+      {role?.ID === ROLE_IDS.administrator && (
+        <Text size="sm" c="dimmed">{t("roleAdmin.administratorNote")}</Text>
+      )}
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend>
+          <Text fw={500} size="sm" mb="xs">{t("roleAdmin.permissions")}</Text>
+        </legend>
+        <Stack gap="sm">
+          {PERMISSIONS.map((permission) => {
+            const grant = grants[permission];
+            const takes = PERMISSION_LIMITS[permission];
+            return (
+              <Stack key={permission} gap={6}>
+                <Checkbox
+                  label={t(`roleAdmin.permissionName.${permission}`)}
+                  description={t(`roleAdmin.permission.${permission}`)}
+                  checked={!!grant}
+                  onChange={(e) =>
+                    setGrant(
+                      permission,
+                      e.currentTarget.checked ? { locales: [], pageTypes: [] } : undefined,
                     )}
-                  </Stack>
-                );
-              })}
-            </Stack>
-          </fieldset>
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {role ? t("common.save") : t("roleAdmin.addRole")}
-            </Button>
-          </Group>
+                />
+                {grant && takes.length > 0 && (
+                  <Group grow gap="sm" pl="xl" align="flex-start">
+                    {takes.includes("locales") && (
+                      <MultiSelect
+                        size="xs"
+                        label={t("roleAdmin.locales")}
+                        placeholder={grant.locales.length ? undefined : t("roleAdmin.allLocales")}
+                        data={localeOptions}
+                        value={grant.locales}
+                        clearable
+                        onChange={(locales) => setGrant(permission, { ...grant, locales })}
+                      />
+                    )}
+                    {takes.includes("pageTypes") && (
+                      <MultiSelect
+                        size="xs"
+                        label={t("roleAdmin.pageTypes")}
+                        placeholder={grant.pageTypes.length
+                          ? undefined
+                          : t("roleAdmin.allPageTypes")}
+                        data={pageTypeOptions(grant.pageTypes)}
+                        value={grant.pageTypes}
+                        clearable
+                        onChange={(pageTypes) => setGrant(permission, { ...grant, pageTypes })}
+                      />
+                    )}
+                  </Group>
+                )}
+              </Stack>
+            );
+          })}
         </Stack>
-      </form>
-    </Modal>
+      </fieldset>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 /** Roles: the roles in a list (name, permissions, users), with add, edit and delete. */
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Alert, Button, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
@@ -14,7 +14,7 @@ import { errorsOf } from "../../api/client.ts";
 import type { ListQuery, ListResult, Role } from "../../api/types.ts";
 import { deleteRole, listRoles } from "../../api/users.ts";
 import { ErrorList } from "../../components/error_list.tsx";
-import { type Column, PaginatedList } from "../../components/paginated_list.tsx";
+import { actionsColumn, type Column, PaginatedList } from "../../components/paginated_list.tsx";
 import { currentLanguage } from "../../i18n/index.ts";
 import { destructiveModal } from "../../lib/confirm.ts";
 import { longTextProps } from "../../lib/fit_text.ts";
@@ -22,6 +22,7 @@ import { pageLocally } from "../../api/local_list.ts";
 import { roleName } from "../../lib/role_name.ts";
 import { RoleFormModal } from "./role_form_modal.tsx";
 import { hintProps } from "../../components/hint_tooltip.tsx";
+import { ScreenTitle } from "../../components/screen_title.tsx";
 
 type ListedRole = Role & { userCount?: number };
 
@@ -91,46 +92,37 @@ export function Roles() {
       header: t("roleAdmin.userCount"),
       render: (role) => <Text size="sm">{role.userCount ?? ""}</Text>,
     },
-    {
-      key: "actions",
-      header: t("roleAdmin.actions"),
-      hiddenHeader: true,
-      width: 96,
-      render: (role) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {changeable(role) && (
-            <ActionIcon
-              {...hintProps(t("common.edit"))}
-              variant="subtle"
-              color="gray"
-              aria-label={t("roleAdmin.editAria", { name: roleName(t, role) })}
-              onClick={() => setForm({ opened: true, role })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          )}
-          {changeable(role) && role.ID !== ROLE_IDS.administrator && (
-            <ActionIcon
-              {...hintProps(t("common.delete"))}
-              variant="subtle"
-              color="red"
-              aria-label={t("roleAdmin.deleteAria", { name: roleName(t, role) })}
-              onClick={() => confirmDelete(role)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
-      ),
-    },
+    actionsColumn(t("roleAdmin.actions"), 96, (role) => (
+      <>
+        {changeable(role) && (
+          <ActionIcon
+            {...hintProps(t("common.edit"))}
+            variant="subtle"
+            color="gray"
+            aria-label={t("roleAdmin.editAria", { name: roleName(t, role) })}
+            onClick={() => setForm({ opened: true, role })}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        )}
+        {changeable(role) && role.ID !== ROLE_IDS.administrator && (
+          <ActionIcon
+            {...hintProps(t("common.delete"))}
+            variant="subtle"
+            color="red"
+            aria-label={t("roleAdmin.deleteAria", { name: roleName(t, role) })}
+            onClick={() => confirmDelete(role)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </>
+    )),
   ];
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t("roleAdmin.title")}</Title>
-        <Text c="dimmed" mt={4}>{t("roleAdmin.intro")}</Text>
-      </div>
+      <ScreenTitle title={t("roleAdmin.title")} intro={t("roleAdmin.intro")} />
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       {inUse && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setInUse(null)}>

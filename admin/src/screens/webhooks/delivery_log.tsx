@@ -3,7 +3,7 @@
  * attempts, the first 1 KB of the answer behind a disclosure, and "Send again" (the same event,
  * a new delivery). Newest first, as the server lists them.
  */
-import { Badge, Button, Code, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Badge, Code, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconRefresh, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
@@ -20,6 +20,8 @@ import {
 import { ErrorList } from "../../components/error_list.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { deliveryStatusLabel, eventLabel } from "./event_labels.ts";
+import { IconTextButton } from "../../components/icon_text_button.tsx";
+import { LoadingStatus } from "../../components/loading_status.tsx";
 
 const STATUS_COLOR: Record<DeliveryStatus, string> = {
   pending: "gray",
@@ -86,22 +88,13 @@ export function DeliveryLog(
     >
       <Stack gap="md">
         <Group justify="flex-end">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void load()}
-          >
+          <IconTextButton icon={IconRefresh} variant="default" onClick={() => void load()}>
             {t("webhooks.refresh")}
-          </Button>
+          </IconTextButton>
         </Group>
         <ErrorList errors={errors} onClose={() => setErrors([])} />
         {items === null
-          ? (
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm">{t("webhooks.logLoading")}</Text>
-            </Group>
-          )
+          ? <LoadingStatus label={t("webhooks.logLoading")} />
           : items.length === 0
           ? <Text c="dimmed" role="status">{t("webhooks.logEmpty")}</Text>
           : (
@@ -120,10 +113,10 @@ export function DeliveryLog(
                           <Text size="sm" fw={600}>{eventLabel(t, d.event)}</Text>
                           {d.resent && <Text size="xs" c="dimmed">{t("webhooks.resentMark")}</Text>}
                         </Group>
-                        <Button
+                        <IconTextButton
+                          icon={IconSend}
                           size="xs"
                           variant="default"
-                          leftSection={<IconSend size={14} aria-hidden />}
                           loading={sending === d.id}
                           aria-label={t("webhooks.sendAgainAria", {
                             event: eventLabel(t, d.event),
@@ -132,7 +125,7 @@ export function DeliveryLog(
                           onClick={() => void sendAgain(d)}
                         >
                           {t("webhooks.sendAgain")}
-                        </Button>
+                        </IconTextButton>
                       </Group>
                       <Text size="sm">
                         <time dateTime={new Date(at).toISOString()}>{time}</time>

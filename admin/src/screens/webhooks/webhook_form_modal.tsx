@@ -3,7 +3,7 @@
  * answers only for "Form submitted"), enabled. The server checks the address (HOOK_01/02) and
  * its errors are shown at the field.
  */
-import { Button, Checkbox, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
+import { Checkbox, Stack, Switch, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
@@ -19,7 +19,7 @@ import {
   type WebhookInput,
   type WebhookItem,
 } from "../../api/webhooks.ts";
-import { ErrorList } from "../../components/error_list.tsx";
+import { FormModal } from "../../components/form_modal.tsx";
 import { useErrorText } from "../../i18n/index.ts";
 import { splitErrors } from "../../lib/form_errors.ts";
 import { eventLabel } from "./event_labels.ts";
@@ -91,63 +91,56 @@ export function WebhookFormModal({ opened, webhook, onClose, onSaved }: WebhookF
   }
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={webhook ? t("webhooks.edit") : t("webhooks.add")}
-      size="lg"
-      closeButtonProps={{ "aria-label": t("common.close") }}
+      onSubmit={submit}
+      errors={errors}
+      saving={saving}
+      submitLabel={t("common.save")}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <ErrorList errors={errors} />
-          <TextInput
-            label={t("webhooks.url")}
-            description={t("webhooks.urlHint")}
-            required
-            type="url"
-            inputMode="url"
-            maxLength={WEBHOOK_URL_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            data-autofocus
-            placeholder="https://"
-            value={url}
-            error={fieldErrors.url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
-          />
-          <Checkbox.Group
-            label={t("webhooks.events")}
-            required
-            value={events}
-            onChange={setEvents}
-            error={fieldErrors.events}
-          >
-            <Stack gap={8} mt="xs">
-              {WEBHOOK_EVENTS.map((event) => (
-                <Checkbox key={event} value={event} label={eventLabel(t, event)} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <Checkbox
-            label={t("webhooks.includeFormAnswers")}
-            description={t("webhooks.includeFormAnswersHint")}
-            checked={includeFormAnswers}
-            disabled={!events.includes("form.submitted")}
-            onChange={(e) => setIncludeFormAnswers(e.currentTarget.checked)}
-          />
-          <Switch
-            label={t("webhooks.enabled")}
-            description={t("webhooks.enabledHint")}
-            checked={enabled}
-            onChange={(e) => setEnabled(e.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t("common.cancel")}</Button>
-            <Button type="submit" loading={saving}>{t("common.save")}</Button>
-          </Group>
+      <TextInput
+        label={t("webhooks.url")}
+        description={t("webhooks.urlHint")}
+        required
+        type="url"
+        inputMode="url"
+        maxLength={WEBHOOK_URL_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        data-autofocus
+        placeholder="https://"
+        value={url}
+        error={fieldErrors.url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+      />
+      <Checkbox.Group
+        label={t("webhooks.events")}
+        required
+        value={events}
+        onChange={setEvents}
+        error={fieldErrors.events}
+      >
+        <Stack gap={8} mt="xs">
+          {WEBHOOK_EVENTS.map((event) => (
+            <Checkbox key={event} value={event} label={eventLabel(t, event)} />
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Checkbox.Group>
+      <Checkbox
+        label={t("webhooks.includeFormAnswers")}
+        description={t("webhooks.includeFormAnswersHint")}
+        checked={includeFormAnswers}
+        disabled={!events.includes("form.submitted")}
+        onChange={(e) => setIncludeFormAnswers(e.currentTarget.checked)}
+      />
+      <Switch
+        label={t("webhooks.enabled")}
+        description={t("webhooks.enabledHint")}
+        checked={enabled}
+        onChange={(e) => setEnabled(e.currentTarget.checked)}
+      />
+    </FormModal>
   );
 }

@@ -11,15 +11,12 @@ import {
   Code,
   CopyButton,
   Group,
-  Loader,
   Modal,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconHistory, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,10 +26,12 @@ import { deleteWebhook, listWebhooks, type WebhookItem } from "../../api/webhook
 import { ErrorList } from "../../components/error_list.tsx";
 import { hintProps } from "../../components/hint_tooltip.tsx";
 import { formatDate } from "../../i18n/index.ts";
-import { destructiveModal } from "../../lib/confirm.ts";
 import { DeliveryLog } from "./delivery_log.tsx";
 import { eventLabel } from "./event_labels.ts";
 import { WebhookFormModal } from "./webhook_form_modal.tsx";
+import { LoadingStatus } from "../../components/loading_status.tsx";
+import { notifySuccess } from "../../lib/notify.ts";
+import { confirmAction } from "../../components/confirm_action.tsx";
 
 function StateBadge({ webhook }: { webhook: WebhookItem }) {
   const { t } = useTranslation();
@@ -75,24 +74,20 @@ export function Webhooks() {
   }, [load]);
 
   function confirmDelete(webhook: WebhookItem) {
-    modals.openConfirmModal({
+    confirmAction(t, {
       title: t("webhooks.deleteTitle"),
-      children: (
-        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+      message: (
+        <span style={{ overflowWrap: "anywhere" }}>
           {t("webhooks.deleteMessage", { url: webhook.url })}
-        </Text>
+        </span>
       ),
-      ...destructiveModal(t, t("common.delete")),
-      onConfirm: async () => {
-        setErrors([]);
-        try {
-          await deleteWebhook(webhook.id);
-          notifications.show({ color: "green", message: t("webhooks.deleted") });
-          await load();
-        } catch (err) {
-          setErrors(errorsOf(err));
-        }
+      confirm: t("common.delete"),
+      run: async () => {
+        await deleteWebhook(webhook.id);
+        notifySuccess(t("webhooks.deleted"));
+        await load();
       },
+      onErrors: setErrors,
     });
   }
 
@@ -112,12 +107,7 @@ export function Webhooks() {
       </Group>
       <ErrorList errors={errors} onClose={() => setErrors([])} />
       {items === null
-        ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t("webhooks.loading")}</Text>
-          </Group>
-        )
+        ? <LoadingStatus label={t("webhooks.loading")} />
         : items.length === 0
         ? (
           <div className="surface">
@@ -190,10 +180,7 @@ export function Webhooks() {
         webhook={form.webhook}
         onClose={() => setForm((f) => ({ ...f, opened: false }))}
         onSaved={(_saved, newSecret) => {
-          notifications.show({
-            color: "green",
-            message: newSecret ? t("webhooks.created") : t("webhooks.updated"),
-          });
+          notifySuccess(newSecret ? t("webhooks.created") : t("webhooks.updated"));
           if (newSecret) setSecret(newSecret);
           void load();
         }}
