@@ -1,6 +1,7 @@
 /**
  * Code a screen draws without at first and loads after its first paint: the rich-text editor
- * (TipTap and ProseMirror, most of the editor screen's code) and the image picker's dialog.
+ * (TipTap and ProseMirror, most of the editor screen's code), the image picker's dialog and the
+ * review dialog of a publication request.
  * Evaluating it before the page editor's first paint held every open of the editor up, though a
  * page shows its blocks before any text block's editor is made.
  */

@@ -15,11 +15,21 @@ import type { PageJson, PublicationRequest } from "../../api/pages.ts";
 import { useAuth } from "../../auth/auth_context.tsx";
 import { formatDate } from "../../i18n/index.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { ReviewDialog } from "../publication_requests/review_dialog.tsx";
+import type { ReviewDialogProps } from "../publication_requests/review_dialog.tsx";
+import { deferredModule, useDeferredModule } from "../../hooks/use_deferred_module.ts";
 
 import { outcomeStillShown } from "./request_outcome.ts";
 import { IconTextButton } from "../../components/icon_text_button.tsx";
 import { confirmAction } from "../../components/confirm_action.tsx";
+
+// The review dialog's code (the side-by-side comparison of the versions) loads when a request to
+// review is shown, not with every editor.
+const reviewDialog = deferredModule(() => import("../publication_requests/review_dialog.tsx"));
+
+function DeferredReviewDialog(props: ReviewDialogProps) {
+  const loaded = useDeferredModule(reviewDialog);
+  return loaded ? <loaded.ReviewDialog {...props} /> : null;
+}
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
@@ -232,7 +242,7 @@ export function RequestStatus({ page, trail, dirty, canReview, onReviewed }: Req
             </Group>
           )}
         </Stack>
-        <ReviewDialog
+        <DeferredReviewDialog
           request={reviewing}
           onClose={() => setReviewing(null)}
           onReviewed={() => {
