@@ -199,6 +199,14 @@ browserTest(
       await pub.getByText("New page about blood tests.").waitFor();
       deepStrictEqual(await seriousViolations(pub), [], "publication requests accessibility");
       await snap(pub, "2-requests");
+      // In the page's editor the waiting request offers Review, whose dialog (its code loaded
+      // only when a request to review is shown) compares the versions too.
+      await pub.goto(`${server.url}/cmsadmin/page/${pageID}`);
+      await pub.getByTestId("request-status").getByRole("button", { name: "Review" }).click();
+      const inEditor = pub.getByRole("dialog", { name: "Review request" });
+      await inEditor.locator('[data-diff="added"]').getByText("Walk in for a blood test").waitFor();
+      await pub.keyboard.press("Escape");
+      await inEditor.waitFor({ state: "hidden" });
       let review = await openReview(pub, "Blood Tests");
       await review.getByText("New page: nothing is live yet, so every block is new.").waitFor();
       await review.locator('[data-diff="added"]').getByText("Walk in for a blood test").waitFor();
