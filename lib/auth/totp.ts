@@ -9,7 +9,6 @@ import { createHash } from "node:crypto";
  * `qrcode` (with its PNG encoder), loaded when someone sets up two-factor sign-in: every process
  * start and cold instance paid for loading it, for a screen few people open.
  */
-// @ts-types="@types/qrcode"
 let qrLibrary: Promise<typeof import("qrcode")> | null = null;
 const qrcode = () => qrLibrary ??= import("qrcode");
 
