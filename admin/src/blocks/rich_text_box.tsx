@@ -36,6 +36,8 @@ export interface RichTextBoxProps {
   editorRef: RefObject<Editor | null>;
   /** Whether the box was pressed before the editor was made: it then takes the focus. */
   focusWhenMade: boolean;
+  /** What holds the box's place until the editor is made. */
+  waiting: ReactNode;
 }
 
 /** The kind of a link typed into the rich text's link field. */
@@ -60,7 +62,7 @@ export function richLinkValid(href: string): boolean {
 }
 
 export function RichTextBox(
-  { value, onChange, readOnly, labelId, describedBy, invalid, editorRef, focusWhenMade }:
+  { value, onChange, readOnly, labelId, describedBy, invalid, editorRef, focusWhenMade, waiting }:
     RichTextBoxProps,
 ) {
   const onChangeRef = useRef(onChange);
@@ -75,7 +77,7 @@ export function RichTextBox(
         codeBlock: false,
         horizontalRule: false,
         strike: false,
-        // The page's history is the one (see above).
+        // The page's history is the one (see rich_text_editor.tsx).
         undoRedo: false,
         link: {
           openOnClick: false,
@@ -90,7 +92,7 @@ export function RichTextBox(
     editable: !readOnly,
     autofocus: focusWhenMade && !readOnly ? "end" : false,
     // Made after the first paint, not during it: a page shows its first blocks without waiting
-    // for each text block's editor (issue 23). Until then the box keeps its place (see below).
+    // for each text block's editor (issue 23). Until then the box keeps its place (`waiting`).
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -124,10 +126,11 @@ export function RichTextBox(
 
   editorRef.current = editor;
 
+  if (!editor) return waiting;
   return (
     <>
-      {editor ? <Toolbar editor={editor} /> : <div className="rich-text-toolbar-space" />}
-      {editor ? <EditorContent editor={editor} /> : <div className="rich-text-content" />}
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
     </>
   );
 }

@@ -52,6 +52,14 @@ export function RichTextEditor(
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
 
+  // Until the editor's code is in and the editor made, the box keeps its place.
+  const waiting = (
+    <>
+      <div className="rich-text-toolbar-space" />
+      <div className="rich-text-content" onPointerDown={() => wantsFocus.current = true} />
+    </>
+  );
+
   const count = characterLimit ? characterCount(value) : 0;
   const left = characterLimit ? characterLimit - count : 0;
 
@@ -78,15 +86,10 @@ export function RichTextEditor(
               invalid={!!error}
               editorRef={editorRef}
               focusWhenMade={wantsFocus.current}
+              waiting={waiting}
             />
           )
-          : (
-            // Until the editor's code is in, the box keeps its place (as until it is made).
-            <>
-              <div className="rich-text-toolbar-space" />
-              <div className="rich-text-content" onPointerDown={() => wantsFocus.current = true} />
-            </>
-          )}
+          : waiting}
       </Paper>
       <Group justify="space-between" gap="xs">
         {error ? <Input.Error id={errorId}>{error}</Input.Error> : <span />}
