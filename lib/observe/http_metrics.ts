@@ -6,7 +6,7 @@
  * path would let any crawler grow the registry without bound. The class is read from the path's
  * first segment with a few string tests, and each (class, status) pair's counter child is looked
  * up once and kept, so the cost per request is two clock reads and two map lookups — the public
- * page's throughput is measured by bench/site_bench.ts.
+ * page's throughput is measured by bench/_site_http.ts.
  */
 import { pathOf } from "./request_path.ts";
 import { httpDuration, httpRequests } from "./metrics.ts";

@@ -6,7 +6,7 @@
  * checks the label values and hashes them into a string key again, even through a child kept
  * from `labels()`. Measured on the bench machine that was about 3 µs a request for the request
  * counter and duration histogram together, some 8% of a warm public page's whole cost over HTTP
- * (bench/site_bench.ts). Here a child is an object holding its numbers; counting is an addition.
+ * (bench/_site_http.ts). Here a child is an object holding its numbers; counting is an addition.
  * The text written at a scrape is prom-client's (these objects are registered as metrics whose
  * `get()` answers the same shape its own metrics do), so nothing changes for Prometheus.
  */

@@ -183,7 +183,7 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
 
 /**
  * What Deno.serve runs: `handler` counted while in flight, its answers ending their connections
- * while draining (bench/site_bench.ts measures the public page through this same chain).
+ * while draining (bench/_site_http.ts measures the public page through this same chain).
  */
 export function servedHandler(handler: Handler, readiness: Readiness, inFlight: InFlight): Handler {
   return inFlight.wrap(closingWhileDraining(handler, readiness));
