@@ -61,7 +61,11 @@ browserTest(
     const pageErrors: string[] = [];
     page.on("pageerror", (err) => pageErrors.push(err.message));
     // Reloading with unsaved changes asks the browser's "leave site?" question: leave.
-    page.on("dialog", (dialog) => void dialog.accept());
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
     try {
       await signIn(context, server.url, server.adminEmail, server.adminPassword);
       await page.goto(`${server.url}/cmsadmin/new-page`);
@@ -198,6 +202,7 @@ browserTest(
         )
       );
       await page.reload();
+      deepStrictEqual(dialogs, ["beforeunload"], "the leave-page warning before the reload");
       const offer = page.getByRole("alertdialog", { name: "Unsaved changes found" });
       await offer.getByText(/Restore unsaved changes from/).waitFor();
       await offer.getByRole("button", { name: "Restore" }).click();

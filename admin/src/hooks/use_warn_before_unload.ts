@@ -1,5 +1,6 @@
 /** While `dirty`, a reload or closing the tab asks first (the browser's own question). */
 import { useEffect } from "react";
+import { afterPaint } from "../lib/after_paint.ts";
 
 export function useWarnBeforeUnload(dirty: boolean): void {
   useEffect(() => {
@@ -8,7 +9,12 @@ export function useWarnBeforeUnload(dirty: boolean): void {
       e.preventDefault();
       e.returnValue = "";
     };
-    addEventListener("beforeunload", warn);
-    return () => removeEventListener("beforeunload", warn);
+    // Registering it tells the browser's process (some milliseconds): not inside the first key's
+    // frame.
+    const cancel = afterPaint(() => addEventListener("beforeunload", warn));
+    return () => {
+      cancel();
+      removeEventListener("beforeunload", warn);
+    };
   }, [dirty]);
 }

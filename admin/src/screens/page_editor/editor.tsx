@@ -11,17 +11,13 @@
  * Editors see each other, and the first to change something holds a soft lock that makes the
  * page read-only for the others until they take over (presence/, issue 22).
  */
-import { Button, Group, Loader, Stack, Title, VisuallyHidden } from "@mantine/core";
-import { IconMessage } from "@tabler/icons-react";
+import { Group, Loader, Stack, Title, VisuallyHidden } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
-import { blockRegistry } from "../../../../lib/content/blocks/index.ts";
-import { blockLabel } from "../../lib/block_labels.ts";
-import { useComments } from "../../components/comments/use_comments.ts";
+import { useParams } from "react-router";
+import { afterPaint } from "../../lib/after_paint.ts";
 import { BlockCommentsContext } from "./comments_context.ts";
-import { CommentsDrawer, type CommentsTarget } from "./comments_drawer.tsx";
 import { grants, type PermissionName } from "../../../../lib/content/permissions.ts";
 import type { PageJson } from "../../api/pages.ts";
 import { useAuth } from "../../auth/auth_context.tsx";
@@ -42,6 +38,7 @@ import { PublishDialog } from "./publish_dialog.tsx";
 import { useDocumentValue } from "./use_document.ts";
 import { useEditorDocument, useLoadedPage } from "./use_editor_document.ts";
 import { useEditorFocus, useEditorKeys } from "./use_editor_keys.ts";
+import { useEditorComments } from "./use_editor_comments.tsx";
 import { useEditorSave } from "./use_editor_save.ts";
 import { usePublicationTrail } from "./workflow.tsx";
 
@@ -89,9 +86,9 @@ function EditorLoader({ id }: { id: number }) {
 
 /**
  * One opened page version: the document (./use_editor_document.ts) and its saving
- * (./use_editor_save.ts), focus and keys (./use_editor_keys.ts), who may do what now (the
- * permissions and the soft lock), and the layout: header, notices, tabs beside the live preview
- * when it is open, and the dialogs.
+ * (./use_editor_save.ts), focus and keys (./use_editor_keys.ts), comments
+ * (./use_editor_comments.tsx), who may do what now (the permissions and the soft lock), and the
+ * layout: header, notices, tabs beside the live preview when it is open, and the dialogs.
  */
 function Editor(
   { initial, onReload, presence }: {
@@ -129,7 +126,8 @@ function Editor(
   // The document itself refuses edits while read-only, whichever field or path would make one:
   // set before the browser paints the locked state, so no keystroke falls in between.
   useLayoutEffect(() => store.setReadOnly(!canEdit), [store, canEdit]);
-  useEffect(() => presence.setDirty(dirty), [presence, dirty]);
+  // The first change asks for the page's lock: a request sent after that key's frame is painted.
+  useEffect(() => afterPaint(() => presence.setDirty(dirty)), [presence, dirty]);
   // Each change keeps this tab's lock from being released as idle (LOCK_IDLE_MS).
   useEffect(() => store.subscribe(() => presence.touch()), [store, presence]);
   const canPublish = can("publish-page");
@@ -283,91 +281,4 @@ function Editor(
       <EditorLeaveDialog dirty={dirty} keep={drafts.keep} />
     </Stack>
   );
-}
-
-/**
- * The editor's comments (issue 32): the version's threads (with the open ones of earlier
- * versions), the count on each block and the drawer; a link naming a comment (`?comment=ID`)
- * opens the drawer at it once the comments are in, and brings its block into view.
- */
-function useEditorComments(
-  versionID: number,
-  store: ReturnType<typeof useEditorDocument>["store"],
-  canComment: boolean,
-) {
-  const { t } = useTranslation();
-  const model = useComments(versionID);
-  const [target, setTarget] = useState<CommentsTarget | null>(null);
-  const [params] = useSearchParams();
-  const linked = Number(params.get("comment")) || null;
-  const [focusID, setFocusID] = useState<number | null>(null);
-  const followed = useRef(false);
-
-  const showBlock = (key: string) => {
-    const element = document.getElementById(`block-${key}`);
-    element?.scrollIntoView({ block: "center", behavior: "instant" });
-    return element;
-  };
-
-  useEffect(() => {
-    if (!model.loaded || !linked || followed.current) return;
-    followed.current = true;
-    const thread = model.threads.find((th) =>
-      th.head.id === linked || th.replies.some((r) => r.id === linked)
-    );
-    if (!thread) return;
-    if (thread.head.blockKey) showBlock(thread.head.blockKey);
-    setFocusID(thread.head.id);
-    setTarget({ blockKey: thread.head.blockKey });
-  }, [model.loaded, model.threads, linked]);
-
-  const blocks = useMemo(() => ({
-    openCounts: model.openCounts,
-    open: (blockKey: string) => {
-      setFocusID(null);
-      setTarget({ blockKey });
-    },
-  }), [model.openCounts]);
-
-  const labelFor = (key: string): string | null => {
-    const order = store.keys();
-    const index = order.indexOf(key);
-    const block = store.block(key);
-    if (index < 0 || !block) return null;
-    const def = blockRegistry.get(block.type);
-    return `${def ? blockLabel(t, def) : block.type} (${
-      t("editor.block.position", { position: index + 1, total: order.length })
-    })`;
-  };
-
-  const open = [...model.openCounts.values()].reduce((a, b) => a + b, 0);
-  const button = (
-    <Button
-      variant={open ? "light" : "default"}
-      leftSection={<IconMessage size={16} aria-hidden />}
-      onClick={() => {
-        setFocusID(null);
-        setTarget({ all: true });
-      }}
-      data-comment-count={open}
-    >
-      {open ? t("comments.buttonCount", { count: open }) : t("comments.button")}
-    </Button>
-  );
-  const drawer = (
-    <CommentsDrawer
-      model={model}
-      target={target}
-      onClose={() => setTarget(null)}
-      labelFor={labelFor}
-      canComment={canComment}
-      focusID={focusID}
-      onShowBlock={(key) => {
-        setTarget(null);
-        // After the drawer gave the focus back: the block takes it, in view.
-        setTimeout(() => showBlock(key)?.focus({ preventScroll: true }), 0);
-      }}
-    />
-  );
-  return { blocks, button, drawer };
 }
