@@ -6,6 +6,11 @@
  */
 export function afterPaint(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // A hidden tab draws no frames (its animation frames wait until it is shown): run at once.
+  if (document.visibilityState === "hidden") {
+    timer = setTimeout(fn, 0);
+    return () => clearTimeout(timer);
+  }
   // The animation frame comes just before the paint; a task queued there runs after it.
   const frame = requestAnimationFrame(() => (timer = setTimeout(fn, 0)));
   return () => {
