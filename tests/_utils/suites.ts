@@ -33,7 +33,8 @@ export const PARTS: Record<Part, readonly string[]> = {
 };
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-const SHARDS = "tests/suites/";
+/** Where the shard modules are: `tests/suites/<part>/shard_<n>_test.ts`. */
+export const SHARDS = "tests/suites/";
 
 /** True when `path` is `under` or inside it (a folder ends with a slash). */
 export function within(path: string, under: string): boolean {
@@ -74,7 +75,7 @@ export function share(files: readonly string[], shards: number, index: number): 
  */
 export async function importShard(shardUrl: string): Promise<void> {
   const path = new URL(shardUrl).pathname.slice(ROOT.length);
-  const match = path.match(/^tests\/suites\/(unit|api|browser)\/shard_(\d+)_test\.ts$/);
+  const match = path.match(/^tests\/suites\/(unit|api|browser)\/shard_\d+_test\.ts$/);
   if (!match) {
     throw new Error(`${path} is not a shard module (tests/suites/<part>/shard_<n>_test.ts)`);
   }

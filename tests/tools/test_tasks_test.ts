@@ -8,7 +8,15 @@
  */
 import { assertEquals } from "../_utils/assert.ts";
 import { repositoryFiles, TEST_FILE } from "../_utils/fs.ts";
-import { type Part, partFiles, PARTS, shardFiles, share, within } from "../_utils/suites.ts";
+import {
+  type Part,
+  partFiles,
+  PARTS,
+  shardFiles,
+  SHARDS,
+  share,
+  within,
+} from "../_utils/suites.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const tasks: Record<string, string> = JSON.parse(await Deno.readTextFile(`${ROOT}deno.json`)).tasks;
@@ -25,7 +33,7 @@ function testPaths(task: string): string[] {
 Deno.test("every test file is run by exactly one of test:unit, test:api and test:browser", async () => {
   const wrong: string[] = [];
   for await (const file of repositoryFiles(ROOT)) {
-    if (!TEST_FILE.test(file) || file.startsWith("tests/suites/")) continue;
+    if (!TEST_FILE.test(file) || file.startsWith(SHARDS)) continue;
     const groups = GROUPS.filter((g) => PARTS[g].some((p) => within(file, p)));
     if (groups.length !== 1) wrong.push(`${file}: ${groups.join(", ") || "in none"}`);
   }
@@ -36,7 +44,7 @@ Deno.test("every test file is run by exactly one of test:unit, test:api and test
 
 Deno.test("each test task runs its part's shards, and the shards deal out every file once", async () => {
   for (const part of GROUPS) {
-    assertEquals(testPaths(`test:${part}`), [`tests/suites/${part}/`], `test:${part}`);
+    assertEquals(testPaths(`test:${part}`), [`${SHARDS}${part}/`], `test:${part}`);
     const shards = await shardFiles(part);
     assertEquals(shards.length > 0, true, `${part} has shards`);
     // What the shards import between them: every file of the part, each once.
