@@ -12,7 +12,12 @@
  * core-seconds), and the suite is CPU-bound. The benches measure what a user waits for, in the
  * full browser: {@link CHROME_PATH}.
  */
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+} from "playwright-core";
 
 /** The full Chromium (CHROME_PATH or /usr/bin/chromium), for the benches. */
 export const CHROME_PATH = findChrome([Deno.env.get("CHROME_PATH"), "/usr/bin/chromium"]);
@@ -46,6 +51,12 @@ const LAUNCH_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  // V8 without its optimising compilers (Maglev, TurboFan): they compile hot functions on other
+  // threads to pay back over a long visit, and a test's page lives for seconds. Its code runs
+  // the same (interpreted and baseline-compiled); in a shard of the browser tests Chromium's
+  // renderers used about a fifth less CPU (90 → 70 s), on a machine where CPU is the limit. The
+  // benches, which time what users wait for, keep V8 as shipped.
+  "--js-flags=--no-opt --no-maglev",
 ];
 
 /**
@@ -67,6 +78,42 @@ function sharedBrowser(): Promise<Browser> {
   return launching;
 }
 
+/**
+ * What every context of a test starts with unless the test says otherwise: a visitor who asked
+ * their system for less motion (`prefers-reduced-motion: reduce`), which the admin honours
+ * (theme.ts: Mantine's transitions take no time) as the public site does. Dialogs, menus and
+ * notifications then appear and go in one frame instead of 150–250 ms of frames, each composited
+ * in software: in one shard of the browser tests that was about a fifth of Chromium's CPU and of
+ * the wall time. The tests wait for what they wait for either way (an element, its state), so no
+ * check changes; a test of motion itself asks for `reducedMotion: "no-preference"`.
+ */
+function withTestDefaults(options: BrowserContextOptions = {}): BrowserContextOptions {
+  return { reducedMotion: "reduce", ...options };
+}
+
+/**
+ * The longest a browser test may take (the slowest takes about half a minute on a loaded 2-core
+ * machine). Playwright's waits end at their own timeouts, but a promise of the test's own that is
+ * never kept (a route that never saw its request) would hold the run until CI gives up on it:
+ * past the limit the test fails instead, and the rest of the suite runs.
+ */
+const TEST_LIMIT_MS = 5 * 60_000;
+
+async function withinLimit(name: string, test: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`"${name}" did not finish within ${TEST_LIMIT_MS / 60_000} minutes`)),
+      TEST_LIMIT_MS,
+    );
+  });
+  try {
+    await Promise.race([test, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Browser tests declared and not yet finished: the shared browser closes after the last one. */
 let pending = 0;
 
@@ -79,16 +126,16 @@ function browserForTest(browser: Browser): { browser: Browser; closeContexts(): 
   const view = new Proxy(browser, {
     get(target, prop) {
       if (prop === "newContext") {
-        return async (...args: Parameters<Browser["newContext"]>) => {
-          const context = await target.newContext(...args);
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(withTestDefaults(options));
           contexts.push(context);
           return context;
         };
       }
       if (prop === "newPage") {
-        return async (...args: Parameters<Browser["newPage"]>) => {
+        return async (options?: BrowserContextOptions) => {
           // As Browser.newPage does: a context of its own, closed with the page.
-          const context = await target.newContext(...args);
+          const context = await target.newContext(withTestDefaults(options));
           contexts.push(context);
           const page = await context.newPage();
           page.on("close", () => context.close().catch(() => {}));
@@ -137,7 +184,7 @@ export function browserTest(name: string, fn: (browser: Browser) => Promise<void
         }
         const { browser, closeContexts } = browserForTest(await sharedBrowser());
         try {
-          await fn(browser);
+          await withinLimit(name, fn(browser));
         } finally {
           await closeContexts();
         }

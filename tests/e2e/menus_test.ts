@@ -139,15 +139,17 @@ browserTest("menus: build, reorder by keyboard and save a main menu; the site fo
 
     // Ctrl+S saves; the stored order follows. An item's dialog opened while the save is on its
     // way keeps what is typed in it when the saved menu (new objects, same items) comes back.
+    // The route is in place before the key is pressed (a save sent before it was set would pass
+    // unheld, and the test would wait for it for ever).
     let releaseSave!: () => void;
-    const saveHeld = new Promise<void>((held) =>
-      page.route(`**${MENU_API}/en-gb/main`, async (route) => {
-        if (route.request().method() !== "PUT") return route.fallback();
-        held();
-        await new Promise<void>((release) => releaseSave = release);
-        await route.fallback();
-      })
-    );
+    let held!: () => void;
+    const saveHeld = new Promise<void>((resolve) => held = resolve);
+    await page.route(`**${MENU_API}/en-gb/main`, async (route) => {
+      if (route.request().method() !== "PUT") return route.fallback();
+      held();
+      await new Promise<void>((release) => releaseSave = release);
+      await route.fallback();
+    });
     await page.keyboard.press("Control+s");
     await saveHeld;
     await page.getByRole("button", { name: "Edit: News" }).click();

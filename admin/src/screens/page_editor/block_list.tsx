@@ -83,7 +83,9 @@ export const BlockList = memo(function BlockList(
   const focusBlock = useCallback((key: string) => {
     requestAnimationFrame(() => {
       const el = document.getElementById(`block-${key}`);
-      el?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      // Glides to the block, unless the system asks for less motion (as the theme's transitions).
+      const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      el?.scrollIntoView({ block: "nearest", behavior: still ? "instant" : "smooth" });
       el?.focus({ preventScroll: true });
     });
   }, []);
