@@ -92,7 +92,7 @@ function withTestDefaults(options: BrowserContextOptions = {}): BrowserContextOp
 }
 
 /**
- * The longest a browser test may take (the slowest takes about half a minute on a loaded 2-core
+ * The longest a browser test may take (the slowest takes about a minute on a loaded 2-core
  * machine). Playwright's waits end at their own timeouts, but a promise of the test's own that is
  * never kept (a route that never saw its request) would hold the run until CI gives up on it:
  * past the limit the test fails instead, and the rest of the suite runs.
