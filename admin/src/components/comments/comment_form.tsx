@@ -6,6 +6,7 @@
  */
 import { Button, Group, Paper, Stack, Textarea, UnstyledButton } from "@mantine/core";
 import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { COMMENT_MAX } from "../../../../lib/content/comments.ts";
 import type { ApiErrorItem } from "../../../../lib/content/errors.ts";
@@ -56,13 +57,16 @@ export function CommentForm(
     const caret = field.selectionStart ?? text.length;
     const start = caret - query.length;
     const next = `${text.slice(0, start)}${person.name} ${text.slice(caret)}`;
-    setText(next);
-    setQuery(null);
-    const at = start + person.name.length + 1;
-    requestAnimationFrame(() => {
-      field.focus();
-      field.setSelectionRange(at, at);
+    // The new text is in the field before the caret is placed after the name, in this same
+    // event: placed a frame later, keys typed meanwhile went to the end of the text and the rest
+    // after the name ("… @Pia Publisher se check.plea" on a busy machine).
+    flushSync(() => {
+      setText(next);
+      setQuery(null);
     });
+    const at = start + person.name.length + 1;
+    field.focus();
+    field.setSelectionRange(at, at);
   }
 
   async function submit() {
