@@ -39,6 +39,13 @@ export interface TestApp {
 }
 
 /**
+ * The store latency of tests that count round trips in a row (the depth, lib/db/kv_meter.ts, read
+ * from the clock): long enough that reads sent together overlap for real. With 2 ms a busy
+ * machine's event loop lag let them start one after another, and the depth read 4 for 3.
+ */
+export const COUNTING_LATENCY_MS = 10;
+
+/**
  * Starts the app in-process. Its store is opened as main.ts opens it (lib/db/kv.ts `openKv`,
  * which waits out a busy store): `:memory:` unless `env.KV_PATH` names a file, which the caller
  * then owns; `busyRetryMs` shortens the busy store's retry window for tests of giving up.

@@ -2,13 +2,12 @@
  * The public read budgets of issue 27, section 2: how many store round trips in sequence (the
  * depth, lib/db/kv_meter.ts) a public request makes where it has to read — a cold instance, or
  * the first view after a publish. The demo site is seeded once into a store file; each cold
- * instance is the app opened afresh on that file with every round trip made to wait 10 ms
- * (KV_LATENCY_MS), so that reads sent together overlap for real (with 2 ms, a busy machine's event
- * loop lag let reads sent together start after one another). What is asserted is a count of
+ * instance is the app opened afresh on that file with every round trip made to wait
+ * `COUNTING_LATENCY_MS` (KV_LATENCY_MS; tests/_utils/app.ts says why). What is asserted is a count of
  * round trips, never a time.
  */
 import { assert, assertEquals } from "../_utils/assert.ts";
-import { startTestApp, type TestApp } from "../_utils/app.ts";
+import { COUNTING_LATENCY_MS, startTestApp, type TestApp } from "../_utils/app.ts";
 import { createTestPage, PAGE_API } from "../_utils/pages.ts";
 import { tempDir } from "../_utils/temp_dir.ts";
 import { formFields, postForm, solvedCaptcha } from "../_utils/forms.ts";
@@ -30,7 +29,7 @@ async function measured(t: TestApp, path: string): Promise<{ depth: number; stat
 
 /** The app opened afresh on the store file: nothing of the site is held in memory yet. */
 function coldInstance(file: string): Promise<TestApp> {
-  return startTestApp({ KV_PATH: file, KV_LATENCY_MS: "10" });
+  return startTestApp({ KV_PATH: file, KV_LATENCY_MS: String(COUNTING_LATENCY_MS) });
 }
 
 /** A published page of one heading: a change to the public site (the site revision moves on). */

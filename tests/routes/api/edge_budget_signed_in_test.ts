@@ -6,6 +6,7 @@
  */
 import { assert, assertEquals } from "../../_utils/assert.ts";
 import {
+  COUNTING_LATENCY_MS,
   type JsonResponse,
   startTestApp,
   type TestApp,
@@ -15,9 +16,6 @@ import { KvMeter, type KvMeterReading, meterKv } from "../../../lib/db/kv_meter.
 import { getUserEntry, replaceUser } from "../../../lib/db/users.ts";
 
 const PAGE = "/api/ximblox/page";
-// 10 ms, as tests/routes/edge_budget_test.ts says why: with 2 ms a busy machine's event loop lag let
-// round trips sent together start one after another, and the depth read from the clock grew.
-const LATENCY_MS = 10;
 const VERBOSE = Deno.env.get("EDGE_BUDGET_VERBOSE") === "1";
 
 async function metered(
@@ -45,7 +43,7 @@ function within(label: string, reading: KvMeterReading, budget: number) {
 }
 
 async function withLatency(fn: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp({}, { latencyMs: LATENCY_MS });
+  const t = await startTestApp({}, { latencyMs: COUNTING_LATENCY_MS });
   try {
     await fn(t);
   } finally {

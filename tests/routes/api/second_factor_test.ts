@@ -8,7 +8,7 @@
 import { totpCode } from "../../_utils/totp.ts";
 import { Image } from "imagescript";
 import { assert, assertEquals } from "../../_utils/assert.ts";
-import { codes, startTestApp, type TestApp } from "../../_utils/app.ts";
+import { codes, COUNTING_LATENCY_MS, startTestApp, type TestApp } from "../../_utils/app.ts";
 import { storedAudit } from "../../_utils/audit.ts";
 import { keys } from "../../../lib/db/keys.ts";
 import { getUser } from "../../../lib/db/users.ts";
@@ -389,9 +389,7 @@ Deno.test("roles: requireSecondFactor holds a user without one at the set-up; re
 });
 
 Deno.test("TOTP round trips: the password step ≤ 3, the actor ≤ 1; the second step counted", async () => {
-  // 10 ms a round trip, as tests/routes/edge_budget_test.ts says why: at 2 ms, with the machine
-  // busy, round trips sent together started one after another and the depth read 4 for 3.
-  const t = await startTestApp({}, { latencyMs: 10 });
+  const t = await startTestApp({}, { latencyMs: COUNTING_LATENCY_MS });
   try {
     const { email, secret } = await withFactor(t);
     const meter = async (fn: () => Promise<unknown>) => {
