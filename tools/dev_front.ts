@@ -181,25 +181,20 @@ function failedPage(output: string): Response {
   });
 }
 
-/** Vite's hot-update socket, through this origin. */
+/**
+ * Vite's hot-update socket, through this origin. Each side's messages wait for the other side to
+ * open: Vite greets a new socket at once ("connected", which starts its client's updates), and
+ * that greeting can come before the browser's side of the upgrade is open.
+ */
 function socketToVite(request: Request, viteOrigin: string): Response {
   const url = new URL(request.url);
   const protocol = request.headers.get("sec-websocket-protocol") ?? undefined;
   const { socket, response } = Deno.upgradeWebSocket(request, { protocol });
   const target = new URL(url.pathname + url.search, viteOrigin.replace(/^http/, "ws"));
   const upstream = new WebSocket(target, protocol);
-  const early: (string | ArrayBuffer | Blob)[] = [];
   upstream.binaryType = "arraybuffer";
-  upstream.onopen = () => {
-    for (const data of early.splice(0)) upstream.send(data);
-  };
-  upstream.onmessage = (e) => {
-    if (socket.readyState === WebSocket.OPEN) socket.send(e.data);
-  };
-  socket.onmessage = (e) => {
-    if (upstream.readyState === WebSocket.OPEN) upstream.send(e.data);
-    else early.push(e.data);
-  };
+  relay(socket, upstream);
+  relay(upstream, socket);
   const closeBoth = () => {
     for (const s of [socket, upstream]) {
       if (s.readyState === WebSocket.OPEN || s.readyState === WebSocket.CONNECTING) {
@@ -209,9 +204,21 @@ function socketToVite(request: Request, viteOrigin: string): Response {
       }
     }
   };
-  upstream.onclose = closeBoth;
-  upstream.onerror = closeBoth;
-  socket.onclose = closeBoth;
-  socket.onerror = closeBoth;
+  upstream.addEventListener("close", closeBoth);
+  upstream.addEventListener("error", closeBoth);
+  socket.addEventListener("close", closeBoth);
+  socket.addEventListener("error", closeBoth);
   return response;
+}
+
+/** `from`'s messages sent on to `to`, those that come before `to` is open once it opens. */
+function relay(from: WebSocket, to: WebSocket): void {
+  const early: (string | ArrayBuffer | Blob)[] = [];
+  to.addEventListener("open", () => {
+    for (const data of early.splice(0)) to.send(data);
+  });
+  from.addEventListener("message", (e) => {
+    if (to.readyState === WebSocket.OPEN) to.send(e.data);
+    else if (to.readyState === WebSocket.CONNECTING) early.push(e.data);
+  });
 }

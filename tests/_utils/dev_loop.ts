@@ -129,7 +129,7 @@ export async function startDevLoop(): Promise<DevLoop> {
     })();
 
   try {
-    await waitForLine(/\[dev\] server \(pid \d+\) started/, 300_000, 0);
+    await waitForLine(/\[dev\] server \(pid \d+\) started/, 200_000, 0);
   } catch (err) {
     await stop();
     await Deno.remove(dir, { recursive: true });
