@@ -49,11 +49,13 @@ Deno.test("withLease() runs a job claimed together by three connections once", a
 
 Deno.test("withLease() renews a long run's lease; a failed run is not counted as done", async () => {
   await withStores(2, async ([a, b]) => {
-    const long = withLease(a, "long", { ttlMs: 150 }, async () => {
+    // A ttl of 1.5 s, renewed every 0.5 s: a renewal may run up to a second late (a busy
+    // machine's event loop) before the lease lapses, and the run lasts well past the ttl.
+    const long = withLease(a, "long", { ttlMs: 1500 }, async () => {
       // Far past the ttl: renewals keep the other connection out.
-      for (let i = 0; i < 5; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        const other = await withLease(b, "long", { ttlMs: 150 }, () => Promise.resolve(0));
+      for (let i = 0; i < 6; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        const other = await withLease(b, "long", { ttlMs: 1500 }, () => Promise.resolve(0));
         assertEquals(other, { ran: false, reason: "held" });
       }
       return "long";
