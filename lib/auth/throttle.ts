@@ -21,8 +21,12 @@ export const RESET_MAIL_LIMIT: Limit = { gapMs: 5 * 60_000, max: 3, periodMs: 60
  * The rule itself, for records that keep their own times (a newsletter subscriber's mails): the
  * times after taking a go at `now`, or null when no go is free (too soon, or too many).
  */
-export function withGo(at: readonly number[], limit: Limit, now: number): number[] | null {
-  const recent = at.filter((t) => now - t < limit.periodMs && t <= now);
+export function withGo(at: readonly number[], limit: Limit, clock: number): number[] | null {
+  // A racing go may have been taken a moment "after" this one's clock was read (it read the
+  // clock later, or another process's clock is ahead): it counts as just taken, not as one from
+  // the future that the limit would pass over (two reset mails from one burst of requests).
+  const now = Math.max(clock, ...at);
+  const recent = at.filter((t) => now - t < limit.periodMs);
   if (recent.length >= limit.max || recent.some((t) => now - t < limit.gapMs)) return null;
   return [...recent, now];
 }

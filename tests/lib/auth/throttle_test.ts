@@ -36,3 +36,14 @@ Deno.test("takeGo() lets exactly one of many parallel requests through", async (
     kv.close();
   }
 });
+
+Deno.test("takeGo() counts a go taken by a clock read later (a racing request) as just taken", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    // The second request read the clock first but commits after the first one's go.
+    assertEquals(await takeGo(kv, "reset-mail", 7, RESET_MAIL_LIMIT, T0 + 2_000), true);
+    assertEquals(await takeGo(kv, "reset-mail", 7, RESET_MAIL_LIMIT, T0), false);
+  } finally {
+    kv.close();
+  }
+});
