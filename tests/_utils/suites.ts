@@ -7,8 +7,12 @@
  * register as they would from their own module, and still run one by one within the shard.
  * Any test file also runs alone (`deno test -A tests/routes/…_test.ts`).
  *
- * The files are dealt to the shards in turn by path, so a new file joins a shard by itself;
- * tests/tools/test_tasks_test.ts checks that every test file is in exactly one part.
+ * The files are dealt to the shards by how long they took (tests/suites/weights.json, written
+ * from a run's output by tools/test_weights.ts): the longest first, each to the shard with the
+ * least so far, so that the shards end together and no worker idles while another runs a long
+ * shard to its end (the browser shards summed 57–120 s when dealt in turn by path). A file the
+ * table does not know weighs as much as the part's typical file, so a new file joins a shard by
+ * itself; tests/tools/test_tasks_test.ts checks that every test file is in exactly one part.
  */
 import { repositoryFiles, TEST_FILE } from "./fs.ts";
 
@@ -64,9 +68,39 @@ export async function shardFiles(part: Part): Promise<string[]> {
   return names.sort((a, b) => number(a) - number(b)).map((n) => `${SHARDS}${part}/${n}`);
 }
 
-/** The files shard number `index` (from 0) of `shards` runs: dealt in turn. */
-export function share(files: readonly string[], shards: number, index: number): string[] {
-  return files.filter((_, i) => i % shards === index);
+/** Seconds each test file took in a run, by path from the repository's root. */
+export type Weights = Readonly<Record<string, number>>;
+
+/** tests/suites/weights.json: what each test file took in a recent run (tools/test_weights.ts). */
+export const WEIGHTS_FILE = `${SHARDS}weights.json`;
+
+export async function readWeights(): Promise<Weights> {
+  return JSON.parse(await Deno.readTextFile(`${ROOT}${WEIGHTS_FILE}`));
+}
+
+/**
+ * The files shard number `index` (from 0) of `shards` runs: the heaviest file first, each to the
+ * lightest shard so far (the lowest number among equals); a file without a weight counts as the
+ * median of those with one. Each shard's files in path order.
+ */
+export function share(
+  files: readonly string[],
+  shards: number,
+  index: number,
+  weights: Weights = {},
+): string[] {
+  const known = files.map((f) => weights[f]).filter((w) => w !== undefined).sort((a, b) => a - b);
+  const typical = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const weight = (file: string) => weights[file] ?? typical;
+  const byWeight = [...files].sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : 1));
+  const loads = Array<number>(shards).fill(0);
+  const mine: string[] = [];
+  for (const file of byWeight) {
+    const lightest = loads.indexOf(Math.min(...loads));
+    loads[lightest] += weight(file);
+    if (lightest === index) mine.push(file);
+  }
+  return mine.sort();
 }
 
 /**
@@ -82,7 +116,8 @@ export async function importShard(shardUrl: string): Promise<void> {
   const part = match[1] as Part;
   const shards = await shardFiles(part);
   const index = shards.indexOf(path);
-  for (const file of share(await partFiles(part), shards.length, index)) {
+  const files = share(await partFiles(part), shards.length, index, await readWeights());
+  for (const file of files) {
     await import(new URL(file, `file://${ROOT}`).href);
   }
 }

@@ -7,11 +7,13 @@
  * tests/processes/ or tests/e2e/), which keeps `test:unit` quick.
  */
 import { assertEquals } from "../_utils/assert.ts";
+import { seconds, weigh } from "../_utils/weigh_tests.ts";
 import { repositoryFiles, TEST_FILE } from "../_utils/fs.ts";
 import {
   type Part,
   partFiles,
   PARTS,
+  readWeights,
   shardFiles,
   SHARDS,
   share,
@@ -23,9 +25,13 @@ const tasks: Record<string, string> = JSON.parse(await Deno.readTextFile(`${ROOT
 const SELF = "tests/tools/test_tasks_test.ts";
 const GROUPS = ["unit", "api", "browser"] as const satisfies readonly Part[];
 
-/** The paths a task's `deno test` runs: its last step's arguments that are not flags. */
+/**
+ * The paths a task's `deno test` runs: its last step's arguments that are not flags (after the
+ * variables it sets, such as `DENO_JOBS=4`).
+ */
 function testPaths(task: string): string[] {
-  const [deno, test, ...args] = tasks[task].split("&&").at(-1)!.trim().split(/\s+/);
+  const words = tasks[task].split("&&").at(-1)!.trim().split(/\s+/);
+  const [deno, test, ...args] = words.slice(words.findIndex((w) => !/^[A-Z_]+=/.test(w)));
   assertEquals([deno, test], ["deno", "test"], tasks[task]);
   return args.filter((a) => !a.startsWith("-"));
 }
@@ -49,7 +55,8 @@ Deno.test("each test task runs its part's shards, and the shards deal out every 
     assertEquals(shards.length > 0, true, `${part} has shards`);
     // What the shards import between them: every file of the part, each once.
     const files = await partFiles(part);
-    const dealt = shards.flatMap((_, n) => share(files, shards.length, n));
+    const weights = await readWeights();
+    const dealt = shards.flatMap((_, n) => share(files, shards.length, n, weights));
     assertEquals(dealt.sort(), files);
     // Each shard module is the same two lines: the part and number are in its path.
     for (const shard of shards) {
@@ -68,4 +75,26 @@ Deno.test("a unit test starts no process, server process or browser", async () =
     if (starts.test(await Deno.readTextFile(`${ROOT}${file}`))) found.push(file);
   }
   assertEquals(found, []);
+});
+
+Deno.test("the shards are dealt by weight: the heaviest file first, each to the lightest shard", () => {
+  const files = ["a_test.ts", "b_test.ts", "c_test.ts", "d_test.ts", "new_test.ts"];
+  const weights = { "a_test.ts": 10, "b_test.ts": 1, "c_test.ts": 1, "d_test.ts": 8 };
+  // a (10) to shard 0, d (8) to 1; the new file weighs the median (8) and goes to 1 (8 < 10);
+  // then b and c to 0 (10, 11 against 16).
+  assertEquals(share(files, 2, 0, weights), ["a_test.ts", "b_test.ts", "c_test.ts"]);
+  assertEquals(share(files, 2, 1, weights), ["d_test.ts", "new_test.ts"]);
+  // Without weights, every file weighs the same: dealt in turn by path.
+  assertEquals(share(files, 2, 0), ["a_test.ts", "c_test.ts", "new_test.ts"]);
+});
+
+Deno.test("a run's output weighs each test's file by its tests' times", async () => {
+  const log = [
+    "./tests/suites/unit/shard_1_test.ts => takeGo() lets exactly one of many parallel requests through ... ok (1s)",
+    "./tests/suites/unit/shard_3_test.ts => takeGo() allows one go per gap and at most max per period ... FAILED (1m2s)",
+    "./tests/suites/unit/shard_2_test.ts => a test no file names ... ok (5ms)",
+    "unrelated output",
+  ].join("\n");
+  assertEquals(await weigh([log]), { "tests/lib/auth/throttle_test.ts": 63 });
+  assertEquals(seconds("250ms"), 0.25);
 });

@@ -1,4 +1,0 @@
-// One shard of the api tests: tests/_utils/suites.ts says which files and why.
-import { importShard } from "../../_utils/suites.ts";
-
-await importShard(import.meta.url);
