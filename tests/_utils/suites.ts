@@ -8,7 +8,7 @@
  * Any test file also runs alone (`deno test -A tests/routes/…_test.ts`).
  *
  * The files are dealt to the shards by how long they took (tests/suites/weights.json, written
- * from a run's output by tools/test_weights.ts): the longest first, each to the shard with the
+ * from a run's output by tests/_utils/weigh_tests.ts): the longest first, each to the shard with the
  * least so far, so that the shards end together and no worker idles while another runs a long
  * shard to its end (the browser shards summed 57–120 s when dealt in turn by path). A file the
  * table does not know weighs as much as the part's typical file, so a new file joins a shard by
@@ -71,7 +71,7 @@ export async function shardFiles(part: Part): Promise<string[]> {
 /** Seconds each test file took in a run, by path from the repository's root. */
 export type Weights = Readonly<Record<string, number>>;
 
-/** tests/suites/weights.json: what each test file took in a recent run (tools/test_weights.ts). */
+/** tests/suites/weights.json: what each test file took in a recent run (tests/_utils/weigh_tests.ts). */
 export const WEIGHTS_FILE = `${SHARDS}weights.json`;
 
 export async function readWeights(): Promise<Weights> {
