@@ -2,7 +2,7 @@
  * Builds what the server serves: the public site's island bundles (rolldown, into
  * static/islands/, with their gzipped sizes against the budget), its stylesheet (minified and
  * content-hashed into static/css/), both with brotli and gzip copies beside them, and the admin
- * bundle (Vite). With --if-stale each is built only when it is missing or its inputs changed
+ * bundle (Vite, twice: admin/first_load_chunks.ts says why). With --if-stale each is built only when it is missing or its inputs changed
  * since its last build (a hash of them is kept beside each output).
  */
 import {
@@ -14,11 +14,14 @@ import {
 import { buildStylesheetIfStale } from "./tools/build_stylesheet.ts";
 import { inputsHash } from "./tools/inputs_hash.ts";
 import { formatReport, overBudget, readManifest } from "./admin/bundle_report.ts";
+import { type ChunkModules, firstLoadOf } from "./admin/first_load_chunks.ts";
 
 const INPUTS = [
   "admin/src",
   "admin/index.html",
   "admin/vite.config.ts",
+  "admin/first_load_chunks.ts",
+  "admin/bundle_report.ts",
   "admin/deno.json",
   "lib/content",
   "lib/i18n",
@@ -58,16 +61,31 @@ const hash = await inputsHash(new URL("./", import.meta.url), INPUTS);
 if (ifStale && (await readStamp()) === hash) Deno.exit(0);
 
 console.log("Building the admin bundle…");
-const vite = new Deno.Command(Deno.execPath(), {
-  args: ["run", "-A", "npm:vite", "build", "--logLevel", "warn"],
-  cwd: "admin",
-  stdout: "inherit",
-  stderr: "inherit",
-});
-const { code } = await vite.output();
-if (code !== 0) {
-  console.error("The admin build failed.");
-  Deno.exit(code);
+async function viteBuild(env: Record<string, string>): Promise<void> {
+  const { code } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "npm:vite", "build", "--logLevel", "warn"],
+    cwd: "admin",
+    env,
+    stdout: "inherit",
+    stderr: "inherit",
+  }).output();
+  if (code !== 0) {
+    console.error("The admin build failed.");
+    Deno.exit(code);
+  }
+}
+// First as the bundler chunks it, recording each chunk's modules; then with the first screens'
+// modules in three chunks (admin/first_load_chunks.ts).
+const work = await Deno.makeTempDir({ prefix: "ximblox-admin-build-" });
+try {
+  const chunkModules = `${work}/chunk_modules.json`;
+  await viteBuild({ ADMIN_CHUNK_MODULES: chunkModules });
+  const chunks: ChunkModules = JSON.parse(await Deno.readTextFile(chunkModules));
+  const firstLoad = `${work}/first_load.json`;
+  await Deno.writeTextFile(firstLoad, JSON.stringify(firstLoadOf(readManifest(), chunks)));
+  await viteBuild({ ADMIN_FIRST_LOAD: firstLoad });
+} finally {
+  await Deno.remove(work, { recursive: true });
 }
 await Deno.writeTextFile(STAMP, hash);
 console.log("Admin bundle built in admin/dist.");

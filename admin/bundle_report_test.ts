@@ -5,7 +5,9 @@
 import { deepStrictEqual, ok } from "node:assert";
 import {
   CEILINGS,
+  DASHBOARD_MODULES,
   EDITOR_MODULES,
+  FILE_CEILINGS,
   loadOf,
   type Manifest,
   overBudget,
@@ -25,6 +27,17 @@ function manifest(): Manifest {
 
 Deno.test("the sign-in screen and the dashboard stay within their size ceilings", () => {
   deepStrictEqual(overBudget(manifest(), CEILINGS), []);
+});
+
+Deno.test("the sign-in screen and the dashboard come in a few files, not one per shared piece", () => {
+  const built = manifest();
+  const signIn = loadOf(built, SIGN_IN_MODULES).files;
+  const dashboard = loadOf(built, DASHBOARD_MODULES).files;
+  ok(signIn.length <= FILE_CEILINGS.signIn, `the sign-in screen loads ${signIn.length} files`);
+  ok(
+    dashboard.length <= FILE_CEILINGS.dashboard,
+    `the dashboard loads ${dashboard.length} files`,
+  );
 });
 
 Deno.test("the admin runs on React DOM, with no Preact in any of its chunks", () => {

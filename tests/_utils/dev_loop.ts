@@ -24,6 +24,7 @@ const COPIED = [
   "admin/index.html",
   "admin/vite.config.ts",
   "admin/bundle_report.ts",
+  "admin/first_load_chunks.ts",
   "admin/src",
 ];
 
