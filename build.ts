@@ -2,8 +2,9 @@
  * Builds what the server serves: the public site's island bundles (rolldown, into
  * static/islands/, with their gzipped sizes against the budget), its stylesheet (minified and
  * content-hashed into static/css/), both with brotli and gzip copies beside them, and the admin
- * bundle (Vite, twice: admin/first_load_chunks.ts says why). With --if-stale each is built only when it is missing or its inputs changed
- * since its last build (a hash of them is kept beside each output).
+ * bundle (Vite, twice: admin/first_load_chunks.ts says why). With --if-stale each is built only
+ * when it is missing or its inputs changed since its last build (a hash of them is kept beside
+ * each output).
  */
 import {
   buildIslandsIfStale,
