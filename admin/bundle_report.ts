@@ -101,6 +101,14 @@ export function gzSize(file: string, dist: URL = DIST): number {
  * screen cannot silently drop out of the budget.
  */
 export function loadOf(manifest: Manifest, modules: string[], dist: URL = DIST): Load {
+  const list = loadedFiles(manifest, modules);
+  const sum = (ext: string) =>
+    list.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gzSize(f, dist), 0);
+  return { js: sum(".js"), css: sum(".css"), files: list };
+}
+
+/** The files of {@link loadOf}, sorted, without reading them. */
+export function loadedFiles(manifest: Manifest, modules: string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -113,10 +121,7 @@ export function loadOf(manifest: Manifest, modules: string[], dist: URL = DIST):
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  const list = [...files].sort();
-  const sum = (ext: string) =>
-    list.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gzSize(f, dist), 0);
-  return { js: sum(".js"), css: sum(".css"), files: list };
+  return [...files].sort();
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

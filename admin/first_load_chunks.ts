@@ -15,7 +15,7 @@
  * signed-in user has mostly loaded anyway (the frame is around every screen).
  */
 import type { Plugin } from "vite";
-import { DASHBOARD_MODULES, loadOf, type Manifest, SIGN_IN_MODULES } from "./bundle_report.ts";
+import { DASHBOARD_MODULES, loadedFiles, type Manifest, SIGN_IN_MODULES } from "./bundle_report.ts";
 
 /** Each output chunk's file and the modules (absolute ids) it holds, from the first build. */
 export type ChunkModules = Record<string, string[]>;
@@ -43,12 +43,11 @@ export function recordChunkModules(path: string): Plugin {
 
 /**
  * What the entry, then the sign-in screen, then the dashboard load beyond what came before,
- * as modules, from the first build's manifest and chunks (`dist` its folder, for the sizes
- * `loadOf` also reads).
+ * as modules, from the first build's manifest and chunks.
  */
-export function firstLoadOf(manifest: Manifest, chunks: ChunkModules, dist?: URL): FirstLoad {
+export function firstLoadOf(manifest: Manifest, chunks: ChunkModules): FirstLoad {
   const modulesOf = (modules: string[]) =>
-    new Set(loadOf(manifest, modules, dist).files.flatMap((file) => chunks[file] ?? []));
+    new Set(loadedFiles(manifest, modules).flatMap((file) => chunks[file] ?? []));
   const start = modulesOf(["index.html"]);
   const signIn = modulesOf(SIGN_IN_MODULES).difference(start);
   const frame = modulesOf(DASHBOARD_MODULES).difference(start).difference(signIn);
