@@ -2,7 +2,8 @@
  * Builds what the server serves: the public site's island bundles (rolldown, into
  * static/islands/, with their gzipped sizes against the budget), its stylesheet (minified and
  * content-hashed into static/css/), both with brotli and gzip copies beside them, and the admin
- * bundle (Vite, twice: admin/first_load_chunks.ts says why). With --if-stale each is built only
+ * bundle (Vite, twice: admin/first_load_chunks.ts says why; its scripts and styles with brotli and
+ * gzip copies too). With --if-stale each is built only
  * when it is missing or its inputs changed since its last build (a hash of them is kept beside
  * each output).
  */
@@ -16,6 +17,7 @@ import { buildStylesheetIfStale } from "./tools/build_stylesheet.ts";
 import { inputsHash } from "./tools/inputs_hash.ts";
 import { formatReport, overBudget, readManifest } from "./admin/bundle_report.ts";
 import { type ChunkModules, firstLoadOf } from "./admin/first_load_chunks.ts";
+import { precompress } from "./tools/precompress.ts";
 
 const INPUTS = [
   "admin/src",
@@ -88,6 +90,9 @@ try {
 } finally {
   await Deno.remove(work, { recursive: true });
 }
+// The budgets are gzipped sizes, and a browser gets the bytes of the budgets only if the server
+// sends them compressed: routes/admin.ts serves these copies.
+await precompress(new URL("./admin/dist/assets/", import.meta.url), [".js", ".css"]);
 await Deno.writeTextFile(STAMP, hash);
 console.log("Admin bundle built in admin/dist.");
 const manifest = readManifest();

@@ -1,10 +1,12 @@
 /**
- * The admin SPA under /cmsadmin: hashed assets from admin/dist with a long cache life, and
- * index.html for every other path, with the CSRF token and the inactivity limit in meta tags.
+ * The admin SPA under /cmsadmin: hashed assets from admin/dist with a long cache life (scripts and
+ * styles compressed, from the brotli and gzip copies build.ts writes beside them), and index.html
+ * for every other path, with the CSRF token and the inactivity limit in meta tags.
  */
 import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
 import { VERSION } from "../lib/observe/version.ts";
+import { IMMUTABLE } from "../lib/render/island_manifest.ts";
 import type { AppEnv } from "./_env.ts";
 
 const DIST = "admin/dist";
@@ -44,9 +46,16 @@ export function adminRoutes(options: { inactivityMinutes: number }) {
       "/assets/*",
       async (c, next) => {
         await next();
-        if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+        if (!c.res.ok) return;
+        c.res.headers.set("Cache-Control", IMMUTABLE);
+        // One answer per encoding in a shared cache.
+        c.res.headers.set("Vary", "Accept-Encoding");
       },
-      serveStatic({ root: DIST, rewriteRequestPath: (p) => p.replace(/^\/cmsadmin/, "") }),
+      serveStatic({
+        root: DIST,
+        precompressed: true,
+        rewriteRequestPath: (p) => p.replace(/^\/cmsadmin/, ""),
+      }),
     )
     // A missing asset is a 404, never the app shell (which would be served as a script).
     .get("/assets/*", (c) => c.text("Not found", 404))
