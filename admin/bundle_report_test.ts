@@ -14,6 +14,7 @@ import {
   readManifest,
   renderers,
   SIGN_IN_MODULES,
+  SIGNED_OUT_SCREENS,
   unstyledNames,
 } from "./bundle_report.ts";
 
@@ -29,15 +30,27 @@ Deno.test("the sign-in screen and the dashboard stay within their size ceilings"
   deepStrictEqual(overBudget(manifest(), CEILINGS), []);
 });
 
-Deno.test("the sign-in screen and the dashboard come in a few files, not one per shared piece", () => {
+Deno.test("the sign-in screen, the dashboard and the editor come in a few files, not one per shared piece", () => {
   const built = manifest();
   const signIn = loadOf(built, SIGN_IN_MODULES).files;
   const dashboard = loadOf(built, DASHBOARD_MODULES).files;
+  const editor = loadOf(built, EDITOR_MODULES).files;
   ok(signIn.length <= FILE_CEILINGS.signIn, `the sign-in screen loads ${signIn.length} files`);
   ok(
     dashboard.length <= FILE_CEILINGS.dashboard,
     `the dashboard loads ${dashboard.length} files`,
   );
+  ok(editor.length <= FILE_CEILINGS.editor, `the editor loads ${editor.length} files`);
+});
+
+Deno.test("the screens reached signed out load none of the editor's shared code", () => {
+  const built = manifest();
+  for (const screen of SIGNED_OUT_SCREENS) {
+    const files = loadOf(built, [...SIGN_IN_MODULES, screen]).files;
+    deepStrictEqual(files.filter((file) => file.startsWith("assets/editor_shared-")), [], screen);
+  }
+  // And the editor does load it: the test above is not passing for want of such a chunk.
+  ok(loadOf(built, EDITOR_MODULES).files.some((file) => file.startsWith("assets/editor_shared-")));
 });
 
 Deno.test("the admin runs on React DOM, with no Preact in any of its chunks", () => {
