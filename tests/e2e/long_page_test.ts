@@ -113,9 +113,22 @@ browserTest(
       );
       // Opened again by a click, it is the same menu.
       await page.getByRole("button", { name: "More actions for Heading (block 1)" }).click();
-      await menu.getByRole("menuitem", { name: "Anchor point" }).waitFor();
-      await page.keyboard.press("Escape");
-      await menu.waitFor({ state: "detached" });
+      await menu.getByRole("menuitem", { name: "Anchor point" }).click();
+      // An anchor set there shows in the block's header, which typing into the block leaves be
+      // (its fields are drawn apart from it).
+      const anchorDialog = page.getByRole("dialog", { name: "Anchor point" });
+      await anchorDialog.getByLabel(/^Anchor name/).fill("intro");
+      await anchorDialog.getByRole("button", { name: "Save" }).click();
+      await anchorDialog.waitFor({ state: "detached" });
+      await first.locator(".block-card-header").getByText("#intro").waitFor();
+      await first.getByLabel(/^Heading text/).fill("Section 0, with an anchor");
+      await first.locator(".block-card-header").getByText("#intro").waitFor();
+      await page.keyboard.press("Control+z");
+      await page.waitForFunction(() =>
+        (document.querySelector('[data-block-key="h0"] input') as HTMLInputElement)?.value ===
+          "Section 0"
+      );
+      await first.locator(".block-card-header").getByText("#intro").waitFor();
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${server.url}/cmsadmin/page/${pageID}`);

@@ -216,12 +216,12 @@ function BlockBody(
 ) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  // Drawn from the store, which holds the latest content: also when this form mounts again (a tab
-  // switch, a scroll), after an undo or redo, and unchanged when the store refuses an edit
-  // (read-only). Only this block re-renders when its own content changes.
-  const block = useSyncExternalStore(actions.subscribe, () => actions.get(key));
-  const value = block?.props ?? NO_PROPS;
-  const anchor = block?.anchorPoint ?? "";
+  // The header draws the anchor only, a string that typing does not change: a keystroke draws
+  // this block's fields again (BlockFields), not its header with its buttons and icons.
+  const anchor = useSyncExternalStore(
+    actions.subscribe,
+    () => actions.get(key)?.anchorPoint ?? "",
+  );
   const [anchorOpen, setAnchorOpen] = useState(false);
   const def = blockRegistry.get(type);
   const Icon = iconOf(def?.icon ?? "");
@@ -252,10 +252,6 @@ function BlockBody(
     });
   }
 
-  // Props and editor come from the same type id, so the pair always matches.
-  const Editor = isBlockType(type)
-    ? blockEditors[type] as unknown as ComponentType<AnyEditorProps>
-    : null;
   return (
     <>
       <Group
@@ -348,19 +344,15 @@ function BlockBody(
             ))}
           </Alert>
         )}
-        {!Editor
-          ? <Text c="dimmed" size="sm">{t("editor.block.unknown", { type })}</Text>
-          : (
-            <ReadOnlyFieldset readOnly={readOnly}>
-              <Editor
-                value={value}
-                onChange={onChange}
-                error={error}
-                blockKey={key}
-                locale={locale}
-              />
-            </ReadOnlyFieldset>
-          )}
+        <BlockFields
+          blockKey={key}
+          type={type}
+          actions={actions}
+          locale={locale}
+          readOnly={readOnly}
+          onChange={onChange}
+          error={error}
+        />
       </Box>
       {anchorOpen && (
         <AnchorModal
@@ -375,6 +367,42 @@ function BlockBody(
         />
       )}
     </>
+  );
+}
+
+interface BlockFieldsProps {
+  blockKey: string;
+  type: string;
+  actions: BlockActions;
+  locale: string;
+  readOnly: boolean;
+  onChange(next: Block["props"]): void;
+  error(path: string, fieldLabel?: string): string | undefined;
+}
+
+/**
+ * The block's editor, drawn from the store, which holds the latest content: also when this form
+ * mounts again (a tab switch, a scroll), after an undo or redo, and unchanged when the store
+ * refuses an edit (read-only). The one part of the page drawn again when this block's content
+ * changes.
+ */
+function BlockFields(
+  { blockKey, type, actions, locale, readOnly, onChange, error }: BlockFieldsProps,
+) {
+  const { t } = useTranslation();
+  const value = useSyncExternalStore(
+    actions.subscribe,
+    () => actions.get(blockKey)?.props ?? NO_PROPS,
+  );
+  // Props and editor come from the same type id, so the pair always matches.
+  const Editor = isBlockType(type)
+    ? blockEditors[type] as unknown as ComponentType<AnyEditorProps>
+    : null;
+  if (!Editor) return <Text c="dimmed" size="sm">{t("editor.block.unknown", { type })}</Text>;
+  return (
+    <ReadOnlyFieldset readOnly={readOnly}>
+      <Editor value={value} onChange={onChange} error={error} blockKey={blockKey} locale={locale} />
+    </ReadOnlyFieldset>
   );
 }
 
