@@ -3,9 +3,8 @@
  * static/islands/, with their gzipped sizes against the budget), its stylesheet (minified and
  * content-hashed into static/css/), both with brotli and gzip copies beside them, and the admin
  * bundle (Vite, twice: admin/first_load_chunks.ts says why; its scripts and styles with brotli and
- * gzip copies too). With --if-stale each is built only
- * when it is missing or its inputs changed since its last build (a hash of them is kept beside
- * each output).
+ * gzip copies too). With --if-stale each is built only when it is missing or its inputs changed
+ * since its last build (a hash of them is kept beside each output).
  */
 import {
   buildIslandsIfStale,

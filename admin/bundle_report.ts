@@ -176,18 +176,19 @@ export function overBudget(
 }
 
 /**
- * The modules the page editor loads, from the entry to the editor and its styles: the editor
- * draws with the first screens', the layout's and its own Mantine styles only (issue 23).
- */
-/**
- * The screens a visitor reaches without signing in, besides the sign-in screen: they stay as lean
- * as it (first_load_chunks.ts keeps their modules out of the editor's shared chunk).
+ * The screens a visitor reaches without signing in, besides the sign-in screen: none of them loads
+ * the editor's shared chunk (first_load_chunks.ts puts what they need in a chunk before it).
  */
 export const SIGNED_OUT_SCREENS = [
   "src/screens/forgot_password.tsx",
   "src/screens/reset_account.tsx",
   "src/screens/not_found.tsx",
 ];
+
+/**
+ * The modules the page editor loads, from the entry to the editor and its styles: the editor
+ * draws with the first screens', the layout's and its own Mantine styles only (issue 23).
+ */
 export const EDITOR_MODULES = [
   ...SIGN_IN_MODULES,
   "../lib/i18n/admin/layout/en.ts",

@@ -69,8 +69,8 @@ export function firstLoadOf(manifest: Manifest, chunks: ChunkModules): FirstLoad
   const start = modulesOf(["index.html"]);
   const signIn = modulesOf(SIGN_IN_MODULES).difference(start);
   const frame = modulesOf(DASHBOARD_MODULES).difference(start).difference(signIn);
-  // The other screens a visitor reaches signed out share one chunk, so they stay as lean as the
-  // sign-in screen: the editor's shared chunk below must not take in what they need.
+  // What the other screens a visitor reaches signed out need, in one chunk ahead of the editor's:
+  // a group takes in what its modules import, and would otherwise take in theirs.
   const signedOut = modulesOf(SIGNED_OUT_SCREENS).difference(start).difference(signIn)
     .difference(frame);
   const before = start.union(signIn).union(frame).union(signedOut);
