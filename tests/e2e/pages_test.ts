@@ -85,8 +85,18 @@ browserTest(
       deepStrictEqual(await blockOrder(page), ["quote", "heading", "text"]);
 
       await page.getByText("Unsaved changes").first().waitFor();
+      // The Preview tab shows the stored version and says the changes are not in it, until saved.
+      await page.getByRole("tab", { name: "Preview" }).click();
+      const unsavedNote = page.getByText("Save to preview your latest changes.");
+      await unsavedNote.waitFor();
+      await page.getByRole("tab", { name: "Overview" }).click();
       await page.getByRole("button", { name: "Save" }).click();
       await page.getByText("Your changes were saved.").waitFor();
+      await page.getByText("Unsaved changes").waitFor({ state: "detached" });
+      await page.getByRole("tab", { name: "Preview" }).click();
+      await page.getByRole("tabpanel", { name: "Preview" }).waitFor();
+      deepStrictEqual(await unsavedNote.count(), 0, "the saved page's preview has no note");
+      await page.getByRole("tab", { name: "Overview" }).click();
       await dismissNotifications(page);
       await publishFromEditor(page);
       await page.getByText("The page is published.").waitFor();

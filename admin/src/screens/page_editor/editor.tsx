@@ -102,7 +102,6 @@ function Editor(
   const settings = useSiteSettings();
   const doc = useEditorDocument(initial);
   const { store, page, version, checks, refresh } = doc;
-  const dirty = useDocumentValue(store, (s) => s.isDirty());
   const title = useDocumentValue(store, (s) => s.meta().title);
   const epoch = useDocumentValue(store, (s) => s.epoch());
   const [merging, setMerging] = useState(false);
@@ -127,7 +126,24 @@ function Editor(
   // set before the browser paints the locked state, so no keystroke falls in between.
   useLayoutEffect(() => store.setReadOnly(!canEdit), [store, canEdit]);
   // The first change asks for the page's lock: a request sent after that key's frame is painted.
-  useEffect(() => afterPaint(() => presence.setDirty(dirty)), [presence, dirty]);
+  // Followed here without drawing the editor again: the components that show it read it.
+  useEffect(() => {
+    let dirty: boolean | null = null;
+    let cancel = () => {};
+    const follow = () => {
+      const now = store.isDirty();
+      if (now === dirty) return;
+      dirty = now;
+      cancel();
+      cancel = afterPaint(() => presence.setDirty(now));
+    };
+    follow();
+    const unsubscribe = store.subscribe(follow);
+    return () => {
+      unsubscribe();
+      cancel();
+    };
+  }, [store, presence]);
   // Each change keeps this tab's lock from being released as idle (LOCK_IDLE_MS).
   useEffect(() => store.subscribe(() => presence.touch()), [store, presence]);
   const canPublish = can("publish-page");
@@ -169,7 +185,6 @@ function Editor(
         settings={settings}
         checks={checks}
         errors={saving.sorted}
-        dirty={dirty}
         savedVersionID={doc.savedVersionID}
         canEdit={canEdit}
         canMove={canPublish || page.publishedVersionID === null}
@@ -190,7 +205,6 @@ function Editor(
           page={page}
           store={store}
           title={title || page.title || t("editor.untitled")}
-          dirty={dirty}
           livePath={livePath}
           canEdit={canEdit}
           canShare={mayEdit}
@@ -216,7 +230,6 @@ function Editor(
           mayEdit={mayEdit}
           canEdit={canEdit}
           canReview={can("review-publication")}
-          dirty={dirty}
           userID={user?.ID}
           presence={presence}
           presenceState={presenceState}
@@ -278,7 +291,7 @@ function Editor(
         }}
       />
 
-      <EditorLeaveDialog dirty={dirty} keep={drafts.keep} />
+      <EditorLeaveDialog store={store} keep={drafts.keep} />
     </Stack>
   );
 }

@@ -36,7 +36,6 @@ export interface EditorHeaderProps {
   store: DocumentStore;
   /** The title as edited, or the stored one, or "Untitled". */
   title: string;
-  dirty: boolean;
   /** The live page's address, when the site's settings are known. */
   livePath: string | null;
   canEdit: boolean;
@@ -64,7 +63,9 @@ export interface EditorHeaderProps {
 }
 
 export function EditorHeader(props: EditorHeaderProps) {
-  const { page, title, dirty, livePath, canEdit, canPublish, lockedOut, saving } = props;
+  const { page, title, livePath, canEdit, canPublish, lockedOut, saving } = props;
+  // Read here, not in the editor: the first change redraws the header, not the whole editor.
+  const dirty = useDocumentValue(props.store, (s) => s.isDirty());
   const { t } = useTranslation();
   const { busy } = saving;
   const published = page.publishedVersionID !== null;

@@ -8,10 +8,15 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { useWarnBeforeUnload } from "../../hooks/use_warn_before_unload.ts";
+import type { DocumentStore } from "./document_store.ts";
+import { useDocumentValue } from "./use_document.ts";
 
 /** `keep()`: keeps the unsaved edits now; false when they cannot be kept. */
-export function EditorLeaveDialog({ dirty, keep }: { dirty: boolean; keep(): boolean }) {
+export function EditorLeaveDialog(
+  { store, keep }: { store: DocumentStore; keep(): boolean },
+) {
   const { t } = useTranslation();
+  const dirty = useDocumentValue(store, (s) => s.isDirty());
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     dirty && currentLocation.pathname !== nextLocation.pathname
   );

@@ -14,6 +14,7 @@ import type { DocumentStore } from "./document_store.ts";
 import { PresencePanel } from "./presence/presence_panel.tsx";
 import type { PresenceSession } from "./presence/presence_session.ts";
 import type { usePresenceState } from "./presence/use_presence.ts";
+import { useDocumentValue } from "./use_document.ts";
 import type { EditorSave } from "./use_editor_save.ts";
 import { RequestStatus, type Trail } from "./workflow.tsx";
 
@@ -24,7 +25,6 @@ export interface EditorNoticesProps {
   mayEdit: boolean;
   canEdit: boolean;
   canReview: boolean;
-  dirty: boolean;
   userID: number | undefined;
   presence: PresenceSession;
   presenceState: ReturnType<typeof usePresenceState>;
@@ -39,7 +39,8 @@ export interface EditorNoticesProps {
 }
 
 export function EditorNotices(props: EditorNoticesProps) {
-  const { store, mayEdit, dirty, presence, saving, onReload } = props;
+  const { store, mayEdit, presence, saving, onReload } = props;
+  const dirty = useDocumentValue(store, (s) => s.isDirty());
   const { t } = useTranslation();
   const { drafts, sorted, publicationErrors } = saving;
   return (

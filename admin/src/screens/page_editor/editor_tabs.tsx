@@ -27,7 +27,8 @@ import { BlockList } from "./block_list.tsx";
 import { ChecksCount, ChecksPanel } from "./checks_panel.tsx";
 import { DetailsTab, hasDetails } from "./details_tab.tsx";
 import type { DocumentStore } from "./document_store.ts";
-import { PreviewPanel } from "./preview_panel.tsx";
+import { PreviewPanel, type PreviewPanelProps } from "./preview_panel.tsx";
+import { useDocumentValue } from "./use_document.ts";
 import { SeoTab } from "./seo_tab.tsx";
 import { SettingsTab } from "./settings_tab.tsx";
 import { TranslationsTab } from "./translations_tab.tsx";
@@ -45,7 +46,6 @@ export interface EditorTabsProps {
   settings: Settings | null;
   checks: PageChecks;
   errors: SortedErrors;
-  dirty: boolean;
   savedVersionID: number;
   canEdit: boolean;
   canMove: boolean;
@@ -144,13 +144,21 @@ export function EditorTabs(props: EditorTabsProps) {
       </Tabs.Panel>
       <Tabs.Panel value="preview" pt="md">
         {tab === "preview" && (
-          <PreviewPanel
+          <UnsavedAwarePreview
             versionID={props.savedVersionID}
-            dirty={props.dirty}
+            store={store}
             onSave={props.onSave}
           />
         )}
       </Tabs.Panel>
     </Tabs>
   );
+}
+
+/** The Preview tab, which says when the page has unsaved changes: read here, not by the tabs. */
+function UnsavedAwarePreview(
+  { store, ...props }: Omit<PreviewPanelProps, "dirty"> & { store: DocumentStore },
+) {
+  const dirty = useDocumentValue(store, (s) => s.isDirty());
+  return <PreviewPanel {...props} dirty={dirty} />;
 }
