@@ -76,8 +76,8 @@ async function viteBuild(env: Record<string, string>): Promise<void> {
     Deno.exit(code);
   }
 }
-// First as the bundler chunks it, recording each chunk's modules; then with the first screens'
-// modules in three chunks (admin/first_load_chunks.ts).
+// First as the bundler chunks it, recording each chunk's modules; then with the first screens' and
+// the editor's shared modules in a few chunks (admin/first_load_chunks.ts).
 const work = await Deno.makeTempDir({ prefix: "ximblox-admin-build-" });
 try {
   const chunkModules = `${work}/chunk_modules.json`;

@@ -5,7 +5,7 @@ import { type FirstLoad, firstLoadGroups, recordChunkModules } from "./first_loa
 const local = (path: string) => new URL(path, import.meta.url).pathname;
 
 // build.ts builds twice (first_load_chunks.ts says why): the first build records its chunks'
-// modules, the second puts the first screens' modules in three chunks.
+// modules, the second puts the first screens' and the editor's shared modules in a few chunks.
 const recordTo = Deno.env.get("ADMIN_CHUNK_MODULES");
 const firstLoadFile = Deno.env.get("ADMIN_FIRST_LOAD");
 const firstLoad: FirstLoad | null = firstLoadFile

@@ -20,6 +20,7 @@ import { afterPaint } from "../../lib/after_paint.ts";
 import { BlockCommentsContext } from "./comments_context.ts";
 import { grants, type PermissionName } from "../../../../lib/content/permissions.ts";
 import type { PageJson } from "../../api/pages.ts";
+import type { DocumentStore } from "./document_store.ts";
 import { useAuth } from "../../auth/auth_context.tsx";
 import { ErrorList } from "../../components/error_list.tsx";
 import { useSiteSettings } from "../../hooks/use_settings.ts";
@@ -125,25 +126,6 @@ function Editor(
   // The document itself refuses edits while read-only, whichever field or path would make one:
   // set before the browser paints the locked state, so no keystroke falls in between.
   useLayoutEffect(() => store.setReadOnly(!canEdit), [store, canEdit]);
-  // The first change asks for the page's lock: a request sent after that key's frame is painted.
-  // Followed here without drawing the editor again: the components that show it read it.
-  useEffect(() => {
-    let dirty: boolean | null = null;
-    let cancel = () => {};
-    const follow = () => {
-      const now = store.isDirty();
-      if (now === dirty) return;
-      dirty = now;
-      cancel();
-      cancel = afterPaint(() => presence.setDirty(now));
-    };
-    follow();
-    const unsubscribe = store.subscribe(follow);
-    return () => {
-      unsubscribe();
-      cancel();
-    };
-  }, [store, presence]);
   // Each change keeps this tab's lock from being released as idle (LOCK_IDLE_MS).
   useEffect(() => store.subscribe(() => presence.touch()), [store, presence]);
   const canPublish = can("publish-page");
@@ -292,6 +274,19 @@ function Editor(
       />
 
       <EditorLeaveDialog store={store} keep={drafts.keep} />
+      <LockOnFirstChange store={store} presence={presence} />
     </Stack>
   );
+}
+
+/**
+ * The first change asks for the page's lock: a request sent after that key's frame is painted.
+ * Drawn apart (it draws nothing), so that the change draws this again, not the whole editor.
+ */
+function LockOnFirstChange(
+  { store, presence }: { store: DocumentStore; presence: PresenceSession },
+) {
+  const dirty = useDocumentValue(store, (s) => s.isDirty());
+  useEffect(() => afterPaint(() => presence.setDirty(dirty)), [presence, dirty]);
+  return null;
 }
